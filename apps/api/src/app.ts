@@ -1,0 +1,98 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Env } from './config/env';
+import type { Database, Db } from './db/client';
+import { createUsersRepository, type UsersRepository } from './features/users/users.repository';
+import { createMailer, type Mailer } from './lib/mailer';
+import { createDbRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { createTokenService, type TokenService } from './lib/tokens';
+import authPlugin from './plugins/auth';
+import docsPlugin from './plugins/docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import webPlugin from './plugins/web';
+import { registerFeatures } from './features';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    tokens: TokenService;
+    mailer: Mailer;
+    limiter: RateLimiter;
+    repos: { users: UsersRepository };
+  }
+}
+
+export interface AppConfig extends Env {
+  jwtSecret: string;
+  publicUrl: string;
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Overrides the default counters store (tests, or Redis when REDIS_URL is set). */
+  limiter?: RateLimiter;
+  logger?: boolean | object;
+  /** Serve the built web app from this folder (production). */
+  webDistDir?: string;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.config.TRUST_PROXY,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { config, database } = options;
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('tokens', createTokenService(config.jwtSecret, config.JWT_TTL_HOURS));
+  app.decorate('limiter', options.limiter ?? createDbRateLimiter(database.db));
+  app.decorate('mailer', createMailer({ db: database.db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));
+  app.decorate('repos', { users: createUsersRepository(database.db) });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    // The web app's own scripts and styles only; images may come from the tile server of the map.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.openstreetmap.org'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(authPlugin);
+  await app.register(docsPlugin);
+  await app.register(registerFeatures, { prefix: '/api' });
+  if (options.webDistDir) await app.register(webPlugin, { distDir: options.webDistDir });
+  return app;
+}

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { adverts } from './adverts';
+import { createdAt, id, instant, updatedAt } from './columns';
+import { users } from './users';
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    advertId: integer('advert_id')
+      .notNull()
+      .references(() => adverts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favorites_user_advert_uq').on(t.userId, t.advertId),
+    index('favorites_advert_idx').on(t.advertId),
+  ],
+);
+
+/** Statuses: PENDING, APPROVED, DECLINED, CANCELED. */
+export const tourRequests = pgTable(
+  'tour_requests',
+  {
+    id: id(),
+    advertId: integer('advert_id')
+      .notNull()
+      .references(() => adverts.id, { onDelete: 'cascade' }),
+    guestUserId: integer('guest_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Wall-clock time of the visit at the property, without a zone: "2026-12-01T10:30". */
+    tourTime: timestamp('tour_time', { withTimezone: false, mode: 'string' }).notNull(),
+    status: text('status').notNull().default('PENDING'),
+    /** Set when the day-before reminder went out, so it goes out once. */
+    reminderSentAt: instant('reminder_sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tour_requests_advert_time_idx').on(t.advertId, t.tourTime),
+    index('tour_requests_guest_idx').on(t.guestUserId, t.tourTime),
+    index('tour_requests_owner_idx').on(t.ownerUserId, t.tourTime),
+    index('tour_requests_status_time_idx').on(t.status, t.tourTime),
+    uniqueIndex('tour_requests_one_approved_slot_uq')
+      .on(t.advertId, t.tourTime)
+      .where(sql`${t.status} = 'APPROVED'`),
+    uniqueIndex('tour_requests_one_pending_per_guest_uq')
+      .on(t.guestUserId, t.advertId, t.tourTime)
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_messages_email_idx').on(sql`lower(${t.email})`),
+    index('contact_messages_created_idx').on(t.createdAt),
+  ],
+);

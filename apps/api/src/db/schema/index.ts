@@ -1,0 +1,6 @@
+export * from './users';
+export * from './locations';
+export * from './catalog';
+export * from './adverts';
+export * from './engagement';
+export * from './system';

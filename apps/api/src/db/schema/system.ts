@@ -1,0 +1,36 @@
+import { index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, updatedAt } from './columns';
+
+/** The site's public details edited on the Web Site page: one row, id 1. */
+export const siteSettings = pgTable('site_settings', {
+  id: integer('id').primaryKey(),
+  data: jsonb('data').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Every e-mail the product sends, delivered by SMTP when configured and kept for inspection. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** PENDING, SENT, FAILED or LOGGED (no SMTP configured: written to the log instead). */
+    status: text('status').notNull().default('PENDING'),
+    attempts: smallint('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: instant('sent_at'),
+  },
+  (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Fixed-window counters shared by every API process (failed logins, contact form). */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  resetAt: instant('reset_at').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, updatedAt } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** ADMIN, MANAGER or CUSTOMER. */
+    role: text('role').notNull().default('CUSTOMER'),
+    /** Set once the e-mail address is confirmed; login is refused before that. */
+    confirmedAt: instant('confirmed_at'),
+    /** Bumped on password change/reset, role change and deletion: tokens carry it and die with it. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** Lower-cased, accent-folded "first last email phone" for the back-office search. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    index('users_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('users_role_idx').on(t.role),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** Single-use codes sent by e-mail: registration confirmation links and password-reset codes. */
+export const userCodes = pgTable(
+  'user_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** CONFIRM or RESET. */
+    purpose: text('purpose').notNull(),
+    /** SHA-256 of the code: a leaked table does not leak usable codes. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_codes_hash_idx').on(t.purpose, t.codeHash),
+    index('user_codes_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/** What each user did, for the Users page's activity log. */
+export const activityLogs = pgTable(
+  'activity_logs',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Machine-readable kind, e.g. LOGIN, ADVERT_CREATED. */
+    action: text('action').notNull(),
+    /** The sentence shown to people. */
+    log: text('log').notNull(),
+    advertId: integer('advert_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_logs_user_idx').on(t.userId, t.createdAt)],
+);
+

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authResponseSchema,
+  confirmCodeParamsSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  messageSchema,
+  passwordChangeRequestSchema,
+  profileUpdateSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  userSchema,
+} from '@estate/contracts';
+import { createAccountsService } from './accounts.service';
+import { toUser } from '../users/user.mapper';
+
+/** Spec §7 "Session and account". */
+export async function accountsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const accounts = createAccountsService(app);
+  const tags = ['accounts'];
+
+  r.post('/auth/login', { schema: { tags, body: loginRequestSchema, response: { 200: authResponseSchema } } }, (req) =>
+    accounts.login(req.body, req.ip),
+  );
+
+  r.post(
+    '/auth/register',
+    { schema: { tags, body: registerRequestSchema, response: { 201: authResponseSchema } } },
+    async (req, reply) => reply.code(201).send(await accounts.register(req.body)),
+  );
+
+  r.post(
+    '/auth/registerconfirm/:code',
+    { schema: { tags, params: confirmCodeParamsSchema, response: { 200: messageSchema } } },
+    (req) => accounts.confirmRegistration(req.params.code),
+  );
+
+  r.post(
+    '/auth/forgot-password',
+    { schema: { tags, body: forgotPasswordRequestSchema, response: { 200: messageSchema } } },
+    (req) => accounts.forgotPassword(req.body.email),
+  );
+
+  r.post(
+    '/auth/reset-password',
+    { schema: { tags, body: resetPasswordRequestSchema, response: { 200: messageSchema } } },
+    (req) => accounts.resetPassword(req.body),
+  );
+
+  const security = [{ token: [] }];
+  r.get('/user/auth', { preHandler: app.requireUser, schema: { tags, security, response: { 200: userSchema } } }, (req) =>
+    toUser(req.currentUser!),
+  );
+
+  r.put(
+    '/user/auth',
+    { preHandler: app.requireUser, schema: { tags, security, body: profileUpdateSchema, response: { 200: userSchema } } },
+    (req) => accounts.updateProfile(req.currentUser!, req.body),
+  );
+
+  r.patch(
+    '/user/auth',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        body: passwordChangeRequestSchema,
+        response: { 200: messageSchema.extend({ token: z.string() }) },
+      },
+    },
+    (req) => accounts.changePassword(req.currentUser!, req.body),
+  );
+}

@@ -1,0 +1,29 @@
+import type { Db } from '../../db/client';
+import { activityLogs } from '../../db/schema';
+
+/** The actions the activity log records, with the sentence shown on the Users page. */
+export type ActivityAction =
+  | 'REGISTERED'
+  | 'ACCOUNT_CONFIRMED'
+  | 'LOGIN'
+  | 'PROFILE_UPDATED'
+  | 'PASSWORD_CHANGED'
+  | 'PASSWORD_RESET'
+  | 'ADVERT_CREATED'
+  | 'ADVERT_UPDATED'
+  | 'ADVERT_DELETED'
+  | 'ADVERT_STATUS_CHANGED'
+  | 'TOUR_REQUEST_CREATED'
+  | 'TOUR_REQUEST_APPROVED'
+  | 'TOUR_REQUEST_DECLINED'
+  | 'TOUR_REQUEST_CANCELED'
+  | 'FAVORITE_ADDED'
+  | 'FAVORITE_REMOVED'
+  | 'ROLE_CHANGED';
+
+export async function logActivity(
+  db: Db,
+  entry: { userId: number; action: ActivityAction; log: string; advertId?: number },
+): Promise<void> {
+  await db.insert(activityLogs).values(entry);
+}

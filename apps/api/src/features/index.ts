@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { accountsRoutes } from './accounts/accounts.routes';
+import { contactRoutes } from './contact/contact.routes';
+import { healthRoutes } from './health/health.routes';
+import { reportsRoutes } from './reports/reports.routes';
+
+/** Every feature's routes, mounted under /api. */
+export async function registerFeatures(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  await app.register(accountsRoutes);
+  await app.register(contactRoutes);
+  await app.register(reportsRoutes);
+}

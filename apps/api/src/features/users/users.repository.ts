@@ -1,0 +1,131 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userCodes, users } from '../../db/schema';
+import { foldText } from '../../lib/text';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'searchText'>;
+
+const searchTextOf = (u: Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'phone'>) =>
+  foldText(`${u.firstName} ${u.lastName} ${u.email} ${u.phone}`);
+
+export function createUsersRepository(db: Db) {
+  return {
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return row;
+    },
+
+    async insert(user: NewUser, tx: Db = db): Promise<UserRow> {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...user, searchText: searchTextOf(user) })
+        .returning();
+      return row!;
+    },
+
+    async updateProfile(
+      id: number,
+      profile: Pick<UserRow, 'firstName' | 'lastName' | 'phone'>,
+    ): Promise<UserRow | undefined> {
+      const current = await this.findById(id);
+      if (!current) return undefined;
+      const [row] = await db
+        .update(users)
+        .set({ ...profile, searchText: searchTextOf({ ...current, ...profile }), updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /** New hash and a new token version: every session issued before ends. */
+    async updatePassword(id: number, passwordHash: string, tx: Db = db): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    async markConfirmed(id: number, tx: Db = db): Promise<void> {
+      await tx.update(users).set({ confirmedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
+    },
+
+    async insertCode(
+      code: { userId: number; purpose: 'CONFIRM' | 'RESET'; codeHash: string; expiresAt: Date },
+      tx: Db = db,
+    ): Promise<void> {
+      // A new code replaces the unused ones of the same purpose.
+      await tx
+        .update(userCodes)
+        .set({ usedAt: new Date() })
+        .where(
+          and(eq(userCodes.userId, code.userId), eq(userCodes.purpose, code.purpose), isNull(userCodes.usedAt)),
+        );
+      await tx.insert(userCodes).values(code);
+    },
+
+    async findUsableCode(purpose: 'CONFIRM' | 'RESET', codeHash: string) {
+      const [row] = await db
+        .select()
+        .from(userCodes)
+        .where(
+          and(
+            eq(userCodes.purpose, purpose),
+            eq(userCodes.codeHash, codeHash),
+            isNull(userCodes.usedAt),
+            gt(userCodes.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async findLatestUsableCode(userId: number, purpose: 'CONFIRM' | 'RESET') {
+      const [row] = await db
+        .select()
+        .from(userCodes)
+        .where(
+          and(
+            eq(userCodes.userId, userId),
+            eq(userCodes.purpose, purpose),
+            isNull(userCodes.usedAt),
+            gt(userCodes.expiresAt, new Date()),
+          ),
+        )
+        .orderBy(sql`${userCodes.id} DESC`)
+        .limit(1);
+      return row;
+    },
+
+    async countCodeAttempt(codeId: number): Promise<number> {
+      const [row] = await db
+        .update(userCodes)
+        .set({ attempts: sql`${userCodes.attempts} + 1` })
+        .where(eq(userCodes.id, codeId))
+        .returning({ attempts: userCodes.attempts });
+      return row?.attempts ?? 0;
+    },
+
+    async useCode(codeId: number, tx: Db = db): Promise<boolean> {
+      const rows = await tx
+        .update(userCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(userCodes.id, codeId), isNull(userCodes.usedAt)))
+        .returning({ id: userCodes.id });
+      return rows.length === 1;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

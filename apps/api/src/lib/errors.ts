@@ -1,0 +1,22 @@
+/** Errors the services throw on purpose; the error handler turns them into the wire shape. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly validations?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, validations?: Record<string, string>) =>
+  new AppError(400, message, validations);
+export const unauthorized = (message = 'You need to log in to do this.') => new AppError(401, message);
+export const forbidden = (message = 'You are not allowed to do this.') => new AppError(403, message);
+export const notFound = (message = 'Not found.') => new AppError(404, message);
+export const conflict = (message: string, validations?: Record<string, string>) =>
+  new AppError(409, message, validations);
+export const tooManyRequests = (message: string) => new AppError(429, message);
+export const payloadTooLarge = (message: string) => new AppError(413, message);
+export const unsupportedMediaType = (message: string) => new AppError(415, message);

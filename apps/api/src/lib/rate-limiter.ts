@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import { queryRows, type Db } from '../db/client';
+
+export interface RateWindow {
+  hits: number;
+  /** When the current window ends. */
+  resetAt: Date;
+}
+
+/**
+ * Fixed-window counters that every API process shares: in PostgreSQL by default, in Redis when
+ * REDIS_URL is set. Used where a limit must hold across processes (failed logins, contact form).
+ */
+export interface RateLimiter {
+  hit(key: string, windowSeconds: number): Promise<RateWindow>;
+  peek(key: string): Promise<RateWindow | undefined>;
+  reset(key: string): Promise<void>;
+}
+
+export function createDbRateLimiter(db: Db): RateLimiter {
+  return {
+    async hit(key, windowSeconds) {
+      const rows = await queryRows<{ hits: number; reset_at: string | Date }>(db, sql`
+        INSERT INTO rate_limit_counters (key, hits, reset_at)
+        VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+        ON CONFLICT (key) DO UPDATE SET
+          hits = CASE WHEN rate_limit_counters.reset_at <= now() THEN 1 ELSE rate_limit_counters.hits + 1 END,
+          reset_at = CASE WHEN rate_limit_counters.reset_at <= now() THEN excluded.reset_at
+                          ELSE rate_limit_counters.reset_at END
+        RETURNING hits, reset_at`);
+      const row = rows[0]!;
+      return { hits: Number(row.hits), resetAt: new Date(row.reset_at) };
+    },
+    async peek(key) {
+      const rows = await queryRows<{ hits: number; reset_at: string | Date }>(
+        db,
+        sql`SELECT hits, reset_at FROM rate_limit_counters WHERE key = ${key} AND reset_at > now()`,
+      );
+      const row = rows[0];
+      return row ? { hits: Number(row.hits), resetAt: new Date(row.reset_at) } : undefined;
+    },
+    async reset(key) {
+      await db.execute(sql`DELETE FROM rate_limit_counters WHERE key = ${key}`);
+    },
+  };
+}
+
+export function createRedisRateLimiter(redis: Redis): RateLimiter {
+  const prefix = 'estate:rl:';
+  return {
+    async hit(key, windowSeconds) {
+      const k = prefix + key;
+      const result = await redis.multi().incr(k).pexpire(k, windowSeconds * 1000, 'NX').pttl(k).exec();
+      const hits = Number(result?.[0]?.[1] ?? 1);
+      const ttl = Number(result?.[2]?.[1] ?? windowSeconds * 1000);
+      return { hits, resetAt: new Date(Date.now() + Math.max(ttl, 0)) };
+    },
+    async peek(key) {
+      const k = prefix + key;
+      const [hits, ttl] = await Promise.all([redis.get(k), redis.pttl(k)]);
+      return hits === null ? undefined : { hits: Number(hits), resetAt: new Date(Date.now() + Math.max(ttl, 0)) };
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+  };
+}
+
+/** Removes finished windows now and then so the table stays small. */
+export async function pruneRateLimitCounters(db: Db): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limit_counters WHERE reset_at < now() - interval '1 hour'`);
+}

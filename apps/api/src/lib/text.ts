@@ -1,0 +1,24 @@
+/**
+ * Lower case without accents, Turkish letters folded too: "İstanbul Çarşı" → "istanbul carsi".
+ * Searches compare folded text on both sides, so no database extension is needed for accents.
+ */
+export function foldText(input: string): string {
+  return input
+    .replace(/[İIı]/g, (c) => (c === 'I' ? 'i' : 'i'))
+    .replace(/[ßẞ]/g, 'ss')
+    .replace(/[æÆ]/g, 'ae')
+    .replace(/[øØ]/g, 'o')
+    .replace(/[łŁ]/g, 'l')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+}
+
+/** URL slug from any title: folded, `a-z 0-9` words joined by single hyphens, at most 80 characters. */
+export function slugify(input: string): string {
+  return foldText(input)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}

@@ -1,0 +1,72 @@
+import type { Role } from '@estate/contracts';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/errors';
+import type { UserRow } from '../features/users/users.repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user, or null for a visitor. Filled by `optionalUser` or `requireUser`. */
+    currentUser: UserRow | null;
+  }
+  interface FastifyInstance {
+    optionalUser: preHandlerAsyncHookHandler;
+    requireUser: preHandlerAsyncHookHandler;
+    requireRoles(...roles: Role[]): preHandlerAsyncHookHandler;
+  }
+}
+
+export const STAFF_ROLES: Role[] = ['ADMIN', 'MANAGER'];
+export const isStaff = (user: Pick<UserRow, 'role'> | null | undefined) =>
+  !!user && STAFF_ROLES.includes(user.role as Role);
+
+/** The specification's client sends the bare token; `Bearer <token>` is accepted too. */
+function tokenFrom(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization?.trim();
+  if (!header) return undefined;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token || undefined;
+}
+
+type Resolution = { user: UserRow } | { error: string } | { visitor: true };
+
+async function resolve(app: FastifyInstance, request: FastifyRequest): Promise<Resolution> {
+  const token = tokenFrom(request);
+  if (!token) return { visitor: true };
+  const claims = await app.tokens.verify(token);
+  if ('error' in claims) {
+    return {
+      error:
+        claims.error === 'expired'
+          ? 'Your session has expired. Please log in again.'
+          : 'Your login is not valid. Please log in again.',
+    };
+  }
+  const user = await app.repos.users.findById(claims.userId);
+  if (!user || user.tokenVersion !== claims.tokenVersion) {
+    return { error: 'Your session has ended. Please log in again.' };
+  }
+  return { user };
+}
+
+export default fp(async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('currentUser', null);
+
+  // A bad token on a public endpoint is treated as no token: the visitor still gets the page.
+  app.decorate('optionalUser', async function (request: FastifyRequest) {
+    const r = await resolve(app, request);
+    request.currentUser = 'user' in r ? r.user : null;
+  });
+
+  app.decorate('requireUser', async function (request: FastifyRequest) {
+    const r = await resolve(app, request);
+    if ('visitor' in r) throw unauthorized();
+    if ('error' in r) throw unauthorized(r.error);
+    request.currentUser = r.user;
+  });
+
+  app.decorate('requireRoles', (...roles: Role[]) => async function (request: FastifyRequest) {
+    await app.requireUser.call(app, request, undefined as never);
+    if (!roles.includes(request.currentUser!.role as Role)) throw forbidden();
+  });
+});

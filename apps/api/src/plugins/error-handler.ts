@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+import { summarizeValidations, validationsFromIssues } from '../lib/validation';
+
+type WireError = { status: number; message: string; validations?: Record<string, string> };
+
+/** Fastify's own client errors, reworded for people. */
+const FRAMEWORK_MESSAGES: Record<string, (e: FastifyError) => WireError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => ({ status: 400, message: 'The request body is not valid JSON.' }),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => ({ status: 400, message: 'The request body is empty.' }),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => ({ status: 413, message: 'The request body is too large.' }),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => ({ status: 415, message: 'This content type is not accepted here.' }),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => ({ status: 400, message: 'The request body length is wrong.' }),
+  FST_REQ_FILE_TOO_LARGE: () => ({ status: 413, message: 'The file is too large.' }),
+  FST_FILES_LIMIT: () => ({ status: 413, message: 'Too many files in one request.' }),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () => ({ status: 415, message: 'Send the file as multipart/form-data.' }),
+};
+
+export function toWireError(error: unknown): WireError | undefined {
+  if (error instanceof AppError) {
+    return { status: error.status, message: error.message, validations: error.validations };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => ({
+      code: v.keyword,
+      path: v.instancePath.split('/').filter(Boolean),
+      message: v.message ?? 'Invalid value',
+      keys: (v.params as { keys?: string[] }).keys,
+    }));
+    const validations = validationsFromIssues(issues);
+    return { status: 400, message: summarizeValidations(validations), validations };
+  }
+  const fe = error as FastifyError;
+  const known = fe.code ? FRAMEWORK_MESSAGES[fe.code] : undefined;
+  if (known) return known(fe);
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return { status: fe.statusCode, message: fe.message };
+  }
+  return undefined;
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    const wire = toWireError(error);
+    if (wire) {
+      if (wire.status === 429) request.log.warn({ url: request.url }, wire.message);
+      return reply.code(wire.status).send(wire);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    } else {
+      request.log.error({ err: error }, 'unexpected error');
+    }
+    return reply.code(500).send({
+      status: 500,
+      message: `Something went wrong on our side. Reference: ${request.id}`,
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ status: 404, message: `No endpoint ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

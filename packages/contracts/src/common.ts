@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Every error the API answers with. `validations` maps a field name to its first problem. */
+export const apiErrorSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  validations: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageSchema>;
+
+/** A positive database id taken from a path or query string. */
+export const idSchema = z.coerce
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .positive('Must be a positive number')
+  .max(2_147_483_647, 'Is too large');
+
+export const idParamsSchema = z.object({ id: idSchema });
+
+export const MAX_PAGE_SIZE = 100;
+
+/** Zero-based paging shared by every list endpoint. */
+export const pageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(0, 'page must not be negative')
+    .max(1_000_000, 'page is too large')
+    .default(0),
+  size: z.coerce
+    .number({ error: 'size must be a number' })
+    .int('size must be a whole number')
+    .min(1, 'size must be at least 1')
+    .max(MAX_PAGE_SIZE, `size must be at most ${MAX_PAGE_SIZE}`)
+    .default(20),
+  type: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v !== '' ? v.toUpperCase() : undefined),
+      z.enum(['ASC', 'DESC'], { error: 'type must be ASC or DESC' }).optional(),
+    )
+    .transform((v) => v ?? 'DESC'),
+});
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+    number: z.number().int(),
+    size: z.number().int(),
+  });
+
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+  totalPages: number;
+  number: number;
+  size: number;
+}
+
+/** Treats an empty query parameter as absent, as the specification's clients send `q=`. */
+export const emptyAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);

@@ -1,0 +1,5 @@
+export * from './common';
+export * from './users';
+export * from './auth';
+export * from './contact';
+export * from './reports';

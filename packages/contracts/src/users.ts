@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const ROLES = ['ADMIN', 'MANAGER', 'CUSTOMER'] as const;
+export const roleSchema = z.enum(ROLES, { error: 'Invalid role' });
+export type Role = z.infer<typeof roleSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Digits, optionally starting with +, 7 to 20 characters in all. */
+export const PHONE_PATTERN = /^\+?[0-9]{6,19}$/;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .max(max, `Max ${max} characters`);
+
+export const phoneSchema = z
+  .string({ error: 'Required' })
+  .trim()
+  .min(1, 'Required')
+  .regex(PHONE_PATTERN, 'Phone must be digits, optionally starting with +');
+
+/** PUT /user/auth: e-mail and role travel with it but are never changed through it. */
+export const profileUpdateSchema = z.strictObject({
+  firstName: requiredText(50),
+  lastName: requiredText(50),
+  phone: phoneSchema,
+  id: z.unknown().optional(),
+  email: z.unknown().optional(),
+  role: z.unknown().optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export { requiredText };
