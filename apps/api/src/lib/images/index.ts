@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './process-upload';
+export * from './advert-images';

@@ -1,0 +1,3 @@
+export * from './storage';
+export * from './keys';
+export * from './local-storage';
