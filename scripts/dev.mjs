@@ -9,4 +9,7 @@ const children = [
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => { if (code) stop(); });
+for (const c of children)
+  c.on('exit', (code) => {
+    if (code) stop();
+  });

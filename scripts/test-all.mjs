@@ -25,7 +25,8 @@ function vitestCounts(file) {
       const json = JSON.parse(fs.readFileSync(file, 'utf8'));
       // A file that failed to load has no failed test of its own: count it once.
       const brokenFiles = (json.testResults ?? []).filter(
-        (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+        (f) =>
+          f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
       ).length;
       return { passed: json.numPassedTests, failed: json.numFailedTests + brokenFiles };
     } catch {
@@ -36,11 +37,16 @@ function vitestCounts(file) {
 
 function vitest(name, workspaceDir, env = {}) {
   const file = path.join(outDir, `${name.replace(/\W+/g, '-')}.json`);
-  run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`], {
-    cwd: path.join(root, workspaceDir),
-    env,
-    report: vitestCounts(file),
-  });
+  run(
+    name,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    {
+      cwd: path.join(root, workspaceDir),
+      env,
+      report: vitestCounts(file),
+    },
+  );
 }
 
 function playwrightCounts(file) {
@@ -65,13 +71,24 @@ if (wants('web')) vitest('Web components', 'apps/web');
 if (wants('e2e')) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(chromium)) {
-    console.log(`\nChromium is missing at ${chromium}; trying Debian's package (apt-get install chromium).`);
+    console.log(
+      `\nChromium is missing at ${chromium}; trying Debian's package (apt-get install chromium).`,
+    );
     const asRoot = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
-    const sh = (cmd) => spawnSync(asRoot.length ? 'sudo' : 'sh', asRoot.length ? ['-n', 'sh', '-c', cmd] : ['-c', cmd], { stdio: 'inherit' });
-    sh('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null');
+    const sh = (cmd) =>
+      spawnSync(
+        asRoot.length ? 'sudo' : 'sh',
+        asRoot.length ? ['-n', 'sh', '-c', cmd] : ['-c', cmd],
+        { stdio: 'inherit' },
+      );
+    sh(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null',
+    );
   }
   if (!fs.existsSync(chromium)) {
-    console.log(`\nEnd-to-end tests need Chromium at ${chromium} (Debian: apt-get install chromium). Not run.`);
+    console.log(
+      `\nEnd-to-end tests need Chromium at ${chromium} (Debian: apt-get install chromium). Not run.`,
+    );
     results.push({ name: 'End-to-end (Chromium missing)', ok: false, passed: 0, failed: 1 });
   } else {
     const file = path.join(outDir, 'e2e.json');
@@ -84,8 +101,10 @@ if (wants('e2e')) {
 }
 
 console.log('\n=== Summary ===');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+for (const r of results)
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
-const failed = results.reduce((n, r) => n + r.failed, 0) + results.filter((r) => !r.ok && r.failed === 0).length;
+const failed =
+  results.reduce((n, r) => n + r.failed, 0) + results.filter((r) => !r.ok && r.failed === 0).length;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -8,7 +8,10 @@ import { E2E_BASE_URL, E2E_PORT, REPO_ROOT, SERVER_LOG, SERVER_PID } from './ser
 export default async function globalSetup() {
   const dist = path.join(REPO_ROOT, 'apps/web/dist/index.html');
   if (!fs.existsSync(dist) || process.env.E2E_REBUILD === 'true') {
-    const build = spawnSync('npm', ['run', 'build', '-w', '@estate/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    const build = spawnSync('npm', ['run', 'build', '-w', '@estate/web'], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    });
     if (build.status !== 0) throw new Error('The web build failed');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-e2e-data-'));

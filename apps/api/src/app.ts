@@ -10,6 +10,7 @@ import type { Env } from './config/env';
 import type { Database, Db } from './db/client';
 import { createUsersRepository, type UsersRepository } from './features/users/users.repository';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createLocalStorage, type FileStorage } from './lib/storage';
 import { createDbRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { createTokenService, type TokenService } from './lib/tokens';
 import authPlugin from './plugins/auth';
@@ -26,6 +27,7 @@ declare module 'fastify' {
     mailer: Mailer;
     limiter: RateLimiter;
     repos: { users: UsersRepository };
+    storage: FileStorage;
   }
 }
 
@@ -40,6 +42,8 @@ export interface BuildAppOptions {
   /** Overrides the default counters store (tests, or Redis when REDIS_URL is set). */
   limiter?: RateLimiter;
   logger?: boolean | object;
+  /** Where uploaded files go; a folder under DATA_DIR by default. */
+  storage?: FileStorage;
   /** Serve the built web app from this folder (production). */
   webDistDir?: string;
 }
@@ -53,7 +57,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.config.TRUST_PROXY,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     ajv: undefined,
@@ -67,8 +73,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.JWT_TTL_HOURS));
   app.decorate('limiter', options.limiter ?? createDbRateLimiter(database.db));
-  app.decorate('mailer', createMailer({ db: database.db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));
+  app.decorate(
+    'mailer',
+    createMailer({
+      db: database.db,
+      log: app.log,
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+    }),
+  );
   app.decorate('repos', { users: createUsersRepository(database.db) });
+  app.decorate('storage', options.storage ?? createLocalStorage(config.DATA_DIR));
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -75,7 +75,9 @@ function loggerOptions(env: Env) {
   return {
     level: env.LOG_LEVEL,
     // Readable lines for a person at a terminal; JSON lines otherwise (log collectors).
-    transport: process.stdout.isTTY ? { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } : undefined,
+    transport: process.stdout.isTTY
+      ? { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } }
+      : undefined,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
   };
 }

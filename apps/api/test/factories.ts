@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { advertTypes, adverts, categories, categoryPropertyKeys, cities, countries, districts } from '../src/db/schema';
+import {
+  advertTypes,
+  adverts,
+  categories,
+  categoryPropertyKeys,
+  cities,
+  countries,
+  districts,
+} from '../src/db/schema';
 import { foldText, slugify } from '../src/lib/text';
 import type { TestApp } from './test-app';
 
@@ -19,7 +27,10 @@ const unique = () => randomBytes(3).toString('hex');
 export async function makeCatalog(t: TestApp): Promise<Catalog> {
   const db = t.database.db;
   const u = unique();
-  const types = await db.insert(advertTypes).values([{ title: `Sale ${u}` }, { title: `Rent ${u}` }]).returning();
+  const types = await db
+    .insert(advertTypes)
+    .values([{ title: `Sale ${u}` }, { title: `Rent ${u}` }])
+    .returning();
   const cats = await db
     .insert(categories)
     .values([
@@ -34,9 +45,18 @@ export async function makeCatalog(t: TestApp): Promise<Catalog> {
       { categoryId: cats[0]!.id, name: 'Area', seq: 2 },
     ])
     .returning();
-  const [country] = await db.insert(countries).values({ name: `Türkiye ${u}` }).returning();
-  const [city] = await db.insert(cities).values({ countryId: country!.id, name: 'İstanbul' }).returning();
-  const [district] = await db.insert(districts).values({ cityId: city!.id, name: 'Kadıköy' }).returning();
+  const [country] = await db
+    .insert(countries)
+    .values({ name: `Türkiye ${u}` })
+    .returning();
+  const [city] = await db
+    .insert(cities)
+    .values({ countryId: country!.id, name: 'İstanbul' })
+    .returning();
+  const [district] = await db
+    .insert(districts)
+    .values({ cityId: city!.id, name: 'Kadıköy' })
+    .returning();
   return {
     typeIds: [types[0]!.id, types[1]!.id],
     categoryIds: [cats[0]!.id, cats[1]!.id],

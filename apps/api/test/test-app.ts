@@ -84,11 +84,19 @@ export interface TestUser {
 export async function createUser(
   t: TestApp,
   role: Role = 'CUSTOMER',
-  fields: Partial<{ firstName: string; lastName: string; phone: string; email: string; confirmed: boolean }> = {},
+  fields: Partial<{
+    firstName: string;
+    lastName: string;
+    phone: string;
+    email: string;
+    confirmed: boolean;
+  }> = {},
 ): Promise<TestUser> {
   counter += 1;
   const password = 'Passw0rd!x';
-  const email = fields.email ?? `${role.toLowerCase()}${counter}-${randomBytes(3).toString('hex')}@example.test`;
+  const email =
+    fields.email ??
+    `${role.toLowerCase()}${counter}-${randomBytes(3).toString('hex')}@example.test`;
   const firstName = fields.firstName ?? `First${counter}`;
   const lastName = fields.lastName ?? `Last${counter}`;
   const phone = fields.phone ?? `+9055500${String(counter).padStart(5, '0')}`;

@@ -18,11 +18,7 @@ export type User = z.infer<typeof userSchema>;
 export const PHONE_PATTERN = /^\+?[0-9]{6,19}$/;
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: 'Required' })
-    .trim()
-    .min(1, 'Required')
-    .max(max, `Max ${max} characters`);
+  z.string({ error: 'Required' }).trim().min(1, 'Required').max(max, `Max ${max} characters`);
 
 export const phoneSchema = z
   .string({ error: 'Required' })

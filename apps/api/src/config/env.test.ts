@@ -11,17 +11,27 @@ describe('configuration', () => {
   it('names every bad key at once', () => {
     let error: unknown;
     try {
-      loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe', JWT_SECRET: 'short' });
+      loadEnv({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SEED_DEMO: 'maybe',
+        JWT_SECRET: 'short',
+      });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const key of ['PORT', 'DATABASE_URL', 'SEED_DEMO', 'JWT_SECRET']) expect(message).toContain(key);
+    for (const key of ['PORT', 'DATABASE_URL', 'SEED_DEMO', 'JWT_SECRET'])
+      expect(message).toContain(key);
   });
 
   it('treats empty optional values as unset', () => {
     const env = loadEnv({ DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' });
-    expect([env.DATABASE_URL, env.REDIS_URL, env.SMTP_URL]).toEqual([undefined, undefined, undefined]);
+    expect([env.DATABASE_URL, env.REDIS_URL, env.SMTP_URL]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

@@ -37,7 +37,12 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === '' ? undefined : v))
     .refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
-  JWT_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  JWT_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
   SEED_DEMO: bool(true),
   REDIS_URL: url(/^rediss?:$/, 'redis://'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

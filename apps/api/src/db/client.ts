@@ -26,7 +26,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 /** Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is undefined. */
 export async function openEmbeddedDatabase(dataDir: string | undefined): Promise<Database> {
-  const client = await PGlite.create(dataDir ? { dataDir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
+  const client = await PGlite.create(
+    dataDir ? { dataDir, extensions: { pg_trgm } } : { extensions: { pg_trgm } },
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -37,7 +39,10 @@ export async function openEmbeddedDatabase(dataDir: string | undefined): Promise
 }
 
 /** A PostgreSQL server through a connection pool. */
-export async function openServerDatabase(connectionString: string, poolSize = 10): Promise<Database> {
+export async function openServerDatabase(
+  connectionString: string,
+  poolSize = 10,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // numeric and bigint stay strings (exact); the mappers turn them into numbers where safe.
   const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { advertsPublicRoutes } from './adverts/adverts.public.routes';
+import { lookupsRoutes } from './lookups/lookups.routes';
+import { imageFilesRoutes } from './images/image-files.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { healthRoutes } from './health/health.routes';
 import { reportsRoutes } from './reports/reports.routes';
@@ -10,4 +13,7 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(accountsRoutes);
   await app.register(contactRoutes);
   await app.register(reportsRoutes);
+  await app.register(lookupsRoutes);
+  await app.register(advertsPublicRoutes);
+  await app.register(imageFilesRoutes);
 }

@@ -12,8 +12,10 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, validations?: Record<string, string>) =>
   new AppError(400, message, validations);
-export const unauthorized = (message = 'You need to log in to do this.') => new AppError(401, message);
-export const forbidden = (message = 'You are not allowed to do this.') => new AppError(403, message);
+export const unauthorized = (message = 'You need to log in to do this.') =>
+  new AppError(401, message);
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new AppError(403, message);
 export const notFound = (message = 'Not found.') => new AppError(404, message);
 export const conflict = (message: string, validations?: Record<string, string>) =>
   new AppError(409, message, validations);

@@ -30,7 +30,12 @@ export function createMailer(options: {
     async send(message) {
       const [row] = await options.db
         .insert(mailOutbox)
-        .values({ toAddress: message.to, subject: message.subject, text: message.text, html: message.html })
+        .values({
+          toAddress: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        })
         .returning({ id: mailOutbox.id });
       const id = row!.id;
       if (!transport) {
@@ -54,7 +59,11 @@ export function createMailer(options: {
           options.log.error({ err, mailId: id }, 'e-mail delivery failed');
           return options.db
             .update(mailOutbox)
-            .set({ status: 'FAILED', lastError: String(err), attempts: sql`${mailOutbox.attempts} + 1` })
+            .set({
+              status: 'FAILED',
+              lastError: String(err),
+              attempts: sql`${mailOutbox.attempts} + 1`,
+            })
             .where(eq(mailOutbox.id, id));
         })
         .catch(() => undefined);

@@ -21,14 +21,17 @@ export interface RateLimiter {
 export function createDbRateLimiter(db: Db): RateLimiter {
   return {
     async hit(key, windowSeconds) {
-      const rows = await queryRows<{ hits: number; reset_at: string | Date }>(db, sql`
+      const rows = await queryRows<{ hits: number; reset_at: string | Date }>(
+        db,
+        sql`
         INSERT INTO rate_limit_counters (key, hits, reset_at)
         VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
         ON CONFLICT (key) DO UPDATE SET
           hits = CASE WHEN rate_limit_counters.reset_at <= now() THEN 1 ELSE rate_limit_counters.hits + 1 END,
           reset_at = CASE WHEN rate_limit_counters.reset_at <= now() THEN excluded.reset_at
                           ELSE rate_limit_counters.reset_at END
-        RETURNING hits, reset_at`);
+        RETURNING hits, reset_at`,
+      );
       const row = rows[0]!;
       return { hits: Number(row.hits), resetAt: new Date(row.reset_at) };
     },
@@ -51,7 +54,12 @@ export function createRedisRateLimiter(redis: Redis): RateLimiter {
   return {
     async hit(key, windowSeconds) {
       const k = prefix + key;
-      const result = await redis.multi().incr(k).pexpire(k, windowSeconds * 1000, 'NX').pttl(k).exec();
+      const result = await redis
+        .multi()
+        .incr(k)
+        .pexpire(k, windowSeconds * 1000, 'NX')
+        .pttl(k)
+        .exec();
       const hits = Number(result?.[0]?.[1] ?? 1);
       const ttl = Number(result?.[2]?.[1] ?? windowSeconds * 1000);
       return { hits, resetAt: new Date(Date.now() + Math.max(ttl, 0)) };
@@ -59,7 +67,9 @@ export function createRedisRateLimiter(redis: Redis): RateLimiter {
     async peek(key) {
       const k = prefix + key;
       const [hits, ttl] = await Promise.all([redis.get(k), redis.pttl(k)]);
-      return hits === null ? undefined : { hits: Number(hits), resetAt: new Date(Date.now() + Math.max(ttl, 0)) };
+      return hits === null
+        ? undefined
+        : { hits: Number(hits), resetAt: new Date(Date.now() + Math.max(ttl, 0)) };
     },
     async reset(key) {
       await redis.del(prefix + key);

@@ -26,7 +26,8 @@ export function createTokenService(secret: string, ttlHours: number): TokenServi
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
         const tokenVersion = payload.tv;
-        if (!Number.isInteger(userId) || typeof tokenVersion !== 'number') return { error: 'invalid' };
+        if (!Number.isInteger(userId) || typeof tokenVersion !== 'number')
+          return { error: 'invalid' };
         return { userId, tokenVersion };
       } catch (e) {
         return { error: e instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };

@@ -11,7 +11,8 @@ export function validationsFromIssues(issues: readonly FieldIssue[]): Record<str
   const out: Record<string, string> = {};
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys' && issue.keys) {
-      for (const key of issue.keys) out[[...issue.path.map(String), key].join('.')] ??= 'Unknown field';
+      for (const key of issue.keys)
+        out[[...issue.path.map(String), key].join('.')] ??= 'Unknown field';
       continue;
     }
     const field = issue.path.length ? issue.path.map(String).join('.') : 'body';
@@ -22,6 +23,7 @@ export function validationsFromIssues(issues: readonly FieldIssue[]): Record<str
 
 export function summarizeValidations(validations: Record<string, string>): string {
   const [field, message] = Object.entries(validations)[0] ?? ['body', 'Invalid input'];
-  if (field === 'body') return message === 'Invalid input' ? 'The request body is missing or malformed.' : message;
+  if (field === 'body')
+    return message === 'Invalid input' ? 'The request body is missing or malformed.' : message;
   return `${field}: ${message}`;
 }

@@ -65,8 +65,12 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     request.currentUser = r.user;
   });
 
-  app.decorate('requireRoles', (...roles: Role[]) => async function (request: FastifyRequest) {
-    await app.requireUser.call(app, request, undefined as never);
-    if (!roles.includes(request.currentUser!.role as Role)) throw forbidden();
-  });
+  app.decorate(
+    'requireRoles',
+    (...roles: Role[]) =>
+      async function (request: FastifyRequest) {
+        await app.requireUser.call(app, request, undefined as never);
+        if (!roles.includes(request.currentUser!.role as Role)) throw forbidden();
+      },
+  );
 });

@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 import { summarizeValidations, validationsFromIssues } from '../lib/validation';
 
@@ -7,14 +10,26 @@ type WireError = { status: number; message: string; validations?: Record<string,
 
 /** Fastify's own client errors, reworded for people. */
 const FRAMEWORK_MESSAGES: Record<string, (e: FastifyError) => WireError> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: () => ({ status: 400, message: 'The request body is not valid JSON.' }),
+  FST_ERR_CTP_INVALID_JSON_BODY: () => ({
+    status: 400,
+    message: 'The request body is not valid JSON.',
+  }),
   FST_ERR_CTP_EMPTY_JSON_BODY: () => ({ status: 400, message: 'The request body is empty.' }),
   FST_ERR_CTP_BODY_TOO_LARGE: () => ({ status: 413, message: 'The request body is too large.' }),
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => ({ status: 415, message: 'This content type is not accepted here.' }),
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => ({ status: 400, message: 'The request body length is wrong.' }),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => ({
+    status: 415,
+    message: 'This content type is not accepted here.',
+  }),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => ({
+    status: 400,
+    message: 'The request body length is wrong.',
+  }),
   FST_REQ_FILE_TOO_LARGE: () => ({ status: 413, message: 'The file is too large.' }),
   FST_FILES_LIMIT: () => ({ status: 413, message: 'Too many files in one request.' }),
-  FST_INVALID_MULTIPART_CONTENT_TYPE: () => ({ status: 415, message: 'Send the file as multipart/form-data.' }),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () => ({
+    status: 415,
+    message: 'Send the file as multipart/form-data.',
+  }),
 };
 
 export function toWireError(error: unknown): WireError | undefined {
@@ -48,7 +63,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(wire.status).send(wire);
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response does not match its schema',
+      );
     } else {
       request.log.error({ err: error }, 'unexpected error');
     }
@@ -59,6 +77,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ status: 404, message: `No endpoint ${request.method} ${request.url.split('?')[0]}` });
+    reply
+      .code(404)
+      .send({ status: 404, message: `No endpoint ${request.method} ${request.url.split('?')[0]}` });
   });
 }

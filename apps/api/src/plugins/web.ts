@@ -26,8 +26,13 @@ export default async function webPlugin(app: FastifyInstance, opts: { distDir: s
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/')) {
-      return reply.code(404).send({ status: 404, message: `No endpoint ${request.method} ${request.url}` });
+      return reply
+        .code(404)
+        .send({ status: 404, message: `No endpoint ${request.method} ${request.url}` });
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
   });
 }

@@ -22,8 +22,10 @@ export async function accountsRoutes(app: FastifyInstance) {
   const accounts = createAccountsService(app);
   const tags = ['accounts'];
 
-  r.post('/auth/login', { schema: { tags, body: loginRequestSchema, response: { 200: authResponseSchema } } }, (req) =>
-    accounts.login(req.body, req.ip),
+  r.post(
+    '/auth/login',
+    { schema: { tags, body: loginRequestSchema, response: { 200: authResponseSchema } } },
+    (req) => accounts.login(req.body, req.ip),
   );
 
   r.post(
@@ -51,13 +53,18 @@ export async function accountsRoutes(app: FastifyInstance) {
   );
 
   const security = [{ token: [] }];
-  r.get('/user/auth', { preHandler: app.requireUser, schema: { tags, security, response: { 200: userSchema } } }, (req) =>
-    toUser(req.currentUser!),
+  r.get(
+    '/user/auth',
+    { preHandler: app.requireUser, schema: { tags, security, response: { 200: userSchema } } },
+    (req) => toUser(req.currentUser!),
   );
 
   r.put(
     '/user/auth',
-    { preHandler: app.requireUser, schema: { tags, security, body: profileUpdateSchema, response: { 200: userSchema } } },
+    {
+      preHandler: app.requireUser,
+      schema: { tags, security, body: profileUpdateSchema, response: { 200: userSchema } },
+    },
     (req) => accounts.updateProfile(req.currentUser!, req.body),
   );
 

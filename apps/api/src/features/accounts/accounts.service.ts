@@ -9,7 +9,14 @@ import type {
 import { logActivity } from '../activity/activity.service';
 import { toUser } from '../users/user.mapper';
 import type { UserRow } from '../users/users.repository';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/errors';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
 import {
@@ -29,7 +36,8 @@ export function createAccountsService(app: FastifyInstance) {
   const users = app.repos.users;
   const { limiter, mailer, tokens, db } = app;
 
-  const issueToken = (user: UserRow) => tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  const issueToken = (user: UserRow) =>
+    tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
 
   async function refuseIfThrottled(keys: string[], limits: number[]) {
     for (const [i, key] of keys.entries()) {
@@ -107,7 +115,11 @@ export function createAccountsService(app: FastifyInstance) {
         if (!(await users.useCode(row.id, tx))) throw badRequest(M.badConfirmCode);
         await users.markConfirmed(row.userId, tx);
       });
-      await logActivity(db, { userId: row.userId, action: 'ACCOUNT_CONFIRMED', log: 'Confirmed the e-mail address' });
+      await logActivity(db, {
+        userId: row.userId,
+        action: 'ACCOUNT_CONFIRMED',
+        log: 'Confirmed the e-mail address',
+      });
       return { message: M.confirmed };
     },
 
@@ -144,13 +156,18 @@ export function createAccountsService(app: FastifyInstance) {
       }
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
-        if (!(await users.useCode(code.id, tx))) throw badRequest(M.badResetCode, { code: M.badResetCode });
+        if (!(await users.useCode(code.id, tx)))
+          throw badRequest(M.badResetCode, { code: M.badResetCode });
         await users.updatePassword(user.id, passwordHash, tx);
         // Reading the code from the inbox proves the address, as the confirmation link would.
         if (!user.confirmedAt) await users.markConfirmed(user.id, tx);
       });
       await limiter.reset(`login:email:${user.email.toLowerCase()}`);
-      await logActivity(db, { userId: user.id, action: 'PASSWORD_RESET', log: 'Reset the password' });
+      await logActivity(db, {
+        userId: user.id,
+        action: 'PASSWORD_RESET',
+        log: 'Reset the password',
+      });
       return { message: M.passwordReset };
     },
 
@@ -161,7 +178,11 @@ export function createAccountsService(app: FastifyInstance) {
         phone: input.phone,
       });
       if (!updated) throw notFound('Your account no longer exists.');
-      await logActivity(db, { userId: current.id, action: 'PROFILE_UPDATED', log: 'Updated the profile' });
+      await logActivity(db, {
+        userId: current.id,
+        action: 'PROFILE_UPDATED',
+        log: 'Updated the profile',
+      });
       return toUser(updated);
     },
 
@@ -174,7 +195,11 @@ export function createAccountsService(app: FastifyInstance) {
       }
       const updated = await users.updatePassword(current.id, await hashPassword(input.newPassword));
       if (!updated) throw notFound('Your account no longer exists.');
-      await logActivity(db, { userId: current.id, action: 'PASSWORD_CHANGED', log: 'Changed the password' });
+      await logActivity(db, {
+        userId: current.id,
+        action: 'PASSWORD_CHANGED',
+        log: 'Changed the password',
+      });
       // Older sessions end; this one continues with a fresh token.
       return { message: M.passwordChanged, token: await issueToken(updated) };
     },
@@ -182,7 +207,9 @@ export function createAccountsService(app: FastifyInstance) {
 }
 
 export function isUniqueViolation(e: unknown): boolean {
-  const code = (e as { code?: string; cause?: { code?: string } })?.code ?? (e as { cause?: { code?: string } })?.cause?.code;
+  const code =
+    (e as { code?: string; cause?: { code?: string } })?.code ??
+    (e as { cause?: { code?: string } })?.cause?.code;
   return code === '23505';
 }
 

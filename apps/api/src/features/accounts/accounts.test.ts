@@ -22,11 +22,19 @@ const resetCodeOf = (text: string) => /reset code is (\d{6})/.exec(text)?.[1];
 
 describe('register → confirm → login', () => {
   it('registers a CUSTOMER without a token and e-mails a confirmation link', async () => {
-    const res = await call(t, { method: 'POST', url: '/api/auth/register', payload: registration('new@example.test') });
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration('new@example.test'),
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.token).toBeNull();
-    expect(body.user).toMatchObject({ email: 'new@example.test', role: 'CUSTOMER', firstName: 'Ayşe' });
+    expect(body.user).toMatchObject({
+      email: 'new@example.test',
+      role: 'CUSTOMER',
+      firstName: 'Ayşe',
+    });
     expect(body.user).not.toHaveProperty('passwordHash');
     const mail = await lastMailTo(t, 'new@example.test');
     expect(mail?.text).toContain('http://localhost:8080/registerConfirm/');
@@ -70,9 +78,16 @@ describe('register → confirm → login', () => {
   });
 
   it('refuses a second account with the same e-mail in any case', async () => {
-    const res = await call(t, { method: 'POST', url: '/api/auth/register', payload: registration('NEW@Example.test') });
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration('NEW@Example.test'),
+    });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: M.emailTaken, validations: { email: M.emailTaken } });
+    expect(res.json()).toMatchObject({
+      message: M.emailTaken,
+      validations: { email: M.emailTaken },
+    });
   });
 
   it.each([
@@ -101,7 +116,11 @@ describe('register → confirm → login', () => {
 describe('login', () => {
   it('answers the same message for a wrong password and an unknown e-mail', async () => {
     const u = await createUser(t);
-    const wrong = await call(t, { method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: 'Nope1234' } });
+    const wrong = await call(t, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: 'Nope1234' },
+    });
     const unknown = await call(t, {
       method: 'POST',
       url: '/api/auth/login',
@@ -116,12 +135,22 @@ describe('login', () => {
   it('slows down repeated failures with a 429, even for the right password', async () => {
     const u = await createUser(t);
     for (let i = 0; i < 5; i++) {
-      const r = await call(t, { method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: `Wrong${i}x` } });
+      const r = await call(t, {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: u.email, password: `Wrong${i}x` },
+      });
       expect(r.statusCode).toBe(401);
     }
-    const blocked = await call(t, { method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: u.password } });
+    const blocked = await call(t, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: u.password },
+    });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/Too many failed login attempts\. Please wait \d+ minutes? and try again\./);
+    expect(blocked.json().message).toMatch(
+      /Too many failed login attempts\. Please wait \d+ minutes? and try again\./,
+    );
   });
 
   it.each([
@@ -130,7 +159,11 @@ describe('login', () => {
     ['wrong types', { email: 42, password: true }, 400],
     ['extra field', { email: 'a@b.c', password: 'x', remember: true }, 400],
   ])('answers %s with %i and a message', async (_name, payload, status) => {
-    const res = await call(t, { method: 'POST', url: '/api/auth/login', payload: payload as object });
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: payload as object,
+    });
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({ status, message: expect.any(String) });
   });
@@ -159,8 +192,13 @@ describe('login', () => {
 describe('tokens', () => {
   it('accepts the bare token and the Bearer form', async () => {
     const u = await createUser(t);
-    expect((await call(t, { method: 'GET', url: '/api/user/auth', token: u.token })).statusCode).toBe(200);
-    expect((await call(t, { method: 'GET', url: '/api/user/auth', token: `Bearer ${u.token}` })).statusCode).toBe(200);
+    expect(
+      (await call(t, { method: 'GET', url: '/api/user/auth', token: u.token })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(t, { method: 'GET', url: '/api/user/auth', token: `Bearer ${u.token}` }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it.each([
@@ -178,7 +216,9 @@ describe('tokens', () => {
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
     payload.sub = '1';
     const forged = [h, Buffer.from(JSON.stringify(payload)).toString('base64url'), s].join('.');
-    expect((await call(t, { method: 'GET', url: '/api/user/auth', token: forged })).statusCode).toBe(401);
+    expect(
+      (await call(t, { method: 'GET', url: '/api/user/auth', token: forged })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses an expired token', async () => {
@@ -203,10 +243,23 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/user/auth',
       token: u.token,
-      payload: { id: 999, firstName: ' Zeynep ', lastName: 'Kaya', phone: '+441234567890', email: 'hijack@example.test', role: 'ADMIN' },
+      payload: {
+        id: 999,
+        firstName: ' Zeynep ',
+        lastName: 'Kaya',
+        phone: '+441234567890',
+        email: 'hijack@example.test',
+        role: 'ADMIN',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: u.id, firstName: 'Zeynep', lastName: 'Kaya', email: u.email, role: 'CUSTOMER' });
+    expect(res.json()).toMatchObject({
+      id: u.id,
+      firstName: 'Zeynep',
+      lastName: 'Kaya',
+      email: u.email,
+      role: 'CUSTOMER',
+    });
   });
 
   it('rejects a phone that is not a number and changes nothing', async () => {
@@ -223,7 +276,11 @@ describe('profile', () => {
   });
 
   it('needs a login', async () => {
-    const res = await call(t, { method: 'PUT', url: '/api/user/auth', payload: { firstName: 'a', lastName: 'b', phone: '123456' } });
+    const res = await call(t, {
+      method: 'PUT',
+      url: '/api/user/auth',
+      payload: { firstName: 'a', lastName: 'b', phone: '123456' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -239,9 +296,17 @@ describe('password change', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(M.passwordChanged);
-    expect((await call(t, { method: 'GET', url: '/api/user/auth', token: u.token })).statusCode).toBe(401);
-    expect((await call(t, { method: 'GET', url: '/api/user/auth', token: res.json().token })).statusCode).toBe(200);
-    const login = await call(t, { method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: 'Changed123' } });
+    expect(
+      (await call(t, { method: 'GET', url: '/api/user/auth', token: u.token })).statusCode,
+    ).toBe(401);
+    expect(
+      (await call(t, { method: 'GET', url: '/api/user/auth', token: res.json().token })).statusCode,
+    ).toBe(200);
+    const login = await call(t, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: 'Changed123' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -263,13 +328,20 @@ describe('password change', () => {
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().validations.newPassword).toBe('At least 8 characters');
-    expect((await call(t, { method: 'GET', url: '/api/user/auth', token: u.token })).statusCode).toBe(200);
+    expect(
+      (await call(t, { method: 'GET', url: '/api/user/auth', token: u.token })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('forgot and reset password', () => {
   it('answers 200 whether or not the account exists', async () => {
-    const unknown = await call(t, { method: 'POST', url: '/api/auth/forgot-password', payload: JSON.stringify('ghost@example.test'), headers: { 'content-type': 'application/json' } });
+    const unknown = await call(t, {
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: JSON.stringify('ghost@example.test'),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json().message).toBe(M.forgotSent);
     expect(await lastMailTo(t, 'ghost@example.test')).toBeUndefined();
@@ -277,7 +349,11 @@ describe('forgot and reset password', () => {
 
   it('resets with the e-mailed code once, ending older sessions', async () => {
     const u = await createUser(t);
-    const res = await call(t, { method: 'POST', url: '/api/auth/forgot-password', payload: { email: u.email } });
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: u.email },
+    });
     expect(res.statusCode).toBe(200);
     const code = resetCodeOf((await lastMailTo(t, u.email))!.text)!;
     expect(code).toMatch(/^\d{6}$/);
@@ -288,20 +364,30 @@ describe('forgot and reset password', () => {
     });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toBe(M.passwordReset);
-    expect((await call(t, { method: 'GET', url: '/api/user/auth', token: u.token })).statusCode).toBe(401);
+    expect(
+      (await call(t, { method: 'GET', url: '/api/user/auth', token: u.token })).statusCode,
+    ).toBe(401);
     const again = await call(t, {
       method: 'POST',
       url: '/api/auth/reset-password',
       payload: { email: u.email, code, password: 'Another123' },
     });
     expect(again.statusCode).toBe(400);
-    const login = await call(t, { method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: 'Brandnew123' } });
+    const login = await call(t, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: 'Brandnew123' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('burns the code after five wrong tries', async () => {
     const u = await createUser(t);
-    await call(t, { method: 'POST', url: '/api/auth/forgot-password', payload: { email: u.email } });
+    await call(t, {
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: u.email },
+    });
     const code = resetCodeOf((await lastMailTo(t, u.email))!.text)!;
     const wrongCode = code === '000000' ? '111111' : '000000';
     const answers: number[] = [];

@@ -14,7 +14,13 @@ export async function contactRoutes(app: FastifyInstance) {
 
   r.post(
     '/contact',
-    { schema: { tags: ['contact'], body: contactMessageRequestSchema, response: { 201: contactMessageSchema } } },
+    {
+      schema: {
+        tags: ['contact'],
+        body: contactMessageRequestSchema,
+        response: { 201: contactMessageSchema },
+      },
+    },
     async (req, reply) => {
       const window = await app.limiter.hit(`contact:ip:${req.ip}`, 60 * 60);
       if (window.hits > CONTACT_LIMIT_PER_HOUR) throw tooManyRequests(CONTACT_TOO_MANY);

@@ -10,8 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = { email: 'visitor@example.test', message: 'Is the flat still free?', firstName: 'Mehmet', lastName: 'Yildiz' };
-const storedCount = async () => (await t.database.db.select({ n: count() }).from(contactMessages))[0]!.n;
+const valid = {
+  email: 'visitor@example.test',
+  message: 'Is the flat still free?',
+  firstName: 'Mehmet',
+  lastName: 'Yildiz',
+};
+const storedCount = async () =>
+  (await t.database.db.select({ n: count() }).from(contactMessages))[0]!.n;
 const send = (payload: object, ip = '10.0.0.1') =>
   call(t, { method: 'POST', url: '/api/contact', payload, remoteAddress: ip });
 
@@ -19,7 +25,12 @@ describe('POST /contact', () => {
   it('saves a message from a visitor and returns it', async () => {
     const res = await send(valid, '10.0.0.2');
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ ...valid, isRead: false, id: expect.any(Number), createAt: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      ...valid,
+      isRead: false,
+      id: expect.any(Number),
+      createAt: expect.any(String),
+    });
   });
 
   it.each([
@@ -40,7 +51,8 @@ describe('POST /contact', () => {
   });
 
   it('limits one address to a few messages an hour', async () => {
-    for (let i = 0; i < CONTACT_LIMIT_PER_HOUR; i++) expect((await send(valid, '10.0.0.9')).statusCode).toBe(201);
+    for (let i = 0; i < CONTACT_LIMIT_PER_HOUR; i++)
+      expect((await send(valid, '10.0.0.9')).statusCode).toBe(201);
     const limited = await send(valid, '10.0.0.9');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(CONTACT_TOO_MANY);

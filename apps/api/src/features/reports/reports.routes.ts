@@ -12,7 +12,11 @@ export async function reportsRoutes(app: FastifyInstance) {
     '/report',
     {
       preHandler: app.requireUser,
-      schema: { tags: ['reports'], security: [{ token: [] }], response: { 200: overviewReportSchema } },
+      schema: {
+        tags: ['reports'],
+        security: [{ token: [] }],
+        response: { 200: overviewReportSchema },
+      },
     },
     (req) => repo.overview(isStaff(req.currentUser) ? 'all' : { userId: req.currentUser!.id }),
   );

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
+import {
+  call,
+  createTestApp,
+  createUser,
+  type TestApp,
+  type TestUser,
+} from '../../../test/test-app';
 import { makeAdvert, makeCatalog } from '../../../test/factories';
 
 let t: TestApp;
@@ -26,7 +32,13 @@ describe('GET /report', () => {
     for (const user of [admin, manager]) {
       const res = await call(t, { method: 'GET', url: '/api/report', token: user.token });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ Customers: 2, Categories: 2, Adverts: 3, AdvertTypes: 2, TourRequests: 0 });
+      expect(res.json()).toEqual({
+        Customers: 2,
+        Categories: 2,
+        Adverts: 3,
+        AdvertTypes: 2,
+        TourRequests: 0,
+      });
     }
   });
 

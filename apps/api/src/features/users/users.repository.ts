@@ -41,14 +41,22 @@ export function createUsersRepository(db: Db) {
       if (!current) return undefined;
       const [row] = await db
         .update(users)
-        .set({ ...profile, searchText: searchTextOf({ ...current, ...profile }), updatedAt: new Date() })
+        .set({
+          ...profile,
+          searchText: searchTextOf({ ...current, ...profile }),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, id))
         .returning();
       return row;
     },
 
     /** New hash and a new token version: every session issued before ends. */
-    async updatePassword(id: number, passwordHash: string, tx: Db = db): Promise<UserRow | undefined> {
+    async updatePassword(
+      id: number,
+      passwordHash: string,
+      tx: Db = db,
+    ): Promise<UserRow | undefined> {
       const [row] = await tx
         .update(users)
         .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
@@ -58,7 +66,10 @@ export function createUsersRepository(db: Db) {
     },
 
     async markConfirmed(id: number, tx: Db = db): Promise<void> {
-      await tx.update(users).set({ confirmedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
+      await tx
+        .update(users)
+        .set({ confirmedAt: new Date(), updatedAt: new Date() })
+        .where(eq(users.id, id));
     },
 
     async insertCode(
@@ -70,7 +81,11 @@ export function createUsersRepository(db: Db) {
         .update(userCodes)
         .set({ usedAt: new Date() })
         .where(
-          and(eq(userCodes.userId, code.userId), eq(userCodes.purpose, code.purpose), isNull(userCodes.usedAt)),
+          and(
+            eq(userCodes.userId, code.userId),
+            eq(userCodes.purpose, code.purpose),
+            isNull(userCodes.usedAt),
+          ),
         );
       await tx.insert(userCodes).values(code);
     },

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const favoriteToggleRequestSchema = z.strictObject({
+  advertId: z.coerce
+    .number({ error: 'advertId must be a number' })
+    .int()
+    .positive('advertId must be positive'),
+});
+export const favoriteStateSchema = z.object({ advertId: z.number().int(), favory: z.boolean() });
+export type FavoriteState = z.infer<typeof favoriteStateSchema>;
+
+export const TOUR_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'DECLINED', 'CANCELED'] as const;
+export type TourRequestStatus = (typeof TOUR_REQUEST_STATUSES)[number];
+
+/** "YYYY-MM-DDTHH:mm" on a half hour (seconds ":00" accepted). */
+export const TOUR_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):(00|30)(:00)?$/;
+
+/** The 48 half-hour slots of a day, 00:00 to 23:30; the form defaults to 10:00. */
+export const TOUR_TIME_SLOTS: string[] = Array.from(
+  { length: 48 },
+  (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);
+export const DEFAULT_TOUR_TIME = '10:00';
+
+export const tourRequestCreateSchema = z.strictObject({
+  advert: z.object({
+    id: z.coerce
+      .number({ error: 'advert.id must be a number' })
+      .int()
+      .positive('advert.id must be positive'),
+  }),
+  tourTime: z
+    .string({ error: 'Required' })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'tourTime must look like 2026-12-01T10:30')
+    .refine((v) => TOUR_TIME_PATTERN.test(v), 'Tours start on the hour or the half hour'),
+});
+
+const person = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
+
+export const tourRequestSchema = z.object({
+  id: z.number().int(),
+  advert: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
+  tourTime: z.string(),
+  tourDate: z.string(),
+  status: z.enum(TOUR_REQUEST_STATUSES),
+  guestUser: person,
+  ownerUser: person,
+  createAt: z.string(),
+});
+export type TourRequest = z.infer<typeof tourRequestSchema>;

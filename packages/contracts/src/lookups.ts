@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { emptyAsUndefined, pageQuerySchema } from './common';
+
+export const advertTypeSchema = z.object({ id: z.number().int(), title: z.string() });
+export type AdvertType = z.infer<typeof advertTypeSchema>;
+
+export const propertyKeySchema = z.object({ id: z.number().int(), name: z.string() });
+export type PropertyKey = z.infer<typeof propertyKeySchema>;
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  icon: z.string(),
+  seq: z.number().int(),
+  isActive: z.boolean(),
+  properties: z.array(propertyKeySchema),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const placeSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Place = z.infer<typeof placeSchema>;
+
+export const CATEGORY_SORT_FIELDS = ['title', 'seq', 'id'] as const;
+
+/** GET /categories?page=0&size=100&sort=title&type=DESC&q= */
+export const categoryListQuerySchema = pageQuerySchema.extend({
+  sort: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(CATEGORY_SORT_FIELDS, {
+        error: `sort must be one of ${CATEGORY_SORT_FIELDS.join(', ')}`,
+      })
+      .default('seq'),
+  ),
+  q: z.preprocess(
+    emptyAsUndefined,
+    z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  ),
+});
