@@ -49,6 +49,18 @@ const envSchema = z.object({
   TRUST_PROXY: bool(false),
   CORS_ORIGIN: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /** Tour times are wall-clock times at the property; "in the future" is judged in this zone. */
+  SITE_TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Europe/Istanbul'),
 });
 
 export type Env = z.infer<typeof envSchema>;

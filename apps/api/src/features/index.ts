@@ -3,6 +3,8 @@ import { accountsRoutes } from './accounts/accounts.routes';
 import { advertsPublicRoutes } from './adverts/adverts.public.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
 import { imageFilesRoutes } from './images/image-files.routes';
+import { favoritesRoutes } from './favorites/favorites.routes';
+import { tourRequestsRoutes } from './tour-requests/tour-requests.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { healthRoutes } from './health/health.routes';
 import { reportsRoutes } from './reports/reports.routes';
@@ -16,4 +18,6 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(lookupsRoutes);
   await app.register(advertsPublicRoutes);
   await app.register(imageFilesRoutes);
+  await app.register(favoritesRoutes);
+  await app.register(tourRequestsRoutes);
 }

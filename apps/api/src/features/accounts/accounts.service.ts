@@ -17,6 +17,7 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
 import {
@@ -204,13 +205,6 @@ export function createAccountsService(app: FastifyInstance) {
       return { message: M.passwordChanged, token: await issueToken(updated) };
     },
   };
-}
-
-export function isUniqueViolation(e: unknown): boolean {
-  const code =
-    (e as { code?: string; cause?: { code?: string } })?.code ??
-    (e as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
 }
 
 function escapeHtml(s: string) {

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { favoriteStateSchema, favoriteToggleRequestSchema, idSchema } from '@estate/contracts';
+import { createFavoritesService } from './favorites.service';
+
+/** Spec §7 "Favourites" for the logged-in user (decisions §7). */
+export async function favoritesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const favorites = createFavoritesService(app);
+  const common = { preHandler: app.requireUser };
+  const tags = ['favorites'];
+  const security = [{ token: [] }];
+
+  r.get(
+    '/favorites/forCart/auth',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        response: { 200: z.array(z.object({ advertId: z.number().int() })) },
+      },
+    },
+    async (req) =>
+      (await favorites.advertIdsOf(req.currentUser!)).map((advertId) => ({ advertId })),
+  );
+
+  r.post(
+    '/favorites',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        body: favoriteToggleRequestSchema,
+        response: { 200: favoriteStateSchema },
+      },
+    },
+    (req) => favorites.toggle(req.currentUser!, req.body.advertId),
+  );
+
+  r.get(
+    '/favorites/isFavory/:advertId',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        params: z.object({ advertId: idSchema }),
+        response: { 200: z.boolean() },
+      },
+    },
+    (req) => favorites.isFavorite(req.currentUser!, req.params.advertId),
+  );
+}

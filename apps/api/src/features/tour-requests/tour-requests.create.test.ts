@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { adverts } from '../../db/schema';
+import {
+  call,
+  createTestApp,
+  createUser,
+  lastMailTo,
+  type TestApp,
+  type TestUser,
+} from '../../../test/test-app';
+import { makeAdvert, makeCatalog, type Catalog } from '../../../test/factories';
+import { TOUR_MESSAGES as M } from './tour-requests.messages';
+
+let t: TestApp;
+let catalog: Catalog;
+let owner: TestUser;
+let guest: TestUser;
+let advertId: number;
+let pendingId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  catalog = await makeCatalog(t);
+  owner = await createUser(t);
+  guest = await createUser(t, 'CUSTOMER', { firstName: 'Guest' });
+  advertId = (await makeAdvert(t, catalog, owner.id, { title: 'Tour me' })).id;
+  pendingId = (await makeAdvert(t, catalog, owner.id, { status: 0 })).id;
+});
+afterAll(() => t.close());
+
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const request = (payload: object, token: string | undefined = guest.token) =>
+  call(t, { method: 'POST', url: '/api/tourRequest', payload, token });
+
+describe('POST /tourRequest', () => {
+  it('creates a PENDING request, counts it and e-mails the owner', async () => {
+    const res = await request({ advert: { id: advertId }, tourTime: `${day(3)}T10:30` });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      status: 'PENDING',
+      tourTime: `${day(3)}T10:30:00`,
+      tourDate: day(3),
+      advert: { id: advertId, title: 'Tour me' },
+      guestUser: { id: guest.id, firstName: 'Guest' },
+      ownerUser: { id: owner.id },
+    });
+    const [row] = await t.database.db
+      .select({ n: adverts.tourRequestCount })
+      .from(adverts)
+      .where(eq(adverts.id, advertId));
+    expect(row!.n).toBe(1);
+    expect((await lastMailTo(t, owner.email))?.subject).toBe('New tour request for "Tour me"');
+  });
+
+  it('refuses a duplicate PENDING request for the same time with 409', async () => {
+    const res = await request({ advert: { id: advertId }, tourTime: `${day(3)}T10:30:00` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(M.duplicate);
+  });
+
+  it.each([
+    [
+      'in the past',
+      () => ({ advert: { id: advertId }, tourTime: `${day(-1)}T10:00` }),
+      400,
+      M.past,
+    ],
+    [
+      'off the half hour',
+      () => ({ advert: { id: advertId }, tourTime: `${day(2)}T10:15` }),
+      400,
+      'Tours start on the hour or the half hour',
+    ],
+    [
+      'not a real date',
+      () => ({ advert: { id: advertId }, tourTime: '2030-02-31T10:00' }),
+      400,
+      M.notADate,
+    ],
+    [
+      'badly shaped',
+      () => ({ advert: { id: advertId }, tourTime: 'tomorrow' }),
+      400,
+      'tourTime must look like 2026-12-01T10:30',
+    ],
+    [
+      'on a non-public advert',
+      () => ({ advert: { id: pendingId }, tourTime: `${day(2)}T10:00` }),
+      404,
+      M.advertMissing,
+    ],
+    [
+      'on a missing advert',
+      () => ({ advert: { id: 999999 }, tourTime: `${day(2)}T10:00` }),
+      404,
+      M.advertMissing,
+    ],
+  ])('refuses a tour %s', async (_name, payload, status, message) => {
+    const res = await request(payload());
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toContain(message);
+  });
+
+  it("refuses a tour of one's own advert", async () => {
+    const res = await request(
+      { advert: { id: advertId }, tourTime: `${day(2)}T11:00` },
+      owner.token,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(M.ownAdvert);
+  });
+
+  it('needs a login', async () => {
+    const payload = { advert: { id: advertId }, tourTime: `${day(2)}T11:00` };
+    const res = await call(t, { method: 'POST', url: '/api/tourRequest', payload });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,26 @@
+/** The current wall-clock time in a time zone as "YYYY-MM-DDTHH:mm:ss", comparable as a string. */
+export function wallClockNow(timeZone: string, now = new Date()): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** "2026-12-01T10:30" or "2026-12-01T10:30:00" → "2026-12-01T10:30:00", if it is a real date. */
+export function normalizeWallClock(value: string): string | undefined {
+  const full = value.length === 16 ? `${value}:00` : value;
+  const date = new Date(`${full}Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 19) !== full) return undefined;
+  return full;
+}
