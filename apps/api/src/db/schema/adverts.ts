@@ -128,7 +128,9 @@ export const images = pgTable(
   (t) => [
     uniqueIndex('images_storage_key_uq').on(t.storageKey),
     index('images_advert_idx').on(t.advertId, t.seq),
-    uniqueIndex('images_one_featured_uq').on(t.advertId).where(sql`${t.featured}`),
+    uniqueIndex('images_one_featured_uq')
+      .on(t.advertId)
+      .where(sql`${t.featured}`),
   ],
 );
 

@@ -36,6 +36,8 @@ export const categoryPropertyKeys = pgTable(
   (t) => [uniqueIndex('category_property_keys_name_uq').on(t.categoryId, sql`lower(${t.name})`)],
 );
 
-export const advertTypes = pgTable('advert_types', { id: id(), title: text('title').notNull() }, (t) => [
-  uniqueIndex('advert_types_title_lower_uq').on(sql`lower(${t.title})`),
-]);
+export const advertTypes = pgTable(
+  'advert_types',
+  { id: id(), title: text('title').notNull() },
+  (t) => [uniqueIndex('advert_types_title_lower_uq').on(sql`lower(${t.title})`)],
+);

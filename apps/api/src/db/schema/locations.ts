@@ -26,5 +26,8 @@ export const districts = pgTable(
       .references(() => cities.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
   },
-  (t) => [uniqueIndex('districts_city_name_uq').on(t.cityId, t.name), index('districts_city_idx').on(t.cityId)],
+  (t) => [
+    uniqueIndex('districts_city_name_uq').on(t.cityId, t.name),
+    index('districts_city_idx').on(t.cityId),
+  ],
 );

@@ -70,4 +70,3 @@ export const activityLogs = pgTable(
   },
   (t) => [index('activity_logs_user_idx').on(t.userId, t.createdAt)],
 );
-
