@@ -18,6 +18,8 @@ import docsPlugin from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import webPlugin from './plugins/web';
 import { registerFeatures } from './features';
+import { seoRoutes } from './features/seo/seo.routes';
+import { createSeoService } from './features/seo/seo.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +110,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   await app.register(docsPlugin);
   await app.register(registerFeatures, { prefix: '/api' });
-  if (options.webDistDir) await app.register(webPlugin, { distDir: options.webDistDir });
+  await app.register(seoRoutes);
+  if (options.webDistDir) {
+    const seo = createSeoService(app);
+    await app.register(webPlugin, { distDir: options.webDistDir, headFor: (p) => seo.headFor(p) });
+  }
   return app;
 }

@@ -2,12 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fs from 'node:fs';
 import path from 'node:path';
+import { injectHeadTags, type HeadTags } from '../features/seo/head-tags';
+
+export interface WebPluginOptions {
+  distDir: string;
+  /** Head tags for a path (search engines, link previews); undefined keeps the page's defaults. */
+  headFor(pathname: string): Promise<HeadTags | { redirect: string } | undefined>;
+}
 
 /**
  * Serves the built single-page app: real files from the dist folder (hashed assets cached for a
- * year), and index.html for every other non-API path so client-side routes survive a reload.
+ * year), and index.html with server-filled head tags for every other non-API path, so client-side
+ * routes survive a reload and shared links show real titles.
  */
-export default async function webPlugin(app: FastifyInstance, opts: { distDir: string }) {
+export default async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
   const indexFile = path.join(opts.distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`No web build at ${opts.distDir}; run "npm run build" to serve the site.`);
@@ -24,15 +32,25 @@ export default async function webPlugin(app: FastifyInstance, opts: { distDir: s
       }
     },
   });
+
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    if (request.url.startsWith('/api/')) {
+    const pathname = request.url.split('?')[0]!;
+    if (pathname.startsWith('/api/')) {
       return reply
         .code(404)
-        .send({ status: 404, message: `No endpoint ${request.method} ${request.url}` });
+        .send({ status: 404, message: `No endpoint ${request.method} ${pathname}` });
     }
+    const head = await opts.headFor(pathname).catch((err: unknown) => {
+      request.log.error({ err }, 'head tags failed; serving the plain page');
+      return undefined;
+    });
+    if (head && 'redirect' in head) return reply.redirect(head.redirect, 301);
+    // An advert page whose advert is not public is a real 404 for crawlers; the app shows its not-found page.
+    const status = pathname.startsWith('/property/') && !head ? 404 : 200;
     return reply
+      .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .send(head ? injectHeadTags(indexHtml, head) : indexHtml);
   });
 }

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { createAdvertsRepository } from '../adverts/adverts.repository';
+import { imageUrls } from '../../lib/images/advert-images';
+import { createSeoRepository } from './seo.repository';
+import type { HeadTags } from './head-tags';
+
+const DEFAULT_SITE_NAME = 'Estate Market';
+const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export function createSeoService(app: FastifyInstance) {
+  const seo = createSeoRepository(app.db);
+  const adverts = createAdvertsRepository(app.db);
+  const base = app.config.publicUrl;
+
+  return {
+    repo: seo,
+
+    /** Head tags for the pages search engines should index; undefined for the others. */
+    async headFor(pathname: string): Promise<HeadTags | { redirect: string } | undefined> {
+      const site = (await seo.siteName()) ?? DEFAULT_SITE_NAME;
+      if (pathname === '/') {
+        return {
+          title: `${site} — homes and properties for sale and rent`,
+          description: `Find houses, apartments, villas, offices, land and shops for sale and rent on ${site}. Search by city, type and price, save favourites and book viewings.`,
+          canonical: `${base}/`,
+        };
+      }
+      if (pathname === '/properties' || pathname.startsWith('/properties/')) {
+        return {
+          title: `Properties for sale and rent — ${site}`,
+          description: `Browse every property advert on ${site}: filter by type, category, price and location.`,
+          canonical: `${base}/properties`,
+        };
+      }
+      const match = /^\/property\/([^/]+)\/?$/.exec(pathname);
+      if (!match) return undefined;
+      const slug = decodeURIComponent(match[1]!);
+      const row = await adverts.findBySlug(slug, undefined);
+      if (!row) {
+        const current = await adverts.currentSlugFor(slug);
+        return current ? { redirect: `/property/${current}` } : undefined;
+      }
+      if (!(row.status === 1 && row.is_active && row.category_active)) return undefined;
+      const url = `${base}/property/${row.slug}`;
+      const image = row.image_key
+        ? `${base}${imageUrls(app.storage, row.image_key).gallery}`
+        : undefined;
+      const place = `${row.district_name}, ${row.city_name}, ${row.country_name}`;
+      return {
+        title: `${row.title} — ${money.format(Number(row.price))} — ${site}`,
+        description: clip(
+          `${row.type_title} · ${row.category_title} · ${place}. ${row.description}`,
+          160,
+        ),
+        canonical: url,
+        image,
+        type: 'product',
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'RealEstateListing',
+          name: row.title,
+          description: row.description,
+          url,
+          datePosted: new Date(row.created_at).toISOString(),
+          ...(image ? { image } : {}),
+          offers: { '@type': 'Offer', price: Number(row.price), priceCurrency: 'USD' },
+          contentLocation: {
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: row.city_name,
+              addressRegion: row.district_name,
+              addressCountry: row.country_name,
+              streetAddress: row.location || undefined,
+            },
+          },
+        },
+      };
+    },
+  };
+}

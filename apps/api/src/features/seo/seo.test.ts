@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advertSlugHistory } from '../../db/schema';
+import { call, createTestApp, createUser, type TestApp } from '../../../test/test-app';
+import { makeAdvert, makeCatalog } from '../../../test/factories';
+
+let t: TestApp;
+let publicSlug: string;
+let pendingSlug: string;
+
+beforeAll(async () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-dist-'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Default</title></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({}, { webDistDir: dist });
+  const catalog = await makeCatalog(t);
+  const owner = await createUser(t);
+  const advert = await makeAdvert(t, catalog, owner.id, {
+    title: 'Villa with <pool> & "garden"',
+    description: 'Sea view </script><script>alert(1)</script>',
+    price: '1250000.00',
+  });
+  publicSlug = advert.slug;
+  pendingSlug = (await makeAdvert(t, catalog, owner.id, { status: 0 })).slug;
+  await t.database.db.insert(advertSlugHistory).values({ slug: 'old-villa', advertId: advert.id });
+});
+afterAll(() => t.close());
+
+const page = (url: string) => call(t, { method: 'GET', url });
+
+describe('pages for search engines', () => {
+  it('fills title, description, canonical and Open Graph on the home page', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<title>Estate Market — homes and properties for sale and rent</title>',
+    );
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost:8080/">');
+    expect(res.body).toContain('property="og:title"');
+    expect(res.body).not.toContain('<title>Default</title>');
+  });
+
+  it('describes the property list, whatever its filters', async () => {
+    const res = await page('/properties/1/2/sea');
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost:8080/properties">');
+  });
+
+  it('describes an advert with escaped tags and schema.org JSON-LD', async () => {
+    const res = await page(`/property/${publicSlug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Villa with &lt;pool&gt; &amp; &quot;garden&quot; — $1,250,000.00');
+    expect(res.body).toContain('"@type":"RealEstateListing"');
+    expect(res.body).not.toContain('</script><script>alert(1)');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)![1]!;
+    expect(JSON.parse(ld).offers).toEqual({
+      '@type': 'Offer',
+      price: 1250000,
+      priceCurrency: 'USD',
+    });
+  });
+
+  it('answers 404 for an unknown or unpublished advert and redirects an old slug', async () => {
+    expect((await page('/property/no-such-thing')).statusCode).toBe(404);
+    expect((await page(`/property/${pendingSlug}`)).statusCode).toBe(404);
+    const moved = await page('/property/old-villa');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`/property/${publicSlug}`);
+  });
+
+  it('serves the app for client routes and JSON 404s for unknown API paths', async () => {
+    expect((await page('/dashboard/my-profile')).body).toContain('<title>Default</title>');
+    expect((await page('/api/unknown')).json().status).toBe(404);
+  });
+
+  it('serves robots.txt and a sitemap index listing the public adverts', async () => {
+    const robots = await page('/robots.txt');
+    expect(robots.body).toContain('Sitemap: http://localhost:8080/sitemap.xml');
+    const index = await page('/sitemap.xml');
+    expect(index.body).toContain('<loc>http://localhost:8080/sitemap-adverts-0.xml</loc>');
+    const adverts = await page('/sitemap-adverts-0.xml');
+    expect(adverts.body).toContain(`/property/${publicSlug}</loc>`);
+    expect(adverts.body).not.toContain(pendingSlug);
+  });
+});
