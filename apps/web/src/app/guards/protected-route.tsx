@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { canOpen, type PageAccessKey } from '../../features/access';
+import { useAuthStore } from '../../features/auth/auth-store';
+
+interface ProtectedRouteProps {
+  /** The page-access entry whose roles may open this page. */
+  access: PageAccessKey;
+  children: ReactNode;
+}
+
+/**
+ * Specification §6: no login flag → /login; a role outside the entry's list → /unauthorized;
+ * otherwise the page. An entry of null admits the user's own role.
+ */
+export function ProtectedRoute({ access, children }: ProtectedRouteProps) {
+  const isUserLogin = useAuthStore((s) => s.isUserLogin);
+  const role = useAuthStore((s) => s.user?.role);
+  const location = useLocation();
+
+  if (!isUserLogin || !role) {
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+  if (!canOpen(access, role)) return <Navigate to="/unauthorized" replace />;
+  return children;
+}

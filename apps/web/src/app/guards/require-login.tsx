@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAuthStore } from '../../features/auth/auth-store';
+
+/** Pages with no role guard that still need a user (the advert editors, the dashboard frame). */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const isUserLogin = useAuthStore((s) => s.isUserLogin);
+  const hasUser = useAuthStore((s) => !!s.user);
+  const location = useLocation();
+  if (!isUserLogin || !hasUser) {
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+  return children;
+}

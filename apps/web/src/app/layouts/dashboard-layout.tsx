@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { Link, Outlet } from 'react-router';
+import { Logo } from '../../components/logo';
+import { useAuthStore } from '../../features/auth/auth-store';
+import { RequireLogin } from '../guards/require-login';
+import { DashboardMenu } from './dashboard-menu';
+
+/** The back office frame: a side menu (collapsible on desktop, off-canvas on phones) and the page. */
+function DashboardFrame() {
+  const user = useAuthStore((s) => s.user);
+  const menu = useAuthStore((s) => s.menu);
+  const [collapsed, setCollapsed] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const closeMobile = () => setMobileOpen(false);
+
+  return (
+    <div className={`dash${collapsed ? ' dash--collapsed' : ''}`}>
+      <a href="#dash-main" className="skip-link">
+        Skip to content
+      </a>
+      <Offcanvas
+        show={mobileOpen}
+        onHide={closeMobile}
+        responsive="lg"
+        id="dash-sidebar"
+        className="dash-sidebar"
+        aria-labelledby="dash-sidebar-title"
+      >
+        <Offcanvas.Header closeButton closeLabel="Close menu" className="dash-sidebar__header">
+          <Offcanvas.Title id="dash-sidebar-title" as="div">
+            <Link
+              to="/"
+              onClick={closeMobile}
+              aria-label="Estate Marketplace, home"
+              className="dash-sidebar__brand"
+            >
+              <Logo light />
+            </Link>
+          </Offcanvas.Title>
+        </Offcanvas.Header>
+        <Offcanvas.Body className="dash-sidebar__body">
+          <DashboardMenu items={menu} compact={collapsed && !mobileOpen} onNavigate={closeMobile} />
+        </Offcanvas.Body>
+      </Offcanvas>
+
+      <div className="dash-main">
+        <header className="dash-topbar">
+          <Button
+            variant="light"
+            className="dash-topbar__toggle d-lg-none"
+            aria-label="Open menu"
+            aria-controls="dash-sidebar"
+            onClick={() => setMobileOpen(true)}
+          >
+            <i className="bi bi-list" aria-hidden="true" />
+          </Button>
+          <Button
+            variant="light"
+            className="dash-topbar__toggle d-none d-lg-inline-flex"
+            aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+            aria-expanded={!collapsed}
+            onClick={() => setCollapsed((c) => !c)}
+          >
+            <i
+              className={`bi ${collapsed ? 'bi-layout-sidebar' : 'bi-layout-sidebar-inset'}`}
+              aria-hidden="true"
+            />
+          </Button>
+          <span className="dash-topbar__role">{user?.role}</span>
+          <div className="dash-topbar__end">
+            <Link to="/dashboard/add-new-advert" className="btn btn-primary btn-sm">
+              <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+              <span className="d-none d-sm-inline">Add Property</span>
+              <span className="d-sm-none">Add</span>
+            </Link>
+            <Link to="/dashboard/my-profile" className="dash-topbar__user">
+              <i className="bi bi-person-circle" aria-hidden="true" />
+              <span>Hello {user?.firstName}</span>
+            </Link>
+          </div>
+        </header>
+        <main id="dash-main" className="dash-content" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export default function DashboardLayout() {
+  return (
+    <RequireLogin>
+      <DashboardFrame />
+    </RequireLogin>
+  );
+}

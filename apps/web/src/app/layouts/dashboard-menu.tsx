@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import type { MenuItem } from '../../features/access';
+import { endSession } from '../../features/auth/session';
+
+export const LOGOUT_QUESTION = 'Are you sure to logout?';
+
+interface DashboardMenuProps {
+  items: readonly MenuItem[];
+  /** Icons only (the collapsed desktop menu); labels stay available to screen readers. */
+  compact?: boolean;
+  onNavigate?: () => void;
+}
+
+function MenuLink({
+  item,
+  compact,
+  end,
+  onNavigate,
+}: {
+  item: MenuItem;
+  compact: boolean;
+  end?: boolean;
+  onNavigate?: (() => void) | undefined;
+}) {
+  return (
+    <li>
+      <NavLink
+        to={item.path}
+        end={end}
+        className="dash-menu__link"
+        onClick={onNavigate}
+        title={compact ? item.label : undefined}
+      >
+        <i className={`bi bi-${item.icon}`} aria-hidden="true" />
+        <span className={compact ? 'visually-hidden' : 'dash-menu__label'}>{item.label}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+/** The side menu: Dashboard, the role's links (specification §2) and Logout with its question. */
+export function DashboardMenu({ items, compact = false, onNavigate }: DashboardMenuProps) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+
+  const logout = async () => {
+    setConfirming(false);
+    onNavigate?.();
+    await navigate('/');
+    endSession();
+  };
+
+  return (
+    <nav aria-label="Dashboard" className={`dash-menu${compact ? ' dash-menu--compact' : ''}`}>
+      <ul className="dash-menu__list">
+        <MenuLink
+          item={{ label: 'Dashboard', path: '/dashboard', icon: 'speedometer2' }}
+          compact={compact}
+          end
+          onNavigate={onNavigate}
+        />
+        {items.map((item) => (
+          <MenuLink
+            key={item.path + item.label}
+            item={item}
+            compact={compact}
+            end={item.path === '/'}
+            onNavigate={onNavigate}
+          />
+        ))}
+        <li>
+          <button
+            type="button"
+            className="dash-menu__link dash-menu__logout"
+            onClick={() => setConfirming(true)}
+            title={compact ? 'Logout' : undefined}
+          >
+            <i className="bi bi-box-arrow-right" aria-hidden="true" />
+            <span className={compact ? 'visually-hidden' : 'dash-menu__label'}>Logout</span>
+          </button>
+        </li>
+      </ul>
+      <ConfirmDialog
+        show={confirming}
+        message={LOGOUT_QUESTION}
+        onConfirm={() => void logout()}
+        onCancel={() => setConfirming(false)}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { ScrollToTopButton } from '../../components/scroll-to-top-button';
+import { SiteFooter } from '../../components/site-footer';
+import { SiteHeader } from '../../components/site-header';
+
+/** The public site: header, page, footer and the scroll-to-top button. */
+export function RootLayout() {
+  return (
+    <div className="site">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollToTopButton />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { DashboardPageHeader } from '../../../components/dashboard-page-header';
+import { ChangePasswordForm } from '../../../features/auth/forms/change-password-form';
+
+export default function ChangePasswordPage() {
+  return (
+    <>
+      <DashboardPageHeader title="Change Password">
+        Your other sessions are logged out when the password changes.
+      </DashboardPageHeader>
+      <div className="panel">
+        <ChangePasswordForm />
+      </div>
+    </>
+  );
+}

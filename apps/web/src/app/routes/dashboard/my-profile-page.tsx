@@ -1,0 +1,18 @@
+import { DashboardPageHeader } from '../../../components/dashboard-page-header';
+import { useAuthStore } from '../../../features/auth/auth-store';
+import { ProfileForm } from '../../../features/auth/forms/profile-form';
+
+export default function MyProfilePage() {
+  const user = useAuthStore((s) => s.user);
+  if (!user) return null;
+  return (
+    <>
+      <DashboardPageHeader title="My Profile">
+        Keep your name and phone number up to date.
+      </DashboardPageHeader>
+      <div className="panel">
+        <ProfileForm key={user.id} user={user} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { DashboardPageHeader } from '../../../components/dashboard-page-header';
+import { useAuthStore } from '../../../features/auth/auth-store';
+import { OverviewTiles } from '../../../features/reports/components/overview-tiles';
+
+export default function OverviewPage() {
+  const user = useAuthStore((s) => s.user);
+  if (!user) return null;
+  return (
+    <>
+      <DashboardPageHeader title="Dashboard">
+        Welcome back, {user.firstName}. Here is your overview.
+      </DashboardPageHeader>
+      <OverviewTiles role={user.role} />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { ForgotPasswordForm } from '../../features/auth/forms/forgot-password-form';
+
+export default function ForgotPasswordPage() {
+  return (
+    <AuthCard
+      title="Forgot Password"
+      subtitle="Enter your e-mail address and we will send you a code to reset your password."
+      icon="question-circle"
+    >
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
+}

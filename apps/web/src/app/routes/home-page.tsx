@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { Link, useNavigate } from 'react-router';
+import { ComingSoon } from '../../components/coming-soon';
+
+const SELLING_OPTIONS = [
+  {
+    icon: 'megaphone',
+    title: 'Sell with an advert',
+    text: 'Post your property with photos, price and details. Buyers find it through search and can book a tour.',
+  },
+  {
+    icon: 'key',
+    title: 'Rent it out',
+    text: 'List a home, office or shop for rent and receive tour requests from people who are ready to move.',
+  },
+  {
+    icon: 'shield-check',
+    title: 'Checked listings',
+    text: 'Every advert is reviewed by our team before it goes live, so visitors see accurate and honest offers.',
+  },
+] as const;
+
+function HeroSearch() {
+  const navigate = useNavigate();
+  const [searchText, setSearchText] = useState('');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate('/properties', { state: { searchText: searchText.trim() } });
+  };
+  return (
+    <form className="hero-search" role="search" onSubmit={onSubmit}>
+      <label htmlFor="hero-search-text" className="visually-hidden">
+        Search properties
+      </label>
+      <i className="bi bi-search hero-search__icon" aria-hidden="true" />
+      <input
+        id="hero-search-text"
+        type="search"
+        className="form-control hero-search__input"
+        placeholder="Find a Perfect Property"
+        value={searchText}
+        onChange={(e) => setSearchText(e.target.value)}
+        autoComplete="off"
+      />
+      <button type="submit" className="btn btn-primary hero-search__button">
+        Search
+      </button>
+    </form>
+  );
+}
+
+export function HomePage() {
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <Container className="hero__inner">
+          <p className="hero__eyebrow">Homes · Apartments · Offices · Land</p>
+          <h1 id="hero-title" className="hero__title">
+            Find the place that feels like home
+          </h1>
+          <p className="hero__lead">
+            Browse properties for sale and rent, book a tour in a few clicks, and list your own
+            property for free.
+          </p>
+          <HeroSearch />
+        </Container>
+      </section>
+
+      <Container className="section">
+        <ComingSoon
+          headingLevel={2}
+          icon="buildings"
+          title="Popular Properties"
+          description="Popular properties, properties by type and properties by city will appear here in an upcoming release."
+        />
+      </Container>
+
+      <section className="section section--tint" aria-labelledby="dream-title">
+        <Container>
+          <Row className="align-items-center gy-4">
+            <Col lg={7}>
+              <h2 id="dream-title" className="section__title">
+                Discover your dream house
+              </h2>
+              <p className="section__lead">
+                Search by type, category, city and price, save the adverts you love, and visit them
+                when it suits you. Your next home is a few steps away.
+              </p>
+            </Col>
+            <Col lg={5} className="text-lg-end">
+              <Link to="/properties" className="btn btn-primary btn-lg">
+                Browse Properties
+              </Link>
+            </Col>
+          </Row>
+        </Container>
+      </section>
+
+      <section className="section" aria-labelledby="selling-title">
+        <Container>
+          <h2 id="selling-title" className="section__title text-center">
+            Selling Options
+          </h2>
+          <p className="section__lead text-center mx-auto">
+            Whether you sell or rent, reach the right people with an advert that shows your property
+            at its best.
+          </p>
+          <Row className="g-4 mt-2">
+            {SELLING_OPTIONS.map((option) => (
+              <Col md={4} key={option.title}>
+                <article className="feature-card">
+                  <span className="feature-card__icon" aria-hidden="true">
+                    <i className={`bi bi-${option.icon}`} />
+                  </span>
+                  <h3 className="feature-card__title">{option.title}</h3>
+                  <p className="feature-card__text">{option.text}</p>
+                </article>
+              </Col>
+            ))}
+          </Row>
+          <div className="text-center mt-4">
+            <Link to="/add-new-advert" className="btn btn-outline-primary">
+              Add Property
+            </Link>
+          </div>
+        </Container>
+      </section>
+
+      <section className="cta-band" aria-labelledby="help-title">
+        <Container className="cta-band__inner">
+          <div>
+            <h2 id="help-title" className="cta-band__title">
+              Need help finding a property?
+            </h2>
+            <p className="cta-band__text">Our team answers every message within one working day.</p>
+          </div>
+          <Link to="/contact" className="btn btn-light btn-lg">
+            Contact Us
+          </Link>
+        </Container>
+      </section>
+    </>
+  );
+}

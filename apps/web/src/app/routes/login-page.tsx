@@ -1,0 +1,14 @@
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { LoginForm } from '../../features/auth/forms/login-form';
+
+export default function LoginPage() {
+  return (
+    <AuthCard
+      title="Login"
+      subtitle="Welcome back! Log in to manage your adverts and tours."
+      icon="box-arrow-in-right"
+    >
+      <LoginForm />
+    </AuthCard>
+  );
+}

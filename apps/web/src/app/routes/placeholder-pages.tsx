@@ -1,0 +1,57 @@
+import Container from 'react-bootstrap/Container';
+import { ComingSoon } from '../../components/coming-soon';
+import { RequireLogin } from '../guards/require-login';
+import { ProtectedRoute } from '../guards/protected-route';
+
+/** Public pages that later releases build; each says so plainly. */
+export function PropertiesPage() {
+  return (
+    <Container className="section">
+      <ComingSoon
+        title="Properties"
+        icon="houses"
+        description="The property list with filters for type, category, price and location is being built and will be available in an upcoming release."
+      />
+    </Container>
+  );
+}
+
+export function PropertyPage() {
+  return (
+    <Container className="section">
+      <ComingSoon
+        title="Property Details"
+        icon="house-door"
+        description="Advert details with photos, property details, location and tour booking will be available in an upcoming release."
+      />
+    </Container>
+  );
+}
+
+export function NewAdvertPage() {
+  return (
+    <RequireLogin>
+      <Container className="section">
+        <ComingSoon
+          title="NEW ADVERT"
+          icon="plus-square"
+          description="Posting a new advert will be available in an upcoming release."
+        />
+      </Container>
+    </RequireLogin>
+  );
+}
+
+export function NewCategoryPage() {
+  return (
+    <ProtectedRoute access="newCategories">
+      <Container className="section">
+        <ComingSoon
+          title="New Category"
+          icon="tags"
+          description="Creating categories will be available in an upcoming release."
+        />
+      </Container>
+    </ProtectedRoute>
+  );
+}

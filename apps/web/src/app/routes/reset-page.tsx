@@ -1,0 +1,22 @@
+import { Link, useLocation } from 'react-router';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import type { ResetPageState } from '../../features/auth/forms/forgot-password-form';
+import { ResetPasswordForm } from '../../features/auth/forms/reset-password-form';
+
+export default function ResetPage() {
+  const state = (useLocation().state ?? {}) as ResetPageState;
+  return (
+    <AuthCard
+      title="Reset Password"
+      subtitle="Enter the code we e-mailed you and choose a new password."
+      icon="shield-lock"
+      footer={
+        <>
+          No code yet? <Link to="/forgot-password">Send a new code</Link>
+        </>
+      }
+    >
+      <ResetPasswordForm email={state.email ?? ''} notice={state.message} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,34 @@
+interface ComingSoonProps {
+  /** The page's name, shown as its title. */
+  title: string;
+  /** One sentence on what the page will do. */
+  description?: string;
+  icon?: string;
+  /** Render the name as the page's main heading (h1) or as a section heading (h2). */
+  headingLevel?: 1 | 2;
+}
+
+/** A clear, honest placeholder for a page a later release builds. Never shows made-up data. */
+export function ComingSoon({
+  title,
+  description,
+  icon = 'hourglass-split',
+  headingLevel = 1,
+}: ComingSoonProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section className="coming-soon" aria-labelledby="coming-soon-title">
+      <div className="coming-soon__icon" aria-hidden="true">
+        <i className={`bi bi-${icon}`} />
+      </div>
+      <Heading id="coming-soon-title" className="coming-soon__title">
+        {title}
+      </Heading>
+      <p className="coming-soon__badge">Coming soon</p>
+      <p className="coming-soon__text">
+        {description ??
+          `The ${title} page is being built and will be available in an upcoming release.`}
+      </p>
+    </section>
+  );
+}

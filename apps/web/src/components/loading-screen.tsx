@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+
+export const LOADING_TEXT = 'Loading...';
+export const LOADING_STEP_MS = 150;
+
+/** The start-up screen: "Loading..." typed out one character every 150 ms, then again. */
+export function LoadingScreen() {
+  const [length, setLength] = useState(1);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      setLength((n) => (n >= LOADING_TEXT.length ? 1 : n + 1));
+    }, LOADING_STEP_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  return (
+    <div className="loading-screen" role="status" aria-label={LOADING_TEXT} aria-busy="true">
+      <div className="loading-screen__mark" aria-hidden="true">
+        <i className="bi bi-house-door-fill" />
+      </div>
+      <p className="loading-screen__text" aria-hidden="true" data-testid="loading-text">
+        {LOADING_TEXT.slice(0, length)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router';
+import { DEFAULT_SITE_DETAILS as SITE } from '../lib/site';
+import { AppStoreBadges } from './app-store-badges';
+import { Logo } from './logo';
+
+const QUICK_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/properties', label: 'Properties' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/Privacy-Policy', label: 'Privacy Policy' },
+] as const;
+
+export const APP_VERSION = '1.0.0';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <Container>
+        <Row className="gy-4">
+          <Col lg={4} md={6}>
+            <Logo light />
+            <p className="site-footer__tagline">{SITE.tagline}</p>
+            <AppStoreBadges />
+          </Col>
+          <Col lg={{ span: 3, offset: 1 }} md={6}>
+            <h2 className="site-footer__heading">Quick Links</h2>
+            <ul className="site-footer__links">
+              {QUICK_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </Col>
+          <Col lg={4} md={12}>
+            <h2 className="site-footer__heading">Contact</h2>
+            <address className="site-footer__contact">
+              <strong>{SITE.siteName}</strong>
+              <span>
+                <i className="bi bi-geo-alt" aria-hidden="true" /> {SITE.address}
+              </span>
+              <a href={`mailto:${SITE.email}`}>
+                <i className="bi bi-envelope" aria-hidden="true" /> {SITE.email}
+              </a>
+              <a href={`tel:${SITE.phone.replace(/\s+/g, '')}`}>
+                <i className="bi bi-telephone" aria-hidden="true" /> {SITE.phone}
+              </a>
+            </address>
+          </Col>
+        </Row>
+        <div className="site-footer__bottom">
+          <span>
+            © {year} {SITE.siteName}. All rights reserved.
+          </span>
+          <span>Version {APP_VERSION}</span>
+        </div>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { Link, NavLink } from 'react-router';
+import { useAuthStore } from '../features/auth/auth-store';
+import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { Logo } from './logo';
+
+export const HEADER_DARK_AFTER_PX = 250;
+
+const LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/properties', label: 'Properties' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+function UserMenu({ onNavigate }: { onNavigate: () => void }) {
+  const isUserLogin = useAuthStore((s) => s.isUserLogin);
+  const firstName = useAuthStore((s) => s.user?.firstName);
+  if (isUserLogin && firstName) {
+    return (
+      <Link to="/dashboard" className="site-header__user" onClick={onNavigate}>
+        <i className="bi bi-person-circle" aria-hidden="true" />
+        <span>Hello {firstName}</span>
+      </Link>
+    );
+  }
+  return (
+    <Link to="/login" className="site-header__user" onClick={onNavigate}>
+      <i className="bi bi-person-circle" aria-hidden="true" />
+      <span>Login</span>
+    </Link>
+  );
+}
+
+/**
+ * Sticky header: white, dark once the page is scrolled 250 px. Below the lg breakpoint the menu
+ * is an off-canvas panel that closes when one of its links is followed.
+ */
+export function SiteHeader() {
+  const dark = useScrolledPast(HEADER_DARK_AFTER_PX);
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const theme = dark ? 'dark' : 'light';
+
+  return (
+    <Navbar
+      as="header"
+      expand="lg"
+      sticky="top"
+      expanded={open}
+      onToggle={setOpen}
+      data-bs-theme={theme}
+      data-theme={theme}
+      className={`site-header ${dark ? 'site-header--dark' : 'site-header--light'}`}
+    >
+      <Container>
+        <Navbar.Brand as={Link} to="/" onClick={close} aria-label="Estate Marketplace, home">
+          <Logo light={dark} />
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls="site-menu" aria-label="Open menu">
+          <i className="bi bi-list" aria-hidden="true" />
+        </Navbar.Toggle>
+        <Navbar.Offcanvas
+          id="site-menu"
+          aria-labelledby="site-menu-title"
+          placement="end"
+          className="site-menu"
+        >
+          <Offcanvas.Header closeButton closeLabel="Close menu">
+            <Offcanvas.Title id="site-menu-title">
+              <Logo />
+            </Offcanvas.Title>
+          </Offcanvas.Header>
+          <Offcanvas.Body>
+            <Nav as="nav" aria-label="Main" className="site-menu__links">
+              {LINKS.map((link) => (
+                <Nav.Link
+                  key={link.to}
+                  as={NavLink}
+                  to={link.to}
+                  end={link.to === '/'}
+                  onClick={close}
+                >
+                  {link.label}
+                </Nav.Link>
+              ))}
+            </Nav>
+            <div className="site-menu__actions">
+              <UserMenu onNavigate={close} />
+              <Link
+                to="/add-new-advert"
+                className="btn btn-primary site-header__cta"
+                onClick={close}
+              >
+                <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+                Add Property
+              </Link>
+            </div>
+          </Offcanvas.Body>
+        </Navbar.Offcanvas>
+      </Container>
+    </Navbar>
+  );
+}

@@ -1,0 +1,2 @@
+export { ToastHost } from './toast-host';
+export { toast, useToastStore } from './toast-store';

@@ -1,0 +1,39 @@
+import Toast from 'react-bootstrap/Toast';
+import ToastContainer from 'react-bootstrap/ToastContainer';
+import { useToastStore, type ToastVariant } from './toast-store';
+
+const TITLES: Record<ToastVariant, string> = {
+  success: 'Success',
+  danger: 'Error',
+  info: 'Notice',
+};
+const ICONS: Record<ToastVariant, string> = {
+  success: 'bi-check-circle-fill',
+  danger: 'bi-exclamation-octagon-fill',
+  info: 'bi-info-circle-fill',
+};
+
+/** The one place toasts appear; fed by the toast store. */
+export function ToastHost() {
+  const toasts = useToastStore((s) => s.toasts);
+  const dismiss = useToastStore((s) => s.dismiss);
+  return (
+    <ToastContainer position="top-end" className="app-toasts p-3" containerPosition="fixed">
+      {toasts.map((t) => (
+        <Toast
+          key={t.id}
+          autohide
+          delay={t.delay}
+          onClose={() => dismiss(t.id)}
+          className={`app-toast app-toast--${t.variant}`}
+        >
+          <Toast.Header closeLabel="Close notification">
+            <i className={`bi ${ICONS[t.variant]} me-2`} aria-hidden="true" />
+            <strong className="me-auto">{TITLES[t.variant]}</strong>
+          </Toast.Header>
+          <Toast.Body>{t.message}</Toast.Body>
+        </Toast>
+      ))}
+    </ToastContainer>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Role } from '@estate/contracts';
+
+const EVERY_ROLE: readonly Role[] = ['ADMIN', 'MANAGER', 'CUSTOMER'];
+const STAFF: readonly Role[] = ['ADMIN', 'MANAGER'];
+
+/**
+ * Which roles may open each guarded page (specification §6). `null` lets any logged-in user in.
+ * tourRequests lets customers in: they use the page as "My Tour Requests" (decisions §8), see
+ * docs/decisions/web-route-guards.md.
+ */
+export const PAGE_ACCESS = {
+  dashboard: EVERY_ROLE,
+  adverts: EVERY_ROLE,
+  contactMessages: EVERY_ROLE,
+  reports: EVERY_ROLE,
+  customer: STAFF,
+  advertType: STAFF,
+  categories: STAFF,
+  tourRequests: EVERY_ROLE,
+  newCategories: STAFF,
+  webSite: STAFF,
+  myProfile: null,
+  changePassword: null,
+} as const satisfies Record<string, readonly Role[] | null>;
+
+export type PageAccessKey = keyof typeof PAGE_ACCESS;
+
+export function canOpen(page: PageAccessKey, role: Role | undefined): boolean {
+  if (!role) return false;
+  const allowed: readonly Role[] | null = PAGE_ACCESS[page];
+  return (allowed ?? [role]).includes(role);
+}

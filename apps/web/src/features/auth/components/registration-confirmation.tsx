@@ -1,0 +1,37 @@
+import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router';
+import { FormAlert } from '../../../components/forms';
+import { errorMessage } from '../../../lib/api-error';
+import { useConfirmRegistration } from '../api/confirm-registration';
+
+/** Confirms the registration once on load and shows what the server answered. */
+export function RegistrationConfirmation({ code }: { code: string }) {
+  const confirmation = useConfirmRegistration(code);
+
+  if (confirmation.isPending) {
+    return (
+      <p className="text-center" role="status">
+        <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+        Confirming your registration…
+      </p>
+    );
+  }
+  return (
+    <>
+      <FormAlert
+        variant={confirmation.isError ? 'danger' : 'success'}
+        message={
+          confirmation.isError ? errorMessage(confirmation.error) : confirmation.data.message
+        }
+      />
+      <div className="d-flex gap-2 justify-content-center">
+        <Link to="/login" className="btn btn-primary">
+          Go to Login
+        </Link>
+        <Link to="/" className="btn btn-outline-secondary">
+          Home
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import Form from 'react-bootstrap/Form';
+import { FormAlert, SubmitButton, TextField } from '../../../components/forms';
+import { errorMessage } from '../../../lib/api-error';
+import { useLoginMutation } from '../api/login';
+import { startSession } from '../session';
+import { loginFormSchema, type LoginFormValues } from './schemas';
+
+/** Where the route guard sent the visitor from, if it did. */
+function redirectTarget(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && from !== '/login'
+    ? from
+    : '/dashboard';
+}
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useLoginMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { user, token } = await login.mutateAsync(values);
+      await startSession(user, token);
+      await navigate(redirectTarget(location.state), { replace: true });
+    } catch {
+      // The error is shown from the mutation's state.
+    }
+  });
+
+  const busy = isSubmitting || login.isPending;
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-label="Login form">
+      <FormAlert variant="danger" message={login.isError ? errorMessage(login.error) : null} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        registration={register('email')}
+        error={errors.email}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        registration={register('password')}
+        error={errors.password}
+      />
+      <div className="d-flex justify-content-end mb-3">
+        <Link to="/forgot-password" className="small">
+          Forgot password?
+        </Link>
+      </div>
+      <SubmitButton busy={busy} disabled={!isValid}>
+        Login
+      </SubmitButton>
+      <p className="text-center mt-4 mb-0">
+        Don&apos;t have an account? <Link to="/register">Register</Link>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { User } from '@estate/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import {
+  applyServerValidations,
+  FormAlert,
+  SubmitButton,
+  TextField,
+} from '../../../components/forms';
+import { errorMessage } from '../../../lib/api-error';
+import { useUpdateProfileMutation } from '../api/update-profile';
+import { updateSessionUser } from '../session';
+import { profileFormSchema, type ProfileFormValues } from './schemas';
+
+export const PROFILE_SUCCESS = 'your profile updated';
+
+export function ProfileForm({ user }: { user: User }) {
+  const update = useUpdateProfileMutation();
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    mode: 'onTouched',
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, phone: user.phone },
+  });
+
+  const onSubmit = handleSubmit(async (changes) => {
+    setSaved(false);
+    try {
+      const saved = await update.mutateAsync({ user, changes });
+      updateSessionUser(saved);
+      reset({ firstName: saved.firstName, lastName: saved.lastName, phone: saved.phone });
+      setSaved(true);
+    } catch (error) {
+      applyServerValidations(error, setError, ['firstName', 'lastName', 'phone']);
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-label="Profile form">
+      <FormAlert variant="success" message={saved && !isDirty ? PROFILE_SUCCESS : null} />
+      <FormAlert variant="danger" message={update.isError ? errorMessage(update.error) : null} />
+      <Row className="g-md-3">
+        <Col md={6}>
+          <TextField
+            label="First Name"
+            autoComplete="given-name"
+            registration={register('firstName')}
+            error={errors.firstName}
+          />
+        </Col>
+        <Col md={6}>
+          <TextField
+            label="Last Name"
+            autoComplete="family-name"
+            registration={register('lastName')}
+            error={errors.lastName}
+          />
+        </Col>
+        <Col md={6}>
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            registration={register('phone')}
+            error={errors.phone}
+          />
+        </Col>
+        <Col md={6}>
+          <Form.Group className="mb-3" controlId="profile-email">
+            <Form.Label>Email</Form.Label>
+            <Form.Control
+              type="email"
+              value={user.email}
+              readOnly
+              aria-describedby="profile-email-help"
+            />
+            <Form.Text id="profile-email-help" muted>
+              Your e-mail address cannot be changed.
+            </Form.Text>
+          </Form.Group>
+        </Col>
+      </Row>
+      <SubmitButton busy={isSubmitting || update.isPending} className="px-5">
+        Update
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,59 @@
+import type { User } from '@estate/contracts';
+import { setUnauthorizedHandler } from '../../lib/api-client';
+import { useOperationStore } from '../../lib/operation-store';
+import { queryClient } from '../../lib/query-client';
+import {
+  clearSessionStorage,
+  readLoginFlag,
+  writeSession,
+  writeStoredUser,
+} from '../../lib/storage';
+import { clearToken, saveToken } from '../../lib/token-storage';
+import { toast } from '../../components/toast';
+import { useAuthStore } from './auth-store';
+
+/** Logged out → logged in (specification §4): token, flag and user stored, user and menu in state. */
+export async function startSession(user: User, token: string | null): Promise<void> {
+  if (token) await saveToken(token);
+  writeSession(user);
+  useAuthStore.getState().login(user);
+}
+
+/** Keeps the stored copy of the user in step after a profile change. */
+export function updateSessionUser(user: User): void {
+  writeStoredUser(user);
+  useAuthStore.getState().setUser(user);
+}
+
+/** Logout: flag false, stored user and token removed, every piece of state cleared. */
+export function endSession(): void {
+  clearSessionStorage();
+  clearToken();
+  useAuthStore.getState().logout();
+  useOperationStore.getState().reset();
+  queryClient.clear();
+}
+
+/**
+ * Start-up (specification §2): when the stored login flag is true, load the current user into
+ * the auth store; on failure clear the auth state. Returns null when there is nothing to check.
+ */
+export function restoreSession(): Promise<void> | null {
+  if (!readLoginFlag()) return null;
+  // Loaded on demand so a visitor's first page does not carry the response schemas.
+  return import('./api/current-user')
+    .then(({ getCurrentUser }) => getCurrentUser())
+    .then(
+      (user) => updateSessionUser(user),
+      () => endSession(),
+    );
+}
+
+/** An authenticated call answering 401 means the token is dead: end the session and say why. */
+export function installSessionHandlers(): void {
+  setUnauthorizedHandler((message) => {
+    if (!useAuthStore.getState().isUserLogin) return;
+    endSession();
+    toast.error(message);
+  });
+}

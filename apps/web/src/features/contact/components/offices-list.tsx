@@ -1,0 +1,19 @@
+import type { Office } from '../../../lib/site';
+
+/** The Contact page's three offices. */
+export function OfficesList({ offices }: { offices: readonly Office[] }) {
+  return (
+    <ul className="offices-list" aria-label="Our offices">
+      {offices.map((office) => (
+        <li key={office.city} className="offices-list__item">
+          <h3 className="offices-list__city">
+            <i className="bi bi-building me-2" aria-hidden="true" />
+            {office.city}
+          </h3>
+          <p className="mb-1">{office.address}</p>
+          <a href={`tel:${office.phone.replace(/\s+/g, '')}`}>{office.phone}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}

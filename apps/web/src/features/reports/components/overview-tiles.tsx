@@ -1,0 +1,106 @@
+import type { OverviewReport, Role } from '@estate/contracts';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Placeholder from 'react-bootstrap/Placeholder';
+import { Link } from 'react-router';
+import { canOpen, type PageAccessKey } from '../../access';
+import { errorMessage } from '../../../lib/api-error';
+import { useOverviewReport } from '../api/overview-report';
+
+interface Tile {
+  title: string;
+  count: keyof OverviewReport;
+  icon: string;
+  page: PageAccessKey;
+  /** Where staff go; a customer's link can differ. */
+  path: string;
+  customerPath?: string;
+}
+
+/** The five overview tiles of specification §2, in order. */
+export const OVERVIEW_TILES: readonly Tile[] = [
+  {
+    title: 'Customers',
+    count: 'Customers',
+    icon: 'people',
+    page: 'customer',
+    path: '/dashboard/users',
+  },
+  {
+    title: 'Categories',
+    count: 'Categories',
+    icon: 'tags',
+    page: 'categories',
+    path: '/dashboard/categories',
+  },
+  {
+    title: 'Adverts',
+    count: 'Adverts',
+    icon: 'houses',
+    page: 'adverts',
+    path: '/dashboard/adverts',
+    customerPath: '/dashboard/my-adverts',
+  },
+  {
+    title: 'Advert Types',
+    count: 'AdvertTypes',
+    icon: 'signpost-split',
+    page: 'advertType',
+    path: '/dashboard/advert-types',
+  },
+  {
+    title: 'Tour Requests',
+    count: 'TourRequests',
+    icon: 'calendar-check',
+    page: 'tourRequests',
+    path: '/dashboard/tour-requests',
+  },
+];
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** Count tiles for the pages this role may open, with the real figures of GET /report. */
+export function OverviewTiles({ role }: { role: Role }) {
+  const report = useOverviewReport();
+  const tiles = OVERVIEW_TILES.filter((tile) => canOpen(tile.page, role));
+
+  if (report.isError) {
+    return (
+      <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3">
+        <span>{errorMessage(report.error)}</span>
+        <Button variant="outline-danger" size="sm" onClick={() => void report.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+
+  return (
+    <ul className="overview-tiles" aria-label="Overview" aria-busy={report.isPending}>
+      {tiles.map((tile) => {
+        const path = role === 'CUSTOMER' && tile.customerPath ? tile.customerPath : tile.path;
+        return (
+          <li key={tile.title}>
+            <Link to={path} className="overview-tile">
+              <span className="overview-tile__icon" aria-hidden="true">
+                <i className={`bi bi-${tile.icon}`} />
+              </span>
+              <span className="overview-tile__body">
+                <span className="overview-tile__title">{tile.title}</span>
+                {report.data ? (
+                  <span className="overview-tile__count">
+                    {numberFormat.format(report.data[tile.count])}
+                  </span>
+                ) : (
+                  <Placeholder as="span" animation="glow" className="overview-tile__count">
+                    <Placeholder xs={6} aria-label="Loading count" />
+                  </Placeholder>
+                )}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
+import { readToken } from './token-storage';
+
+export const API_BASE_URL: string =
+  (import.meta.env.VITE_API_BASE_URL as string | undefined) || '/api';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T> {
+  method?: Method;
+  /** Sent as JSON. A bare string is sent as a JSON string (the forgot-password call does that). */
+  body?: unknown;
+  /** Send the stored token in the Authorization header. */
+  auth?: boolean;
+  /** Parses the response; a mismatch is reported as an ApiError. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+let onUnauthorized: ((message: string) => void) | undefined;
+
+/** Called when an authenticated call answers 401: the session is over. */
+export function setUnauthorizedHandler(handler: ((message: string) => void) | undefined): void {
+  onUnauthorized = handler;
+}
+
+function isErrorBody(
+  value: unknown,
+): value is { message: string; validations?: Record<string, string> } {
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const { method = 'GET', body, auth = false, schema, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (auth) {
+    const token = await readToken();
+    if (token) headers.Authorization = token;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_URL}${path.startsWith('/') ? path : `/${path}`}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    const error = isErrorBody(data)
+      ? new ApiError(response.status, data.message, data.validations)
+      : new ApiError(response.status, `The request failed (HTTP ${response.status}).`);
+    if (response.status === 401 && auth) onUnauthorized?.(error.message);
+    throw error;
+  }
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(response.status, 'The server sent an unexpected answer.');
+  return parsed.data;
+}

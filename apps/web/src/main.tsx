@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { installSessionHandlers, restoreSession } from './features/auth/session';
+import 'bootstrap-icons/font/bootstrap-icons.min.css';
+import './styles/main.scss';
+
+installSessionHandlers();
+const sessionReady = restoreSession();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App sessionReady={sessionReady} />
+  </StrictMode>,
+);

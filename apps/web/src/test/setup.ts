@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { webcrypto } from 'node:crypto';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { useToastStore } from '../components/toast';
+import { resetAuthStoreFromStorage } from '../features/auth/auth-store';
+import { useOperationStore } from '../lib/operation-store';
+import { forgetCachedToken } from '../lib/token-storage';
+
+// jsdom has no Web Crypto subtle API and no matchMedia; the browser has both.
+if (!globalThis.crypto?.subtle) {
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+}
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+beforeEach(() => {
+  localStorage.clear();
+  forgetCachedToken();
+  resetAuthStoreFromStorage();
+  useOperationStore.getState().reset();
+  useToastStore.getState().clear();
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+});
+
+afterEach(() => {
+  cleanup();
+});
