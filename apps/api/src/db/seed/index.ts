@@ -1,17 +1,60 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client';
+import { createLocalStorage, type FileStorage } from '../../lib/storage';
 import { seedAccounts, DEMO_ACCOUNTS } from './accounts';
+import { seedAdverts } from './adverts';
+import { seedAdvertTypes, seedCategories } from './catalog';
+import { loadDemoUsers } from './demo-users';
+import { seedContactMessages, seedEngagement } from './engagement';
+import { seedLocations } from './locations';
+import { seedSiteSettings } from './site-settings';
 
 export interface SeedContext {
   db: Db;
   log: FastifyBaseLogger;
   dataDir: string;
+  /** Where advert images go; the local uploads folder under dataDir when not given. */
+  storage?: FileStorage;
+  /** The moment the demo history is written relative to (tests pin it). */
+  now?: Date;
 }
 
-/** Demo data of decisions §10. Idempotent: each part checks what is already there. */
+/**
+ * Demo data of decisions §10. Idempotent: each part looks at what is there and adds only what a
+ * fresh database lacks, so a restart (or a second call) changes nothing and staff edits stay.
+ */
 export async function seedDatabase(ctx: SeedContext): Promise<void> {
-  await seedAccounts(ctx.db);
-  ctx.log.info(
+  const started = Date.now();
+  const now = ctx.now ?? new Date();
+  const storage = ctx.storage ?? createLocalStorage(ctx.dataDir);
+  const { db, log } = ctx;
+
+  await seedAccounts(db);
+  const added: Record<string, number> = {
+    advertTypes: await seedAdvertTypes(db),
+    categories: await seedCategories(db),
+    countries: await seedLocations(db),
+    siteSettings: await seedSiteSettings(db),
+    contactMessages: await seedContactMessages(db, now),
+  };
+  const demo = await loadDemoUsers(db);
+  if (demo) {
+    const advertsAdded = await seedAdverts({ db, log, storage }, demo, now);
+    Object.assign(added, advertsAdded, await seedEngagement(db, demo, now));
+  } else {
+    log.warn('Demo adverts skipped: a demo account is missing');
+  }
+
+  const summary = Object.entries(added)
+    .filter(([, n]) => n > 0)
+    .map(([part, n]) => `${n} ${part}`)
+    .join(', ');
+  log.info(
+    summary
+      ? `Demo data added in ${Date.now() - started} ms: ${summary}`
+      : 'Demo data already present',
+  );
+  log.info(
     `Demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password} (${a.role})`).join(', ')}`,
   );
 }
