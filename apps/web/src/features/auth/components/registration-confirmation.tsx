@@ -11,7 +11,7 @@ export function RegistrationConfirmation({ code }: { code: string }) {
   if (confirmation.isPending) {
     return (
       <p className="text-center" role="status">
-        <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+        <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
         Confirming your registration…
       </p>
     );

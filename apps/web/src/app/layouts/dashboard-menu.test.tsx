@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Role } from '@estate/contracts';
+import { menuFor } from '../../features/access';
+import { useAuthStore } from '../../features/auth/auth-store';
+import { readToken } from '../../lib/token-storage';
+import { mockApi } from '../../test/api-mock';
+import { userWithRole } from '../../test/factories';
+import { logInAs, page, renderWithRouter } from '../../test/render';
+import { DashboardMenu } from './dashboard-menu';
+
+async function renderMenu(role: Role) {
+  const user = userWithRole(role);
+  await logInAs(user);
+  return renderWithRouter(<DashboardMenu items={menuFor(role)} />, {
+    path: '/dashboard',
+    routes: [{ path: '/', ...page('Home page') }],
+  });
+}
+
+const links = () =>
+  within(screen.getByRole('navigation', { name: 'Dashboard' }))
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
+
+const ADMIN_LINKS = [
+  ['Dashboard', '/dashboard'],
+  ['Home', '/'],
+  ['Adverts', '/dashboard/adverts'],
+  ['My Adverts', '/dashboard/my-adverts'],
+  ['Categories', '/dashboard/categories'],
+  ['Advert Types', '/dashboard/advert-types'],
+  ['Users', '/dashboard/users'],
+  ['Tour Requests', '/dashboard/tour-requests'],
+  ['Reports', '/dashboard/reports'],
+  ['Contact Messages', '/dashboard/contact-messages'],
+  ['Web Site', '/dashboard/web-site'],
+  ['My Profile', '/dashboard/my-profile'],
+  ['Change Password', '/dashboard/change-password'],
+];
+
+describe('DashboardMenu', () => {
+  it('gives an admin every link of the admin list', async () => {
+    mockApi({});
+    await renderMenu('ADMIN');
+    expect(links()).toEqual(ADMIN_LINKS);
+  });
+
+  it('gives a manager the admin list without Reports', async () => {
+    mockApi({});
+    await renderMenu('MANAGER');
+    expect(links()).toEqual(ADMIN_LINKS.filter(([label]) => label !== 'Reports'));
+  });
+
+  it('gives a customer their own list with My Tour Requests', async () => {
+    mockApi({});
+    await renderMenu('CUSTOMER');
+    expect(links()).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Home', '/'],
+      ['My Adverts', '/dashboard/my-adverts'],
+      ['My Tour Requests', '/dashboard/tour-requests'],
+      ['Contact Messages', '/dashboard/contact-messages'],
+      ['My Profile', '/dashboard/my-profile'],
+      ['Change Password', '/dashboard/change-password'],
+    ]);
+  });
+
+  it('chooses the menu by the lower-cased role', () => {
+    expect(menuFor('Admin')).toBe(menuFor('ADMIN'));
+    expect(menuFor('customer')).toBe(menuFor('CUSTOMER'));
+    expect(menuFor('unknown')).toEqual([]);
+  });
+
+  it("asks 'Are you sure to logout?' and stays logged in on cancel", async () => {
+    mockApi({});
+    const { user } = await renderMenu('ADMIN');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Are you sure to logout?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(useAuthStore.getState().isUserLogin).toBe(true);
+    expect(localStorage.getItem('isUserLogin')).toBe('true');
+  });
+
+  it('logs out on Yes: clears the session and token and goes to /', async () => {
+    mockApi({});
+    const { user } = await renderMenu('CUSTOMER');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(localStorage.getItem('isUserLogin')).toBe('false');
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(await readToken()).toBeNull();
+    expect(useAuthStore.getState()).toMatchObject({ isUserLogin: false, user: null, menu: [] });
+  });
+});
