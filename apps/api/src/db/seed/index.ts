@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client';
 import { createLocalStorage, type FileStorage } from '../../lib/storage';
@@ -8,6 +9,9 @@ import { loadDemoUsers } from './demo-users';
 import { seedContactMessages, seedEngagement } from './engagement';
 import { seedLocations } from './locations';
 import { seedSiteSettings } from './site-settings';
+
+/** Advisory lock id held while seeding (727001 is the migrations lock). */
+const SEED_LOCK_ID = 727002;
 
 export interface SeedContext {
   db: Db;
@@ -27,23 +31,30 @@ export async function seedDatabase(ctx: SeedContext): Promise<void> {
   const started = Date.now();
   const now = ctx.now ?? new Date();
   const storage = ctx.storage ?? createLocalStorage(ctx.dataDir);
-  const { db, log } = ctx;
+  const { log } = ctx;
+  const added: Record<string, number> = {};
 
-  await seedAccounts(db);
-  const added: Record<string, number> = {
-    advertTypes: await seedAdvertTypes(db),
-    categories: await seedCategories(db),
-    countries: await seedLocations(db),
-    siteSettings: await seedSiteSettings(db),
-    contactMessages: await seedContactMessages(db, now),
-  };
-  const demo = await loadDemoUsers(db);
-  if (demo) {
-    const advertsAdded = await seedAdverts({ db, log, storage }, demo, now);
-    Object.assign(added, advertsAdded, await seedEngagement(db, demo, now));
-  } else {
-    log.warn('Demo adverts skipped: a demo account is missing');
-  }
+  // One transaction: a seed that fails half-way leaves nothing behind, and the lock makes
+  // several API processes starting together on one PostgreSQL seed once (the others wait, then
+  // find the data there).
+  await ctx.db.transaction(async (db) => {
+    await db.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    await seedAccounts(db);
+    Object.assign(added, {
+      advertTypes: await seedAdvertTypes(db),
+      categories: await seedCategories(db),
+      countries: await seedLocations(db),
+      siteSettings: await seedSiteSettings(db),
+      contactMessages: await seedContactMessages(db, now),
+    });
+    const demo = await loadDemoUsers(db);
+    if (!demo) {
+      log.warn('Demo adverts skipped: a demo account is missing');
+      return;
+    }
+    Object.assign(added, await seedAdverts({ db, log, storage }, demo, now));
+    Object.assign(added, await seedEngagement(db, demo, now));
+  });
 
   const summary = Object.entries(added)
     .filter(([, n]) => n > 0)

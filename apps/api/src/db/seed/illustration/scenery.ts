@@ -34,11 +34,13 @@ export function drawSky(c: SvgCanvas, r: Random, sky: Sky, horizon: number): voi
 function drawCloud(c: SvgCanvas, r: Random, x: number, y: number): void {
   const scale = r.float(0.7, 1.3);
   const puffs = r.int(3, 5);
-  c.ellipse(x, y + 18 * scale, 95 * scale, 20 * scale, '#ffffff', 'opacity="0.85"');
-  for (let i = 0; i < puffs; i++) {
-    const px = x + (i - (puffs - 1) / 2) * 42 * scale;
-    c.circle(px, y - r.float(0, 18) * scale, r.float(26, 40) * scale, '#ffffff', 'opacity="0.88"');
-  }
+  c.group('opacity="0.9"', () => {
+    c.ellipse(x, y + 18 * scale, 95 * scale, 20 * scale, '#ffffff');
+    for (let i = 0; i < puffs; i++) {
+      const px = x + (i - (puffs - 1) / 2) * 42 * scale;
+      c.circle(px, y - r.float(0, 18) * scale, r.float(26, 40) * scale, '#ffffff');
+    }
+  });
 }
 
 /** Two layers of rolling hills behind everything. */

@@ -69,6 +69,13 @@ export class SvgCanvas {
     );
   }
 
+  /** Shapes drawn by `draw` as one group, e.g. with one opacity for the whole (no seams). */
+  group(attributes: string, draw: () => void): void {
+    this.parts.push(`<g ${attributes}>`);
+    draw();
+    this.parts.push('</g>');
+  }
+
   toString(): string {
     return (
       `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}">` +
