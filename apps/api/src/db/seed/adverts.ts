@@ -58,7 +58,12 @@ export async function seedAdverts(
       storage,
       r,
       pool,
-      saved.map((a, ordinal) => ({ advertId: a.id, category: a.category, ordinal })),
+      saved.map((a, i) => ({
+        advertId: a.id,
+        category: a.category,
+        // The how-manyth advert of its category: each category's adverts lead with each picture in turn.
+        ordinal: saved.slice(0, i).filter((b) => b.category === a.category).length,
+      })),
     );
     await tx.insert(activityLogs).values(advertHistory(saved, demo, now));
     await backdateDemoUsers(tx, demo, now);

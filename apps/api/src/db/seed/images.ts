@@ -8,7 +8,7 @@ import { renderPropertySvg } from './illustration';
 import type { Random } from './random';
 
 /** Distinct pictures drawn per category; adverts share them but each gets its own files. */
-export const POOL_PER_CATEGORY = 5;
+export const POOL_PER_CATEGORY = 6;
 export const IMAGES_PER_ADVERT: [number, number] = [2, 4];
 
 export type ImagePool = Map<CategoryName, ProcessedImage[]>;
@@ -34,7 +34,8 @@ export async function renderImagePool(): Promise<ImagePool> {
 
 /**
  * Stores 2–4 pictures for each advert through storeAdvertImage and records them; the first one
- * is featured. `ordinal` rotates the pool so neighbouring adverts lead with different pictures.
+ * is featured. `ordinal` (the advert's rank within its category) picks the featured picture, so
+ * the adverts of a category lead with different pictures before any repeats.
  */
 export async function attachImages(
   db: Db,

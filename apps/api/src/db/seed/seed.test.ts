@@ -174,6 +174,10 @@ describe('demo seed', () => {
       expect(Number(a.featured)).toBe(1);
       expect(a.first_featured).toBe(true);
     }
+    // Cards of a category lead with different pictures (the pool has 6 per category).
+    expect(
+      await count(sql`SELECT count(DISTINCT size_bytes) AS n FROM images WHERE featured`),
+    ).toBeGreaterThanOrEqual(30);
     const images = await queryRows<{ storage_key: string; content_type: string; width: number }>(
       database.db,
       sql`SELECT storage_key, content_type, width FROM images`,
