@@ -40,10 +40,7 @@ describe('SiteHeader', () => {
       ['About', '/about'],
       ['Contact', '/contact'],
     ]);
-    expect(screen.getByRole('link', { name: 'Estate Marketplace, home' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    expect(screen.getByRole('link', { name: 'Estate Market, home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Add Property' })).toHaveAttribute(
       'href',
       '/add-new-advert',

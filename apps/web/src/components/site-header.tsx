@@ -6,6 +6,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, NavLink } from 'react-router';
 import { useAuthStore } from '../features/auth/auth-store';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { DEFAULT_SITE_DETAILS } from '../lib/site';
 import { Logo } from './logo';
 
 export const HEADER_DARK_AFTER_PX = 250;
@@ -49,6 +50,7 @@ export function SiteHeader() {
   return (
     <Navbar
       as="header"
+      role="banner"
       expand="lg"
       sticky="top"
       expanded={open}
@@ -58,10 +60,15 @@ export function SiteHeader() {
       className={`site-header ${dark ? 'site-header--dark' : 'site-header--light'}`}
     >
       <Container>
-        <Navbar.Brand as={Link} to="/" onClick={close} aria-label="Estate Marketplace, home">
+        <Navbar.Brand
+          as={Link}
+          to="/"
+          onClick={close}
+          aria-label={`${DEFAULT_SITE_DETAILS.siteName}, home`}
+        >
           <Logo light={dark} />
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="site-menu" aria-label="Open menu">
+        <Navbar.Toggle aria-controls="site-menu" label="Open menu">
           <i className="bi bi-list" aria-hidden="true" />
         </Navbar.Toggle>
         <Navbar.Offcanvas

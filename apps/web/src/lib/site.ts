@@ -1,7 +1,7 @@
 /**
  * The default site details shown in the header, footer, About and Contact pages.
- * A later issue makes them editable from the dashboard's Web Site page; until then these are
- * the values every visitor sees.
+ * They match the server's seeded site settings. A later issue makes them editable from the
+ * dashboard's Web Site page and reads them from the API; until then these are what visitors see.
  */
 export interface Office {
   city: string;
@@ -23,21 +23,29 @@ export interface SiteDetails {
 }
 
 export const DEFAULT_SITE_DETAILS: SiteDetails = {
-  siteName: 'Estate Marketplace',
+  siteName: 'Estate Market',
   tagline: 'Homes, offices and land for sale and rent.',
-  email: 'hello@estate-marketplace.example',
+  email: 'hello@estatemarket.example',
   phone: '+90 212 555 01 00',
-  address: 'Büyükdere Cad. 120, Şişli, Istanbul, Türkiye',
+  address: 'Levazım Mah. Koru Sok. 2, 34340 Beşiktaş, İstanbul, Türkiye',
   offices: [
     {
-      city: 'Istanbul',
-      address: 'Büyükdere Cad. 120, Şişli, Istanbul',
+      city: 'İstanbul',
+      address: 'Levazım Mah. Koru Sok. 2, 34340 Beşiktaş',
       phone: '+90 212 555 01 00',
     },
-    { city: 'London', address: '25 Old Broad Street, London EC2N 1HN', phone: '+44 20 7946 0100' },
-    { city: 'New York', address: '350 5th Avenue, New York, NY 10118', phone: '+1 212 555 0100' },
+    {
+      city: 'London',
+      address: '221 Upper Street, Islington, London N1 1RQ',
+      phone: '+44 20 7946 0321',
+    },
+    {
+      city: 'New York',
+      address: '350 Fifth Avenue, Suite 4100, New York, NY 10118',
+      phone: '+1 212 555 0147',
+    },
   ],
-  map: { latitude: 41.0766, longitude: 29.0113 },
-  appStoreUrl: 'https://www.apple.com/app-store/',
-  googlePlayUrl: 'https://play.google.com/store/apps',
+  map: { latitude: 41.0422, longitude: 29.0083 },
+  appStoreUrl: 'https://apps.apple.com/app/estate-market/id6450000000',
+  googlePlayUrl: 'https://play.google.com/store/apps/details?id=example.estatemarket',
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, Outlet } from 'react-router';
+import { DEFAULT_SITE_DETAILS } from '../../lib/site';
 import { Logo } from '../../components/logo';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { RequireLogin } from '../guards/require-login';
@@ -33,7 +34,7 @@ function DashboardFrame() {
             <Link
               to="/"
               onClick={closeMobile}
-              aria-label="Estate Marketplace, home"
+              aria-label={`${DEFAULT_SITE_DETAILS.siteName}, home`}
               className="dash-sidebar__brand"
             >
               <Logo light />
@@ -41,6 +42,13 @@ function DashboardFrame() {
           </Offcanvas.Title>
         </Offcanvas.Header>
         <Offcanvas.Body className="dash-sidebar__body">
+          <Link
+            to="/"
+            aria-label={`${DEFAULT_SITE_DETAILS.siteName}, home`}
+            className="dash-sidebar__brand dash-sidebar__brand--desktop"
+          >
+            <Logo light />
+          </Link>
           <DashboardMenu items={menu} compact={collapsed && !mobileOpen} onNavigate={closeMobile} />
         </Offcanvas.Body>
       </Offcanvas>

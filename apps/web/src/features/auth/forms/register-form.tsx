@@ -80,7 +80,7 @@ export function RegisterForm() {
         label="Phone"
         type="tel"
         autoComplete="tel"
-        placeholder="+905551234567"
+        placeholder="e.g. +905551234567"
         registration={register('phone')}
         error={errors.phone}
       />

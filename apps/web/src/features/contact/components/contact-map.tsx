@@ -18,7 +18,9 @@ export function ContactMap({ latitude, longitude, label }: ContactMapProps) {
   const link = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
   return (
     <figure className="contact-map">
-      <iframe title={`Map: ${label}`} src={src} loading="lazy" referrerPolicy="no-referrer" />
+      <div className="contact-map__frame">
+        <iframe title={`Map: ${label}`} src={src} loading="lazy" referrerPolicy="no-referrer" />
+      </div>
       <figcaption>
         <a href={link} target="_blank" rel="noreferrer">
           View larger map <span className="visually-hidden">(opens in a new tab)</span>
