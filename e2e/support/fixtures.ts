@@ -2,14 +2,15 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every test fails on a console error or a failed request it did not expect. A test that
- * expects one (e.g. a 401 while logging in with a wrong password) lists it in `allowedErrors`.
+ * expects one (e.g. a 401 while logging in with a wrong password) matches it with `allowedErrors`
+ * (one RegExp: Playwright reads an array option as a [value, options] pair).
  */
-export const test = base.extend<{ allowedErrors: RegExp[]; watchErrors: void }>({
-  allowedErrors: [[], { option: true }],
+export const test = base.extend<{ allowedErrors: RegExp | undefined; watchErrors: void }>({
+  allowedErrors: [undefined, { option: true }],
   watchErrors: [
     async ({ page, allowedErrors }, use) => {
       const problems: string[] = [];
-      const allowed = (text: string) => allowedErrors.some((r) => r.test(text));
+      const allowed = (text: string) => allowedErrors?.test(text) ?? false;
       page.on('console', (msg) => {
         if (msg.type() === 'error' && !allowed(msg.text())) problems.push(`console: ${msg.text()}`);
       });

@@ -6,7 +6,11 @@ import { E2E_BASE_URL, E2E_PORT, REPO_ROOT, SERVER_LOG, SERVER_PID } from './ser
 
 /** Builds the web app when needed, then starts the real server on a fresh embedded database. */
 export default async function globalSetup() {
-  const dist = path.join(REPO_ROOT, 'apps/web/dist/index.html');
+  // WEB_DIST_DIR points the server at another build (the server reads it too).
+  const dist = path.join(
+    process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist'),
+    'index.html',
+  );
   if (!fs.existsSync(dist) || process.env.E2E_REBUILD === 'true') {
     const build = spawnSync('npm', ['run', 'build', '-w', '@estate/web'], {
       cwd: REPO_ROOT,

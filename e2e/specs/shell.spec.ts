@@ -1,0 +1,60 @@
+import { expect, test } from '../support/fixtures';
+
+test('the header turns dark after 250 px and the scroll-to-top button appears after 300 px', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'));
+  const header = page.locator('header.site-header');
+  await expect(header).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0);
+
+  await page.evaluate(() => window.scrollTo(0, 260));
+  await expect(header).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0);
+
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await page.getByRole('button', { name: 'Scroll to top' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(header).toHaveAttribute('data-theme', 'light');
+});
+
+test('a route change scrolls back to the top', async ({ page }) => {
+  await page.goto('/about');
+  await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'));
+  await page.evaluate(() => window.scrollTo(0, 800));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu is an off-canvas panel that opens, closes, and closes when a link is clicked', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const menu = page.getByRole('dialog');
+    await expect(page.getByRole('link', { name: 'About' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('the contact form sends a message', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByLabel('First name').fill('Visitor');
+  await page.getByLabel('Last name').fill('Person');
+  await page.getByLabel('Email').fill('visitor@example.test');
+  await page.getByLabel('Message').fill('Do you have flats near the sea?');
+  await page.getByRole('button', { name: /send/i }).click();
+  await expect(page.getByText('Your message was sent')).toBeVisible();
+});
