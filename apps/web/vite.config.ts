@@ -16,6 +16,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // The entry's chunks are preloaded from index.html. A lazy page's chunks are fetched by its
+    // import alone: injected preload links outlive a fast navigation and end as aborted requests.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
   },
   css: {
     preprocessorOptions: {

@@ -107,16 +107,19 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it('shows the contact form, three offices and the map', async () => {
+  it('shows the contact form, three offices and a map that goes interactive on request', async () => {
     mockApi({});
     await open('/contact');
     expect(await screen.findByRole('form', { name: 'Contact form' })).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('list', { name: 'Our offices' })).getAllByRole('listitem'),
-    ).toHaveLength(3);
+    const offices = within(screen.getByRole('list', { name: 'Our offices' }));
+    expect(offices.getAllByRole('listitem')).toHaveLength(3);
+    const frame = screen.getByTitle(/^Map:/);
+    expect(frame).not.toHaveAttribute('src');
+    expect(frame.getAttribute('srcdoc')).toContain('Open in OpenStreetMap');
+    await userEvent.click(screen.getByRole('button', { name: 'Show interactive map' }));
     expect(screen.getByTitle(/^Map:/)).toHaveAttribute(
       'src',
-      expect.stringContaining('openstreetmap.org'),
+      expect.stringContaining('openstreetmap.org/export/embed'),
     );
   });
 

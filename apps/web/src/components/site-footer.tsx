@@ -9,7 +9,7 @@ import { Logo } from './logo';
 const QUICK_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/properties', label: 'Properties' },
-  { to: '/about', label: 'About' },
+  { to: '/about', label: 'Who We Are' },
   { to: '/contact', label: 'Contact' },
   { to: '/Privacy-Policy', label: 'Privacy Policy' },
 ] as const;

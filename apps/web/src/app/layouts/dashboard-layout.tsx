@@ -83,7 +83,7 @@ function DashboardFrame() {
               <span className="d-none d-sm-inline">Add Property</span>
               <span className="d-sm-none">Add</span>
             </Link>
-            <Link to="/dashboard/my-profile" className="dash-topbar__user">
+            <Link to="/dashboard" className="dash-topbar__user">
               <i className="bi bi-person-circle" aria-hidden="true" />
               <span>Hello {user?.firstName}</span>
             </Link>

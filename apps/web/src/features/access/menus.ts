@@ -1,5 +1,9 @@
 import type { Role } from '@estate/contracts';
 
+/*
+ * Staff pages read "Manage …" so that a menu entry never shares its name with the overview tile
+ * that leads to the same page ("Categories 6"): each link has a name of its own.
+ */
 export interface MenuItem {
   label: string;
   path: string;
@@ -10,12 +14,12 @@ export interface MenuItem {
 const item = (label: string, path: string, icon: string): MenuItem => ({ label, path, icon });
 
 const HOME = item('Home', '/', 'house');
-const ADVERTS = item('Adverts', '/dashboard/adverts', 'card-checklist');
+const ADVERTS = item('Manage Adverts', '/dashboard/adverts', 'card-checklist');
 const MY_ADVERTS = item('My Adverts', '/dashboard/my-adverts', 'houses');
-const CATEGORIES = item('Categories', '/dashboard/categories', 'tags');
-const ADVERT_TYPES = item('Advert Types', '/dashboard/advert-types', 'signpost-split');
-const USERS = item('Users', '/dashboard/users', 'people');
-const TOUR_REQUESTS = item('Tour Requests', '/dashboard/tour-requests', 'calendar-check');
+const CATEGORIES = item('Manage Categories', '/dashboard/categories', 'tags');
+const ADVERT_TYPES = item('Manage Advert Types', '/dashboard/advert-types', 'signpost-split');
+const USERS = item('Manage Users', '/dashboard/users', 'people');
+const TOUR_REQUESTS = item('Manage Tour Requests', '/dashboard/tour-requests', 'calendar-check');
 const MY_TOUR_REQUESTS = item('My Tour Requests', '/dashboard/tour-requests', 'calendar-check');
 const REPORTS = item('Reports', '/dashboard/reports', 'bar-chart-line');
 const CONTACT_MESSAGES = item('Contact Messages', '/dashboard/contact-messages', 'envelope');

@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { staticMapDocument } from './static-map-document';
+
 interface ContactMapProps {
   latitude: number;
   longitude: number;
@@ -5,23 +8,42 @@ interface ContactMapProps {
 }
 
 /**
- * An OpenStreetMap embed. Without network the frame is simply empty; the address and a link
- * to the full map stay readable under it.
+ * The Contact page's map frame. It starts as a drawn map of our own (no outside request, works
+ * offline); the visitor can swap in the interactive OpenStreetMap embed with one click.
+ * See docs/decisions/web-contact-map.md.
  */
 export function ContactMap({ latitude, longitude, label }: ContactMapProps) {
+  const [interactive, setInteractive] = useState(false);
   const d = 0.01;
   const bbox = [longitude - d, latitude - d / 2, longitude + d, latitude + d / 2]
     .map((n) => n.toFixed(4))
     .join(',');
   const marker = `${latitude.toFixed(4)},${longitude.toFixed(4)}`;
-  const src = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${marker}`;
+  const embed = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${marker}`;
   const link = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
+
   return (
     <figure className="contact-map">
       <div className="contact-map__frame">
-        <iframe title={`Map: ${label}`} src={src} loading="lazy" referrerPolicy="no-referrer" />
+        {interactive ? (
+          <iframe key="osm" title={`Map: ${label}`} src={embed} referrerPolicy="no-referrer" />
+        ) : (
+          <iframe key="static" title={`Map: ${label}`} srcDoc={staticMapDocument(label, link)} />
+        )}
       </div>
-      <figcaption>
+      <figcaption className="contact-map__caption">
+        {interactive ? (
+          <span>Map data © OpenStreetMap contributors.</span>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            onClick={() => setInteractive(true)}
+          >
+            <i className="bi bi-map me-1" aria-hidden="true" />
+            Show interactive map
+          </button>
+        )}
         <a href={link} target="_blank" rel="noreferrer">
           View larger map <span className="visually-hidden">(opens in a new tab)</span>
         </a>
