@@ -1,3 +1,5 @@
+import { usePageTitle } from '../hooks/use-page-title';
+
 interface ComingSoonProps {
   /** The page's name, shown as its title. */
   title: string;
@@ -15,6 +17,7 @@ export function ComingSoon({
   icon = 'hourglass-split',
   headingLevel = 1,
 }: ComingSoonProps) {
+  usePageTitle(headingLevel === 1 ? title : null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="coming-soon" aria-labelledby="coming-soon-title">

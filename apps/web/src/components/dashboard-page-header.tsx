@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../hooks/use-page-title';
 
 /** A dashboard page's title row. */
 export function DashboardPageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  usePageTitle(title);
   return (
     <div className="dash-page-header">
       <h1 className="dash-page-header__title">{title}</h1>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
+import { usePageTitle } from '../hooks/use-page-title';
 
 /** The coloured band at the top of a public page, with its title. */
 export function PageHero({ title, children }: { title: string; children?: ReactNode }) {
+  usePageTitle(title);
   return (
     <header className="page-hero">
       <Container>

@@ -4,6 +4,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link, useNavigate } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
+import { usePageTitle } from '../../hooks/use-page-title';
 
 const SELLING_OPTIONS = [
   {
@@ -53,6 +54,7 @@ function HeroSearch() {
 }
 
 export function HomePage() {
+  usePageTitle(undefined);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">

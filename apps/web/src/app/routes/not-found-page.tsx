@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { usePageTitle } from '../../hooks/use-page-title';
 
 export function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <section className="status-page" aria-labelledby="not-found-title">
       <p className="status-page__code" aria-hidden="true">

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { usePageTitle } from '../../hooks/use-page-title';
 
 export default function UnauthorizedPage() {
+  usePageTitle('Not authorized');
   return (
     <section className="status-page" aria-labelledby="unauthorized-title">
       <p className="status-page__code" aria-hidden="true">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../../../hooks/use-page-title';
 
 interface AuthCardProps {
   title: string;
@@ -16,6 +17,7 @@ export function AuthCard({
   children,
   footer,
 }: AuthCardProps) {
+  usePageTitle(title);
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="auth-card-title">

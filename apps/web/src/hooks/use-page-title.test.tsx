@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ComingSoon } from '../components/coming-soon';
+import { usePageTitle } from './use-page-title';
+
+function Titled({ title }: { title: string | null | undefined }) {
+  usePageTitle(title);
+  return null;
+}
+
+describe('usePageTitle', () => {
+  it('names the tab after the page and the site', () => {
+    render(<Titled title="Contact" />);
+    expect(document.title).toBe('Contact | Estate Market');
+  });
+
+  it("uses the site's own title for the home page", () => {
+    render(<Titled title={undefined} />);
+    expect(document.title).toBe('Estate Market — Homes, offices and land for sale and rent.');
+  });
+
+  it('leaves the title alone for a section placeholder', () => {
+    render(<Titled title="Reports" />);
+    render(<ComingSoon title="Popular Properties" headingLevel={2} />);
+    expect(document.title).toBe('Reports | Estate Market');
+  });
+});
