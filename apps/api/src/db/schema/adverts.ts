@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  customType,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -13,6 +16,19 @@ import { createdAt, id, instant, updatedAt } from './columns';
 import { advertTypes, categories, categoryPropertyKeys } from './catalog';
 import { cities, countries, districts } from './locations';
 import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The characters that separate words for the advert search: ASCII controls, blanks and
+ * punctuation (everything else, accented and non-Latin letters included, is part of a word).
+ * `searchWords` in features/adverts/search-text.ts splits queries with the same class.
+ */
+export const SEARCH_WORD_SEPARATORS = String.raw`[\x01-\x2F\x3A-\x40\x5B-\x60\x7B-\x7F]`;
+const WORD_CHAR = String.raw`[^\x01-\x2F\x3A-\x40\x5B-\x60\x7B-\x7F]`;
+
+/** Public: moderated ACTIVATED and switched on by its owner (the category is checked apart). */
+const isPublicRow = sql`status = 1 AND is_active`;
 
 /** Status codes are those of the specification: 0 PENDING, 1 ACTIVATED, 2 REJECTED. */
 export const adverts = pgTable(
@@ -54,12 +70,31 @@ export const adverts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Lower-cased, accent-folded title and description: the text search runs on this. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The distinct words of search_text (cut to 100 characters) as lexemes: q matches word
+     * prefixes through its GIN index. Generated, so every writer keeps it right.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `array_to_tsvector(array_remove(regexp_split_to_array(regexp_replace(search_text, '(${WORD_CHAR}{100})${WORD_CHAR}+', '\\1', 'g'), '${SEARCH_WORD_SEPARATORS}+'), ''))`,
+        ),
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('adverts_slug_uq').on(t.slug),
-    index('adverts_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('adverts_search_vector_idx').using('gin', t.searchVector),
+    // Public list pages: the default sort (title) under the common filters, and price ranges
+    // (the extra columns let edge-bucket counts run as index-only scans).
+    index('adverts_public_category_title_idx').on(t.categoryId, t.title).where(isPublicRow),
+    index('adverts_public_city_title_idx').on(t.cityId, t.title).where(isPublicRow),
+    index('adverts_public_city_price_idx').on(t.cityId, t.price).where(isPublicRow),
+    index('adverts_public_price_idx')
+      .on(t.price, t.advertTypeId, t.categoryId, t.countryId, t.cityId, t.districtId)
+      .where(isPublicRow),
     index('adverts_user_idx').on(t.userId, t.createdAt),
     index('adverts_status_title_idx').on(t.status, t.title),
     index('adverts_status_created_idx').on(t.status, t.createdAt),
@@ -74,6 +109,75 @@ export const adverts = pgTable(
       .where(sql`${t.status} = 1`),
   ],
 );
+
+/**
+ * Exact advert counts, kept by triggers on adverts (migration 0003): one row per place level
+ * (0 everywhere, 1 country, 2 city, 3 district), status, switch, price bucket (-1 = all prices,
+ * else advert_price_bucket(price)), category and type. A count sums a few rows of it, joined
+ * with categories so that switching a category off changes public counts at once.
+ */
+export const advertCounts = pgTable(
+  'advert_counts',
+  {
+    level: smallint('level').notNull(),
+    placeId: integer('place_id').notNull(),
+    status: smallint('status').notNull(),
+    isActive: boolean('is_active').notNull(),
+    bucket: integer('bucket').notNull(),
+    categoryId: integer('category_id').notNull(),
+    advertTypeId: integer('advert_type_id').notNull(),
+    countryId: integer('country_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    districtId: integer('district_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'advert_counts_pk',
+      columns: [
+        t.level,
+        t.placeId,
+        t.status,
+        t.isActive,
+        t.bucket,
+        t.categoryId,
+        t.advertTypeId,
+        t.countryId,
+        t.cityId,
+        t.districtId,
+      ],
+    }),
+  ],
+);
+
+/**
+ * Public adverts per word prefix (1–20 characters of each distinct word), category and type,
+ * kept by the same triggers: the exact total of a one-word search is a sum of a few rows.
+ */
+export const advertTermCounts = pgTable(
+  'advert_term_counts',
+  {
+    term: text('term').notNull(),
+    categoryId: integer('category_id').notNull(),
+    advertTypeId: integer('advert_type_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'advert_term_counts_pk',
+      columns: [t.term, t.categoryId, t.advertTypeId],
+    }),
+  ],
+);
+
+/**
+ * One row, bumped by triggers whenever what searches count or the home summaries show may have
+ * changed: API processes cache totals and summaries under it and check it on every request.
+ */
+export const advertSearchVersion = pgTable('advert_search_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** Slugs an advert had before: they keep redirecting to its current slug. */
 export const advertSlugHistory = pgTable(

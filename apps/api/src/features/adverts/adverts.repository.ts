@@ -3,15 +3,16 @@ import type { AdvertSearchQuery, AdvertSortField } from '@estate/contracts';
 import { ADVERT_STATUS_CODES } from '@estate/contracts';
 import { queryRows, type Db } from '../../db/client';
 import { advertSlugHistory, categoryPropertyKeys, images, propertyValues } from '../../db/schema';
-import { foldText } from '../../lib/text';
 import {
-  ADVERT_COLUMNS,
-  ADVERT_JOINS,
+  ADVERT_INNER_COLUMNS,
   PUBLIC_ADVERT,
-  favoryColumn,
+  advertOuterColumns,
   type AdvertRow,
 } from './advert-select';
 import type { ImageRow, ValueRow } from './adverts.mapper';
+import { countStatement, versionStatement } from './search-counts';
+import { createVersionedCache } from './search-cache';
+import { prefixQuery, searchWords } from './search-text';
 
 const SORT_COLUMNS: Record<AdvertSortField, SQL> = {
   title: sql`a.title`,
@@ -20,25 +21,18 @@ const SORT_COLUMNS: Record<AdvertSortField, SQL> = {
   viewCount: sql`a.view_count`,
 };
 
-/** LIKE pattern for one folded word, with LIKE's own wildcards taken literally. */
-const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export interface SearchScope {
   /** Visitors and customers only ever see public adverts. */
   publicOnly: boolean;
   viewerId?: number;
 }
 
-function searchFilters(query: AdvertSearchQuery, scope: SearchScope): SQL {
+function searchFilters(query: AdvertSearchQuery, scope: SearchScope, words: string[]): SQL {
   const filters: SQL[] = [];
   if (scope.publicOnly) filters.push(PUBLIC_ADVERT);
   else if (query.status) filters.push(sql`a.status = ${ADVERT_STATUS_CODES[query.status]}`);
-  if (query.q) {
-    // Every word must appear in the folded title + description; the trigram index serves LIKE.
-    for (const word of foldText(query.q).split(/\s+/).filter(Boolean).slice(0, 8)) {
-      filters.push(sql`a.search_text LIKE ${containsPattern(word)}`);
-    }
-  }
+  // Every word must begin a word of the folded title + description (GIN on search_vector).
+  if (words.length) filters.push(sql`a.search_vector @@ ${prefixQuery(words)}::tsquery`);
   if (query.categoryid) filters.push(sql`a.category_id = ${query.categoryid}`);
   if (query.advert_type_id) filters.push(sql`a.advert_type_id = ${query.advert_type_id}`);
   if (query.country) filters.push(sql`a.country_id = ${query.country}`);
@@ -49,41 +43,98 @@ function searchFilters(query: AdvertSearchQuery, scope: SearchScope): SQL {
   return filters.length ? sql.join(filters, sql` AND `) : sql`true`;
 }
 
+/** What a total depends on: everything but paging, sorting and the viewer. */
+function countKey(query: AdvertSearchQuery, scope: SearchScope, words: string[]): string {
+  return JSON.stringify([
+    scope.publicOnly ? 'public' : (query.status ?? 'any'),
+    words,
+    query.categoryid,
+    query.advert_type_id,
+    query.country,
+    query.city,
+    query.district,
+    query.price_start,
+    query.price_end,
+  ]);
+}
+
+type Versioned = { version: string | number | bigint | null };
+
+/** One advert by a condition on `a`, in AdvertRow's shape. */
+const oneAdvert = (condition: SQL, viewerId: number | undefined) =>
+  sql`SELECT ${advertOuterColumns(viewerId)}
+      FROM (SELECT ${ADVERT_INNER_COLUMNS}
+            FROM adverts a JOIN categories c ON c.id = a.category_id
+            WHERE ${condition}) p`;
+
 export function createAdvertsRepository(db: Db) {
+  const cache = createVersionedCache();
+
+  async function currentVersion(): Promise<string> {
+    const [row] = await queryRows<Versioned>(db, versionStatement);
+    return String(row?.version ?? 0);
+  }
+
+  /** A home summary, recomputed only when advert_search_version has moved. */
+  async function summary<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const version = await currentVersion();
+    const hit = cache.get<T>(key, version);
+    if (hit !== undefined) return hit;
+    const value = await compute();
+    cache.set(key, version, value);
+    return value;
+  }
+
   return {
+    /**
+     * One page and its exact total. The page statement also reads advert_search_version; the
+     * total comes from this process's cache when it was counted at that version, else from
+     * search-counts.ts (which says how each kind of search is counted).
+     */
     async search(query: AdvertSearchQuery, scope: SearchScope) {
-      const where = searchFilters(query, scope);
+      const words = query.q ? searchWords(query.q) : [];
+      // A search made only of punctuation has no word to match.
+      if (query.q && words.length === 0) return { rows: [], total: 0 };
+      const where = searchFilters(query, scope, words);
       const direction = query.type === 'ASC' ? sql`ASC` : sql`DESC`;
-      const [rows, total] = await Promise.all([
-        queryRows<AdvertRow>(
-          db,
-          sql`SELECT ${ADVERT_COLUMNS}, ${favoryColumn(scope.viewerId)}
-              FROM adverts a ${ADVERT_JOINS}
+      const offset = query.page * query.size;
+      const page = await queryRows<AdvertRow & Versioned>(
+        db,
+        sql`SELECT v.version, ${advertOuterColumns(scope.viewerId)}
+            FROM advert_search_version v
+            LEFT JOIN LATERAL (
+              SELECT ${ADVERT_INNER_COLUMNS}
+              FROM adverts a JOIN categories c ON c.id = a.category_id
               WHERE ${where}
               ORDER BY ${SORT_COLUMNS[query.sort]} ${direction}, a.id ${direction}
-              LIMIT ${query.size} OFFSET ${query.page * query.size}`,
-        ),
-        queryRows<{ n: string | number }>(
-          db,
-          sql`SELECT count(*) AS n FROM adverts a JOIN categories c ON c.id = a.category_id WHERE ${where}`,
-        ),
-      ]);
-      return { rows, total: Number(total[0]?.n ?? 0) };
+              LIMIT ${query.size} OFFSET ${offset}
+            ) p ON true
+            WHERE v.id = 1`,
+      );
+      const rows = page.filter((r) => r.id !== null);
+      // A page that is not full is the last one: its own rows give the total.
+      if (rows.length > 0 && rows.length < query.size) return { rows, total: offset + rows.length };
+      if (rows.length === 0 && offset === 0) return { rows, total: 0 };
+      const key = countKey(query, scope, words);
+      const version = String(page[0]?.version ?? 0);
+      const cached = cache.get<number>(key, version);
+      if (cached !== undefined) return { rows, total: cached };
+      const [counted] = await queryRows<Versioned & { n: string | number }>(
+        db,
+        countStatement({ query, publicOnly: scope.publicOnly, words, where }),
+      );
+      const total = Number(counted?.n ?? 0);
+      cache.set(key, String(counted?.version ?? 0), total);
+      return { rows, total };
     },
 
     async findBySlug(slug: string, viewerId: number | undefined): Promise<AdvertRow | undefined> {
-      const rows = await queryRows<AdvertRow>(
-        db,
-        sql`SELECT ${ADVERT_COLUMNS}, ${favoryColumn(viewerId)} FROM adverts a ${ADVERT_JOINS} WHERE a.slug = ${slug}`,
-      );
+      const rows = await queryRows<AdvertRow>(db, oneAdvert(sql`a.slug = ${slug}`, viewerId));
       return rows[0];
     },
 
     async findById(id: number, viewerId: number | undefined): Promise<AdvertRow | undefined> {
-      const rows = await queryRows<AdvertRow>(
-        db,
-        sql`SELECT ${ADVERT_COLUMNS}, ${favoryColumn(viewerId)} FROM adverts a ${ADVERT_JOINS} WHERE a.id = ${id}`,
-      );
+      const rows = await queryRows<AdvertRow>(db, oneAdvert(sql`a.id = ${id}`, viewerId));
       return rows[0];
     },
 
@@ -144,27 +195,37 @@ export function createAdvertsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Cities with their number of public adverts, most first. */
+    /** Cities with their number of public adverts, most first (from the count cube). */
     citySummaries() {
-      return queryRows<{ id: number; city_name: string; amount: string | number }>(
-        db,
-        sql`SELECT ci.id, ci.name AS city_name, count(*) AS amount
-            FROM adverts a JOIN categories c ON c.id = a.category_id JOIN cities ci ON ci.id = a.city_id
-            WHERE ${PUBLIC_ADVERT}
-            GROUP BY ci.id, ci.name
-            ORDER BY amount DESC, ci.name ASC`,
+      return summary('home:cities', () =>
+        queryRows<{ id: number; city_name: string; amount: string | number }>(
+          db,
+          sql`SELECT ci.id, ci.name AS city_name, sum(k.n) AS amount
+              FROM advert_counts k
+              JOIN categories c ON c.id = k.category_id
+              JOIN cities ci ON ci.id = k.place_id
+              WHERE k.level = 2 AND k.status = 1 AND k.is_active AND k.bucket = -1 AND c.is_active
+              GROUP BY ci.id, ci.name
+              HAVING sum(k.n) > 0
+              ORDER BY amount DESC, ci.name ASC`,
+        ),
       );
     },
 
-    /** One entry per active category with its number of public adverts. */
+    /** One entry per active category with its number of public adverts (from the count cube). */
     categorySummaries() {
-      return queryRows<{ slug: string; title: string; icon: string; amount: string | number }>(
-        db,
-        sql`SELECT c.slug, c.title, c.icon,
-                   (SELECT count(*) FROM adverts a WHERE a.category_id = c.id AND a.status = 1 AND a.is_active) AS amount
-            FROM categories c
-            WHERE c.is_active
-            ORDER BY c.seq ASC, c.title ASC`,
+      return summary('home:categories', () =>
+        queryRows<{ slug: string; title: string; icon: string; amount: string | number }>(
+          db,
+          sql`SELECT c.slug, c.title, c.icon,
+                     coalesce((SELECT sum(k.n) FROM advert_counts k
+                               WHERE k.level = 0 AND k.place_id = 0 AND k.status = 1
+                                 AND k.is_active AND k.bucket = -1 AND k.category_id = c.id), 0)
+                       AS amount
+              FROM categories c
+              WHERE c.is_active
+              ORDER BY c.seq ASC, c.title ASC`,
+        ),
       );
     },
 
@@ -172,11 +233,13 @@ export function createAdvertsRepository(db: Db) {
     popular(amount: number, viewerId: number | undefined) {
       return queryRows<AdvertRow>(
         db,
-        sql`SELECT ${ADVERT_COLUMNS}, ${favoryColumn(viewerId)}
-            FROM adverts a ${ADVERT_JOINS}
-            WHERE ${PUBLIC_ADVERT}
-            ORDER BY (3 * a.tour_request_count + a.view_count) DESC, a.id DESC
-            LIMIT ${amount}`,
+        sql`SELECT ${advertOuterColumns(viewerId)}
+            FROM (SELECT ${ADVERT_INNER_COLUMNS}
+                  FROM adverts a JOIN categories c ON c.id = a.category_id
+                  WHERE ${PUBLIC_ADVERT}
+                  ORDER BY (3 * a.tour_request_count + a.view_count) DESC, a.id DESC
+                  LIMIT ${amount}) p
+            ORDER BY (3 * p.tour_request_count + p.view_count) DESC, p.id DESC`,
       );
     },
 

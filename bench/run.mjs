@@ -1,0 +1,222 @@
+/**
+ * `npm run bench`: search speed of the API on a generated data set, beside a bare Fastify route.
+ *
+ *   node bench/run.mjs [--adverts N] [--db embedded|postgres|both] [--connections C]
+ *                      [--duration S] [--warmup S] [--only REGEX] [--tag NAME] [--pg URL]
+ *
+ * For each database: builds (or reuses) a data set of N adverts, starts the real server on it as
+ * a child process, and measures every call with autocannon from a separate process on loopback.
+ * Prints a table and saves bench/results/<date>-<db>-<N>[-tag].{json,md}.
+ */
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { buildPlan } from './lib/plan.mjs';
+import { freePort, runToEnd, startProcess, waitForHttp } from './lib/procs.mjs';
+import { failedOf, printHeader, printRow, saveResults } from './lib/report.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const { values: args } = parseArgs({
+  options: {
+    adverts: { type: 'string', default: '100000' },
+    db: { type: 'string', default: 'both' },
+    connections: { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    tag: { type: 'string' },
+    pg: {
+      type: 'string',
+      default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+  },
+});
+const adverts = Number(args.adverts);
+const dbs = args.db === 'both' ? ['embedded', 'postgres'] : [args.db];
+if (!(adverts > 0) || dbs.some((d) => !['embedded', 'postgres'].includes(d))) {
+  console.error('usage: node bench/run.mjs [--adverts N] [--db embedded|postgres|both] …');
+  process.exit(2);
+}
+
+/** Data sets are cached per size and per version of the schema and the generator. */
+function fingerprint() {
+  const hash = createHash('sha256');
+  const migrations = path.join(root, 'apps/api/src/db/migrations');
+  for (const f of readdirSync(migrations)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    hash.update(f).update(readFileSync(path.join(migrations, f)));
+  for (const f of ['generate.mjs', 'lib/generate-sql.mjs', 'lib/vocab.mjs'])
+    hash.update(readFileSync(path.join(here, f)));
+  return hash.digest('hex').slice(0, 8);
+}
+
+const generate = (db, target) =>
+  runToEnd(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(here, 'generate.mjs'),
+      '--db',
+      db,
+      '--target',
+      target,
+      '--adverts',
+      String(adverts),
+    ],
+    { cwd: root, echo: true },
+  );
+
+async function prepareEmbedded(fp) {
+  const dir = path.join(here, '.data', `embedded-${adverts}-${fp}`);
+  if (existsSync(path.join(dir, 'ready'))) return { dataDir: dir };
+  const building = `${dir}.building`;
+  rmSync(building, { recursive: true, force: true });
+  mkdirSync(building, { recursive: true });
+  console.log(`building the embedded data set in ${path.relative(root, dir)}`);
+  await generate('embedded', path.join(building, 'db'));
+  writeFileSync(path.join(building, 'ready'), new Date().toISOString());
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(building, dir);
+  return { dataDir: dir };
+}
+
+async function preparePostgres(fp) {
+  const name = `bench_${adverts}_${fp}`;
+  const url = (db) => {
+    const u = new URL(args.pg);
+    u.pathname = `/${db}`;
+    return u.toString();
+  };
+  const admin = new pg.Client({ connectionString: args.pg });
+  await admin.connect();
+  try {
+    const found = await admin.query(
+      `SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = $1`,
+      [name],
+    );
+    if (found.rows[0]?.note !== 'bench data set ready') {
+      console.log(`building the PostgreSQL data set in database ${name}`);
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${name}`);
+      await generate('postgres', url(name));
+      await admin.query(`COMMENT ON DATABASE ${name} IS 'bench data set ready'`);
+    }
+  } finally {
+    await admin.end();
+  }
+  const dataDir = path.join(here, '.data', `postgres-files`);
+  mkdirSync(dataDir, { recursive: true });
+  return { dataDir, databaseUrl: url(name) };
+}
+
+async function measure(url, paths, connections) {
+  const specFile = path.join(os.tmpdir(), `bench-spec-${process.pid}.json`);
+  writeFileSync(
+    specFile,
+    JSON.stringify({
+      url,
+      paths,
+      connections,
+      duration: Number(args.duration),
+      warmup: Number(args.warmup),
+    }),
+  );
+  const out = await runToEnd(process.execPath, [path.join(here, 'load-worker.mjs'), specFile]);
+  rmSync(specFile, { force: true });
+  return JSON.parse(out.trim().split('\n').pop());
+}
+
+const gitCommit = () => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+};
+
+async function benchOne(db) {
+  const fp = fingerprint();
+  const target = db === 'embedded' ? await prepareEmbedded(fp) : await preparePostgres(fp);
+  const connections = Number(args.connections ?? (db === 'embedded' ? 16 : 32));
+  const logDir = path.join(here, 'results', 'tmp');
+  mkdirSync(logDir, { recursive: true });
+
+  const bare = startProcess(process.execPath, [path.join(here, 'bare-server.mjs')], {
+    logFile: path.join(logDir, 'bare.log'),
+  });
+  const port = await freePort();
+  const api = startProcess(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    logFile: path.join(logDir, `api-${db}.log`),
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: target.databaseUrl ?? '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    },
+  });
+  const stopAll = () => Promise.all([api.stop(), bare.stop()]);
+  try {
+    const barePort = JSON.parse(await bare.firstLine()).port;
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${base}/api/health`, 180, api);
+    const plan = await buildPlan(base);
+    const calls = [
+      {
+        name: 'bare fastify',
+        group: 'bare',
+        url: `http://127.0.0.1:${barePort}`,
+        paths: ['/hello'],
+      },
+      ...plan.map((c) => ({ ...c, url: base })),
+    ].filter((c) => c.group === 'bare' || !args.only || new RegExp(args.only).test(c.name));
+
+    const meta = {
+      db,
+      adverts,
+      tag: args.tag,
+      connections,
+      duration: Number(args.duration),
+      warmup: Number(args.warmup),
+      startedAt: new Date().toISOString(),
+      commit: gitCommit(),
+      machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+      command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
+    };
+    console.log(`\n${db}, ${adverts} adverts, ${connections} connections`);
+    printHeader();
+    const rows = [];
+    for (const call of calls) {
+      const r = await measure(call.url, call.paths, connections);
+      const row = { name: call.name, group: call.group, ...r, failed: failedOf(r) };
+      rows.push(row);
+      printRow(row, rows[0].rps);
+    }
+    const saved = saveResults(path.join(here, 'results'), meta, rows);
+    console.log(`saved ${path.relative(root, saved)}.{json,md}`);
+  } finally {
+    await stopAll();
+  }
+}
+
+for (const db of dbs) await benchOne(db);
