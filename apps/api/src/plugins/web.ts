@@ -21,7 +21,13 @@ export default async function webPlugin(app: FastifyInstance, opts: WebPluginOpt
     app.log.warn(`No web build at ${opts.distDir}; run "npm run build" to serve the site.`);
     return;
   }
-  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  // Re-read when a rebuild replaced it, so a running server never points at deleted assets.
+  let cached = { mtimeMs: 0, html: '' };
+  const indexHtml = () => {
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+    return cached.html;
+  };
   await app.register(fastifyStatic, {
     root: opts.distDir,
     wildcard: false,
@@ -51,6 +57,6 @@ export default async function webPlugin(app: FastifyInstance, opts: WebPluginOpt
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(head ? injectHeadTags(indexHtml, head) : indexHtml);
+      .send(head ? injectHeadTags(indexHtml(), head) : indexHtml());
   });
 }
