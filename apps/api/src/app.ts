@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import {
   serializerCompiler,
@@ -107,6 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Brotli/gzip for JSON, HTML and the app's scripts and styles (images are already compressed).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(authPlugin);
   await app.register(docsPlugin);
   await app.register(registerFeatures, { prefix: '/api' });

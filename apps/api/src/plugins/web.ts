@@ -28,16 +28,21 @@ export default async function webPlugin(app: FastifyInstance, opts: WebPluginOpt
     if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
     return cached.html;
   };
-  await app.register(fastifyStatic, {
-    root: opts.distDir,
-    wildcard: false,
-    index: false,
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      }
-    },
-  });
+  // sendFile only: files are looked up per request, so a rebuild's new assets are found too.
+  await app.register(fastifyStatic, { root: opts.distDir, serve: false });
+  const distRoot = path.resolve(opts.distDir) + path.sep;
+  const builtFile = (pathname: string): string | undefined => {
+    let rel: string;
+    try {
+      rel = decodeURIComponent(pathname).replace(/^\/+/, '');
+    } catch {
+      return undefined;
+    }
+    if (!rel || rel === 'index.html') return undefined;
+    const abs = path.resolve(distRoot, rel);
+    if (!abs.startsWith(distRoot)) return undefined;
+    return fs.statSync(abs, { throwIfNoEntry: false })?.isFile() ? rel : undefined;
+  };
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
@@ -45,6 +50,15 @@ export default async function webPlugin(app: FastifyInstance, opts: WebPluginOpt
       return reply
         .code(404)
         .send({ status: 404, message: `No endpoint ${request.method} ${pathname}` });
+    }
+    const file = builtFile(pathname);
+    if (file) {
+      // Hashed build assets never change under the same name.
+      const immutable = file.startsWith('assets/');
+      return reply.sendFile(
+        file,
+        immutable ? { maxAge: 31_536_000_000, immutable: true } : { maxAge: 0 },
+      );
     }
     const head = await opts.headFor(pathname).catch((err: unknown) => {
       request.log.error({ err }, 'head tags failed; serving the plain page');

@@ -16,6 +16,11 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><html><head><title>Default</title></head><body><div id="root"></div></body></html>',
   );
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(
+    path.join(dist, 'assets', 'app-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
   t = await createTestApp({}, { webDistDir: dist });
   const catalog = await makeCatalog(t);
   const owner = await createUser(t);
@@ -84,5 +89,22 @@ describe('pages for search engines', () => {
     const adverts = await page('/sitemap-adverts-0.xml');
     expect(adverts.body).toContain(`/property/${publicSlug}</loc>`);
     expect(adverts.body).not.toContain(pendingSlug);
+  });
+
+  it('serves built assets with a year-long cache and compression, never files outside the build', async () => {
+    const asset = await call(t, {
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    for (const url of ['/..%2f..%2f..%2fetc%2fpasswd', '/assets/..%2f..%2fpackage.json']) {
+      const res = await page(url);
+      expect(res.body).not.toContain('root:');
+      expect(res.headers['content-type']).toContain('text/html');
+    }
+    expect((await page('/%E0%A4%A')).statusCode).toBe(400);
   });
 });
