@@ -47,7 +47,6 @@ const envSchema = z.object({
   REDIS_URL: url(/^rediss?:$/, 'redis://'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool(false),
-  CORS_ORIGIN: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   /** Tour times are wall-clock times at the property; "in the future" is judged in this zone. */
   SITE_TIME_ZONE: z
