@@ -1,0 +1,27 @@
+import { tourRequestSchema } from '@estate/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { tourRequestKeys } from './keys';
+
+export interface CreateTourRequest {
+  advertId: number;
+  /** `YYYY-MM-DDTHH:mm`, a wall-clock time on a half hour (docs/decisions/0004-tour-times.md). */
+  tourTime: string;
+}
+
+/** POST /tourRequest (auth) {advert: {id}, tourTime} → 201 with the new request. */
+export const createTourRequest = ({ advertId, tourTime }: CreateTourRequest) =>
+  apiRequest('/tourRequest', {
+    method: 'POST',
+    auth: true,
+    body: { advert: { id: advertId }, tourTime },
+    schema: tourRequestSchema,
+  });
+
+export function useCreateTourRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTourRequest,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tourRequestKeys.all }),
+  });
+}

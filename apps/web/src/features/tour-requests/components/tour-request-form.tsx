@@ -1,0 +1,117 @@
+import { TOUR_TIME_SLOTS } from '@estate/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SubmitButton } from '../../../components/forms';
+import { toast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/api-error';
+import { useAuthStore } from '../../auth/auth-store';
+import { useCreateTourRequest } from '../api/create-tour-request';
+import {
+  localToday,
+  TOUR_FORM_DEFAULTS,
+  tourRequestFormSchema,
+  type TourRequestFormValues,
+} from './tour-request-schema';
+
+interface TourRequestFormProps {
+  advert: { id: number; user: { id: number } };
+}
+
+/**
+ * "Schedule a tour" (specification §2, §5): a date must be chosen; a visitor is asked to log in
+ * first; a logged-in user's request is sent and confirmed with a toast.
+ */
+export function TourRequestForm({ advert }: TourRequestFormProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const isUserLogin = useAuthStore((s) => s.isUserLogin);
+  const userId = useAuthStore((s) => s.user?.id);
+  const [askLogin, setAskLogin] = useState(false);
+  const create = useCreateTourRequest();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<TourRequestFormValues>({
+    resolver: zodResolver(tourRequestFormSchema),
+    defaultValues: TOUR_FORM_DEFAULTS,
+  });
+
+  if (isUserLogin && userId === advert.user.id) {
+    return (
+      <div className="tour-form tour-form--own">
+        <p className="mb-2">This is your advert, so you cannot book a tour of it.</p>
+        <p className="mb-0 small text-body-secondary">
+          Requests from visitors appear under{' '}
+          <Link to="/dashboard/tour-requests">Tour Requests</Link> in your dashboard.
+        </p>
+      </div>
+    );
+  }
+
+  const onSubmit = handleSubmit(async ({ tourDate, tourTime }) => {
+    if (!isUserLogin) {
+      setAskLogin(true);
+      return;
+    }
+    try {
+      await create.mutateAsync({ advertId: advert.id, tourTime: `${tourDate}T${tourTime}` });
+      toast.success('Your tour request was created successfully');
+      reset(TOUR_FORM_DEFAULTS);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  });
+
+  const dateError = errors.tourDate?.message;
+  return (
+    <>
+      <Form noValidate onSubmit={onSubmit} className="tour-form" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="tour-form__title">
+          Schedule a tour
+        </h2>
+        <Form.Group className="mb-3" controlId={`${id}-date`}>
+          <Form.Label>Tour Date</Form.Label>
+          <Form.Control
+            type="date"
+            min={localToday()}
+            {...register('tourDate')}
+            isInvalid={!!dateError}
+            aria-invalid={!!dateError}
+            aria-describedby={dateError ? `${id}-date-error` : undefined}
+          />
+          <Form.Control.Feedback type="invalid" id={`${id}-date-error`}>
+            {dateError}
+          </Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId={`${id}-time`}>
+          <Form.Label>Tour time</Form.Label>
+          <Form.Select {...register('tourTime')}>
+            {TOUR_TIME_SLOTS.map((slot) => (
+              <option key={slot} value={slot}>
+                {slot}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <SubmitButton busy={create.isPending}>Submit a tour request</SubmitButton>
+      </Form>
+      <ConfirmDialog
+        show={askLogin}
+        message="You must login for tour request"
+        confirmLabel="Login"
+        onCancel={() => setAskLogin(false)}
+        onConfirm={() => {
+          setAskLogin(false);
+          void navigate('/login', { state: { from: location.pathname } });
+        }}
+      />
+    </>
+  );
+}
