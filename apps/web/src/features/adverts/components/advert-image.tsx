@@ -1,0 +1,69 @@
+/** The card image's box: the API's card variant is 480 × 320 (3:2). */
+export const CARD_IMAGE_WIDTH = 480;
+export const CARD_IMAGE_HEIGHT = 320;
+
+/** Card widths in the grids: 1 column on phones, 2 from md, 3 from xl. */
+const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 768px) 50vw, 100vw';
+
+interface AdvertImageProps {
+  url: string | null;
+  srcSet: string | null;
+  /** The advert title: the image's alt text. */
+  alt: string;
+  /** Above the fold: load at once instead of lazily. */
+  eager?: boolean;
+}
+
+/** The advert's featured image, or a drawn placeholder when it has none (decisions §5). */
+export function AdvertImage({ url, srcSet, alt, eager = false }: AdvertImageProps) {
+  if (!url) return <AdvertImagePlaceholder label={alt} />;
+  return (
+    <img
+      className="advert-card__image"
+      src={url}
+      srcSet={srcSet ?? undefined}
+      sizes={srcSet ? CARD_SIZES : undefined}
+      alt={alt}
+      width={CARD_IMAGE_WIDTH}
+      height={CARD_IMAGE_HEIGHT}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}
+
+/** A quiet house drawing in the image's place; no network request. */
+export function AdvertImagePlaceholder({ label }: { label: string }) {
+  return (
+    <svg
+      className="advert-card__image advert-card__image--placeholder"
+      viewBox={`0 0 ${CARD_IMAGE_WIDTH} ${CARD_IMAGE_HEIGHT}`}
+      width={CARD_IMAGE_WIDTH}
+      height={CARD_IMAGE_HEIGHT}
+      role="img"
+      aria-label={label}
+      data-testid="advert-image-placeholder"
+      preserveAspectRatio="xMidYMid slice"
+    >
+      <rect width="480" height="320" fill="#e6f4f1" />
+      <path d="M0 250h480v70H0z" fill="#d2ebe6" />
+      <g fill="none" stroke="#7bb8ad" strokeWidth="6" strokeLinejoin="round" strokeLinecap="round">
+        <path d="M170 170 240 112l70 58" />
+        <path d="M186 158v82h108v-82" />
+        <path d="M226 240v-42h28v42" />
+        <path d="M276 126v-22h14v34" />
+      </g>
+      <text
+        x="240"
+        y="284"
+        textAnchor="middle"
+        fill="#3f7f74"
+        fontFamily="system-ui, sans-serif"
+        fontSize="18"
+        fontWeight="600"
+      >
+        No photo yet
+      </text>
+    </svg>
+  );
+}

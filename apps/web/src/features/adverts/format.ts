@@ -1,0 +1,25 @@
+/** Card title cut (specification §9). */
+export const TITLE_MAX_LENGTH = 40;
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** A price as US dollars with cents: 1250000 → "$1,250,000.00", 0 → "$0.00" (decisions §5). */
+export const formatPrice = (price: number): string => usd.format(price);
+
+/** The title cut to 40 characters (whole characters, not UTF-16 halves), with an ellipsis when cut. */
+export function truncateTitle(title: string, max = TITLE_MAX_LENGTH): string {
+  const chars = Array.from(title);
+  if (chars.length <= max) return title;
+  return `${chars.slice(0, max).join('').trimEnd()}…`;
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+/** "1 property", "66 properties". */
+export const propertyCount = (n: number): string =>
+  `${count.format(n)} ${n === 1 ? 'property' : 'properties'}`;

@@ -1,0 +1,50 @@
+import { placeSchema } from '@estate/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { LOOKUP_STALE_TIME, lookupKeys } from './keys';
+
+const placesSchema = z.array(placeSchema);
+
+/** GET /countries */
+export const getCountries = (signal?: AbortSignal) =>
+  apiRequest('/countries', { schema: placesSchema, signal });
+
+/** GET /cities/{countryId} */
+export const getCities = (countryId: number, signal?: AbortSignal) =>
+  apiRequest(`/cities/${countryId}`, { schema: placesSchema, signal });
+
+/** GET /districts/{cityId} */
+export const getDistricts = (cityId: number, signal?: AbortSignal) =>
+  apiRequest(`/districts/${cityId}`, { schema: placesSchema, signal });
+
+export const countriesQueryOptions = () =>
+  queryOptions({
+    queryKey: lookupKeys.countries(),
+    queryFn: ({ signal }) => getCountries(signal),
+    staleTime: LOOKUP_STALE_TIME,
+  });
+
+export const citiesQueryOptions = (countryId: number) =>
+  queryOptions({
+    queryKey: lookupKeys.cities(countryId),
+    queryFn: ({ signal }) => getCities(countryId, signal),
+    staleTime: LOOKUP_STALE_TIME,
+  });
+
+export const districtsQueryOptions = (cityId: number) =>
+  queryOptions({
+    queryKey: lookupKeys.districts(cityId),
+    queryFn: ({ signal }) => getDistricts(cityId, signal),
+    staleTime: LOOKUP_STALE_TIME,
+  });
+
+export const useCountries = () => useQuery(countriesQueryOptions());
+
+/** The cities of a country; nothing is asked until a country is chosen (spec §4). */
+export const useCities = (countryId: number | undefined) =>
+  useQuery({ ...citiesQueryOptions(countryId ?? 0), enabled: !!countryId });
+
+/** The districts of a city; nothing is asked until a city is chosen (spec §4). */
+export const useDistricts = (cityId: number | undefined) =>
+  useQuery({ ...districtsQueryOptions(cityId ?? 0), enabled: !!cityId });
