@@ -8,6 +8,7 @@ import { createQueryClient } from '../lib/query-client';
 import { mockApi } from '../test/api-mock';
 import { userWithRole } from '../test/factories';
 import { logInAs } from '../test/render';
+import { makeAdvertDetail } from '../features/advert-detail/advert-detail.fixtures';
 import { routes } from './route-objects';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -93,7 +94,6 @@ describe('routes', () => {
   it.each([
     ['/properties', 'Properties'],
     ['/properties/1/2/villa', 'Properties'],
-    ['/property/sea-view-villa', 'Property Details'],
     ['/about', 'About'],
     ['/contact', 'Contact'],
     ['/Privacy-Policy', 'Privacy Policy'],
@@ -105,6 +105,18 @@ describe('routes', () => {
     mockApi({});
     await open(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('opens /property/{slug} with the advert detail page', async () => {
+    mockApi({
+      'GET /adverts/sea-view-villa': {
+        body: makeAdvertDetail({ slug: 'sea-view-villa', title: 'Sea view villa' }),
+      },
+    });
+    await open('/property/sea-view-villa');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sea view villa' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the contact form, three offices and a map that goes interactive on request', async () => {

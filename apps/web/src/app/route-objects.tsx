@@ -41,7 +41,13 @@ const publicRoutes: RouteObject[] = [
     path: 'properties/:advertTypeId/:categoryId/:searchText',
     lazy: page(placeholders, (m) => m.PropertiesPage),
   },
-  { path: 'property/:slug', lazy: page(placeholders, (m) => m.PropertyPage) },
+  {
+    path: 'property/:slug',
+    lazy: page(
+      () => import('../features/advert-detail/advert-detail-page'),
+      (m) => m.AdvertDetailPage,
+    ),
+  },
   {
     path: 'about',
     lazy: page(
