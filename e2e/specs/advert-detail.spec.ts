@@ -1,0 +1,115 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+interface Detail {
+  advert: { slug: string; title: string; price: number; createAt: string; viewCount: number };
+  imges: unknown[];
+}
+
+/** A public advert with at least `minImages` pictures, read from the real API. */
+async function advertWithImages(request: APIRequestContext, minImages: number): Promise<Detail> {
+  const list = (await (await request.get('/api/adverts?size=100')).json()) as {
+    content: Array<{ slug: string }>;
+  };
+  for (const { slug } of list.content) {
+    const detail = (await (await request.get(`/api/adverts/${slug}`)).json()) as Detail;
+    if (detail.imges.length >= minImages) return detail;
+  }
+  throw new Error(`No advert with ${minImages} pictures in the demo data`);
+}
+
+test('the detail page shows the advert, its gallery and real facts', async ({ page, request }) => {
+  const { advert, imges } = await advertWithImages(request, 2);
+  await page.goto(`/property/${advert.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: advert.title })).toBeVisible();
+  await expect(page).toHaveTitle(
+    new RegExp(`^${advert.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`),
+  );
+
+  const details = page.getByRole('region', { name: 'Property Details' });
+  const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+    advert.price,
+  );
+  await expect(details.getByText(price)).toBeVisible();
+  await expect(details.getByText(advert.createAt.slice(0, 10))).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Location' })).toContainText('OpenStreetMap');
+
+  const picture = page.getByRole('img', { name: `${advert.title}, picture 1 of ${imges.length}` });
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await page.getByRole('button', { name: 'Next picture' }).click();
+  await expect(page.locator('.gallery__counter')).toHaveText(/^2 \/ \d$/);
+  await page.getByRole('group', { name: /Picture 2 of/ }).press('ArrowLeft');
+  await expect(page.locator('.gallery__counter')).toHaveText(/^1 \/ \d$/);
+  await page.getByRole('button', { name: /^Show picture 2 of/ }).click();
+  await expect(page.getByRole('button', { name: /^Show picture 2 of/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+});
+
+for (const [width, perView] of [
+  [700, 3],
+  [900, 5],
+  [1300, 6],
+] as const) {
+  test(`the thumbnail slider shows ${perView} thumbnails at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    const { advert, imges } = await advertWithImages(request, 4);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/property/${advert.slug}`);
+    const slider = page.locator('.thumb-slider');
+    await expect(slider).toHaveAttribute('data-per-view', String(perView));
+
+    // Each thumbnail takes one Nth of the track (less the gaps between them).
+    const track = await page.getByRole('list', { name: 'Thumbnails' }).boundingBox();
+    const thumbs = page.getByRole('list', { name: 'Thumbnails' }).getByRole('listitem');
+    await expect(thumbs).toHaveCount(imges.length);
+    const thumb = await thumbs.first().boundingBox();
+    const gap = 8;
+    const padding = 6;
+    const expected = (track!.width - padding - (perView - 1) * gap) / perView;
+    expect(Math.abs(thumb!.width - expected)).toBeLessThan(2);
+
+    const next = page.getByRole('button', { name: 'Next thumbnails' });
+    if (imges.length > perView) {
+      await expect(next).toBeEnabled();
+      await next.click();
+      await expect(page.getByRole('button', { name: 'Previous thumbnails' })).toBeEnabled();
+    } else {
+      await expect(next).toHaveCount(0);
+    }
+  });
+}
+
+test('the slider follows a window resize', async ({ page, request }) => {
+  const { advert } = await advertWithImages(request, 2);
+  await page.setViewportSize({ width: 1300, height: 900 });
+  await page.goto(`/property/${advert.slug}`);
+  const slider = page.locator('.thumb-slider');
+  await expect(slider).toHaveAttribute('data-per-view', '6');
+  await page.setViewportSize({ width: 900, height: 900 });
+  await expect(slider).toHaveAttribute('data-per-view', '5');
+  await page.setViewportSize({ width: 700, height: 900 });
+  await expect(slider).toHaveAttribute('data-per-view', '3');
+});
+
+test.describe('an unknown slug', () => {
+  // The server answers the page itself with 404 too (search engines see a real not-found).
+  test.use({
+    allowedErrors: /status of 404|404 GET .*\/(api\/adverts|property)\/no-such-advert/,
+  });
+
+  test('shows the not-found page', async ({ page }) => {
+    await page.goto('/property/no-such-advert');
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Oops! It looks like you're lost" }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Home Page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

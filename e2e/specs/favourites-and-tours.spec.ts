@@ -1,0 +1,189 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, expect, loginThroughUi, test } from '../support/fixtures';
+
+interface ListedAdvert {
+  id: number;
+  slug: string;
+  title: string;
+  user: { id: number };
+}
+
+async function apiLogin(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as { user: { id: number }; token: string };
+}
+
+/** Public adverts of the demo data, newest first. */
+async function publicAdverts(request: APIRequestContext): Promise<ListedAdvert[]> {
+  const res = await request.get('/api/adverts?size=100');
+  return ((await res.json()) as { content: ListedAdvert[] }).content;
+}
+
+/** Public adverts the customer neither owns nor has among their favourites. */
+async function customerCandidates(request: APIRequestContext) {
+  const { user, token } = await apiLogin(request, DEMO.customer.email, DEMO.customer.password);
+  const favourites = (await (
+    await request.get('/api/favorites/forCart/auth', { headers: { Authorization: token } })
+  ).json()) as Array<{ advertId: number }>;
+  const taken = new Set(favourites.map((f) => f.advertId));
+  const adverts = await publicAdverts(request);
+  return {
+    user,
+    others: adverts.filter((a) => a.user.id !== user.id && !taken.has(a.id)),
+    own: adverts.filter((a) => a.user.id === user.id),
+  };
+}
+
+async function logInAsCustomer(page: Page) {
+  await loginThroughUi(page, DEMO.customer.email, DEMO.customer.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/** A date a few weeks ahead, as the date input takes it. */
+function futureDate(daysAhead: number): string {
+  const d = new Date(Date.now() + daysAhead * 86_400_000);
+  return d.toISOString().slice(0, 10);
+}
+
+test('a customer favourites an advert on its detail page and the heart stays after a reload', async ({
+  page,
+  request,
+}) => {
+  const { others } = await customerCandidates(request);
+  const advert = others[0]!;
+  await logInAsCustomer(page);
+  await page.goto(`/property/${advert.slug}`);
+  const heart = page.getByRole('button', { name: 'Add to favourites' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  const pressed = page.getByRole('button', { name: 'Remove from favourites' });
+  await expect(pressed).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: advert.title })).toBeVisible();
+  await expect(pressed).toHaveAttribute('aria-pressed', 'true');
+
+  await pressed.click();
+  await expect(page.getByRole('button', { name: 'Add to favourites' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: advert.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+});
+
+test('a heart set on a property card shows on the detail page and after a reload', async ({
+  page,
+  request,
+}) => {
+  await logInAsCustomer(page);
+  await page.goto('/properties');
+  const cards = page.locator('article.advert-card');
+  await expect(cards.first()).toBeVisible();
+  const { others } = await customerCandidates(request);
+  const candidates = new Set(others.map((a) => a.slug));
+  // The first card on the page that the customer may favourite.
+  const hrefs = await cards
+    .locator('a.advert-card__link')
+    .evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href') ?? '')));
+  const slug = hrefs.map((h) => h.replace('/property/', '')).find((s) => candidates.has(s));
+  expect(slug, 'a card the customer has not favourited yet').toBeTruthy();
+  const card = page.locator(`article.advert-card:has(a[href="/property/${slug}"])`);
+
+  await card.getByRole('button', { name: 'Add to favourites' }).click();
+  await expect(card.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.reload();
+  await expect(card.getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
+
+  await card.locator('a.advert-card__link').click();
+  await expect(page).toHaveURL(new RegExp(`/property/${slug}$`));
+  await expect(page.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // Leave the demo data as it was.
+  await page.getByRole('button', { name: 'Remove from favourites' }).click();
+  await expect(page.getByRole('button', { name: 'Add to favourites' })).toBeVisible();
+});
+
+test("a visitor's tour request asks to log in and goes to /login, then back", async ({
+  page,
+  request,
+}) => {
+  const advert = (await publicAdverts(request))[0]!;
+  await page.goto(`/property/${advert.slug}`);
+  await page.getByRole('button', { name: 'Add to favourites' }).click();
+  await expect(page.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+
+  await page.getByLabel('Tour Date').fill(futureDate(20));
+  await page.getByRole('button', { name: 'Submit a tour request' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('You must login for tour request');
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel(/email/i).fill(DEMO.customer.email);
+  await page.getByLabel(/password/i).fill(DEMO.customer.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`/property/${advert.slug}$`));
+});
+
+test('the tour form will not send without a date', async ({ page, request }) => {
+  const advert = (await publicAdverts(request))[0]!;
+  await page.goto(`/property/${advert.slug}`);
+  await page.getByRole('button', { name: 'Submit a tour request' }).click();
+  await expect(page.getByLabel('Tour Date')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test.describe('a customer books a tour', () => {
+  test.use({ allowedErrors: /status of 409|409 POST .*\/api\/tourRequest/ });
+
+  test('sees the success toast, and the server message when booking the same time again', async ({
+    page,
+    request,
+  }) => {
+    const { others } = await customerCandidates(request);
+    const advert = others[1]!;
+    await logInAsCustomer(page);
+    await page.goto(`/property/${advert.slug}`);
+    const time = page.getByLabel('Tour time');
+    await expect(time).toHaveValue('10:00');
+    await expect(time.locator('option')).toHaveCount(48);
+
+    const date = futureDate(21);
+    await page.getByLabel('Tour Date').fill(date);
+    await time.selectOption('14:30');
+    await page.getByRole('button', { name: 'Submit a tour request' }).click();
+    await expect(page.getByText('Your tour request was created successfully')).toBeVisible();
+
+    await page.getByLabel('Tour Date').fill(date);
+    await time.selectOption('14:30');
+    await page.getByRole('button', { name: 'Submit a tour request' }).click();
+    await expect(
+      page.getByText('You have already requested a tour of this advert at this time.'),
+    ).toBeVisible();
+  });
+});
+
+test('the owner sees a note instead of the tour form on their own advert', async ({
+  page,
+  request,
+}) => {
+  const { own } = await customerCandidates(request);
+  test.skip(own.length === 0, 'the demo customer has no public advert');
+  await logInAsCustomer(page);
+  await page.goto(`/property/${own[0]!.slug}`);
+  await expect(
+    page.getByText('This is your advert, so you cannot book a tour of it.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit a tour request' })).toHaveCount(0);
+});
