@@ -32,14 +32,15 @@ const guarded =
   };
 
 const placeholders = () => import('./routes/placeholder-pages');
+const propertiesPage = () => import('./routes/properties-page');
 const dash = () => import('./routes/dashboard/placeholder-pages');
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: 'properties/*', lazy: page(placeholders, (m) => m.PropertiesPage) },
+  { path: 'properties/*', lazy: page(propertiesPage, (m) => m.default) },
   {
     path: 'properties/:advertTypeId/:categoryId/:searchText',
-    lazy: page(placeholders, (m) => m.PropertiesPage),
+    lazy: page(propertiesPage, (m) => m.default),
   },
   {
     path: 'property/:slug',

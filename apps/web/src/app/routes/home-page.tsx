@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import { Link, useNavigate } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { Link } from 'react-router';
+import { PopularProperties, PropertiesByCity, PropertiesByType } from '../../features/home';
+import { HomeSearch } from '../../features/search';
 import { usePageTitle } from '../../hooks/use-page-title';
 
 const SELLING_OPTIONS = [
@@ -24,35 +24,7 @@ const SELLING_OPTIONS = [
   },
 ] as const;
 
-function HeroSearch() {
-  const navigate = useNavigate();
-  const [searchText, setSearchText] = useState('');
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate('/properties', { state: { searchText: searchText.trim() } });
-  };
-  return (
-    <form className="hero-search" role="search" onSubmit={onSubmit}>
-      <label htmlFor="hero-search-text" className="visually-hidden">
-        Search properties
-      </label>
-      <i className="bi bi-search hero-search__icon" aria-hidden="true" />
-      <input
-        id="hero-search-text"
-        type="search"
-        className="form-control hero-search__input"
-        placeholder="Find a Perfect Property"
-        value={searchText}
-        onChange={(e) => setSearchText(e.target.value)}
-        autoComplete="off"
-      />
-      <button type="submit" className="btn btn-primary hero-search__button">
-        Search
-      </button>
-    </form>
-  );
-}
-
+/** The home page, its sections in the order of specification §1. */
 export function HomePage() {
   usePageTitle(undefined);
   return (
@@ -67,18 +39,13 @@ export function HomePage() {
             Browse properties for sale and rent, book a tour in a few clicks, and list your own
             property for free.
           </p>
-          <HeroSearch />
+          <HomeSearch />
         </Container>
       </section>
 
-      <Container className="section">
-        <ComingSoon
-          headingLevel={2}
-          icon="buildings"
-          title="Popular Properties"
-          description="Popular properties, properties by type and properties by city will appear here in an upcoming release."
-        />
-      </Container>
+      <PopularProperties />
+      <PropertiesByType />
+      <PropertiesByCity />
 
       <section className="section section--tint" aria-labelledby="dream-title">
         <Container>

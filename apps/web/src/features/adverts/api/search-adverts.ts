@@ -39,12 +39,15 @@ export function searchQueryString(params: AdvertSearchParams): string {
 }
 
 /**
- * GET /adverts: the public advert search. The stored token goes along when there is one, so a
- * logged-in user's items carry `favory`.
+ * GET /adverts: the public advert search. With `auth` the stored token goes along when there is
+ * one, so a logged-in user's items carry `favory`.
  */
-export const searchAdverts = (params: AdvertSearchParams, signal?: AbortSignal) =>
+export const searchAdverts = (
+  params: AdvertSearchParams,
+  { signal, auth = true }: { signal?: AbortSignal; auth?: boolean } = {},
+) =>
   apiRequest(`/adverts?${searchQueryString(params)}`, {
-    auth: true,
+    auth,
     schema: advertPageSchema,
     signal,
   });
@@ -76,7 +79,7 @@ export function listSearchParams(state: ListState, isStaff: boolean): AdvertSear
 export const advertSearchQueryOptions = (params: AdvertSearchParams, viewer: number) =>
   queryOptions({
     queryKey: advertKeys.search(params, viewer),
-    queryFn: ({ signal }) => searchAdverts(params, signal),
+    queryFn: ({ signal }) => searchAdverts(params, { signal }),
   });
 
 /** One page of the property list; the previous page stays on screen while the next loads. */

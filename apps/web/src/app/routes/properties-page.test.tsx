@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, type MockReply } from '../../test/api-mock';
+import { userWithRole } from '../../test/factories';
+import { logInAs, renderWithRouter } from '../../test/render';
+import { advertPage, makeAdverts, makeAdvert } from '../../features/adverts/testing/advert-factory';
+import PropertiesPage from './properties-page';
+
+const LOOKUPS = {
+  'GET /advert-types': {
+    body: [
+      { id: 1, title: 'Sale' },
+      { id: 2, title: 'Rent' },
+    ],
+  },
+  'GET /categories': {
+    body: {
+      content: [
+        {
+          id: 2,
+          title: 'Apartment',
+          slug: 'apartments',
+          icon: 'building',
+          seq: 2,
+          isActive: true,
+          properties: [],
+        },
+        {
+          id: 4,
+          title: 'Villa',
+          slug: 'villas',
+          icon: 'house-heart',
+          seq: 4,
+          isActive: true,
+          properties: [],
+        },
+      ],
+      totalElements: 2,
+      totalPages: 1,
+      number: 0,
+      size: 100,
+    },
+  },
+  'GET /countries': { body: [{ id: 6, name: 'Spain' }] },
+  'GET /cities/6': { body: [{ id: 25, name: 'Barcelona' }] },
+  'GET /districts/25': { body: [{ id: 90, name: 'Sarrià' }] },
+};
+
+/** 23 adverts, 10 a page. */
+const pages = (query: URLSearchParams): MockReply => {
+  const page = Number(query.get('page'));
+  const all = 23;
+  const count = Math.max(0, Math.min(10, all - page * 10));
+  return { body: advertPage(makeAdverts(count), { number: page, size: 10, totalElements: all }) };
+};
+
+function open(entry: string | { pathname: string; state?: unknown }, search = pages) {
+  const api = mockApi({
+    ...LOOKUPS,
+    'GET /adverts': () => search(queries().at(-1)!),
+  });
+  const queries = () =>
+    api.fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/adverts')
+      .map((url) => url.searchParams);
+  const view = renderWithRouter(<PropertiesPage />, {
+    path: '/properties/*',
+    initialEntries: [entry],
+    routes: [
+      { path: '/properties/:advertTypeId/:categoryId/:searchText', element: <PropertiesPage /> },
+    ],
+  });
+  const lastQuery = () => Object.fromEntries(queries().at(-1)!);
+  const location = () => view.router.state.location;
+  const select = (name: string) => screen.getByLabelText(name) as HTMLSelectElement;
+  return { ...view, api, queries, lastQuery, location, select };
+}
+
+describe('PropertiesPage', () => {
+  it('lists page 0 of 10 by title DESC with status 1, showing the count and the pager', async () => {
+    const { lastQuery } = open('/properties');
+    expect(await screen.findByRole('heading', { name: '23 properties' })).toBeInTheDocument();
+    expect(lastQuery()).toEqual({
+      page: '0',
+      size: '10',
+      sort: 'title',
+      type: 'DESC',
+      status: '1',
+    });
+    expect(
+      within(screen.getByRole('list', { name: 'Properties' })).getAllByRole('article'),
+    ).toHaveLength(10);
+    expect(screen.getByRole('navigation', { name: 'Property pages' })).toHaveTextContent('1 / 3');
+    expect(screen.getByRole('heading', { level: 1, name: 'Properties' })).toBeInTheDocument();
+  });
+
+  it('starts from the home search path and shows its values in the panel', async () => {
+    const { lastQuery, select } = open('/properties/1/4/sea%20view');
+    await screen.findByRole('heading', { name: '23 properties' });
+    expect(lastQuery()).toEqual(
+      expect.objectContaining({ advert_type_id: '1', categoryid: '4', q: 'sea view' }),
+    );
+    await waitFor(() => expect(select('Category').value).toBe('4'));
+    expect(select('Advert type').value).toBe('1');
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('sea view');
+  });
+
+  it('reads the navigation state when the path carries no filters', async () => {
+    const { lastQuery } = open({
+      pathname: '/properties',
+      state: { advertTypeId: 2, categoryId: 2, searchText: 'loft' },
+    });
+    await screen.findByRole('heading', { name: '23 properties' });
+    expect(lastQuery()).toEqual(
+      expect.objectContaining({ advert_type_id: '2', categoryid: '2', q: 'loft' }),
+    );
+  });
+
+  it('pages with next, last and first, keeping the filters in the URL', async () => {
+    const { user, lastQuery, location } = open('/properties/1/0/all');
+    await screen.findByRole('heading', { name: '23 properties' });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastQuery().page).toBe('1'));
+    expect(location().pathname).toBe('/properties');
+    expect(location().search).toBe('?advertType=1&page=1');
+    expect(await screen.findByText('2 / 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    await waitFor(() => expect(lastQuery().page).toBe('2'));
+    expect(await screen.findByText('3 / 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(lastQuery().advert_type_id).toBe('1');
+
+    await user.click(screen.getByRole('button', { name: 'First page' }));
+    await waitFor(() => expect(lastQuery().page).toBe('0'));
+    expect(location().search).toBe('?advertType=1');
+  });
+
+  it('applies the filters, back to page 0, and writes them to the URL', async () => {
+    const { user, lastQuery, location, select } = open('/properties?page=2');
+    await screen.findByRole('heading', { name: '23 properties' });
+    await screen.findByRole('option', { name: 'Spain' });
+    await user.selectOptions(select('Country'), 'Spain');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'City' }), '25');
+    await screen.findByRole('option', { name: 'Sarrià' });
+    await user.type(screen.getByLabelText('Max price'), '900000');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(location().search).toBe('?maxPrice=900000&country=6&city=25'));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual(
+        expect.objectContaining({ page: '0', price_end: '900000', country: '6', city: '25' }),
+      ),
+    );
+  });
+
+  it('sorts by the chosen order from page 0', async () => {
+    const { user, lastQuery, location } = open('/properties?page=1');
+    await screen.findByRole('heading', { name: '23 properties' });
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price: low to high');
+    await waitFor(() =>
+      expect(lastQuery()).toEqual(
+        expect.objectContaining({ sort: 'price', type: 'ASC', page: '0' }),
+      ),
+    );
+    expect(location().search).toBe('?sort=price-asc');
+  });
+
+  it('says so when nothing matches and resets the filters', async () => {
+    const { user, location } = open('/properties?q=nothing', (query) =>
+      query.get('q') ? { body: advertPage([], { totalElements: 0 }) } : pages(query),
+    );
+    expect(await screen.findByText('No properties match your search.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '0 properties' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Property pages' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    expect(await screen.findByRole('heading', { name: '23 properties' })).toBeInTheDocument();
+    expect(location().search).toBe('');
+  });
+
+  it("completes a city link's country from the results, so the panel shows the city", async () => {
+    const barcelona = () =>
+      makeAdvert({ country: { id: 6, name: 'Spain' }, city: { id: 25, name: 'Barcelona' } });
+    const { location, select } = open('/properties?city=25', () => ({
+      body: advertPage([barcelona(), barcelona()]),
+    }));
+    await waitFor(() => expect(location().search).toBe('?country=6&city=25'));
+    await waitFor(() => expect(select('City').value).toBe('25'));
+    expect(select('Country').value).toBe('6');
+  });
+
+  it('gives visitors no status filter and always asks for status 1', async () => {
+    const { lastQuery } = open('/properties?status=all');
+    await screen.findByRole('heading', { name: '23 properties' });
+    expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
+    expect(lastQuery().status).toBe('1');
+  });
+
+  it('lets staff list every status', async () => {
+    await logInAs(userWithRole('MANAGER'));
+    const { lastQuery, select } = open('/properties?status=all');
+    await screen.findByRole('heading', { name: '23 properties' });
+    expect(lastQuery().status).toBeUndefined();
+    expect(select('Status').value).toBe('all');
+  });
+});

@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from 'react';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import Row from 'react-bootstrap/Row';
+import { PageHero } from '../../components/page-hero';
+import { FilterForm } from '../../features/adverts/forms/filter-form';
+import { PropertyResults } from '../../features/adverts/components/property-results';
+import { usePropertyList } from '../../features/adverts/hooks/use-property-list';
+import { writeListState } from '../../features/adverts/list-state';
+
+/**
+ * The property list (specification §2): a filter panel (an off-canvas behind a Filter button
+ * below lg), the result grid and the pager. Routes: /properties, /properties/*,
+ * /properties/{advertTypeId}/{categoryId}/{searchText}.
+ */
+export default function PropertiesPage() {
+  const list = usePropertyList();
+  const { state, search } = list;
+  const [showFilters, setShowFilters] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // A city link from the home page names no country; the first result's country completes the
+  // cascade so the panel can show the city.
+  const first = search.data?.content[0];
+  const { city, country } = state.filters;
+  const { complete } = list;
+  useEffect(() => {
+    if (city && !country && first?.city.id === city) complete({ country: first.country.id });
+  }, [city, country, first, complete]);
+
+  // The draft restarts whenever the filters in force change (apply, clear, back/forward).
+  const formKey = writeListState({ filters: state.filters, sort: state.sort, page: 0 });
+
+  const changePage = (page: number) => {
+    list.setPage(page);
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  return (
+    <>
+      <PageHero title="Properties">Homes, offices and land for sale and rent.</PageHero>
+      <Container className="section properties-page">
+        <Row className="g-4">
+          <Col lg={4} xl={3}>
+            <Offcanvas
+              show={showFilters}
+              onHide={() => setShowFilters(false)}
+              responsive="lg"
+              placement="start"
+              aria-labelledby="filters-title"
+              className="filter-panel"
+            >
+              <Offcanvas.Header closeButton closeLabel="Close filters">
+                <Offcanvas.Title id="filters-title">Filter</Offcanvas.Title>
+              </Offcanvas.Header>
+              <Offcanvas.Body className="filter-panel__body">
+                <h2 className="filter-panel__title d-none d-lg-block">Filter</h2>
+                <FilterForm
+                  key={formKey}
+                  initial={state.filters}
+                  showStatus={list.isStaff}
+                  onApply={(filters) => {
+                    setShowFilters(false);
+                    list.applyFilters(filters);
+                  }}
+                  onClear={() => {
+                    setShowFilters(false);
+                    list.clearFilters();
+                  }}
+                />
+              </Offcanvas.Body>
+            </Offcanvas>
+          </Col>
+          <Col lg={8} xl={9}>
+            <PropertyResults
+              data={search.data}
+              error={search.error}
+              isFetching={search.isFetching}
+              onRetry={() => void search.refetch()}
+              sort={state.sort}
+              onSortChange={list.setSort}
+              page={state.page}
+              onPageChange={changePage}
+              onResetFilters={list.clearFilters}
+              headingRef={headingRef}
+              filterButton={
+                <button
+                  type="button"
+                  className="btn btn-outline-primary d-lg-none"
+                  aria-expanded={showFilters}
+                  onClick={() => setShowFilters(true)}
+                >
+                  <i className="bi bi-funnel" aria-hidden="true" /> Filter
+                </button>
+              }
+            />
+          </Col>
+        </Row>
+      </Container>
+    </>
+  );
+}

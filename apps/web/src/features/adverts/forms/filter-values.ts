@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import type { AdvertFilters, StatusFilter } from '../list-state';
+
+/** The filter panel's fields, as the inputs hold them (text). */
+export interface FilterValues {
+  q: string;
+  advertTypeId: string;
+  categoryId: string;
+  priceMin: string;
+  priceMax: string;
+  country: string;
+  city: string;
+  district: string;
+  /** '0', '1', '2' or 'all' (staff only). */
+  status: string;
+}
+
+const priceField = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), {
+    message: 'Enter an amount of 0 or more',
+  });
+
+export const filterValuesSchema = z
+  .object({
+    q: z.string().trim().max(100, 'Max 100 characters'),
+    priceMin: priceField,
+    priceMax: priceField,
+  })
+  .refine(
+    (v) => v.priceMin === '' || v.priceMax === '' || Number(v.priceMin) <= Number(v.priceMax),
+    {
+      path: ['priceMax'],
+      message: 'Max price must not be below min price',
+    },
+  );
+
+export type FilterProblems = Partial<Record<'q' | 'priceMin' | 'priceMax', string>>;
+
+/** The first problem of each field, or nothing when the values can be applied. */
+export function filterProblems(values: FilterValues): FilterProblems {
+  const parsed = filterValuesSchema.safeParse(values);
+  if (parsed.success) return {};
+  const problems: FilterProblems = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof FilterProblems;
+    problems[field] ??= issue.message;
+  }
+  return problems;
+}
+
+const str = (n: number | undefined) => (n === undefined ? '' : String(n));
+const id = (v: string) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+const amount = (v: string) => (v.trim() === '' ? undefined : Number(v));
+
+export const toFilterValues = (f: AdvertFilters): FilterValues => ({
+  q: f.q ?? '',
+  advertTypeId: str(f.advertTypeId),
+  categoryId: str(f.categoryId),
+  priceMin: str(f.priceMin),
+  priceMax: str(f.priceMax),
+  country: str(f.country),
+  city: str(f.city),
+  district: str(f.district),
+  status: f.status === undefined ? '1' : String(f.status),
+});
+
+export function toFilters(v: FilterValues, withStatus: boolean): AdvertFilters {
+  const status: StatusFilter | undefined =
+    !withStatus || v.status === '1'
+      ? undefined
+      : v.status === 'all'
+        ? 'all'
+        : (Number(v.status) as 0 | 2);
+  const filters: AdvertFilters = {
+    q: v.q.trim() || undefined,
+    advertTypeId: id(v.advertTypeId),
+    categoryId: id(v.categoryId),
+    priceMin: amount(v.priceMin),
+    priceMax: amount(v.priceMax),
+    country: id(v.country),
+    city: id(v.city),
+    district: id(v.district),
+    status,
+  };
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined),
+  ) as AdvertFilters;
+}

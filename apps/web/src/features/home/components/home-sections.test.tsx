@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, mockApi } from '../../../test/api-mock';
+import { renderWithRouter } from '../../../test/render';
+import { makeAdverts } from '../../adverts/testing/advert-factory';
+import { PopularProperties } from './popular-properties';
+import { PropertiesByCity } from './properties-by-city';
+import { PropertiesByType } from './properties-by-type';
+
+const CATEGORIES = {
+  content: [
+    {
+      id: 1,
+      title: 'House',
+      slug: 'houses',
+      icon: 'house',
+      seq: 1,
+      isActive: true,
+      properties: [],
+    },
+    {
+      id: 4,
+      title: 'Villa',
+      slug: 'villas',
+      icon: 'house-heart',
+      seq: 4,
+      isActive: true,
+      properties: [],
+    },
+  ],
+  totalElements: 2,
+  totalPages: 1,
+  number: 0,
+  size: 100,
+};
+
+describe('PopularProperties', () => {
+  it('shows the six popular adverts of GET /adverts/popular/6 as cards', async () => {
+    const api = mockApi({ 'GET /adverts/popular/6': { body: makeAdverts(6) } });
+    renderWithRouter(<PopularProperties />);
+    const list = await screen.findByRole('list', { name: 'Popular properties' });
+    expect(within(list).getAllByRole('article')).toHaveLength(6);
+    expect(api.callsTo('GET /adverts/popular/6')).toHaveLength(1);
+  });
+
+  it("shows the server's message and loads again on request", async () => {
+    let fail = true;
+    mockApi({
+      'GET /adverts/popular/6': () =>
+        fail ? apiError(404, 'Nothing here.') : { body: makeAdverts(2) },
+    });
+    const { user } = renderWithRouter(<PopularProperties />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nothing here.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+  });
+});
+
+describe('PropertiesByType', () => {
+  it("shows each category's icon, name and count, linking to the list of that category", async () => {
+    mockApi({
+      'GET /adverts/exp-proprety': {
+        body: [
+          { slug: 'houses', categoryName: 'House', advertAmount: 12, icon: 'house' },
+          { slug: 'villas', categoryName: 'Villa', advertAmount: 1, icon: 'house-heart' },
+        ],
+      },
+      'GET /categories': { body: CATEGORIES },
+    });
+    renderWithRouter(<PropertiesByType />);
+    const list = await screen.findByRole('list', { name: 'Properties by type' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['House12 properties', '/properties?category=1'],
+      ['Villa1 property', '/properties?category=4'],
+    ]);
+    expect(links[1]!.querySelector('i')).toHaveClass('bi', 'bi-house-heart');
+  });
+});
+
+describe('PropertiesByCity', () => {
+  it('shows each city with its count, linking to the list of that city', async () => {
+    mockApi({
+      'GET /adverts/cities': {
+        body: [
+          { id: 25, cityName: 'Barcelona', amount: 5 },
+          { id: 3, cityName: 'İzmir', amount: 2 },
+        ],
+      },
+    });
+    renderWithRouter(<PropertiesByCity />);
+    const list = await screen.findByRole('list', { name: 'Properties by city' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Barcelona5 properties', '/properties?city=25'],
+      ['İzmir2 properties', '/properties?city=3'],
+    ]);
+  });
+});

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { LoadError, propertiesUrl, propertyCount } from '../../adverts';
+import { useCitySummaries } from '../api/city-summaries';
+import { HomeSection } from './home-section';
+
+/** Properties by city (GET /adverts/cities): each city with its number of adverts, most first. */
+export function PropertiesByCity() {
+  const cities = useCitySummaries();
+  return (
+    <HomeSection
+      id="cities-title"
+      title="Properties by City"
+      lead="Find a place in the city you love."
+      busy={cities.isPending}
+    >
+      {cities.isError ? (
+        <LoadError error={cities.error} onRetry={() => void cities.refetch()} />
+      ) : cities.isPending ? (
+        <ul className="city-list" aria-hidden="true">
+          {Array.from({ length: 12 }, (_, i) => (
+            <li key={i}>
+              <div className="city-chip city-chip--skeleton skeleton" />
+            </li>
+          ))}
+        </ul>
+      ) : cities.data.length === 0 ? (
+        <p className="home-section__empty">No properties have been published yet.</p>
+      ) : (
+        <ul className="city-list" aria-label="Properties by city">
+          {cities.data.map((city) => (
+            <li key={city.id}>
+              <Link to={propertiesUrl({ city: city.id })} className="city-chip">
+                <i className="bi bi-geo-alt-fill city-chip__icon" aria-hidden="true" />
+                <span className="city-chip__name">{city.cityName}</span>
+                <span className="city-chip__count">{propertyCount(city.amount)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}

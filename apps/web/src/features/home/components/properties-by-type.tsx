@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { LoadError, propertiesUrl, propertyCount } from '../../adverts';
+import { useCategories } from '../../lookups';
+import { useTypeSummaries } from '../api/type-summaries';
+import { HomeSection } from './home-section';
+
+/**
+ * Properties by type (GET /adverts/exp-proprety): each category's icon, name and number of
+ * adverts, six per row on large screens. The summary names its category by slug; the categories
+ * lookup gives the id the list filters by.
+ */
+export function PropertiesByType() {
+  const summaries = useTypeSummaries();
+  const categories = useCategories();
+  const idOf = (slug: string) => categories.data?.find((c) => c.slug === slug)?.id;
+  const pending = summaries.isPending || categories.isPending;
+
+  return (
+    <HomeSection
+      id="types-title"
+      title="Properties by Type"
+      lead="Houses, apartments, offices, villas, land and shops."
+      tint
+      busy={pending}
+    >
+      {summaries.isError ? (
+        <LoadError error={summaries.error} onRetry={() => void summaries.refetch()} />
+      ) : pending ? (
+        <ul className="type-grid" aria-hidden="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i}>
+              <div className="type-tile type-tile--skeleton skeleton" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="type-grid" aria-label="Properties by type">
+          {summaries.data.map((type) => {
+            const categoryId = idOf(type.slug);
+            return (
+              <li key={type.slug}>
+                <Link
+                  to={categoryId ? propertiesUrl({ categoryId }) : '/properties'}
+                  className="type-tile"
+                >
+                  <span className="type-tile__icon" aria-hidden="true">
+                    <i className={`bi bi-${type.icon}`} />
+                  </span>
+                  <span className="type-tile__name">{type.categoryName}</span>
+                  <span className="type-tile__count">{propertyCount(type.advertAmount)}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}
