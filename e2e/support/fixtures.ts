@@ -20,7 +20,10 @@ export const test = base.extend<{ allowedErrors: RegExp | undefined; watchErrors
         if (res.status() >= 400 && !allowed(text)) problems.push(`response: ${text}`);
       });
       page.on('requestfailed', (req) => {
-        const text = `failed ${req.method()} ${req.url()} ${req.failure()?.errorText ?? ''}`;
+        const error = req.failure()?.errorText ?? '';
+        // ERR_ABORTED is the browser cancelling a request because the test navigated away.
+        if (error === 'net::ERR_ABORTED') return;
+        const text = `failed ${req.method()} ${req.url()} ${error}`;
         if (!allowed(text) && !/^(data|blob):/.test(req.url())) problems.push(text);
       });
       await use();

@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@estate/contracts';
 import type { PageAccessKey } from '../../features/access';
 import { userWithRole } from '../../test/factories';
 import { logInAs, page, renderWithRouter } from '../../test/render';
+import { endSession } from '../../features/auth/session';
 import { ProtectedRoute } from './protected-route';
 
 async function visit(access: PageAccessKey, role?: Role) {
@@ -17,6 +18,7 @@ async function visit(access: PageAccessKey, role?: Role) {
       routes: [
         { path: '/login', ...page('Login page') },
         { path: '/unauthorized', ...page('Unauthorized page') },
+        { path: '/', ...page('Home page') },
       ],
     },
   );
@@ -27,6 +29,14 @@ describe('ProtectedRoute', () => {
     await visit('dashboard');
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('sends a user who just chose Logout home, not to /login', async () => {
+    await visit('dashboard', 'ADMIN');
+    expect(await screen.findByText('Secret page')).toBeInTheDocument();
+    act(() => endSession(true));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it('sends a role outside the list to /unauthorized', async () => {

@@ -17,8 +17,10 @@ export function ProtectedRoute({ access, children }: ProtectedRouteProps) {
   const isUserLogin = useAuthStore((s) => s.isUserLogin);
   const role = useAuthStore((s) => s.user?.role);
   const location = useLocation();
+  const loggedOutByUser = useAuthStore((s) => s.loggedOutByUser);
 
   if (!isUserLogin || !role) {
+    if (loggedOutByUser) return <Navigate to="/" replace />;
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
   if (!canOpen(access, role)) return <Navigate to="/unauthorized" replace />;

@@ -7,7 +7,9 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   const isUserLogin = useAuthStore((s) => s.isUserLogin);
   const hasUser = useAuthStore((s) => !!s.user);
   const location = useLocation();
+  const loggedOutByUser = useAuthStore((s) => s.loggedOutByUser);
   if (!isUserLogin || !hasUser) {
+    if (loggedOutByUser) return <Navigate to="/" replace />;
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
   return children;

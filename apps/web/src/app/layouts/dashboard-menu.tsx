@@ -48,8 +48,9 @@ export function DashboardMenu({ items, compact = false, onNavigate }: DashboardM
   const logout = async () => {
     setConfirming(false);
     onNavigate?.();
+    // Whichever renders first, the guards and this navigation both lead to /.
+    endSession(true);
     await navigate('/');
-    endSession();
   };
 
   return (

@@ -7,9 +7,11 @@ export interface AuthState {
   isUserLogin: boolean;
   user: User | null;
   menu: readonly MenuItem[];
+  /** True right after the user chose Logout: guards send them home instead of to /login. */
+  loggedOutByUser: boolean;
   login: (user: User) => void;
   setUser: (user: User) => void;
-  logout: () => void;
+  logout: (byUser?: boolean) => void;
 }
 
 /** Starts from local storage so a reload keeps the session until the start-up check answers. */
@@ -20,14 +22,17 @@ function initialState() {
     isUserLogin,
     user: isUserLogin ? user : null,
     menu: isUserLogin ? menuFor(user?.role) : [],
+    loggedOutByUser: false,
   };
 }
 
 export const useAuthStore = create<AuthState>()((set) => ({
   ...initialState(),
-  login: (user) => set({ isUserLogin: true, user, menu: menuFor(user.role) }),
+  login: (user) =>
+    set({ isUserLogin: true, user, menu: menuFor(user.role), loggedOutByUser: false }),
   setUser: (user) => set({ user, menu: menuFor(user.role) }),
-  logout: () => set({ isUserLogin: false, user: null, menu: [] }),
+  logout: (byUser = false) =>
+    set({ isUserLogin: false, user: null, menu: [], loggedOutByUser: byUser }),
 }));
 
 /** Re-reads local storage (tests and a fresh start-up). */

@@ -25,11 +25,14 @@ export function updateSessionUser(user: User): void {
   useAuthStore.getState().setUser(user);
 }
 
-/** Logout: flag false, stored user and token removed, every piece of state cleared. */
-export function endSession(): void {
+/**
+ * Logout: flag false, stored user and token removed, every piece of state cleared. `byUser` marks
+ * the user's own Logout, after which the guards send them to / rather than to /login.
+ */
+export function endSession(byUser = false): void {
   clearSessionStorage();
   clearToken();
-  useAuthStore.getState().logout();
+  useAuthStore.getState().logout(byUser);
   useOperationStore.getState().reset();
   queryClient.clear();
 }
