@@ -44,10 +44,12 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'property/:slug',
-    lazy: page(
-      () => import('../features/advert-detail/advert-detail-page'),
-      (m) => m.AdvertDetailPage,
-    ),
+    lazy: {
+      loader: async () =>
+        (await import('../features/advert-detail/api/get-advert-detail')).advertDetailLoader,
+      Component: async () =>
+        (await import('../features/advert-detail/advert-detail-page')).AdvertDetailPage,
+    },
   },
   {
     path: 'about',

@@ -1,6 +1,8 @@
-import { advertDetailSchema } from '@estate/contracts';
+import type { AdvertDetail } from '@estate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
 import { apiRequest } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
 import { useAuthStore } from '../../auth/auth-store';
 import { advertDetailKeys } from './keys';
 
@@ -8,18 +10,24 @@ import { advertDetailKeys } from './keys';
  * GET /adverts/{slug}: advert, imges and values. Public, but the token is sent when there is one
  * so the answer carries `favory` and the heart survives a reload. An old slug answers 301 to the
  * current one; fetch follows it.
+ *
+ * The request goes out at once and the response schema (zod) loads beside it: this module is
+ * what the route's loader runs before the page's code has arrived.
  */
-export const getAdvertDetail = (slug: string, signal?: AbortSignal) =>
-  apiRequest(`/adverts/${encodeURIComponent(slug)}`, {
-    auth: true,
-    schema: advertDetailSchema,
-    signal,
-  });
+export async function getAdvertDetail(slug: string, signal?: AbortSignal): Promise<AdvertDetail> {
+  const [data, { parseAdvertDetail }] = await Promise.all([
+    apiRequest<unknown>(`/adverts/${encodeURIComponent(slug)}`, { auth: true, signal }),
+    import('./parse-advert-detail'),
+  ]);
+  return parseAdvertDetail(data);
+}
 
 export const advertDetailQueryOptions = (slug: string, viewerId: number | null) =>
   queryOptions({
     queryKey: advertDetailKeys.detail(slug, viewerId),
     queryFn: ({ signal }) => getAdvertDetail(slug, signal),
+    // The route's loader may have asked already; a failure it saw is shown, not asked again.
+    retryOnMount: false,
   });
 
 /** The id of the logged-in user, or null for a visitor. */
@@ -27,4 +35,16 @@ export const useViewerId = () => useAuthStore((s) => (s.isUserLogin ? (s.user?.i
 
 export function useAdvertDetail(slug: string) {
   return useQuery(advertDetailQueryOptions(slug, useViewerId()));
+}
+
+/**
+ * The route's loader: starts loading the advert while the page's own code is still on its way
+ * (the route loads both at once), so the picture can start sooner. It does not wait: the page
+ * shows its skeleton meanwhile.
+ */
+export function advertDetailLoader({ params }: LoaderFunctionArgs) {
+  const { isUserLogin, user } = useAuthStore.getState();
+  const viewerId = isUserLogin ? (user?.id ?? null) : null;
+  void queryClient.prefetchQuery(advertDetailQueryOptions(params.slug ?? '', viewerId));
+  return null;
 }

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { SubmitButton } from '../../../components/forms';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useAuthStore } from '../../auth/auth-store';
