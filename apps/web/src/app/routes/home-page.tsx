@@ -29,7 +29,7 @@ export function HomePage() {
   usePageTitle(undefined);
   return (
     <>
-      <section className="hero" aria-labelledby="hero-title">
+      <section className="hero hero--search" aria-labelledby="hero-title">
         <Container className="hero__inner">
           <p className="hero__eyebrow">Homes · Apartments · Offices · Land</p>
           <h1 id="hero-title" className="hero__title">

@@ -29,6 +29,8 @@ export default function PropertiesPage() {
     if (city && !country && first?.city.id === city) complete({ country: first.country.id });
   }, [city, country, first, complete]);
 
+  const activeFilters = Object.keys(state.filters).length;
+
   // The draft restarts whenever the filters in force change (apply, clear, back/forward).
   const formKey = writeListState({ filters: state.filters, sort: state.sort, page: 0 });
 
@@ -92,7 +94,13 @@ export default function PropertiesPage() {
                   aria-expanded={showFilters}
                   onClick={() => setShowFilters(true)}
                 >
-                  <i className="bi bi-funnel" aria-hidden="true" /> Filter
+                  <i className="bi bi-funnel" aria-hidden="true" /> Filter{' '}
+                  {activeFilters ? (
+                    <span className="badge rounded-pill results__filter-count">
+                      {activeFilters}
+                      <span className="visually-hidden"> active</span>
+                    </span>
+                  ) : null}
                 </button>
               }
             />

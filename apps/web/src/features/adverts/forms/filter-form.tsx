@@ -88,7 +88,7 @@ export function FilterForm({ initial, showStatus, onApply, onClear }: FilterForm
         options={categories.data?.map((c) => ({ id: c.id, name: c.title }))}
       />
       <fieldset className="filter-form__prices">
-        <legend className="form-label">Price range ($)</legend>
+        <legend className="form-label filter-form__legend">Price range ($)</legend>
         <div className="filter-form__price-row">
           <TextInput
             label="Min price"
