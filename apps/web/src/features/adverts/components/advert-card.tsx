@@ -24,8 +24,6 @@ interface AdvertCardProps {
   advert: CardAdvert;
   /** Above the fold: load the image at once. */
   eager?: boolean;
-  /** The heading level of the title in its page's outline. */
-  headingLevel?: 2 | 3;
 }
 
 /**
@@ -33,8 +31,7 @@ interface AdvertCardProps {
  * and district, price in dollars with cents, the favourite heart and one link to the detail page
  * that covers the whole card (the heart stays a separate button above it).
  */
-export function AdvertCard({ advert, eager = false, headingLevel = 3 }: AdvertCardProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+export function AdvertCard({ advert, eager = false }: AdvertCardProps) {
   return (
     <article className="advert-card">
       <div className="advert-card__media">
@@ -46,7 +43,7 @@ export function AdvertCard({ advert, eager = false, headingLevel = 3 }: AdvertCa
         <HeartButton advert={advert} className="advert-card__heart" />
       </div>
       <div className="advert-card__body">
-        <Heading className="advert-card__title">
+        <h3 className="advert-card__title">
           <Link
             to={`/property/${encodeURIComponent(advert.slug)}`}
             className="advert-card__link stretched-link"
@@ -54,7 +51,7 @@ export function AdvertCard({ advert, eager = false, headingLevel = 3 }: AdvertCa
           >
             {truncateTitle(advert.title)}
           </Link>
-        </Heading>
+        </h3>
         <p className="advert-card__place">
           <i className="bi bi-geo-alt" aria-hidden="true" />
           <span>
