@@ -2,8 +2,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const COLUMNS = ['call', 'RPS', 'p50 ms', 'p95 ms', 'p99 ms', '% of bare', 'non-2xx/errors'];
-const WIDTHS = [26, 8, 8, 8, 8, 10, 14];
+const COLUMNS = [
+  'call',
+  'RPS',
+  'p50 ms',
+  'p95 ms',
+  'p99 ms',
+  '% of bare',
+  'non-2xx/errors',
+  'load',
+];
+const WIDTHS = [26, 8, 8, 8, 8, 10, 14, 6];
 
 const cells = (row, bareRps) => [
   row.name,
@@ -13,6 +22,7 @@ const cells = (row, bareRps) => [
   String(row.p99),
   row.name === 'bare fastify' ? '100' : ((100 * row.rps) / bareRps).toFixed(1),
   String(row.failed),
+  String(row.load ?? ''),
 ];
 
 export const failedOf = (r) =>

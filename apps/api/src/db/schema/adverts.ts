@@ -91,6 +91,9 @@ export const adverts = pgTable(
     // (the extra columns let edge-bucket counts run as index-only scans).
     index('adverts_public_category_title_idx').on(t.categoryId, t.title).where(isPublicRow),
     index('adverts_public_city_title_idx').on(t.cityId, t.title).where(isPublicRow),
+    index('adverts_public_city_category_title_idx')
+      .on(t.cityId, t.categoryId, t.title)
+      .where(isPublicRow),
     index('adverts_public_city_price_idx').on(t.cityId, t.price).where(isPublicRow),
     index('adverts_public_price_idx')
       .on(t.price, t.advertTypeId, t.categoryId, t.countryId, t.cityId, t.districtId)

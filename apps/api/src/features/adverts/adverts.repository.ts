@@ -10,7 +10,8 @@ import {
   type AdvertRow,
 } from './advert-select';
 import type { ImageRow, ValueRow } from './adverts.mapper';
-import { countStatement, versionStatement } from './search-counts';
+import { countStatement, countStrategy, versionStatement } from './search-counts';
+import { preparedRows } from './prepared';
 import { createVersionedCache } from './search-cache';
 import { prefixQuery, searchWords } from './search-text';
 
@@ -59,6 +60,20 @@ function countKey(query: AdvertSearchQuery, scope: SearchScope, words: string[])
 }
 
 type Versioned = { version: string | number | bigint | null };
+type KeptPage = { ids: number[]; total: number };
+
+/** Above this many matches a text search walks the sort index instead of the GIN index. */
+const GIN_PAGE_LIMIT = 20_000;
+
+const direction = (query: AdvertSearchQuery) => (query.type === 'ASC' ? sql`ASC` : sql`DESC`);
+
+/** The inner page query: matching rows in sort order, one page of them. */
+const pageOf = (query: AdvertSearchQuery, where: SQL) =>
+  sql`SELECT ${ADVERT_INNER_COLUMNS}
+      FROM adverts a JOIN categories c ON c.id = a.category_id
+      WHERE ${where}
+      ORDER BY ${SORT_COLUMNS[query.sort]} ${direction(query)}, a.id ${direction(query)}
+      LIMIT ${sql.raw(String(query.size))} OFFSET ${sql.raw(String(query.page * query.size))}`;
 
 /** One advert by a condition on `a`, in AdvertRow's shape. */
 const oneAdvert = (condition: SQL, viewerId: number | undefined) =>
@@ -70,8 +85,101 @@ const oneAdvert = (condition: SQL, viewerId: number | undefined) =>
 export function createAdvertsRepository(db: Db) {
   const cache = createVersionedCache();
 
+  /** Totals being counted now, so that concurrent identical searches count once. */
+  const counting = new Map<string, Promise<number>>();
+
+  async function countOnce(key: string, version: string, statement: SQL, prepare: boolean) {
+    const flight = `${key}@${version}`;
+    const running = counting.get(flight);
+    if (running) return running;
+    const promise = (async () => {
+      const run = prepare ? preparedRows : queryRows;
+      const [counted] = await run<Versioned & { n: string | number }>(db, statement);
+      const total = Number(counted?.n ?? 0);
+      cache.set(key, String(counted?.version ?? 0), total);
+      return total;
+    })();
+    counting.set(flight, promise);
+    try {
+      return await promise;
+    } finally {
+      counting.delete(flight);
+    }
+  }
+
+  /** The exact total at `version` (or later): from the cache, else counted once. */
+  async function totalOf(
+    query: AdvertSearchQuery,
+    scope: SearchScope,
+    words: string[],
+    where: SQL,
+    version: string,
+  ): Promise<number> {
+    const key = countKey(query, scope, words);
+    const cached = cache.get<number>(key, version);
+    if (cached !== undefined) return cached;
+    const input = { query, publicOnly: scope.publicOnly, words, where };
+    const strategy = countStrategy(input);
+    const hasPrice = query.price_start !== undefined || query.price_end !== undefined;
+    const prepare = strategy === 'terms' || (strategy === 'cube' && !hasPrice);
+    return countOnce(key, version, countStatement(input), prepare);
+  }
+
+  /**
+   * Text searches count first (a word prefix is a few rows of advert_term_counts), then choose
+   * the page plan from the exact number of matches: none, no page query; up to GIN_PAGE_LIMIT,
+   * collect the matches through the GIN index and sort them; more, walk the sort index and test
+   * each row (PostgreSQL would walk for rarer words too, and walk far when the word is
+   * correlated with the sort, as title words are with the title). Which adverts make the page
+   * cannot change without a version bump (unless sorted by views), so the page's ids are kept
+   * per version and the rows themselves, counters and favourites included, are read fresh.
+   */
+  async function textSearch(query: AdvertSearchQuery, scope: SearchScope, words: string[]) {
+    const version = await currentVersion();
+    const idsKey =
+      query.sort === 'viewCount'
+        ? undefined
+        : `ids:${countKey(query, scope, words)}:${query.sort}:${query.type}:${query.page}:${query.size}`;
+    const kept = idsKey ? cache.get<KeptPage>(idsKey, version) : undefined;
+    if (kept) {
+      const rows = kept.ids.length
+        ? await preparedRows<AdvertRow>(
+            db,
+            sql`SELECT ${advertOuterColumns(scope.viewerId)}
+                FROM (SELECT ${ADVERT_INNER_COLUMNS}
+                      FROM adverts a JOIN categories c ON c.id = a.category_id
+                      WHERE a.id = ANY(${`{${kept.ids.join(',')}}`}::int[])) p
+                ORDER BY array_position(${`{${kept.ids.join(',')}}`}::int[], p.id)`,
+          )
+        : [];
+      return { rows, total: kept.total };
+    }
+    const where = searchFilters(query, scope, words);
+    const total = await totalOf(query, scope, words, where, version);
+    const offset = query.page * query.size;
+    let rows: AdvertRow[] = [];
+    if (offset < total) {
+      const inner =
+        total <= GIN_PAGE_LIMIT
+          ? sql`WITH matches AS MATERIALIZED (
+                  SELECT ${ADVERT_INNER_COLUMNS}
+                  FROM adverts a JOIN categories c ON c.id = a.category_id WHERE ${where})
+                SELECT * FROM matches a
+                ORDER BY ${SORT_COLUMNS[query.sort]} ${direction(query)}, a.id ${direction(query)}
+                LIMIT ${sql.raw(String(query.size))} OFFSET ${sql.raw(String(offset))}`
+          : pageOf(query, where);
+      rows = await queryRows<AdvertRow>(
+        db,
+        sql`SELECT ${advertOuterColumns(scope.viewerId)} FROM (${inner}) p`,
+      );
+    }
+    if (idsKey)
+      cache.set(idsKey, version, { ids: rows.map((r) => r.id), total } satisfies KeptPage);
+    return { rows, total };
+  }
+
   async function currentVersion(): Promise<string> {
-    const [row] = await queryRows<Versioned>(db, versionStatement);
+    const [row] = await preparedRows<Versioned>(db, versionStatement);
     return String(row?.version ?? 0);
   }
 
@@ -95,41 +203,30 @@ export function createAdvertsRepository(db: Db) {
       const words = query.q ? searchWords(query.q) : [];
       // A search made only of punctuation has no word to match.
       if (query.q && words.length === 0) return { rows: [], total: 0 };
+      if (words.length) return textSearch(query, scope, words);
       const where = searchFilters(query, scope, words);
-      const direction = query.type === 'ASC' ? sql`ASC` : sql`DESC`;
       const offset = query.page * query.size;
-      const page = await queryRows<AdvertRow & Versioned>(
+      const hasPrice = query.price_start !== undefined || query.price_end !== undefined;
+      // Equality filters plan alike whatever their values; price ranges do not.
+      const samePlanForAllValues = !hasPrice && query.page <= 20;
+      const page = await (samePlanForAllValues ? preparedRows : queryRows)<AdvertRow & Versioned>(
         db,
         sql`SELECT v.version, ${advertOuterColumns(scope.viewerId)}
             FROM advert_search_version v
-            LEFT JOIN LATERAL (
-              SELECT ${ADVERT_INNER_COLUMNS}
-              FROM adverts a JOIN categories c ON c.id = a.category_id
-              WHERE ${where}
-              ORDER BY ${SORT_COLUMNS[query.sort]} ${direction}, a.id ${direction}
-              LIMIT ${query.size} OFFSET ${offset}
-            ) p ON true
+            LEFT JOIN LATERAL (${pageOf(query, where)}) p ON true
             WHERE v.id = 1`,
       );
       const rows = page.filter((r) => r.id !== null);
       // A page that is not full is the last one: its own rows give the total.
       if (rows.length > 0 && rows.length < query.size) return { rows, total: offset + rows.length };
       if (rows.length === 0 && offset === 0) return { rows, total: 0 };
-      const key = countKey(query, scope, words);
       const version = String(page[0]?.version ?? 0);
-      const cached = cache.get<number>(key, version);
-      if (cached !== undefined) return { rows, total: cached };
-      const [counted] = await queryRows<Versioned & { n: string | number }>(
-        db,
-        countStatement({ query, publicOnly: scope.publicOnly, words, where }),
-      );
-      const total = Number(counted?.n ?? 0);
-      cache.set(key, String(counted?.version ?? 0), total);
+      const total = await totalOf(query, scope, words, where, version);
       return { rows, total };
     },
 
     async findBySlug(slug: string, viewerId: number | undefined): Promise<AdvertRow | undefined> {
-      const rows = await queryRows<AdvertRow>(db, oneAdvert(sql`a.slug = ${slug}`, viewerId));
+      const rows = await preparedRows<AdvertRow>(db, oneAdvert(sql`a.slug = ${slug}`, viewerId));
       return rows[0];
     },
 
@@ -198,7 +295,7 @@ export function createAdvertsRepository(db: Db) {
     /** Cities with their number of public adverts, most first (from the count cube). */
     citySummaries() {
       return summary('home:cities', () =>
-        queryRows<{ id: number; city_name: string; amount: string | number }>(
+        preparedRows<{ id: number; city_name: string; amount: string | number }>(
           db,
           sql`SELECT ci.id, ci.name AS city_name, sum(k.n) AS amount
               FROM advert_counts k
@@ -215,7 +312,7 @@ export function createAdvertsRepository(db: Db) {
     /** One entry per active category with its number of public adverts (from the count cube). */
     categorySummaries() {
       return summary('home:categories', () =>
-        queryRows<{ slug: string; title: string; icon: string; amount: string | number }>(
+        preparedRows<{ slug: string; title: string; icon: string; amount: string | number }>(
           db,
           sql`SELECT c.slug, c.title, c.icon,
                      coalesce((SELECT sum(k.n) FROM advert_counts k
@@ -231,14 +328,14 @@ export function createAdvertsRepository(db: Db) {
 
     /** Public adverts by 3 × tour requests + views. */
     popular(amount: number, viewerId: number | undefined) {
-      return queryRows<AdvertRow>(
+      return preparedRows<AdvertRow>(
         db,
         sql`SELECT ${advertOuterColumns(viewerId)}
             FROM (SELECT ${ADVERT_INNER_COLUMNS}
                   FROM adverts a JOIN categories c ON c.id = a.category_id
                   WHERE ${PUBLIC_ADVERT}
                   ORDER BY (3 * a.tour_request_count + a.view_count) DESC, a.id DESC
-                  LIMIT ${amount}) p
+                  LIMIT ${sql.raw(String(amount))}) p
             ORDER BY (3 * p.tour_request_count + p.view_count) DESC, p.id DESC`,
       );
     },

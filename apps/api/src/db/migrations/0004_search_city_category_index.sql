@@ -1,0 +1,1 @@
+CREATE INDEX "adverts_public_city_category_title_idx" ON "adverts" USING btree ("city_id","category_id","title") WHERE status = 1 AND is_active;
