@@ -6,6 +6,7 @@
 //   npm run lighthouse                      build, seed, measure
 //   LIGHTHOUSE_WEB_DIST=apps/web/dist npm run lighthouse   reuse a build
 //   CHROME_PATH=/path/to/chromium npm run lighthouse       another browser (default /usr/bin/chromium)
+//   LIGHTHOUSE_RUNS=5 npm run lighthouse                   runs per page; the median is kept (default 3)
 //
 // Lighthouse never downloads a browser here: it drives the system Chromium over its debugging port.
 import { spawn, spawnSync } from 'node:child_process';
@@ -29,6 +30,7 @@ const CHROME_FLAGS = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 };
 const HOME_JS_BUDGET_KB = 170;
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-lighthouse-'));
 const cleanups = [];
@@ -151,6 +153,20 @@ function startChrome() {
   });
 }
 
+/** One Lighthouse run; a trace now and then lacks its navigation start (NO_NAVSTART): ask again. */
+async function measure(url, port) {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const result = await lighthouse(
+      url,
+      { port, output: ['html', 'json'], logLevel: 'error', onlyCategories: CATEGORIES },
+      undefined,
+    );
+    if (result && !result.lhr.runtimeError) return result;
+    console.log(`  ${result?.lhr.runtimeError?.code ?? 'no result'}; trying again`);
+  }
+  throw new Error(`Lighthouse could not measure ${url}`);
+}
+
 async function main() {
   fs.mkdirSync(RESULTS, { recursive: true });
   const distDir = buildWeb();
@@ -169,18 +185,15 @@ async function main() {
   const rows = [];
   for (const p of pages) {
     console.log(`Lighthouse: ${p.url}`);
-    // A trace is now and then recorded without its navigation start (NO_NAVSTART): ask again.
-    let result;
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      result = await lighthouse(
-        p.url,
-        { port, output: ['html', 'json'], logLevel: 'error', onlyCategories: CATEGORIES },
-        undefined,
-      );
-      if (result && !result.lhr.runtimeError) break;
-      console.log(`  ${result?.lhr.runtimeError?.code ?? 'no result'}; trying again`);
+    // Scores move with the machine's load: keep the run with the median performance score.
+    const runs = [];
+    for (let run = 1; run <= RUNS; run++) runs.push(await measure(p.url, port));
+    runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
+    const result = runs[Math.floor(runs.length / 2)];
+    if (RUNS > 1) {
+      const all = runs.map((r) => Math.round(r.lhr.categories.performance.score * 100));
+      console.log(`  performance over ${RUNS} runs: ${all.join(', ')}`);
     }
-    if (!result) throw new Error(`Lighthouse gave no result for ${p.url}`);
     const [html, json] = result.report;
     fs.writeFileSync(path.join(RESULTS, `${p.name}.report.html`), html);
     fs.writeFileSync(path.join(RESULTS, `${p.name}.report.json`), json);
@@ -222,7 +235,7 @@ async function main() {
 
   const summary = {
     date: new Date().toISOString(),
-    settings: 'Lighthouse 12 default mobile emulation with simulated throttling; Chromium headless',
+    settings: `Lighthouse 12 default mobile emulation with simulated throttling; Chromium headless; median of ${RUNS} run(s) per page`,
     targets: TARGETS,
     homeInitialJs: { gzipKb: Number(js.gzipKb.toFixed(1)), budgetKb: HOME_JS_BUDGET_KB },
     pages: rows,
