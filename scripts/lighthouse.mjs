@@ -172,7 +172,9 @@ async function main() {
   const distDir = buildWeb();
   const js = homeInitialJs(distDir);
   const base = await startServer(distDir);
-  const first = await (await fetch(`${base}/api/adverts?size=1`)).json();
+  const res = await fetch(`${base}/api/adverts?size=1`);
+  const first = await res.json();
+  if (!res.ok) throw new Error(`GET /api/adverts answered ${res.status}: ${first.message}`);
   const slug = first.content?.[0]?.slug;
   if (!slug) throw new Error('The demo data has no public advert');
 

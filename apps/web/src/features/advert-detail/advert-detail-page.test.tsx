@@ -27,6 +27,8 @@ describe('AdvertDetailPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sunny flat in Kadıköy' }),
     ).toBeInTheDocument();
+    // The sections under the picture render right after it.
+    await screen.findByRole('region', { name: 'Property Details' });
     expect(fact('Type')).toBe('Sale');
     expect(fact('Category')).toBe('Apartment');
     expect(fact('Price')).toBe('$1,250,000.00');

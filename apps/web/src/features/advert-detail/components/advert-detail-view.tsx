@@ -1,4 +1,5 @@
 import type { AdvertDetail } from '@estate/contracts';
+import { useDeferredValue } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { HeartButton } from '../../favorites';
@@ -11,6 +12,9 @@ import { PropertyFacts } from './property-facts';
 /** Everything the advert detail page shows (specification §2 "Advert detail page"). */
 export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
   const { advert, imges, values } = detail;
+  // The heading and the picture (the largest paint) come first; the rest renders right after in
+  // an interruptible pass, so the first paint is not held up by one long task.
+  const complete = useDeferredValue(true, false);
   return (
     <Container className="advert-detail">
       <nav aria-label="Breadcrumb">
@@ -50,36 +54,43 @@ export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
           <AdvertGallery title={advert.title} images={imges} />
         </div>
 
-        <section
-          className="detail-section advert-detail__description"
-          aria-labelledby="description-title"
-        >
-          <h2 id="description-title" className="detail-section__title">
-            Description
-          </h2>
-          <p className="advert-detail__text">{advert.description}</p>
-        </section>
+        {complete ? (
+          <>
+            <section
+              className="detail-section advert-detail__description"
+              aria-labelledby="description-title"
+            >
+              <h2 id="description-title" className="detail-section__title">
+                Description
+              </h2>
+              <p className="advert-detail__text">{advert.description}</p>
+            </section>
 
-        <aside className="tour-card advert-detail__tour">
-          <TourRequestForm advert={advert} />
-        </aside>
+            <aside className="tour-card advert-detail__tour">
+              <TourRequestForm advert={advert} />
+            </aside>
 
-        <section className="detail-section advert-detail__details" aria-labelledby="details-title">
-          <h2 id="details-title" className="detail-section__title">
-            Property Details
-          </h2>
-          <PropertyFacts advert={advert} values={values} />
-        </section>
+            <section
+              className="detail-section advert-detail__details"
+              aria-labelledby="details-title"
+            >
+              <h2 id="details-title" className="detail-section__title">
+                Property Details
+              </h2>
+              <PropertyFacts advert={advert} values={values} />
+            </section>
 
-        <section
-          className="detail-section advert-detail__location"
-          aria-labelledby="location-title"
-        >
-          <h2 id="location-title" className="detail-section__title">
-            Location
-          </h2>
-          <AdvertLocation advert={advert} />
-        </section>
+            <section
+              className="detail-section advert-detail__location"
+              aria-labelledby="location-title"
+            >
+              <h2 id="location-title" className="detail-section__title">
+                Location
+              </h2>
+              <AdvertLocation advert={advert} />
+            </section>
+          </>
+        ) : null}
       </div>
     </Container>
   );
