@@ -12,16 +12,16 @@ export const ADVERT_INNER_COLUMNS = sql`
   a.advert_type_id, a.category_id, a.country_id, a.city_id, a.district_id,
   c.title AS category_title, c.is_active AS category_active`;
 
-/** The outer columns over a relation `p` with ADVERT_INNER_COLUMNS: AdvertRow's shape. */
+/**
+ * The outer columns over a relation `p` with ADVERT_INNER_COLUMNS, with the version they were
+ * read at. The type, country, city and district names are not read here: the repository fills
+ * them from its per-version copy of those small tables (lookup-names.ts).
+ */
 export const advertOuterColumns = (viewerId: number | undefined): SQL => sql`
   p.id, p.slug, p.title, p.description, p.location, p.price, p.status, p.status_reason,
   p.is_active, p.view_count, p.favorite_count, p.tour_request_count, p.created_at, p.user_id,
-  p.advert_type_id AS type_id,
-  (SELECT t.title FROM advert_types t WHERE t.id = p.advert_type_id) AS type_title,
-  p.category_id, p.category_title, p.category_active,
-  p.country_id, (SELECT co.name FROM countries co WHERE co.id = p.country_id) AS country_name,
-  p.city_id, (SELECT ci.name FROM cities ci WHERE ci.id = p.city_id) AS city_name,
-  p.district_id, (SELECT d.name FROM districts d WHERE d.id = p.district_id) AS district_name,
+  p.advert_type_id AS type_id, p.category_id, p.category_title, p.category_active,
+  p.country_id, p.city_id, p.district_id,
   (SELECT img.storage_key FROM images img WHERE img.advert_id = p.id AND img.featured) AS image_key,
   ${favoryColumn(viewerId)}`;
 

@@ -14,6 +14,12 @@ import { countStatement, countStrategy, versionStatement } from './search-counts
 import { preparedRows } from './prepared';
 import { createVersionedCache } from './search-cache';
 import { prefixQuery, searchWords } from './search-text';
+import {
+  readLookupNames,
+  withNames,
+  type AdvertRowWithoutNames,
+  type LookupNames,
+} from './lookup-names';
 
 const SORT_COLUMNS: Record<AdvertSortField, SQL> = {
   title: sql`a.title`,
@@ -65,6 +71,8 @@ type KeptPage = { ids: number[]; total: number };
 /** Above this many matches a text search walks the sort index instead of the GIN index. */
 const GIN_PAGE_LIMIT = 20_000;
 
+const VERSION_COLUMN = sql`(SELECT v.version FROM advert_search_version v WHERE v.id = 1) AS version`;
+
 const direction = (query: AdvertSearchQuery) => (query.type === 'ASC' ? sql`ASC` : sql`DESC`);
 
 /** The inner page query: matching rows in sort order, one page of them. */
@@ -77,7 +85,7 @@ const pageOf = (query: AdvertSearchQuery, where: SQL) =>
 
 /** One advert by a condition on `a`, in AdvertRow's shape. */
 const oneAdvert = (condition: SQL, viewerId: number | undefined) =>
-  sql`SELECT ${advertOuterColumns(viewerId)}
+  sql`SELECT ${VERSION_COLUMN}, ${advertOuterColumns(viewerId)}
       FROM (SELECT ${ADVERT_INNER_COLUMNS}
             FROM adverts a JOIN categories c ON c.id = a.category_id
             WHERE ${condition}) p`;
@@ -143,7 +151,7 @@ export function createAdvertsRepository(db: Db) {
     const kept = idsKey ? cache.get<KeptPage>(idsKey, version) : undefined;
     if (kept) {
       const rows = kept.ids.length
-        ? await preparedRows<AdvertRow>(
+        ? await preparedRows<AdvertRowWithoutNames>(
             db,
             sql`SELECT ${advertOuterColumns(scope.viewerId)}
                 FROM (SELECT ${ADVERT_INNER_COLUMNS}
@@ -152,12 +160,12 @@ export function createAdvertsRepository(db: Db) {
                 ORDER BY array_position(${`{${kept.ids.join(',')}}`}::int[], p.id)`,
           )
         : [];
-      return { rows, total: kept.total };
+      return { rows: await named(rows, version), total: kept.total };
     }
     const where = searchFilters(query, scope, words);
     const total = await totalOf(query, scope, words, where, version);
     const offset = query.page * query.size;
-    let rows: AdvertRow[] = [];
+    let rows: AdvertRowWithoutNames[] = [];
     if (offset < total) {
       const inner =
         total <= GIN_PAGE_LIMIT
@@ -168,14 +176,29 @@ export function createAdvertsRepository(db: Db) {
                 ORDER BY ${SORT_COLUMNS[query.sort]} ${direction(query)}, a.id ${direction(query)}
                 LIMIT ${sql.raw(String(query.size))} OFFSET ${sql.raw(String(offset))}`
           : pageOf(query, where);
-      rows = await queryRows<AdvertRow>(
+      rows = await queryRows<AdvertRowWithoutNames>(
         db,
         sql`SELECT ${advertOuterColumns(scope.viewerId)} FROM (${inner}) p`,
       );
     }
     if (idsKey)
       cache.set(idsKey, version, { ids: rows.map((r) => r.id), total } satisfies KeptPage);
-    return { rows, total };
+    return { rows: await named(rows, version), total };
+  }
+
+  /** Fills in the lookup names, from this process's copy for `version` (or the rows' own). */
+  async function named(
+    rows: Array<AdvertRowWithoutNames & Partial<Versioned>>,
+    version?: string,
+  ): Promise<AdvertRow[]> {
+    if (rows.length === 0) return [];
+    const v = version ?? String(rows[0]!.version ?? 0);
+    let names = cache.get<LookupNames>('lookup-names', v);
+    if (!names) {
+      names = await readLookupNames(db);
+      cache.set('lookup-names', v, names);
+    }
+    return rows.map((r) => withNames(r, names));
   }
 
   async function currentVersion(): Promise<string> {
@@ -209,30 +232,41 @@ export function createAdvertsRepository(db: Db) {
       const hasPrice = query.price_start !== undefined || query.price_end !== undefined;
       // Equality filters plan alike whatever their values; price ranges do not.
       const samePlanForAllValues = !hasPrice && query.page <= 20;
-      const page = await (samePlanForAllValues ? preparedRows : queryRows)<AdvertRow & Versioned>(
+      const page = await (samePlanForAllValues ? preparedRows : queryRows)<
+        AdvertRowWithoutNames & Versioned
+      >(
         db,
         sql`SELECT v.version, ${advertOuterColumns(scope.viewerId)}
             FROM advert_search_version v
             LEFT JOIN LATERAL (${pageOf(query, where)}) p ON true
             WHERE v.id = 1`,
       );
-      const rows = page.filter((r) => r.id !== null);
+      const version = String(page[0]?.version ?? 0);
+      const rows = await named(
+        page.filter((r) => r.id !== null),
+        version,
+      );
       // A page that is not full is the last one: its own rows give the total.
       if (rows.length > 0 && rows.length < query.size) return { rows, total: offset + rows.length };
       if (rows.length === 0 && offset === 0) return { rows, total: 0 };
-      const version = String(page[0]?.version ?? 0);
       const total = await totalOf(query, scope, words, where, version);
       return { rows, total };
     },
 
     async findBySlug(slug: string, viewerId: number | undefined): Promise<AdvertRow | undefined> {
-      const rows = await preparedRows<AdvertRow>(db, oneAdvert(sql`a.slug = ${slug}`, viewerId));
-      return rows[0];
+      const rows = await preparedRows<AdvertRowWithoutNames & Versioned>(
+        db,
+        oneAdvert(sql`a.slug = ${slug}`, viewerId),
+      );
+      return (await named(rows))[0];
     },
 
     async findById(id: number, viewerId: number | undefined): Promise<AdvertRow | undefined> {
-      const rows = await queryRows<AdvertRow>(db, oneAdvert(sql`a.id = ${id}`, viewerId));
-      return rows[0];
+      const rows = await preparedRows<AdvertRowWithoutNames & Versioned>(
+        db,
+        oneAdvert(sql`a.id = ${id}`, viewerId),
+      );
+      return (await named(rows))[0];
     },
 
     /** The current slug of an advert that used to be reachable under `oldSlug`. */
@@ -327,10 +361,10 @@ export function createAdvertsRepository(db: Db) {
     },
 
     /** Public adverts by 3 × tour requests + views. */
-    popular(amount: number, viewerId: number | undefined) {
-      return preparedRows<AdvertRow>(
+    async popular(amount: number, viewerId: number | undefined) {
+      const rows = await preparedRows<AdvertRowWithoutNames & Versioned>(
         db,
-        sql`SELECT ${advertOuterColumns(viewerId)}
+        sql`SELECT ${VERSION_COLUMN}, ${advertOuterColumns(viewerId)}
             FROM (SELECT ${ADVERT_INNER_COLUMNS}
                   FROM adverts a JOIN categories c ON c.id = a.category_id
                   WHERE ${PUBLIC_ADVERT}
@@ -338,6 +372,7 @@ export function createAdvertsRepository(db: Db) {
                   LIMIT ${sql.raw(String(amount))}) p
             ORDER BY (3 * p.tour_request_count + p.view_count) DESC, p.id DESC`,
       );
+      return named(rows);
     },
 
     /** Removes view-dedup rows older than the hour they guard. */

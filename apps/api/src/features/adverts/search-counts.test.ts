@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { adverts, categories, cities, countries, districts } from '../../db/schema';
+import { advertTypes, adverts, categories, cities, countries, districts } from '../../db/schema';
 import { queryRows } from '../../db/client';
 import {
   call,
@@ -314,5 +314,31 @@ describe('word-prefix search', () => {
     expect(await titles('CIGAR lo')).toContain(advert.id);
     expect(await titles('gar')).not.toContain(advert.id);
     await db.delete(adverts).where(eq(adverts.id, advert.id));
+  });
+
+  it('shows renamed districts and types at once (names are kept per version)', async () => {
+    const db = t.database.db;
+    const advert = await makeAdvert(t, catalog, owner.id, {
+      countryId: place2.countryId,
+      cityId: place2.cityId,
+      districtId: place2.districtId,
+    });
+    const card = async () =>
+      (await call(t, { method: 'GET', url: `/api/adverts?size=100&district=${place2.districtId}` }))
+        .json()
+        .content.find((a: { id: number }) => a.id === advert.id);
+    expect((await card()).districtName).toBe('Nerja');
+    await db
+      .update(districts)
+      .set({ name: 'Nerja Costa' })
+      .where(eq(districts.id, place2.districtId));
+    await db
+      .update(advertTypes)
+      .set({ title: 'Sale renamed' })
+      .where(eq(advertTypes.id, catalog.typeIds[0]));
+    expect(await card()).toMatchObject({
+      districtName: 'Nerja Costa',
+      advertTypeName: 'Sale renamed',
+    });
   });
 });
