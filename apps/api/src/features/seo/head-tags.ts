@@ -6,6 +6,8 @@ export interface HeadTags {
   image?: string;
   type?: 'website' | 'product';
   jsonLd?: object;
+  /** The page's main picture, fetched with the HTML instead of after the scripts. */
+  preloadImage?: { href: string; srcset: string; sizes: string };
 }
 
 const escapeHtml = (s: string) =>
@@ -29,6 +31,12 @@ export function renderHeadTags(tags: HeadTags): string {
     `<meta name="twitter:card" content="${tags.image ? 'summary_large_image' : 'summary'}">`,
   ];
   if (tags.image) lines.push(`<meta property="og:image" content="${escapeHtml(tags.image)}">`);
+  if (tags.preloadImage) {
+    const p = tags.preloadImage;
+    lines.push(
+      `<link rel="preload" as="image" href="${escapeHtml(p.href)}" imagesrcset="${escapeHtml(p.srcset)}" imagesizes="${escapeHtml(p.sizes)}" fetchpriority="high">`,
+    );
+  }
   if (tags.jsonLd)
     lines.push(`<script type="application/ld+json">${safeJson(tags.jsonLd)}</script>`);
   return lines.join('\n    ');

@@ -22,6 +22,15 @@ export function createSeoRepository(db: Db) {
       return Number(rows[0]?.n ?? 0);
     },
 
+    /** The featured picture of an advert: the one its page shows first. */
+    async featuredImage(advertId: number) {
+      const rows = await queryRows<{ storage_key: string; width: number }>(
+        db,
+        sql`SELECT storage_key, width FROM images WHERE advert_id = ${advertId} AND featured LIMIT 1`,
+      );
+      return rows[0];
+    },
+
     /** One sitemap page of public adverts, in id order. */
     sitemapPage(page: number) {
       return queryRows<{ slug: string; updated_at: string | Date }>(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { GALLERY_IMAGE_SIZES, galleryImageSrcSet } from '@estate/contracts';
 import { createAdvertsRepository } from '../adverts/adverts.repository';
 import { imageUrls } from '../../lib/images/advert-images';
 import { createSeoRepository } from './seo.repository';
@@ -43,9 +44,9 @@ export function createSeoService(app: FastifyInstance) {
       }
       if (!(row.status === 1 && row.is_active && row.category_active)) return undefined;
       const url = `${base}/property/${row.slug}`;
-      const image = row.image_key
-        ? `${base}${imageUrls(app.storage, row.image_key).gallery}`
-        : undefined;
+      const featured = await seo.featuredImage(row.id);
+      const urls = featured ? imageUrls(app.storage, featured.storage_key) : undefined;
+      const image = urls ? `${base}${urls.gallery}` : undefined;
       const place = `${row.district_name}, ${row.city_name}, ${row.country_name}`;
       return {
         title: `${row.title} — ${money.format(Number(row.price))} — ${site}`,
@@ -55,6 +56,18 @@ export function createSeoService(app: FastifyInstance) {
         ),
         canonical: url,
         image,
+        preloadImage:
+          urls && featured
+            ? {
+                href: urls.gallery,
+                srcset: galleryImageSrcSet({
+                  cardUrl: urls.card,
+                  url: urls.gallery,
+                  width: featured.width,
+                }),
+                sizes: GALLERY_IMAGE_SIZES,
+              }
+            : undefined,
         type: 'product',
         jsonLd: {
           '@context': 'https://schema.org',

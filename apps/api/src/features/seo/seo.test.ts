@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertSlugHistory } from '../../db/schema';
+import { advertSlugHistory, images } from '../../db/schema';
 import { call, createTestApp, createUser, type TestApp } from '../../../test/test-app';
 import { makeAdvert, makeCatalog } from '../../../test/factories';
 
@@ -30,6 +30,16 @@ beforeAll(async () => {
     price: '1250000.00',
   });
   publicSlug = advert.slug;
+  await t.database.db.insert(images).values({
+    advertId: advert.id,
+    storageKey: `adverts/${advert.id}/pic1`,
+    name: 'img-0',
+    contentType: 'image/webp',
+    width: 1200,
+    height: 800,
+    sizeBytes: 1000,
+    featured: true,
+  });
   pendingSlug = (await makeAdvert(t, catalog, owner.id, { status: 0 })).slug;
   await t.database.db.insert(advertSlugHistory).values({ slug: 'old-villa', advertId: advert.id });
 });
@@ -61,6 +71,11 @@ describe('pages for search engines', () => {
     expect(res.body).toContain('"@type":"RealEstateListing"');
     expect(res.body).not.toContain('</script><script>alert(1)');
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)![1]!;
+    expect(res.body).toContain('<link rel="preload" as="image" href="/api/images/file/adverts/');
+    expect(res.body).toMatch(/imagesrcset="[^"]+-card\.webp 480w, [^"]+-gallery\.webp 1200w"/);
+    expect(JSON.parse(ld).image).toMatch(
+      /^http:\/\/localhost:8080\/api\/images\/file\/adverts\/\d+\/pic1-gallery\.webp$/,
+    );
     expect(JSON.parse(ld).offers).toEqual({
       '@type': 'Offer',
       price: 1250000,
