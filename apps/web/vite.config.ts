@@ -1,11 +1,36 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Plugin } from 'vite';
 
 const API_TARGET = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:8080';
 
+const require = createRequire(import.meta.url);
+
+/**
+ * Serves bootstrap-icons' sprite as /icons.svg (dev) and copies it into the build: the <Icon>
+ * component draws any name it does not inline from it, so no icon font or icon CSS is loaded.
+ */
+function iconSprite(): Plugin {
+  const source = require.resolve('bootstrap-icons/bootstrap-icons.svg');
+  return {
+    name: 'estate:icon-sprite',
+    configureServer(server) {
+      server.middlewares.use('/icons.svg', (_req, res) => {
+        res.setHeader('Content-Type', 'image/svg+xml');
+        res.end(fs.readFileSync(source));
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'icons.svg', source: fs.readFileSync(source) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), iconSprite()],
   server: {
     proxy: { '/api': { target: API_TARGET, changeOrigin: true } },
   },

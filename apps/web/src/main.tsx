@@ -1,8 +1,9 @@
+// First: schemas created by the imports below read zod's configuration.
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installSessionHandlers, restoreSession } from './features/auth/session';
-import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import './styles/main.scss';
 
 installSessionHandlers();

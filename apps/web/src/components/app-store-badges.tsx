@@ -1,4 +1,5 @@
 import { DEFAULT_SITE_DETAILS } from '../lib/site';
+import { Icon } from './icon/icon';
 
 interface BadgeProps {
   href: string;
@@ -16,7 +17,7 @@ function StoreBadge({ href, icon, small, big }: BadgeProps) {
       rel="noreferrer"
       aria-label={`${small} ${big}`}
     >
-      <i className={`bi bi-${icon} store-badge__icon`} aria-hidden="true" />
+      <Icon name={icon} className="store-badge__icon" />
       <span className="store-badge__text" aria-hidden="true">
         <small>{small}</small>
         <strong>{big}</strong>

@@ -1,4 +1,5 @@
 import { usePageTitle } from '../hooks/use-page-title';
+import { Icon } from './icon/icon';
 
 interface ComingSoonProps {
   /** The page's name, shown as its title. */
@@ -22,7 +23,7 @@ export function ComingSoon({
   return (
     <section className="coming-soon" aria-labelledby="coming-soon-title">
       <div className="coming-soon__icon" aria-hidden="true">
-        <i className={`bi bi-${icon}`} />
+        <Icon name={icon} />
       </div>
       <Heading id="coming-soon-title" className="coming-soon__title">
         {title}

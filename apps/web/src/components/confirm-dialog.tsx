@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { Icon } from './icon/icon';
 
 interface ConfirmDialogProps {
   show: boolean;
@@ -29,7 +30,7 @@ export function ConfirmDialog({
     >
       <Modal.Body className="text-center p-4">
         <div className="confirm-dialog__icon" aria-hidden="true">
-          <i className="bi bi-question-circle" />
+          <Icon name="question-circle" />
         </div>
         <p id="confirm-dialog-message" className="fs-5 mb-0">
           {message}

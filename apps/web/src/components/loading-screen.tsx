@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Icon } from './icon/icon';
 
 export const LOADING_TEXT = 'Loading...';
 export const LOADING_STEP_MS = 150;
@@ -17,7 +18,7 @@ export function LoadingScreen() {
   return (
     <div className="loading-screen" role="status" aria-label={LOADING_TEXT} aria-busy="true">
       <div className="loading-screen__mark" aria-hidden="true">
-        <i className="bi bi-house-door-fill" />
+        <Icon name="house-door-fill" />
       </div>
       <p className="loading-screen__text" aria-hidden="true" data-testid="loading-text">
         {LOADING_TEXT.slice(0, length)}

@@ -1,3 +1,4 @@
+import { Icon } from './icon/icon';
 interface PagerProps {
   /** The current page, zero-based (specification §4). */
   page: number;
@@ -39,7 +40,7 @@ export function Pager({ page, totalPages, onPageChange, label = 'Pages', classNa
         disabled={disabled}
         onClick={() => onPageChange(target[step.key])}
       >
-        <i className={`bi bi-${step.icon}`} aria-hidden="true" />
+        <Icon name={step.icon} />
       </button>
     );
   };

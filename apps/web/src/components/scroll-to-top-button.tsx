@@ -1,4 +1,5 @@
 import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { Icon } from './icon/icon';
 
 export const SCROLL_TO_TOP_AFTER_PX = 300;
 
@@ -13,7 +14,7 @@ export function ScrollToTopButton() {
       aria-label="Scroll to top"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
-      <i className="bi bi-arrow-up" aria-hidden="true" />
+      <Icon name="arrow-up" />
     </button>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DEFAULT_SITE_DETAILS as SITE } from '../lib/site';
 import { AppStoreBadges } from './app-store-badges';
 import { Logo } from './logo';
+import { Icon } from './icon/icon';
 
 const QUICK_LINKS = [
   { to: '/', label: 'Home' },
@@ -42,13 +43,13 @@ export function SiteFooter() {
             <address className="site-footer__contact">
               <strong>{SITE.siteName}</strong>
               <span>
-                <i className="bi bi-geo-alt" aria-hidden="true" /> {SITE.address}
+                <Icon name="geo-alt" /> {SITE.address}
               </span>
               <a href={`mailto:${SITE.email}`}>
-                <i className="bi bi-envelope" aria-hidden="true" /> {SITE.email}
+                <Icon name="envelope" /> {SITE.email}
               </a>
               <a href={`tel:${SITE.phone.replace(/\s+/g, '')}`}>
-                <i className="bi bi-telephone" aria-hidden="true" /> {SITE.phone}
+                <Icon name="telephone" /> {SITE.phone}
               </a>
             </address>
           </Col>

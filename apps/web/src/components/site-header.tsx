@@ -8,6 +8,7 @@ import { useAuthStore } from '../features/auth/auth-store';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { DEFAULT_SITE_DETAILS } from '../lib/site';
 import { Logo } from './logo';
+import { Icon } from './icon/icon';
 
 export const HEADER_DARK_AFTER_PX = 250;
 
@@ -24,14 +25,14 @@ function UserMenu({ onNavigate }: { onNavigate: () => void }) {
   if (isUserLogin && firstName) {
     return (
       <Link to="/dashboard" className="site-header__user" onClick={onNavigate}>
-        <i className="bi bi-person-circle" aria-hidden="true" />
+        <Icon name="person-circle" />
         <span>Hello {firstName}</span>
       </Link>
     );
   }
   return (
     <Link to="/login" className="site-header__user" onClick={onNavigate}>
-      <i className="bi bi-person-circle" aria-hidden="true" />
+      <Icon name="person-circle" />
       <span>Login</span>
     </Link>
   );
@@ -69,7 +70,7 @@ export function SiteHeader() {
           <Logo light={dark} />
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="site-menu" label="Open menu">
-          <i className="bi bi-list" aria-hidden="true" />
+          <Icon name="list" />
         </Navbar.Toggle>
         <Navbar.Offcanvas
           id="site-menu"
@@ -103,7 +104,7 @@ export function SiteHeader() {
                 className="btn btn-primary site-header__cta"
                 onClick={close}
               >
-                <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+                <Icon name="plus-lg" className="me-1" />
                 Add Property
               </Link>
             </div>

@@ -7,6 +7,7 @@ import { Logo } from '../../components/logo';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { RequireLogin } from '../guards/require-login';
 import { DashboardMenu } from './dashboard-menu';
+import { Icon } from '../../components/icon/icon';
 
 /** The back office frame: a side menu (collapsible on desktop, off-canvas on phones) and the page. */
 function DashboardFrame() {
@@ -62,7 +63,7 @@ function DashboardFrame() {
             aria-controls="dash-sidebar"
             onClick={() => setMobileOpen(true)}
           >
-            <i className="bi bi-list" aria-hidden="true" />
+            <Icon name="list" />
           </Button>
           <Button
             variant="light"
@@ -71,20 +72,17 @@ function DashboardFrame() {
             aria-expanded={!collapsed}
             onClick={() => setCollapsed((c) => !c)}
           >
-            <i
-              className={`bi ${collapsed ? 'bi-layout-sidebar' : 'bi-layout-sidebar-inset'}`}
-              aria-hidden="true"
-            />
+            <Icon name={collapsed ? 'layout-sidebar' : 'layout-sidebar-inset'} />
           </Button>
           <span className="dash-topbar__role">{user?.role}</span>
           <div className="dash-topbar__end">
             <Link to="/dashboard/add-new-advert" className="btn btn-primary btn-sm">
-              <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+              <Icon name="plus-lg" className="me-1" />
               <span className="d-none d-sm-inline">Add Property</span>
               <span className="d-sm-none">Add</span>
             </Link>
             <Link to="/dashboard" className="dash-topbar__user">
-              <i className="bi bi-person-circle" aria-hidden="true" />
+              <Icon name="person-circle" />
               <span>Hello {user?.firstName}</span>
             </Link>
           </div>

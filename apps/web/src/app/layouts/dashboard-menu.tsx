@@ -3,6 +3,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { MenuItem } from '../../features/access';
 import { endSession } from '../../features/auth/session';
+import { Icon } from '../../components/icon/icon';
 
 export const LOGOUT_QUESTION = 'Are you sure to logout?';
 
@@ -33,7 +34,7 @@ function MenuLink({
         onClick={onNavigate}
         title={compact ? item.label : undefined}
       >
-        <i className={`bi bi-${item.icon}`} aria-hidden="true" />
+        <Icon name={item.icon} />
         <span className={compact ? 'visually-hidden' : 'dash-menu__label'}>{item.label}</span>
       </NavLink>
     </li>
@@ -78,7 +79,7 @@ export function DashboardMenu({ items, compact = false, onNavigate }: DashboardM
             onClick={() => setConfirming(true)}
             title={compact ? 'Logout' : undefined}
           >
-            <i className="bi bi-box-arrow-right" aria-hidden="true" />
+            <Icon name="box-arrow-right" />
             <span className={compact ? 'visually-hidden' : 'dash-menu__label'}>Logout</span>
           </button>
         </li>

@@ -4,6 +4,7 @@ import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { PageHero } from '../../components/page-hero';
 import { DEFAULT_SITE_DETAILS as SITE } from '../../lib/site';
+import { Icon } from '../../components/icon/icon';
 
 export default function AboutPage() {
   return (
@@ -25,14 +26,14 @@ export default function AboutPage() {
             </p>
             <ul className="about-features">
               <li>
-                <i className="bi bi-patch-check-fill" aria-hidden="true" />
+                <Icon name="patch-check-fill" />
                 <span>
                   <strong>Checked adverts.</strong> Every listing is reviewed before it is
                   published, so what you see is what you visit.
                 </span>
               </li>
               <li>
-                <i className="bi bi-calendar2-check-fill" aria-hidden="true" />
+                <Icon name="calendar2-check-fill" />
                 <span>
                   <strong>Tours on your schedule.</strong> Request a visit at a time that suits you
                   and get an answer from the owner directly.
@@ -45,7 +46,7 @@ export default function AboutPage() {
           </Col>
           <Col lg={5}>
             <div className="about-visual" aria-hidden="true">
-              <i className="bi bi-house-heart" />
+              <Icon name="house-heart" />
             </div>
           </Col>
         </Row>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PopularProperties, PropertiesByCity, PropertiesByType } from '../../features/home';
 import { HomeSearch } from '../../features/search';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { Icon } from '../../components/icon/icon';
 
 const SELLING_OPTIONS = [
   {
@@ -82,7 +83,7 @@ export function HomePage() {
               <Col md={4} key={option.title}>
                 <article className="feature-card">
                   <span className="feature-card__icon" aria-hidden="true">
-                    <i className={`bi bi-${option.icon}`} />
+                    <Icon name={option.icon} />
                   </span>
                   <h3 className="feature-card__title">{option.title}</h3>
                   <p className="feature-card__text">{option.text}</p>

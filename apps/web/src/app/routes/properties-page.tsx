@@ -8,6 +8,7 @@ import { FilterForm } from '../../features/adverts/forms/filter-form';
 import { PropertyResults } from '../../features/adverts/components/property-results';
 import { usePropertyList } from '../../features/adverts/hooks/use-property-list';
 import { writeListState } from '../../features/adverts/list-state';
+import { Icon } from '../../components/icon/icon';
 
 /**
  * The property list (specification §2): a filter panel (an off-canvas behind a Filter button
@@ -94,7 +95,7 @@ export default function PropertiesPage() {
                   aria-expanded={showFilters}
                   onClick={() => setShowFilters(true)}
                 >
-                  <i className="bi bi-funnel" aria-hidden="true" /> Filter{' '}
+                  <Icon name="funnel" /> Filter{' '}
                   {activeFilters ? (
                     <span className="badge rounded-pill results__filter-count">
                       {activeFilters}

@@ -1,5 +1,6 @@
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
+import { Icon } from '../icon/icon';
 import { useToastStore, type ToastVariant } from './toast-store';
 
 const TITLES: Record<ToastVariant, string> = {
@@ -8,9 +9,9 @@ const TITLES: Record<ToastVariant, string> = {
   info: 'Notice',
 };
 const ICONS: Record<ToastVariant, string> = {
-  success: 'bi-check-circle-fill',
-  danger: 'bi-exclamation-octagon-fill',
-  info: 'bi-info-circle-fill',
+  success: 'check-circle-fill',
+  danger: 'exclamation-octagon-fill',
+  info: 'info-circle-fill',
 };
 
 /** The one place toasts appear; fed by the toast store. */
@@ -28,7 +29,7 @@ export function ToastHost() {
           className={`app-toast app-toast--${t.variant}`}
         >
           <Toast.Header closeLabel="Close notification">
-            <i className={`bi ${ICONS[t.variant]} me-2`} aria-hidden="true" />
+            <Icon name={ICONS[t.variant]} className="me-2" />
             <strong className="me-auto">{TITLES[t.variant]}</strong>
           </Toast.Header>
           <Toast.Body>{t.message}</Toast.Body>

@@ -8,6 +8,7 @@ import { formatPrice } from '../format';
 import { AdvertGallery } from './advert-gallery';
 import { AdvertLocation } from './advert-location';
 import { PropertyFacts } from './property-facts';
+import { Icon } from '../../../components/icon/icon';
 
 /** Everything the advert detail page shows (specification §2 "Advert detail page"). */
 export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
@@ -39,7 +40,7 @@ export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
           </p>
           <h1 className="advert-detail__title">{advert.title}</h1>
           <p className="advert-detail__place">
-            <i className="bi bi-geo-alt me-1" aria-hidden="true" />
+            <Icon name="geo-alt" className="me-1" />
             {advert.districtName}, {advert.cityName}, {advert.countryName}
           </p>
         </div>

@@ -1,6 +1,7 @@
 import type { AdvertImage } from '@estate/contracts';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ThumbnailSlider } from './thumbnail-slider';
+import { Icon } from '../../../components/icon/icon';
 
 interface AdvertGalleryProps {
   title: string;
@@ -28,7 +29,7 @@ export function AdvertGallery({ title, images }: AdvertGalleryProps) {
   if (!current) {
     return (
       <div className="gallery gallery--empty">
-        <i className="bi bi-image" aria-hidden="true" />
+        <Icon name="image" />
         <p className="mb-0">No pictures of this property yet.</p>
       </div>
     );
@@ -85,7 +86,7 @@ export function AdvertGallery({ title, images }: AdvertGalleryProps) {
               aria-label="Previous picture"
               onClick={() => show(selected - 1)}
             >
-              <i className="bi bi-chevron-left" aria-hidden="true" />
+              <Icon name="chevron-left" />
             </button>
             <button
               type="button"
@@ -93,7 +94,7 @@ export function AdvertGallery({ title, images }: AdvertGalleryProps) {
               aria-label="Next picture"
               onClick={() => show(selected + 1)}
             >
-              <i className="bi bi-chevron-right" aria-hidden="true" />
+              <Icon name="chevron-right" />
             </button>
           </>
         ) : null}

@@ -1,4 +1,5 @@
 import type { Advert } from '@estate/contracts';
+import { Icon } from '../../../components/icon/icon';
 
 interface AdvertLocationProps {
   advert: Pick<Advert, 'countryName' | 'cityName' | 'districtName' | 'location'>;
@@ -24,7 +25,7 @@ export function AdvertLocation({ advert }: AdvertLocationProps) {
   return (
     <div className="location-card">
       <div className="location-card__pin" aria-hidden="true">
-        <i className="bi bi-geo-alt-fill" />
+        <Icon name="geo-alt-fill" />
       </div>
       <dl className="location-card__list">
         {rows.map(([name, value]) => (
@@ -35,7 +36,7 @@ export function AdvertLocation({ advert }: AdvertLocationProps) {
         ))}
       </dl>
       <a className="btn btn-outline-primary btn-sm" href={search} target="_blank" rel="noreferrer">
-        <i className="bi bi-map me-1" aria-hidden="true" />
+        <Icon name="map" className="me-1" />
         See {advert.districtName}, {advert.cityName} on OpenStreetMap
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>

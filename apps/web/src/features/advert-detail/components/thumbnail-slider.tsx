@@ -1,6 +1,7 @@
 import type { AdvertImage } from '@estate/contracts';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useItemsPerView } from '../hooks/use-items-per-view';
+import { Icon } from '../../../components/icon/icon';
 
 interface ThumbnailSliderProps {
   images: AdvertImage[];
@@ -63,7 +64,7 @@ export function ThumbnailSlider({ images, selected, onSelect }: ThumbnailSliderP
           disabled={edges.atStart}
           onClick={() => page(-1)}
         >
-          <i className="bi bi-chevron-left" aria-hidden="true" />
+          <Icon name="chevron-left" />
         </button>
       ) : null}
       <ul ref={trackRef} className="thumb-slider__track" aria-label="Thumbnails" onScroll={measure}>
@@ -89,7 +90,7 @@ export function ThumbnailSlider({ images, selected, onSelect }: ThumbnailSliderP
           disabled={edges.atEnd}
           onClick={() => page(1)}
         >
-          <i className="bi bi-chevron-right" aria-hidden="true" />
+          <Icon name="chevron-right" />
         </button>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { HeartButton } from '../../favorites';
 import { formatPrice, truncateTitle } from '../format';
 import { AdvertImage } from './advert-image';
+import { Icon } from '../../../components/icon/icon';
 
 /** What the card reads of an advert (list items, popular adverts). */
 export type CardAdvert = Pick<
@@ -53,7 +54,7 @@ export function AdvertCard({ advert, eager = false }: AdvertCardProps) {
           </Link>
         </h3>
         <p className="advert-card__place">
-          <i className="bi bi-geo-alt" aria-hidden="true" />
+          <Icon name="geo-alt" />
           <span>
             {advert.districtName}, {advert.cityName}
           </span>

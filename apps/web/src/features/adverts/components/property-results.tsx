@@ -5,6 +5,7 @@ import { propertyCount } from '../format';
 import { PROPERTIES_PAGE_SIZE, SORT_OPTIONS, sortValue, type SortOrder } from '../list-state';
 import { AdvertCard, AdvertCardSkeleton } from './advert-card';
 import { LoadError } from './load-error';
+import { Icon } from '../../../components/icon/icon';
 
 export const NO_RESULTS = 'No properties match your search.';
 
@@ -54,7 +55,7 @@ export function PropertyResults({
   } else if (data.totalElements === 0) {
     body = (
       <div className="results-empty">
-        <i className="bi bi-search results-empty__icon" aria-hidden="true" />
+        <Icon name="search" className="results-empty__icon" />
         <p className="results-empty__text">{NO_RESULTS}</p>
         <button type="button" className="btn btn-primary" onClick={onResetFilters}>
           Reset filters

@@ -18,6 +18,7 @@ import {
   type FilterProblems,
   type FilterValues,
 } from './filter-values';
+import { Icon } from '../../../components/icon/icon';
 
 interface FilterFormProps {
   /** The filters in force (from the URL); the form edits a draft of them. */
@@ -152,7 +153,7 @@ export function FilterForm({ initial, showStatus, onApply, onClear }: FilterForm
       ) : null}
       <div className="filter-form__actions">
         <button type="submit" className="btn btn-primary">
-          <i className="bi bi-funnel" aria-hidden="true" /> Apply filters
+          <Icon name="funnel" /> Apply filters
         </button>
         <button type="button" className="btn btn-link" onClick={onClear}>
           Clear filters

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { Icon } from '../../../components/icon/icon';
 
 interface AuthCardProps {
   title: string;
@@ -22,7 +23,7 @@ export function AuthCard({
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="auth-card-title">
         <div className="auth-card__icon" aria-hidden="true">
-          <i className={`bi bi-${icon}`} />
+          <Icon name={icon} />
         </div>
         <h1 id="auth-card-title" className="auth-card__title">
           {title}

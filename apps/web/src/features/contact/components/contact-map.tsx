@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { staticMapDocument } from './static-map-document';
+import { Icon } from '../../../components/icon/icon';
 
 interface ContactMapProps {
   latitude: number;
@@ -40,7 +41,7 @@ export function ContactMap({ latitude, longitude, label }: ContactMapProps) {
             className="btn btn-outline-primary btn-sm"
             onClick={() => setInteractive(true)}
           >
-            <i className="bi bi-map me-1" aria-hidden="true" />
+            <Icon name="map" className="me-1" />
             Show interactive map
           </button>
         )}

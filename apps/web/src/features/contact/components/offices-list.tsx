@@ -1,4 +1,5 @@
 import type { Office } from '../../../lib/site';
+import { Icon } from '../../../components/icon/icon';
 
 /** The Contact page's three offices. */
 export function OfficesList({ offices }: { offices: readonly Office[] }) {
@@ -7,7 +8,7 @@ export function OfficesList({ offices }: { offices: readonly Office[] }) {
       {offices.map((office) => (
         <li key={office.city} className="offices-list__item">
           <h3 className="offices-list__city">
-            <i className="bi bi-building me-2" aria-hidden="true" />
+            <Icon name="building" className="me-2" />
             {office.city}
           </h3>
           <p className="mb-1">{office.address}</p>

@@ -1,3 +1,4 @@
+import { Icon } from '../../../components/icon/icon';
 import { useFavoriteToggle, type FavoriteAdvert } from '../hooks/use-favorite-toggle';
 
 interface HeartButtonProps {
@@ -22,7 +23,7 @@ export function HeartButton({ advert, className }: HeartButtonProps) {
         toggle();
       }}
     >
-      <i className={`bi ${favory ? 'bi-heart-fill' : 'bi-heart'}`} aria-hidden="true" />
+      <Icon name={favory ? 'heart-fill' : 'heart'} />
     </button>
   );
 }

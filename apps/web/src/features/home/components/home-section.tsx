@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/icon/icon';
 
 interface HomeSectionProps {
   id: string;
@@ -31,7 +32,7 @@ export function HomeSection({ id, title, lead, more, tint, busy, children }: Hom
           </div>
           {more ? (
             <Link to={more.to} className="home-section__more">
-              {more.label} <i className="bi bi-arrow-right" aria-hidden="true" />
+              {more.label} <Icon name="arrow-right" />
             </Link>
           ) : null}
         </div>

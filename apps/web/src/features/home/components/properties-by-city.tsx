@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { LoadError, propertiesUrl, propertyCount } from '../../adverts';
 import { useCitySummaries } from '../api/city-summaries';
 import { HomeSection } from './home-section';
+import { Icon } from '../../../components/icon/icon';
 
 /** Properties by city (GET /adverts/cities): each city with its number of adverts, most first. */
 export function PropertiesByCity() {
@@ -30,7 +31,7 @@ export function PropertiesByCity() {
           {cities.data.map((city) => (
             <li key={city.id}>
               <Link to={propertiesUrl({ city: city.id })} className="city-chip">
-                <i className="bi bi-geo-alt-fill city-chip__icon" aria-hidden="true" />
+                <Icon name="geo-alt-fill" className="city-chip__icon" />
                 <span className="city-chip__name">{city.cityName}</span>
                 <span className="city-chip__count">{propertyCount(city.amount)}</span>
               </Link>

@@ -3,6 +3,7 @@ import { LoadError, propertiesUrl, propertyCount } from '../../adverts';
 import { useCategories } from '../../lookups';
 import { useTypeSummaries } from '../api/type-summaries';
 import { HomeSection } from './home-section';
+import { Icon } from '../../../components/icon/icon';
 
 /**
  * Properties by type (GET /adverts/exp-proprety): each category's icon, name and number of
@@ -44,7 +45,7 @@ export function PropertiesByType() {
                   className="type-tile"
                 >
                   <span className="type-tile__icon" aria-hidden="true">
-                    <i className={`bi bi-${type.icon}`} />
+                    <Icon name={type.icon} />
                   </span>
                   <span className="type-tile__name">{type.categoryName}</span>
                   <span className="type-tile__count">{propertyCount(type.advertAmount)}</span>

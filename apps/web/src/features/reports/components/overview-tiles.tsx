@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { canOpen, type PageAccessKey } from '../../access';
 import { errorMessage } from '../../../lib/api-error';
 import { useOverviewReport } from '../api/overview-report';
+import { Icon } from '../../../components/icon/icon';
 
 interface Tile {
   title: string;
@@ -83,7 +84,7 @@ export function OverviewTiles({ role }: { role: Role }) {
           <li key={tile.title}>
             <Link to={path} className="overview-tile">
               <span className="overview-tile__icon" aria-hidden="true">
-                <i className={`bi bi-${tile.icon}`} />
+                <Icon name={tile.icon} />
               </span>
               <span className="overview-tile__body">
                 <span className="overview-tile__title">{tile.title}</span>

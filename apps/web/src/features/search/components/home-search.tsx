@@ -6,6 +6,7 @@ import { useAdvertTypes, useCategories } from '../../lookups';
 import { useSuggestions } from '../api/suggestions';
 import { RadioChips, type RadioChip } from './radio-chips';
 import { SuggestionList, suggestionOptionId } from './suggestion-list';
+import { Icon } from '../../../components/icon/icon';
 
 export const SEARCH_PLACEHOLDER = 'Find a Perfect Property';
 
@@ -106,7 +107,7 @@ export function HomeSearch() {
         <label htmlFor={inputId} className="visually-hidden">
           Search properties
         </label>
-        <i className="bi bi-search hero-search__icon" aria-hidden="true" />
+        <Icon name="search" className="hero-search__icon" />
         <input
           id={inputId}
           type="search"

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Icon } from '../../../components/icon/icon';
 
 export interface RadioChip {
   id: number | undefined;
@@ -35,7 +36,7 @@ export function RadioChips({ legend, name, options, value, onChange, className }
               onChange={() => onChange(option.id)}
             />
             <label className="radio-chips__chip" htmlFor={id}>
-              {option.icon ? <i className={`bi bi-${option.icon}`} aria-hidden="true" /> : null}
+              {option.icon ? <Icon name={option.icon} /> : null}
               {option.label}
             </label>
           </span>
