@@ -1,4 +1,4 @@
-import type { AdvertImage } from '@estate/contracts';
+import { GALLERY_IMAGE_SIZES, galleryImageSrcSet, type AdvertImage } from '@estate/contracts';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ThumbnailSlider } from './thumbnail-slider';
 import { Icon } from '../../../components/icon/icon';
@@ -8,7 +8,6 @@ interface AdvertGalleryProps {
   images: AdvertImage[];
 }
 
-const GALLERY_MAX_WIDTH = 1280;
 const SWIPE_DISTANCE = 40;
 
 /** The featured picture first, then the others in upload order. */
@@ -53,7 +52,6 @@ export function AdvertGallery({ title, images }: AdvertGalleryProps) {
     if (Math.abs(distance) >= SWIPE_DISTANCE) show(selected + (distance < 0 ? 1 : -1));
   };
 
-  const galleryWidth = Math.min(current.width, GALLERY_MAX_WIDTH);
   return (
     <section className="gallery" aria-roledescription="carousel" aria-label="Pictures">
       <div
@@ -70,8 +68,9 @@ export function AdvertGallery({ title, images }: AdvertGalleryProps) {
           key={current.id}
           className="gallery__image"
           src={current.url}
-          srcSet={`${current.cardUrl} 480w, ${current.url} ${galleryWidth}w`}
-          sizes="(min-width: 1400px) 832px, (min-width: 1200px) 712px, (min-width: 992px) 603px, (min-width: 768px) 696px, (min-width: 576px) 516px, calc(100vw - 1.5rem)"
+          // The same srcset and sizes as the server's <link rel="preload"> for the first picture.
+          srcSet={galleryImageSrcSet(current)}
+          sizes={GALLERY_IMAGE_SIZES}
           width={current.width}
           height={current.height}
           alt={`${title}, picture ${selected + 1} of ${count}`}

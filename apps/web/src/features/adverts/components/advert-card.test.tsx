@@ -24,6 +24,18 @@ describe('AdvertCard', () => {
     expect(screen.queryByTestId('advert-image-placeholder')).not.toBeInTheDocument();
   });
 
+  it('offers phones no source wider than the 480w card variant', () => {
+    const advert = makeAdvert({
+      title: 'Wide',
+      srcSet: '/a-thumb.webp 160w, /a-card.webp 480w, /a-gallery.webp 1280w',
+    });
+    renderWithRouter(<AdvertCard advert={advert} />);
+    const source = document.querySelector('picture source');
+    expect(source).toHaveAttribute('media', '(max-width: 575.98px)');
+    expect(source).toHaveAttribute('srcset', '/a-thumb.webp 160w, /a-card.webp 480w');
+    expect(screen.getByRole('img', { name: 'Wide' })).toHaveAttribute('srcset', advert.srcSet);
+  });
+
   it('loads the image at once when it is above the fold', () => {
     renderWithRouter(<AdvertCard advert={makeAdvert({ title: 'First' })} eager />);
     expect(screen.getByRole('img', { name: 'First' })).toHaveAttribute('loading', 'eager');

@@ -5,6 +5,27 @@ export const CARD_IMAGE_HEIGHT = 320;
 /** Card widths in the grids: 1 column on phones, 2 from md, 3 from xl. */
 const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 768px) 50vw, 100vw';
 
+/**
+ * Phones (below sm) show one card across the fluid container: `100vw - 1.5rem` wide, at most
+ * 551 px. There the card variant (480w) is the largest source offered: the 1280w gallery variant
+ * would be picked at any density above 1.3 and cost several times the bytes for no visible gain.
+ */
+const PHONE_MEDIA = '(max-width: 575.98px)';
+const PHONE_SIZES = 'calc(100vw - 1.5rem)';
+const PHONE_MAX_SOURCE_WIDTH = CARD_IMAGE_WIDTH;
+
+/** The srcset's entries no wider than `maxWidth` (by their `w` descriptor). */
+export function srcSetUpTo(srcSet: string, maxWidth: number): string {
+  return srcSet
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => {
+      const width = /\s(\d+)w$/.exec(entry);
+      return width !== null && Number(width[1]) <= maxWidth;
+    })
+    .join(', ');
+}
+
 interface AdvertImageProps {
   url: string | null;
   srcSet: string | null;
@@ -17,7 +38,8 @@ interface AdvertImageProps {
 /** The advert's featured image, or a drawn placeholder when it has none (decisions §5). */
 export function AdvertImage({ url, srcSet, alt, eager = false }: AdvertImageProps) {
   if (!url) return <AdvertImagePlaceholder label={alt} />;
-  return (
+  const phoneSrcSet = srcSet ? srcSetUpTo(srcSet, PHONE_MAX_SOURCE_WIDTH) : '';
+  const image = (
     <img
       className="advert-card__image"
       src={url}
@@ -29,6 +51,13 @@ export function AdvertImage({ url, srcSet, alt, eager = false }: AdvertImageProp
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
     />
+  );
+  if (!phoneSrcSet) return image;
+  return (
+    <picture className="advert-card__picture">
+      <source media={PHONE_MEDIA} srcSet={phoneSrcSet} sizes={PHONE_SIZES} />
+      {image}
+    </picture>
   );
 }
 
