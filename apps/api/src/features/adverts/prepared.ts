@@ -14,7 +14,8 @@ function literal(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  return `'${String(value).replace(/'/g, "''")}'`;
+  // E'' with both escapes: right whatever standard_conforming_strings says.
+  return `E'${String(value).replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
 /**

@@ -341,4 +341,12 @@ describe('word-prefix search', () => {
       advertTypeName: 'Sale renamed',
     });
   });
+
+  it('takes quotes and backslashes in prepared parameters as plain text', async () => {
+    for (const slug of ["it's", 'back\\slash', "x\\'; DROP TABLE adverts; --"]) {
+      const res = await call(t, { method: 'GET', url: `/api/adverts/${encodeURIComponent(slug)}` });
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await call(t, { method: 'GET', url: '/api/adverts?size=1' })).statusCode).toBe(200);
+  });
 });
