@@ -29,8 +29,29 @@ function iconSprite(): Plugin {
   };
 }
 
+/**
+ * Zod compiles object parsers with `new Function` unless configured `jitless`; the CSP
+ * (`script-src 'self'`) blocks that and logs a violation. Schemas read the setting when they are
+ * created, and the contracts package creates them as its chunk evaluates, before any app code can
+ * call `z.config`. Zod keeps its configuration on `globalThis.__zod_globalConfig`, so the chunk
+ * holding zod's core sets it first.
+ */
+function zodJitless(): Plugin {
+  const ZOD_CORE = /[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/;
+  return {
+    name: 'estate:zod-jitless',
+    apply: 'build',
+    renderChunk(code, chunk) {
+      if (!chunk.moduleIds.some((id) => ZOD_CORE.test(id))) return null;
+      const config =
+        'globalThis.__zod_globalConfig={...globalThis.__zod_globalConfig,jitless:true};\n';
+      return { code: config + code, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), iconSprite()],
+  plugins: [react(), iconSprite(), zodJitless()],
   server: {
     proxy: { '/api': { target: API_TARGET, changeOrigin: true } },
   },
