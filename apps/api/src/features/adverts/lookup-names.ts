@@ -45,12 +45,12 @@ export async function readLookupNames(db: Db): Promise<LookupNames> {
   return names;
 }
 
+/** Adds the names to a freshly read row (in place: spreading wide driver rows is costly). */
 export function withNames(row: AdvertRowWithoutNames, names: LookupNames): AdvertRow {
-  return {
-    ...row,
-    type_title: names.types.get(row.type_id) ?? '',
-    country_name: names.countries.get(row.country_id) ?? '',
-    city_name: names.cities.get(row.city_id) ?? '',
-    district_name: names.districts.get(row.district_id) ?? '',
-  };
+  const named = row as AdvertRow;
+  named.type_title = names.types.get(row.type_id) ?? '';
+  named.country_name = names.countries.get(row.country_id) ?? '';
+  named.city_name = names.cities.get(row.city_id) ?? '';
+  named.district_name = names.districts.get(row.district_id) ?? '';
+  return named;
 }
