@@ -1,6 +1,6 @@
 // First: schemas created by the imports below read zod's configuration.
 import './lib/zod-config';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installSessionHandlers, restoreSession } from './features/auth/session';
@@ -9,8 +9,13 @@ import './styles/main.scss';
 installSessionHandlers();
 const sessionReady = restoreSession();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App sessionReady={sessionReady} />
-  </StrictMode>,
-);
+// The first render is a transition: React yields to the browser every few milliseconds instead of
+// building the whole page in one long task, so input is never blocked for long while it starts.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App sessionReady={sessionReady} />
+    </StrictMode>,
+  );
+});
