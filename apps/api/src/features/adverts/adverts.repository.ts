@@ -143,24 +143,34 @@ export function createAdvertsRepository(db: Db) {
    * per version and the rows themselves, counters and favourites included, are read fresh.
    */
   async function textSearch(query: AdvertSearchQuery, scope: SearchScope, words: string[]) {
-    const version = await currentVersion();
     const idsKey =
       query.sort === 'viewCount'
         ? undefined
         : `ids:${countKey(query, scope, words)}:${query.sort}:${query.type}:${query.page}:${query.size}`;
-    const kept = idsKey ? cache.get<KeptPage>(idsKey, version) : undefined;
+    // Optimistically at the last version seen: the rows and the version come from one statement,
+    // and the kept ids are used only if the version is still that one.
+    const latest = cache.latest();
+    const kept = idsKey && latest ? cache.get<KeptPage>(idsKey, latest) : undefined;
+    let version: string;
     if (kept) {
-      const rows = kept.ids.length
-        ? await preparedRows<AdvertRowWithoutNames>(
-            db,
-            sql`SELECT ${advertOuterColumns(scope.viewerId)}
-                FROM (SELECT ${ADVERT_INNER_COLUMNS}
-                      FROM adverts a JOIN categories c ON c.id = a.category_id
-                      WHERE a.id = ANY(${`{${kept.ids.join(',')}}`}::int[])) p
-                ORDER BY array_position(${`{${kept.ids.join(',')}}`}::int[], p.id)`,
-          )
-        : [];
-      return { rows: await named(rows, version), total: kept.total };
+      const ids = `{${kept.ids.join(',')}}`;
+      const read = await preparedRows<AdvertRowWithoutNames & Versioned>(
+        db,
+        sql`SELECT v.version, ${advertOuterColumns(scope.viewerId)}
+            FROM advert_search_version v
+            LEFT JOIN LATERAL (SELECT ${ADVERT_INNER_COLUMNS}
+                               FROM adverts a JOIN categories c ON c.id = a.category_id
+                               WHERE a.id = ANY(${ids}::int[])) p ON true
+            WHERE v.id = 1
+            ORDER BY array_position(${ids}::int[], p.id)`,
+      );
+      version = String(read[0]?.version ?? 0);
+      if (version === latest) {
+        const rows = read.filter((r) => r.id !== null);
+        return { rows: await named(rows, version), total: kept.total };
+      }
+    } else {
+      version = await currentVersion();
     }
     const where = searchFilters(query, scope, words);
     const total = await totalOf(query, scope, words, where, version);

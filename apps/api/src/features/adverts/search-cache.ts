@@ -7,6 +7,8 @@
 export interface VersionedCache {
   get<T>(key: string, version: string): T | undefined;
   set(key: string, version: string, value: unknown): void;
+  /** The newest version this cache has seen, if any. */
+  latest(): string | undefined;
 }
 
 export function createVersionedCache(maxEntries = 5000): VersionedCache {
@@ -32,5 +34,6 @@ export function createVersionedCache(maxEntries = 5000): VersionedCache {
       }
       entries.set(key, value);
     },
+    latest: () => (current === undefined ? undefined : String(current)),
   };
 }
