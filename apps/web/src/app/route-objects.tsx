@@ -33,20 +33,15 @@ const guarded =
 
 const placeholders = () => import('./routes/placeholder-pages');
 const propertiesPage = () => import('./routes/properties-page');
-/**
- * The list's loader and page load side by side: the loader starts the search meanwhile. A new
- * object per route: the router marks a lazy object's entries as loaded on the object itself.
- */
-const propertiesRoute = () => ({
-  loader: async () => (await import('../features/adverts/api/properties-loader')).propertiesLoader,
-  Component: async () => (await propertiesPage()).default,
-});
 const dash = () => import('./routes/dashboard/placeholder-pages');
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: 'properties/*', lazy: propertiesRoute() },
-  { path: 'properties/:advertTypeId/:categoryId/:searchText', lazy: propertiesRoute() },
+  { path: 'properties/*', lazy: page(propertiesPage, (m) => m.default) },
+  {
+    path: 'properties/:advertTypeId/:categoryId/:searchText',
+    lazy: page(propertiesPage, (m) => m.default),
+  },
   {
     path: 'property/:slug',
     lazy: {
