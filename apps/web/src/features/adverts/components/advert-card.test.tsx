@@ -39,6 +39,7 @@ describe('AdvertCard', () => {
   it('loads the image at once when it is above the fold', () => {
     renderWithRouter(<AdvertCard advert={makeAdvert({ title: 'First' })} eager />);
     expect(screen.getByRole('img', { name: 'First' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'First' })).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('draws a placeholder without any request when the advert has no image', () => {

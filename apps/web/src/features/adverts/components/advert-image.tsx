@@ -49,6 +49,8 @@ export function AdvertImage({ url, srcSet, alt, eager = false }: AdvertImageProp
       width={CARD_IMAGE_WIDTH}
       height={CARD_IMAGE_HEIGHT}
       loading={eager ? 'eager' : 'lazy'}
+      // Above the fold the first cards' pictures are the page's largest paint: fetch them first.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
     />
   );
