@@ -44,6 +44,14 @@ export async function openServerDatabase(
   poolSize = 10,
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle pooled connection that the server ends (restart, admin command) is reported here;
+  // without a listener the pool re-emits it as an unhandled 'error' and the process dies. The
+  // pool drops that connection and opens a new one on the next query. Connections still closing
+  // after close() (pool.end() does not wait for them) are expected to go quietly.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.error(`PostgreSQL: an idle pooled connection failed: ${error.message}`);
+  });
   // numeric and bigint stay strings (exact); the mappers turn them into numbers where safe.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
@@ -60,7 +68,10 @@ export async function openServerDatabase(
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 
