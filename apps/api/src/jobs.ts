@@ -1,17 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/client';
+import { createAdvertsRepository } from './features/adverts/adverts.repository';
 import { pruneRateLimitCounters } from './lib/rate-limiter';
+
+export interface Job {
+  name: string;
+  everyMs: number;
+  run: () => Promise<unknown>;
+}
 
 /**
  * Periodic housekeeping. Each job is safe to run in several processes at once (idempotent SQL),
  * so no leader election is needed.
  */
-export function startJobs(app: FastifyInstance): () => void {
-  const jobs: Array<{ everyMs: number; run: () => Promise<unknown> }> = [
-    { everyMs: 10 * 60_000, run: () => pruneRateLimitCounters(app.db) },
+export function housekeepingJobs(db: Db): Job[] {
+  const adverts = createAdvertsRepository(db);
+  return [
+    {
+      name: 'prune rate-limit counters',
+      everyMs: 10 * 60_000,
+      run: () => pruneRateLimitCounters(db),
+    },
+    // View de-duplication rows matter only within their hour; without this the table grows forever.
+    { name: 'prune advert views', everyMs: 10 * 60_000, run: () => adverts.pruneViews() },
   ];
-  const timers = jobs.map((job) =>
+}
+
+export function startJobs(app: FastifyInstance): () => void {
+  const timers = housekeepingJobs(app.db).map((job) =>
     setInterval(() => {
-      job.run().catch((err: unknown) => app.log.error({ err }, 'background job failed'));
+      job
+        .run()
+        .catch((err: unknown) => app.log.error({ err, job: job.name }, 'background job failed'));
     }, job.everyMs).unref(),
   );
   return () => timers.forEach(clearInterval);

@@ -7,6 +7,7 @@ import {
   cities,
   countries,
   districts,
+  tourRequests,
 } from '../src/db/schema';
 import { foldText, slugify } from '../src/lib/text';
 import type { TestApp } from './test-app';
@@ -91,6 +92,26 @@ export async function makeAdvert(
       districtId: catalog.districtId,
       userId,
       searchText: foldText(`${title} ${description}`),
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+/** A PENDING tour request by `guestUserId` for an advert, owned by the advert's owner. */
+export async function makeTourRequest(
+  t: TestApp,
+  advert: { id: number; userId: number },
+  guestUserId: number,
+  fields: Partial<typeof tourRequests.$inferInsert> = {},
+) {
+  const [row] = await t.database.db
+    .insert(tourRequests)
+    .values({
+      advertId: advert.id,
+      ownerUserId: advert.userId,
+      guestUserId,
+      tourTime: '2099-06-01T10:00:00',
       ...fields,
     })
     .returning();

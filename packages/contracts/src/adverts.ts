@@ -138,10 +138,23 @@ export const propertyValueSchema = z.object({
 });
 export type PropertyValue = z.infer<typeof propertyValueSchema>;
 
+/**
+ * Where to centre the advert's map: its district's centre, else its city's (WGS 84 degrees). An
+ * area, not the property's position, so the page draws a circle of the area's size, not a pin.
+ */
+export const advertPlaceSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  precision: z.enum(['district', 'city']),
+});
+export type AdvertPlace = z.infer<typeof advertPlaceSchema>;
+
 export const advertDetailSchema = z.object({
   advert: advertSchema,
   imges: z.array(advertImageSchema),
   values: z.array(propertyValueSchema),
+  /** Null when neither the district nor the city has a centre: the page then shows no map. */
+  place: advertPlaceSchema.nullable(),
 });
 export type AdvertDetail = z.infer<typeof advertDetailSchema>;
 
@@ -171,16 +184,3 @@ export const popularParamsSchema = z.object({
     .min(1, 'amount must be at least 1')
     .max(50, 'amount must be at most 50'),
 });
-
-/**
- * The advert page's main picture: its `sizes` and widest variant. The server preloads the same
- * candidate the page will pick, so the two must agree.
- */
-export const GALLERY_IMAGE_SIZES =
-  '(min-width: 1400px) 832px, (min-width: 1200px) 712px, (min-width: 992px) 603px, (min-width: 768px) 696px, (min-width: 576px) 516px, calc(100vw - 1.5rem)';
-export const GALLERY_MAX_WIDTH = 1280;
-export const CARD_IMAGE_WIDTH = 480;
-
-/** The srcset of the main picture: the card variant and the gallery variant at its real width. */
-export const galleryImageSrcSet = (image: { cardUrl: string; url: string; width: number }) =>
-  `${image.cardUrl} ${CARD_IMAGE_WIDTH}w, ${image.url} ${Math.min(image.width, GALLERY_MAX_WIDTH)}w`;

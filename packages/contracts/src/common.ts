@@ -22,6 +22,15 @@ export const idParamsSchema = z.object({ id: idSchema });
 
 export const MAX_PAGE_SIZE = 100;
 
+/** A sort direction parameter: ASC or DESC in any case, DESC when absent or empty. */
+export const sortDirectionSchema = (name: string) =>
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' && v !== '' ? v.toUpperCase() : undefined),
+      z.enum(['ASC', 'DESC'], { error: `${name} must be ASC or DESC` }).optional(),
+    )
+    .transform((v) => v ?? 'DESC');
+
 /** Zero-based paging shared by every list endpoint. */
 export const pageQuerySchema = z.object({
   page: z.coerce
@@ -36,12 +45,7 @@ export const pageQuerySchema = z.object({
     .min(1, 'size must be at least 1')
     .max(MAX_PAGE_SIZE, `size must be at most ${MAX_PAGE_SIZE}`)
     .default(20),
-  type: z
-    .preprocess(
-      (v) => (typeof v === 'string' && v !== '' ? v.toUpperCase() : undefined),
-      z.enum(['ASC', 'DESC'], { error: 'type must be ASC or DESC' }).optional(),
-    )
-    .transform((v) => v ?? 'DESC'),
+  type: sortDirectionSchema('type'),
 });
 
 export const pageOf = <T extends z.ZodType>(item: T) =>

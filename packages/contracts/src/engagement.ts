@@ -15,13 +15,6 @@ export type TourRequestStatus = (typeof TOUR_REQUEST_STATUSES)[number];
 /** "YYYY-MM-DDTHH:mm" on a half hour (seconds ":00" accepted). */
 export const TOUR_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):(00|30)(:00)?$/;
 
-/** The 48 half-hour slots of a day, 00:00 to 23:30; the form defaults to 10:00. */
-export const TOUR_TIME_SLOTS: string[] = Array.from(
-  { length: 48 },
-  (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
-);
-export const DEFAULT_TOUR_TIME = '10:00';
-
 export const tourRequestCreateSchema = z.strictObject({
   advert: z.object({
     id: z.coerce

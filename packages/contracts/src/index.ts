@@ -5,4 +5,8 @@ export * from './contact';
 export * from './reports';
 export * from './lookups';
 export * from './adverts';
+export * from './pictures';
 export * from './engagement';
+export * from './favorites-admin';
+export * from './tour-times';
+export * from './web-pages';

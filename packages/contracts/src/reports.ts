@@ -1,8 +1,13 @@
 import { z } from 'zod';
 
-/** GET /report: the overview tiles' counts, keyed as the specification names them. */
+/**
+ * GET /report: the overview tiles' counts, keyed as the specification names them and scoped to
+ * the viewer (decisions §3). Staff get the whole marketplace. A customer gets their own Adverts
+ * and TourRequests, the public Categories and AdvertTypes, and `Customers: null`: the number of
+ * customers is not theirs to see.
+ */
 export const overviewReportSchema = z.object({
-  Customers: z.number().int(),
+  Customers: z.number().int().nullable(),
   Categories: z.number().int(),
   Adverts: z.number().int(),
   AdvertTypes: z.number().int(),

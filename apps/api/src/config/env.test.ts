@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadEnv } from './env';
+import { ConfigError, ENV_KEYS, loadEnv } from './env';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -33,5 +34,55 @@ describe('configuration', () => {
       undefined,
       undefined,
     ]);
+  });
+
+  it('treats an empty or blank number as unset instead of 0', () => {
+    expect(loadEnv({ PORT: '', JWT_TTL_HOURS: ' ' })).toMatchObject({
+      PORT: 8080,
+      JWT_TTL_HOURS: 168,
+    });
+  });
+
+  it.each(['0', '65536', '-1', '80.5', 'eighty'])('refuses PORT=%s naming PORT', (PORT) => {
+    expect(() => loadEnv({ PORT })).toThrow(
+      /PORT: must be (between 1 and 65535|a (whole )?number)/,
+    );
+  });
+
+  it('accepts the highest port and a valid token lifetime', () => {
+    expect(loadEnv({ PORT: '65535', JWT_TTL_HOURS: '24' })).toMatchObject({
+      PORT: 65535,
+      JWT_TTL_HOURS: 24,
+    });
+  });
+
+  it('refuses JWT_TTL_HOURS=0 naming it', () => {
+    expect(() => loadEnv({ JWT_TTL_HOURS: '0' })).toThrow(/JWT_TTL_HOURS: must be between 1/);
+  });
+
+  it.each([
+    'no-reply@example.com',
+    'Estate Market <no-reply@example.com>',
+    '"Estate, Inc." <sales@mail.example.co.uk>',
+    'Estate Marketplace <no-reply@localhost>',
+  ])('accepts MAIL_FROM=%s', (MAIL_FROM) => {
+    expect(loadEnv({ MAIL_FROM }).MAIL_FROM).toBe(MAIL_FROM);
+  });
+
+  it.each(['abc', 'Estate Market', 'Estate <no-reply>', 'a@b c', '<@example.com>', 'x@y>'])(
+    'refuses MAIL_FROM=%s naming MAIL_FROM',
+    (MAIL_FROM) => {
+      expect(() => loadEnv({ MAIL_FROM })).toThrow(/MAIL_FROM: must be an e-mail address/);
+    },
+  );
+
+  it('uses the default sender when MAIL_FROM is empty', () => {
+    expect(loadEnv({ MAIL_FROM: '' }).MAIL_FROM).toBe('Estate Marketplace <no-reply@localhost>');
+  });
+
+  it('documents every variable in .env.example', () => {
+    const example = fs.readFileSync(new URL('../../../../.env.example', import.meta.url), 'utf8');
+    const documented = [...example.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]);
+    expect(documented).toEqual(expect.arrayContaining([...ENV_KEYS]));
   });
 });

@@ -8,6 +8,25 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(v)));
 
+/** An empty value (`PORT=` in a .env file) means unset, as for the URLs, never 0 or "". */
+const emptyAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(min, `must be between ${min} and ${max}`)
+      .max(max, `must be between ${min} and ${max}`)
+      .default(fallback),
+  );
+
+// The host may be a bare name (no-reply@localhost), as mail servers accept on a local network.
+const ADDRESS = String.raw`[^\s@<>",;]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*`;
+/** `no-reply@example.com` or, with a display name, `Estate Market <no-reply@example.com>`. */
+const MAILBOX = new RegExp(`^(?:${ADDRESS}|[^<>]*<${ADDRESS}>)$`);
+
 const url = (protocols: RegExp, hint: string) =>
   z
     .string()
@@ -20,29 +39,26 @@ const url = (protocols: RegExp, hint: string) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must be between 0 and 65535')
-    .max(65535, 'must be between 0 and 65535')
-    .default(8080),
+  PORT: wholeNumber(1, 65535, 8080),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: url(/^postgres(ql)?:$/, 'postgres://'),
   TEST_DATABASE_URL: url(/^postgres(ql)?:$/, 'postgres://'),
   SMTP_URL: url(/^smtps?:$/, 'smtp:// or smtps://'),
-  MAIL_FROM: z.string().min(3).default('Estate Marketplace <no-reply@localhost>'),
+  MAIL_FROM: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(MAILBOX, 'must be an e-mail address, optionally with a name: Name <address@host>')
+      .default('Estate Marketplace <no-reply@localhost>'),
+  ),
   PUBLIC_URL: url(/^https?:$/, 'http:// or https://'),
   JWT_SECRET: z
     .string()
     .optional()
     .transform((v) => (v === '' ? undefined : v))
     .refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
-  JWT_TTL_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 90)
-    .default(24 * 7),
+  JWT_TTL_HOURS: wholeNumber(1, 24 * 90, 24 * 7),
   SEED_DEMO: bool(true),
   REDIS_URL: url(/^rediss?:$/, 'redis://'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -63,6 +79,9 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable read here; .env.example documents each one. */
+export const ENV_KEYS = envSchema.keyof().options;
 
 export class ConfigError extends Error {}
 

@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isWebPage } from '@estate/contracts';
+import { firstLoadFor } from '../features/seo/first-load';
+import {
+  createManifestReader,
+  initialDataTag,
+  modulePreloadTags,
+} from '../features/seo/first-load-html';
 import { injectHeadTags, type HeadTags } from '../features/seo/head-tags';
 
 export interface WebPluginOptions {
@@ -13,7 +20,8 @@ export interface WebPluginOptions {
 /**
  * Serves the built single-page app: real files from the dist folder (hashed assets cached for a
  * year), and index.html with server-filled head tags for every other non-API path, so client-side
- * routes survive a reload and shared links show real titles.
+ * routes survive a reload and shared links show real titles. A public page also gets its first
+ * load with it: its start-up API answers and its lazily loaded code (features/seo/first-load.ts).
  */
 export default async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
   const indexFile = path.join(opts.distDir, 'index.html');
@@ -28,8 +36,23 @@ export default async function webPlugin(app: FastifyInstance, opts: WebPluginOpt
     if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
     return cached.html;
   };
-  // sendFile only: files are looked up per request, so a rebuild's new assets are found too.
-  await app.register(fastifyStatic, { root: opts.distDir, serve: false });
+  const manifest = createManifestReader(opts.distDir);
+  /** index.html with the head tags, the page's code preloads and its start-up answers. */
+  const renderPage = async (url: string, head: HeadTags | undefined) => {
+    const [pathname, search = ''] = url.split(/(?=\?)/, 2) as [string, string?];
+    let html = head ? injectHeadTags(indexHtml(), head) : indexHtml();
+    const first = firstLoadFor(pathname, search);
+    if (!first) return html;
+    const preloads = modulePreloadTags(manifest(), first.modules, html);
+    // Replacer functions: the inserted text must never be read as a `$&` pattern.
+    if (preloads.length)
+      html = html.replace(/<\/head>/i, () => `  ${preloads.join('\n    ')}\n  </head>`);
+    const data = await initialDataTag(app, first.reads);
+    return data ? html.replace(/<\/body>/i, () => `  ${data}\n  </body>`) : html;
+  };
+  // sendFile only: files are looked up per request, so a rebuild's new assets are found too. The
+  // build writes .br and .gz beside its scripts and styles (smaller than compressing on the fly).
+  await app.register(fastifyStatic, { root: opts.distDir, serve: false, preCompressed: true });
   const distRoot = path.resolve(opts.distDir) + path.sep;
   const builtFile = (pathname: string): string | undefined => {
     let rel: string;
@@ -65,12 +88,15 @@ export default async function webPlugin(app: FastifyInstance, opts: WebPluginOpt
       return undefined;
     });
     if (head && 'redirect' in head) return reply.redirect(head.redirect, 301);
-    // An advert page whose advert is not public is a real 404 for crawlers; the app shows its not-found page.
-    const status = pathname.startsWith('/property/') && !head ? 404 : 200;
+    // A path the app has no page for, or an advert page whose advert is not public, is a real
+    // 404 for crawlers; the app shows its not-found page.
+    const missing = !isWebPage(pathname) || (pathname.startsWith('/property/') && !head);
+    const status = missing ? 404 : 200;
+    const html = status === 200 ? await renderPage(request.url, head) : indexHtml();
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(head ? injectHeadTags(indexHtml(), head) : indexHtml());
+      .send(html);
   });
 }

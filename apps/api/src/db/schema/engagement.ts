@@ -82,3 +82,27 @@ export const contactMessages = pgTable(
     index('contact_messages_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * What each user did, for the Users page's activity log. Deleting an advert deletes the entries
+ * about it (decisions §5), so an entry written after a delete (ADVERT_DELETED) carries no advertId.
+ */
+export const activityLogs = pgTable(
+  'activity_logs',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Machine-readable kind, e.g. LOGIN, ADVERT_CREATED. */
+    action: text('action').notNull(),
+    /** The sentence shown to people. */
+    log: text('log').notNull(),
+    advertId: integer('advert_id').references(() => adverts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_logs_user_idx').on(t.userId, t.createdAt),
+    index('activity_logs_advert_idx').on(t.advertId),
+  ],
+);

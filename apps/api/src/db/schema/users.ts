@@ -52,21 +52,3 @@ export const userCodes = pgTable(
     index('user_codes_user_idx').on(t.userId, t.purpose),
   ],
 );
-
-/** What each user did, for the Users page's activity log. */
-export const activityLogs = pgTable(
-  'activity_logs',
-  {
-    id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** Machine-readable kind, e.g. LOGIN, ADVERT_CREATED. */
-    action: text('action').notNull(),
-    /** The sentence shown to people. */
-    log: text('log').notNull(),
-    advertId: integer('advert_id'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('activity_logs_user_idx').on(t.userId, t.createdAt)],
-);

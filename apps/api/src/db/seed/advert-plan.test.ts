@@ -9,7 +9,7 @@ function lookups(): PlanLookups {
   let id = 1;
   const places = COUNTRIES.flatMap((country, c) =>
     country.cities.map((city) => {
-      const districts = city.districts.map((name) => ({ id: id++, name }));
+      const districts = Object.keys(city.districts).map((name) => ({ id: id++, name }));
       return {
         countryId: c + 1,
         countryName: country.name,

@@ -31,7 +31,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   r.post(
     '/auth/register',
     { schema: { tags, body: registerRequestSchema, response: { 201: authResponseSchema } } },
-    async (req, reply) => reply.code(201).send(await accounts.register(req.body)),
+    async (req, reply) => reply.code(201).send(await accounts.register(req.body, req.ip)),
   );
 
   r.post(
@@ -43,13 +43,13 @@ export async function accountsRoutes(app: FastifyInstance) {
   r.post(
     '/auth/forgot-password',
     { schema: { tags, body: forgotPasswordRequestSchema, response: { 200: messageSchema } } },
-    (req) => accounts.forgotPassword(req.body.email),
+    (req) => accounts.forgotPassword(req.body.email, req.ip),
   );
 
   r.post(
     '/auth/reset-password',
     { schema: { tags, body: resetPasswordRequestSchema, response: { 200: messageSchema } } },
-    (req) => accounts.resetPassword(req.body),
+    (req) => accounts.resetPassword(req.body, req.ip),
   );
 
   const security = [{ token: [] }];

@@ -20,6 +20,7 @@ import {
 import { isUniqueViolation } from '../../lib/db-errors';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
+import { countOrRefuse, limitsFor, minutesUntil } from './account-limits';
 import {
   CONFIRM_CODE_TTL_MS,
   RESET_CODE_MAX_ATTEMPTS,
@@ -44,8 +45,7 @@ export function createAccountsService(app: FastifyInstance) {
     for (const [i, key] of keys.entries()) {
       const window = await limiter.peek(key);
       if (window && window.hits >= limits[i]!) {
-        const minutes = Math.max(1, Math.ceil((window.resetAt.getTime() - Date.now()) / 60_000));
-        throw tooManyRequests(M.tooManyLogins(minutes));
+        throw tooManyRequests(M.tooManyLogins(minutesUntil(window.resetAt)));
       }
     }
   }
@@ -86,7 +86,8 @@ export function createAccountsService(app: FastifyInstance) {
       return { user: toUser(user), token: await issueToken(user) };
     },
 
-    async register(input: RegisterRequest) {
+    async register(input: RegisterRequest, ip: string) {
+      await countOrRefuse(limiter, limitsFor.registrations(ip), M.tooManyRegistrations);
       if (await users.findByEmail(input.email)) {
         throw conflict(M.emailTaken, { email: M.emailTaken });
       }
@@ -124,7 +125,8 @@ export function createAccountsService(app: FastifyInstance) {
       return { message: M.confirmed };
     },
 
-    async forgotPassword(email: string) {
+    async forgotPassword(email: string, ip: string) {
+      await countOrRefuse(limiter, limitsFor.resetMails(email, ip), M.tooManyResetMails);
       const user = await users.findByEmail(email);
       if (user) {
         const code = newResetCode();
@@ -143,7 +145,12 @@ export function createAccountsService(app: FastifyInstance) {
       return { message: M.forgotSent };
     },
 
-    async resetPassword(input: ResetPasswordRequest) {
+    async resetPassword(input: ResetPasswordRequest, ip: string) {
+      await countOrRefuse(
+        limiter,
+        limitsFor.resetAttempts(input.email, ip),
+        M.tooManyResetAttempts,
+      );
       const user = await users.findByEmail(input.email);
       const code = user && (await users.findLatestUsableCode(user.id, 'RESET'));
       if (!user || !code) throw badRequest(M.badResetCode, { code: M.badResetCode });

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AdvertSearchQuery, AdvertSortField } from '@estate/contracts';
+import type { AdvertSearchQuery } from '@estate/contracts';
 import { ADVERT_STATUS_CODES } from '@estate/contracts';
 import { queryRows, type Db } from '../../db/client';
 import { advertSlugHistory, categoryPropertyKeys, images, propertyValues } from '../../db/schema';
@@ -13,20 +13,15 @@ import type { ImageRow, ValueRow } from './adverts.mapper';
 import { countStatement, countStrategy, versionStatement } from './search-counts';
 import { preparedRows } from './prepared';
 import { createVersionedCache } from './search-cache';
+import { createSharedRead } from './shared-reads';
 import { prefixQuery, searchWords } from './search-text';
+import { SORT_COLUMNS, cappedWalkTextPage, direction, ginTextPage, walkLength } from './text-pages';
 import {
   readLookupNames,
   withNames,
   type AdvertRowWithoutNames,
   type LookupNames,
 } from './lookup-names';
-
-const SORT_COLUMNS: Record<AdvertSortField, SQL> = {
-  title: sql`a.title`,
-  price: sql`a.price`,
-  createAt: sql`a.created_at`,
-  viewCount: sql`a.view_count`,
-};
 
 export interface SearchScope {
   /** Visitors and customers only ever see public adverts. */
@@ -72,8 +67,6 @@ type KeptPage = { ids: number[]; total: number };
 const GIN_PAGE_LIMIT = 20_000;
 
 const VERSION_COLUMN = sql`(SELECT v.version FROM advert_search_version v WHERE v.id = 1) AS version`;
-
-const direction = (query: AdvertSearchQuery) => (query.type === 'ASC' ? sql`ASC` : sql`DESC`);
 
 /** The inner page query: matching rows in sort order, one page of them. */
 const pageOf = (query: AdvertSearchQuery, where: SQL) =>
@@ -135,10 +128,12 @@ export function createAdvertsRepository(db: Db) {
 
   /**
    * Text searches count first (a word prefix is a few rows of advert_term_counts), then choose
-   * the page plan from the exact number of matches: none, no page query; up to GIN_PAGE_LIMIT,
-   * collect the matches through the GIN index and sort them; more, walk the sort index and test
-   * each row (PostgreSQL would walk for rarer words too, and walk far when the word is
-   * correlated with the sort, as title words are with the title). Which adverts make the page
+   * the page plan from the exact number of matches: none, no page query; when the matches are
+   * dense enough among the rows the other filters leave, a capped walk of those rows in sort order
+   * (text-pages.ts), kept only if it held the whole page; otherwise, up to GIN_PAGE_LIMIT matches,
+   * collect them through the GIN index and sort them; more, walk the sort index and test each row
+   * (PostgreSQL would walk for rarer words too, and walk far when the word is correlated with the
+   * sort, as title words are with the title). Which adverts make the page
    * cannot change without a version bump (unless sorted by views), so the page's ids are kept
    * per version and the rows themselves, counters and favourites included, are read fresh.
    */
@@ -177,23 +172,44 @@ export function createAdvertsRepository(db: Db) {
     const offset = query.page * query.size;
     let rows: AdvertRowWithoutNames[] = [];
     if (offset < total) {
-      const inner =
-        total <= GIN_PAGE_LIMIT
-          ? sql`WITH matches AS MATERIALIZED (
-                  SELECT ${ADVERT_INNER_COLUMNS}
-                  FROM adverts a JOIN categories c ON c.id = a.category_id WHERE ${where})
-                SELECT * FROM matches a
-                ORDER BY ${SORT_COLUMNS[query.sort]} ${direction(query)}, a.id ${direction(query)}
-                LIMIT ${sql.raw(String(query.size))} OFFSET ${sql.raw(String(offset))}`
-          : pageOf(query, where);
-      rows = await queryRows<AdvertRowWithoutNames>(
-        db,
-        sql`SELECT ${advertOuterColumns(scope.viewerId)} FROM (${inner}) p`,
-      );
+      rows =
+        (await walkedTextPage(query, scope, words, version, total)) ??
+        (await queryRows<AdvertRowWithoutNames>(
+          db,
+          sql`SELECT ${advertOuterColumns(scope.viewerId)}
+              FROM (${total <= GIN_PAGE_LIMIT ? ginTextPage(query, where, offset) : pageOf(query, where)}) p`,
+        ));
     }
     if (idsKey)
       cache.set(idsKey, version, { ids: rows.map((r) => r.id), total } satisfies KeptPage);
     return { rows: await named(rows, version), total };
+  }
+
+  /**
+   * A text page from a capped walk of the search without its text (text-pages.ts), when the
+   * exact totals say a short walk should hold the page; undefined when it would not, or did not.
+   */
+  async function walkedTextPage(
+    query: AdvertSearchQuery,
+    scope: SearchScope,
+    words: string[],
+    version: string,
+    total: number,
+  ): Promise<AdvertRowWithoutNames[] | undefined> {
+    // Views change without a version bump: their order has no kept total to trust.
+    if (query.sort === 'viewCount') return undefined;
+    const offset = query.page * query.size;
+    const wanted = Math.min(query.size, total - offset);
+    const withoutText = searchFilters(query, scope, []);
+    const candidates = await totalOf(query, scope, [], withoutText, version);
+    const walk = walkLength(offset + wanted, candidates, total);
+    if (walk === undefined) return undefined;
+    const rows = await queryRows<AdvertRowWithoutNames>(
+      db,
+      sql`SELECT ${advertOuterColumns(scope.viewerId)}
+          FROM (${cappedWalkTextPage(query, withoutText, words, walk, offset)}) p`,
+    );
+    return rows.length === wanted ? rows : undefined;
   }
 
   /** Fills in the lookup names, from this process's copy for `version` (or the rows' own). */
@@ -211,10 +227,11 @@ export function createAdvertsRepository(db: Db) {
     return rows.map((r) => withNames(r, names));
   }
 
-  async function currentVersion(): Promise<string> {
+  /** advert_search_version as of this call or later; concurrent calls share reads (shared-reads.ts). */
+  const currentVersion = createSharedRead(async (): Promise<string> => {
     const [row] = await preparedRows<Versioned>(db, versionStatement);
     return String(row?.version ?? 0);
-  }
+  });
 
   /** A home summary, recomputed only when advert_search_version has moved. */
   async function summary<T>(key: string, compute: () => Promise<T>): Promise<T> {
@@ -227,6 +244,9 @@ export function createAdvertsRepository(db: Db) {
   }
 
   return {
+    /** advert_search_version now: what the per-version caches are checked against. */
+    currentVersion,
+
     /**
      * One page and its exact total. The page statement also reads advert_search_version; the
      * total comes from this process's cache when it was counted at that version, else from

@@ -4,6 +4,7 @@ import type { AdvertDetail, AdvertSearchQuery } from '@estate/contracts';
 import { notFound } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
 import { isStaff } from '../../plugins/auth';
+import { readAdvertPlace } from './advert-place';
 import { createAdvertsRepository } from './adverts.repository';
 import { toAdvert, toAdvertImage, toPropertyValue } from './adverts.mapper';
 
@@ -52,15 +53,17 @@ export function createAdvertsReadService(app: FastifyInstance) {
       }
       if (isPublic && !isOwner && (await repo.countView(row.id, viewerKey(request))))
         row.view_count += 1;
-      const [imageRows, valueRows] = await Promise.all([
+      const [imageRows, valueRows, place] = await Promise.all([
         repo.imagesOf(row.id),
         repo.valuesOf(row.id),
+        readAdvertPlace(app.db, row.city_id, row.district_id),
       ]);
       return {
         detail: {
           advert: toAdvert(row, storage, !!viewer),
           imges: imageRows.map((i) => toAdvertImage(i, storage)),
           values: valueRows.map(toPropertyValue),
+          place,
         },
       };
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema';
+import { BODY_LIMIT_BYTES } from '../../app';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { CONTACT_LIMIT_PER_HOUR, CONTACT_TOO_MANY } from './contact.routes';
 
@@ -47,6 +48,47 @@ describe('POST /contact', () => {
     const res = await send({ ...valid, ...change }, '10.0.0.3');
     expect(res.statusCode).toBe(400);
     expect(res.json().validations[field]).toBe(message);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('refuses an unknown extra field by name and saves nothing (the contract is strict)', async () => {
+    const before = await storedCount();
+    const res = await send({ ...valid, isRead: true }, '10.0.0.4');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      status: 400,
+      message: expect.any(String),
+      validations: { isRead: 'Unknown field' },
+    });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('answers a body over the 1 MB limit with 413 in the error shape and saves nothing', async () => {
+    const before = await storedCount();
+    const payload = JSON.stringify({ ...valid, message: 'm'.repeat(BODY_LIMIT_BYTES) });
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload,
+      remoteAddress: '10.0.0.5',
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ status: 413, message: 'The request body is too large.' });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('answers malformed JSON with 400 in the error shape and saves nothing', async () => {
+    const before = await storedCount();
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "visitor@example.test", "message": ',
+      remoteAddress: '10.0.0.6',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 400, message: 'The request body is not valid JSON.' });
     expect(await storedCount()).toBe(before);
   });
 

@@ -1,6 +1,28 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { FavoriteAdminQuery } from '@estate/contracts';
+import { queryRows, type Db } from '../../db/client';
 import { adverts, favorites } from '../../db/schema';
+
+export interface AdminFavoriteRow {
+  favori_id: number;
+  created_at: string | Date;
+  advert_id: number;
+  title: string;
+  slug: string;
+  price: string;
+  district_name: string;
+  city_name: string;
+  category_name: string;
+  advert_type_name: string;
+  image_key: string | null;
+}
+
+const ADMIN_SORT_COLUMNS: Record<FavoriteAdminQuery['sort'], SQL> = {
+  createAt: sql`f.created_at`,
+  title: sql`a.title`,
+};
+
+const lessOne = sql`greatest(${adverts.favoriteCount} - 1, 0)`;
 
 export function createFavoritesRepository(db: Db) {
   return {
@@ -33,10 +55,7 @@ export function createFavoritesRepository(db: Db) {
           .where(and(eq(favorites.userId, userId), eq(favorites.advertId, advertId)))
           .returning({ id: favorites.id });
         if (removed.length > 0) {
-          await tx
-            .update(adverts)
-            .set({ favoriteCount: sql`greatest(${adverts.favoriteCount} - 1, 0)` })
-            .where(eq(adverts.id, advertId));
+          await tx.update(adverts).set({ favoriteCount: lessOne }).where(eq(adverts.id, advertId));
           return false;
         }
         const added = await tx
@@ -51,6 +70,54 @@ export function createFavoritesRepository(db: Db) {
             .where(eq(adverts.id, advertId));
         }
         return true;
+      });
+    },
+
+    /** One page of a user's favourites with the advert fields staff see (Users page). */
+    async pageOfUser(userId: number, query: FavoriteAdminQuery) {
+      const direction = query.direction === 'ASC' ? sql`ASC` : sql`DESC`;
+      const [rows, counted] = await Promise.all([
+        queryRows<AdminFavoriteRow>(
+          db,
+          sql`SELECT f.id AS favori_id, f.created_at, a.id AS advert_id, a.title, a.slug, a.price,
+                     d.name AS district_name, ci.name AS city_name, c.title AS category_name,
+                     t.title AS advert_type_name,
+                     (SELECT img.storage_key FROM images img
+                      WHERE img.advert_id = a.id AND img.featured) AS image_key
+              FROM favorites f
+              JOIN adverts a ON a.id = f.advert_id
+              JOIN categories c ON c.id = a.category_id
+              JOIN advert_types t ON t.id = a.advert_type_id
+              JOIN cities ci ON ci.id = a.city_id
+              JOIN districts d ON d.id = a.district_id
+              WHERE f.user_id = ${userId}
+              ORDER BY ${ADMIN_SORT_COLUMNS[query.sort]} ${direction}, f.id ${direction}
+              LIMIT ${query.size} OFFSET ${query.page * query.size}`,
+        ),
+        db.$count(favorites, eq(favorites.userId, userId)),
+      ]);
+      return { rows, total: counted };
+    },
+
+    /**
+     * Deletes one favourite and takes it off its advert's counter in one transaction; answers
+     * whose it was and the advert's title, or undefined when there is no such favourite.
+     */
+    removeById(
+      id: number,
+    ): Promise<{ userId: number; advertId: number; title: string } | undefined> {
+      return db.transaction(async (tx) => {
+        const [removed] = await tx
+          .delete(favorites)
+          .where(eq(favorites.id, id))
+          .returning({ userId: favorites.userId, advertId: favorites.advertId });
+        if (!removed) return undefined;
+        const [advert] = await tx
+          .update(adverts)
+          .set({ favoriteCount: lessOne })
+          .where(eq(adverts.id, removed.advertId))
+          .returning({ title: adverts.title });
+        return { ...removed, title: advert!.title };
       });
     },
   };

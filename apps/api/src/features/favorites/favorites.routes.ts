@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { favoriteStateSchema, favoriteToggleRequestSchema, idSchema } from '@estate/contracts';
+import {
+  adminFavoritePageSchema,
+  favoriteAdminQuerySchema,
+  favoriteStateSchema,
+  favoriteToggleRequestSchema,
+  idSchema,
+  messageSchema,
+} from '@estate/contracts';
+import { STAFF_ROLES } from '../../plugins/auth';
 import { createFavoritesService } from './favorites.service';
 
-/** Spec §7 "Favourites" for the logged-in user (decisions §7). */
+/** Spec §7 "Favourites": the logged-in user's own, and any user's for staff (decisions §7). */
 export async function favoritesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const favorites = createFavoritesService(app);
@@ -52,5 +60,36 @@ export async function favoritesRoutes(app: FastifyInstance) {
       },
     },
     (req) => favorites.isFavorite(req.currentUser!, req.params.advertId),
+  );
+
+  const staffOnly = { preHandler: app.requireRoles(...STAFF_ROLES) };
+
+  r.get(
+    '/favorites/admin/:userId',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        security,
+        params: z.object({ userId: idSchema }),
+        querystring: favoriteAdminQuerySchema,
+        response: { 200: adminFavoritePageSchema },
+      },
+    },
+    (req) => favorites.pageOfUser(req.params.userId, req.query),
+  );
+
+  r.delete(
+    '/favorites/:favoriId/admin',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        security,
+        params: z.object({ favoriId: idSchema }),
+        response: { 200: messageSchema },
+      },
+    },
+    (req) => favorites.removeAsStaff(req.currentUser!, req.params.favoriId),
   );
 }

@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { FavoriteState } from '@estate/contracts';
+import type {
+  AdminFavorite,
+  FavoriteAdminQuery,
+  FavoriteState,
+  MessageResponse,
+  Page,
+} from '@estate/contracts';
 import { notFound } from '../../lib/errors';
+import { toPage } from '../../lib/paging';
 import { isStaff } from '../../plugins/auth';
 import { logActivity } from '../activity/activity.service';
 import { createAdvertsRepository } from '../adverts/adverts.repository';
 import type { UserRow } from '../users/users.repository';
+import { toAdminFavorite } from './favorites.mapper';
+import { FAVORITE_MESSAGES as M } from './favorites.messages';
 import { createFavoritesRepository } from './favorites.repository';
-
-const MISSING = 'This advert does not exist or is no longer published.';
 
 export function createFavoritesService(app: FastifyInstance) {
   const repo = createFavoritesRepository(app.db);
@@ -27,7 +34,7 @@ export function createFavoritesService(app: FastifyInstance) {
           isStaff(user));
       // A favourite that already exists may always be removed, even if the advert went offline.
       if (!advert || (!visible && !(await repo.isFavorite(user.id, advertId))))
-        throw notFound(MISSING);
+        throw notFound(M.advertMissing);
       const favory = await repo.toggle(user.id, advertId);
       await logActivity(app.db, {
         userId: user.id,
@@ -36,6 +43,34 @@ export function createFavoritesService(app: FastifyInstance) {
         advertId,
       });
       return { advertId, favory };
+    },
+
+    /** Decisions §7: staff see any user's favourites (the route admits staff only). */
+    async pageOfUser(userId: number, query: FavoriteAdminQuery): Promise<Page<AdminFavorite>> {
+      if (!(await app.repos.users.findById(userId))) throw notFound(M.userMissing);
+      const { rows, total } = await repo.pageOfUser(userId, query);
+      return toPage(
+        rows.map((row) => toAdminFavorite(row, app.storage)),
+        total,
+        query,
+      );
+    },
+
+    /** Decisions §7: staff remove any user's favourite; the log records who did it. */
+    async removeAsStaff(staff: UserRow, favoriteId: number): Promise<MessageResponse> {
+      const removed = await repo.removeById(favoriteId);
+      if (!removed) throw notFound(M.favoriteMissing);
+      const holder =
+        removed.userId === staff.id ? undefined : await app.repos.users.findById(removed.userId);
+      await logActivity(app.db, {
+        userId: staff.id,
+        action: 'FAVORITE_REMOVED',
+        log:
+          `Removed favourite "${removed.title}"` +
+          (holder ? ` of ${holder.firstName} ${holder.lastName}` : ''),
+        advertId: removed.advertId,
+      });
+      return { message: M.removed };
     },
   };
 }

@@ -2,30 +2,52 @@ import { sql } from 'drizzle-orm';
 import type { OverviewReport } from '@estate/contracts';
 import { queryRows, type Db } from '../../db/client';
 
+type CountRow = Record<keyof OverviewReport, string | number | null>;
+
+const toOverview = (row: CountRow): OverviewReport => ({
+  Customers: row.Customers === null ? null : Number(row.Customers),
+  Categories: Number(row.Categories),
+  Adverts: Number(row.Adverts),
+  AdvertTypes: Number(row.AdvertTypes),
+  TourRequests: Number(row.TourRequests),
+});
+
 export function createReportsRepository(db: Db) {
   return {
-    /** Whole-marketplace counts for staff; a customer's adverts and tour requests are their own. */
-    async overview(scope: { userId: number } | 'all'): Promise<OverviewReport> {
-      const own = scope === 'all' ? undefined : scope.userId;
-      const rows = await queryRows<Record<keyof OverviewReport, string | number>>(
+    /** Staff: every user, category, advert, type and tour request of the marketplace. */
+    async marketplaceOverview(): Promise<OverviewReport> {
+      const rows = await queryRows<CountRow>(
         db,
         sql`
         SELECT
           (SELECT count(*) FROM users WHERE role = 'CUSTOMER') AS "Customers",
-          (SELECT count(*) FROM categories ${own === undefined ? sql`` : sql`WHERE is_active`}) AS "Categories",
-          (SELECT count(*) FROM adverts ${own === undefined ? sql`` : sql`WHERE user_id = ${own}`}) AS "Adverts",
+          (SELECT count(*) FROM categories) AS "Categories",
+          (SELECT count(*) FROM adverts) AS "Adverts",
+          (SELECT count(*) FROM advert_types) AS "AdvertTypes",
+          (SELECT count(*) FROM tour_requests) AS "TourRequests"`,
+      );
+      return toOverview(rows[0]!);
+    },
+
+    /**
+     * A customer: their own adverts, and the tour requests of their Tour Requests page, i.e. those
+     * on their adverts (as owner) plus those they made (as guest). An owner cannot request a tour
+     * of their own advert, so no request counts twice. Categories and advert types are public
+     * lookups: the active categories a visitor sees, and every type.
+     */
+    async customerOverview(userId: number): Promise<OverviewReport> {
+      const rows = await queryRows<CountRow>(
+        db,
+        sql`
+        SELECT
+          NULL AS "Customers",
+          (SELECT count(*) FROM categories WHERE is_active) AS "Categories",
+          (SELECT count(*) FROM adverts WHERE user_id = ${userId}) AS "Adverts",
           (SELECT count(*) FROM advert_types) AS "AdvertTypes",
           (SELECT count(*) FROM tour_requests
-             ${own === undefined ? sql`` : sql`WHERE guest_user_id = ${own} OR owner_user_id = ${own}`}) AS "TourRequests"`,
+             WHERE owner_user_id = ${userId} OR guest_user_id = ${userId}) AS "TourRequests"`,
       );
-      const row = rows[0]!;
-      return {
-        Customers: Number(row.Customers),
-        Categories: Number(row.Categories),
-        Adverts: Number(row.Adverts),
-        AdvertTypes: Number(row.AdvertTypes),
-        TourRequests: Number(row.TourRequests),
-      };
+      return toOverview(rows[0]!);
     },
   };
 }

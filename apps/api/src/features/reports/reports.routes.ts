@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { overviewReportSchema } from '@estate/contracts';
-import { isStaff } from '../../plugins/auth';
-import { createReportsRepository } from './reports.repository';
+import { createReportsService } from './reports.service';
 
 export async function reportsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = createReportsRepository(app.db);
+  const reports = createReportsService(app.db);
 
   r.get(
     '/report',
@@ -18,6 +17,6 @@ export async function reportsRoutes(app: FastifyInstance) {
         response: { 200: overviewReportSchema },
       },
     },
-    (req) => repo.overview(isStaff(req.currentUser) ? 'all' : { userId: req.currentUser!.id }),
+    (req) => reports.overviewFor(req.currentUser!),
   );
 }

@@ -6,13 +6,14 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/test-app';
-import { makeAdvert, makeCatalog } from '../../../test/factories';
+import { makeAdvert, makeCatalog, makeTourRequest } from '../../../test/factories';
 
 let t: TestApp;
 let admin: TestUser;
 let manager: TestUser;
 let alice: TestUser;
 let bob: TestUser;
+let carol: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,35 +21,58 @@ beforeAll(async () => {
   manager = await createUser(t, 'MANAGER');
   alice = await createUser(t, 'CUSTOMER');
   bob = await createUser(t, 'CUSTOMER');
+  carol = await createUser(t, 'CUSTOMER');
   const catalog = await makeCatalog(t);
+  const alicesFlat = await makeAdvert(t, catalog, alice.id);
   await makeAdvert(t, catalog, alice.id);
-  await makeAdvert(t, catalog, alice.id);
-  await makeAdvert(t, catalog, bob.id);
+  const bobsHouse = await makeAdvert(t, catalog, bob.id);
+  await makeTourRequest(t, alicesFlat, bob.id);
+  await makeTourRequest(t, alicesFlat, carol.id);
+  await makeTourRequest(t, bobsHouse, alice.id);
+  await makeTourRequest(t, bobsHouse, carol.id);
 });
 afterAll(() => t.close());
 
+const report = (token?: string) => call(t, { method: 'GET', url: '/api/report', token });
+
 describe('GET /report', () => {
-  it('gives staff the whole marketplace', async () => {
-    for (const user of [admin, manager]) {
-      const res = await call(t, { method: 'GET', url: '/api/report', token: user.token });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({
-        Customers: 2,
-        Categories: 2,
-        Adverts: 3,
-        AdvertTypes: 2,
-        TourRequests: 0,
-      });
-    }
+  it.each([
+    ['an admin', () => admin],
+    ['a manager', () => manager],
+  ])('gives %s the whole marketplace', async (_role, viewer) => {
+    const res = await report(viewer().token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      Customers: 3,
+      Categories: 2,
+      Adverts: 3,
+      AdvertTypes: 2,
+      TourRequests: 4,
+    });
   });
 
-  it("gives a customer their own adverts' figures", async () => {
-    const res = await call(t, { method: 'GET', url: '/api/report', token: alice.token });
+  it("gives a customer their own figures and not the marketplace's customers", async () => {
+    const res = await report(alice.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ Adverts: 2, TourRequests: 0, Categories: 1 });
+    // 2 requests on her flat (as owner) + 1 of hers on Bob's house (as guest); Carol's on
+    // Bob's house is not hers. Categories counts the active one only, as the public sees them.
+    expect(res.json()).toEqual({
+      Customers: null,
+      Categories: 1,
+      Adverts: 2,
+      AdvertTypes: 2,
+      TourRequests: 3,
+    });
+  });
+
+  it('gives a customer without adverts only the requests they made', async () => {
+    const res = await report(carol.token);
+    expect(res.json()).toMatchObject({ Customers: null, Adverts: 0, TourRequests: 2 });
   });
 
   it('needs a login', async () => {
-    expect((await call(t, { method: 'GET', url: '/api/report' })).statusCode).toBe(401);
+    const res = await report();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ status: 401, message: expect.any(String) });
   });
 });

@@ -48,5 +48,6 @@ export function injectHeadTags(html: string, tags: HeadTags): string {
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+name="description"[^>]*>/i, '')
     .replace(/<link\s+rel="canonical"[^>]*>/i, '');
-  return cleaned.replace(/<\/head>/i, `  ${renderHeadTags(tags)}\n  </head>`);
+  // A replacer function: a `$&` in a title or description must stay text.
+  return cleaned.replace(/<\/head>/i, () => `  ${renderHeadTags(tags)}\n  </head>`);
 }

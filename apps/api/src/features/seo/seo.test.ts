@@ -96,6 +96,23 @@ describe('pages for search engines', () => {
     expect((await page('/api/unknown')).json().status).toBe(404);
   });
 
+  it('answers paths the app has no page for with its not-found page and a real 404', async () => {
+    for (const path of [
+      '/about',
+      '/privacy-policy',
+      '/registerConfirm/abc123',
+      '/properties/1/2/x',
+    ]) {
+      expect((await page(path)).statusCode, path).toBe(200);
+    }
+    for (const path of ['/no/such/page', '/dashboard/nope', '/about/more', '/registerConfirm']) {
+      const res = await page(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root"');
+    }
+  });
+
   it('serves robots.txt and a sitemap index listing the public adverts', async () => {
     const robots = await page('/robots.txt');
     expect(robots.body).toContain('Sitemap: http://localhost:8080/sitemap.xml');

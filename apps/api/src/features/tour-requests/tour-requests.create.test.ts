@@ -17,7 +17,8 @@ let catalog: Catalog;
 let owner: TestUser;
 let guest: TestUser;
 let advertId: number;
-let pendingId: number;
+/** Adverts that exist but are not public, by why not. */
+let hidden: Record<'PENDING' | 'REJECTED' | 'switched off' | 'in an inactive category', number>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,7 +26,14 @@ beforeAll(async () => {
   owner = await createUser(t);
   guest = await createUser(t, 'CUSTOMER', { firstName: 'Guest' });
   advertId = (await makeAdvert(t, catalog, owner.id, { title: 'Tour me' })).id;
-  pendingId = (await makeAdvert(t, catalog, owner.id, { status: 0 })).id;
+  const hiddenAdvert = async (fields: Parameters<typeof makeAdvert>[3]) =>
+    (await makeAdvert(t, catalog, owner.id, fields)).id;
+  hidden = {
+    PENDING: await hiddenAdvert({ status: 0 }),
+    REJECTED: await hiddenAdvert({ status: 2 }),
+    'switched off': await hiddenAdvert({ isActive: false }),
+    'in an inactive category': await hiddenAdvert({ categoryId: catalog.inactiveCategoryId }),
+  };
 });
 afterAll(() => t.close());
 
@@ -86,12 +94,6 @@ describe('POST /tourRequest', () => {
       'tourTime must look like 2026-12-01T10:30',
     ],
     [
-      'on a non-public advert',
-      () => ({ advert: { id: pendingId }, tourTime: `${day(2)}T10:00` }),
-      404,
-      M.advertMissing,
-    ],
-    [
       'on a missing advert',
       () => ({ advert: { id: 999999 }, tourTime: `${day(2)}T10:00` }),
       404,
@@ -102,6 +104,15 @@ describe('POST /tourRequest', () => {
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toContain(message);
   });
+
+  it.each(['PENDING', 'REJECTED', 'switched off', 'in an inactive category'] as const)(
+    'refuses a tour of an advert that is %s with 409 and says why',
+    async (why) => {
+      const res = await request({ advert: { id: hidden[why] }, tourTime: `${day(2)}T10:00` });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(M.advertNotPublic);
+    },
+  );
 
   it("refuses a tour of one's own advert", async () => {
     const res = await request(

@@ -1,5 +1,6 @@
 export const TOUR_MESSAGES = {
-  advertMissing: 'This advert does not exist or is no longer published.',
+  advertMissing: 'This advert does not exist.',
+  advertNotPublic: 'This advert is not published, so no tour can be requested.',
   ownAdvert: 'You cannot request a tour of your own advert.',
   notADate: 'tourTime is not a real date.',
   past: 'The tour time must be in the future.',

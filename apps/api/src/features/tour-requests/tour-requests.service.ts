@@ -21,8 +21,10 @@ export function createTourRequestsService(app: FastifyInstance) {
       input: { advertId: number; tourTime: string },
     ): Promise<TourRequest> {
       const advert = await adverts.findById(input.advertId, undefined);
-      const isPublic = advert && advert.status === 1 && advert.is_active && advert.category_active;
-      if (!advert || !isPublic) throw notFound(M.advertMissing);
+      if (!advert) throw notFound(M.advertMissing);
+      // The advert exists, so saying why the request cannot be made beats a bare 404.
+      if (!(advert.status === 1 && advert.is_active && advert.category_active))
+        throw conflict(M.advertNotPublic, { advert: M.advertNotPublic });
       if (advert.user_id === guest.id) throw badRequest(M.ownAdvert, { advert: M.ownAdvert });
       const tourTime = normalizeWallClock(input.tourTime);
       if (!tourTime) throw badRequest(M.notADate, { tourTime: M.notADate });

@@ -1,0 +1,37 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { KeptBody } from './kept-body';
+
+const big = new KeptBody(
+  JSON.stringify({ content: Array.from({ length: 300 }, (_, i) => ({ i })) }),
+);
+
+describe('KeptBody', () => {
+  it('sends brotli when the client accepts it, and the same JSON inside', () => {
+    const { encoding, payload } = big.for('gzip, deflate, br, zstd');
+    expect(encoding).toBe('br');
+    expect(brotliDecompressSync(payload as Buffer).toString()).toBe(big.json);
+  });
+
+  it('falls back to gzip, and to plain JSON', () => {
+    const gz = big.for('gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.payload as Buffer).toString()).toBe(big.json);
+    expect(big.for('identity')).toEqual({ payload: big.json });
+    expect(big.for(undefined)).toEqual({ payload: big.json });
+  });
+
+  it('respects q=0', () => {
+    expect(big.for('br;q=0, gzip;q=0.5').encoding).toBe('gzip');
+    expect(big.for('br;q=0, gzip;q=0').encoding).toBeUndefined();
+  });
+
+  it('makes each form once', () => {
+    expect(big.for('br').payload).toBe(big.for('br').payload);
+  });
+
+  it('leaves small bodies uncompressed', () => {
+    const small = new KeptBody('{"a":1}');
+    expect(small.for('br')).toEqual({ payload: '{"a":1}' });
+  });
+});

@@ -1,0 +1,15 @@
+import type { OverviewReport } from '@estate/contracts';
+import type { Db } from '../../db/client';
+import { isStaff } from '../../plugins/auth';
+import type { UserRow } from '../users/users.repository';
+import { createReportsRepository } from './reports.repository';
+
+export function createReportsService(db: Db) {
+  const repo = createReportsRepository(db);
+  return {
+    /** Decisions §3: staff see the whole marketplace, a customer their own figures. */
+    overviewFor(viewer: UserRow): Promise<OverviewReport> {
+      return isStaff(viewer) ? repo.marketplaceOverview() : repo.customerOverview(viewer.id);
+    },
+  };
+}

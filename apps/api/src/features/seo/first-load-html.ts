@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** One chunk of Vite's build manifest (`.vite/manifest.json`), keyed by its source module. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The build manifest of `distDir`, read again when a rebuild replaced it; empty without one (an
+ * older build, or the tests' stand-in page), which only leaves the modules to the page itself.
+ */
+export function createManifestReader(distDir: string): () => Manifest {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  let cached: { mtimeMs: number; manifest: Manifest } = { mtimeMs: -1, manifest: {} };
+  return () => {
+    const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (mtimeMs !== cached.mtimeMs) {
+      let manifest: Manifest = {};
+      try {
+        if (mtimeMs) manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+      } catch {
+        // Half written by a running build: the next request reads it again.
+        return manifest;
+      }
+      cached = { mtimeMs, manifest };
+    }
+    return cached.manifest;
+  };
+}
+
+/**
+ * `<link rel="modulepreload">` for `modules` (source paths) and every chunk they import that the
+ * page does not already load, so a lazily loaded page's code downloads beside the entry's.
+ */
+export function modulePreloadTags(manifest: Manifest, modules: string[], html: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  return [...files]
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+}
+
+/**
+ * The answers of `reads` (API paths under /api), asked of this same process as the page would ask
+ * them, as one JSON block the web app takes its start-up data from (lib/initial-data.ts). A read
+ * that does not answer 200 with JSON is left out: the page then asks for it itself.
+ */
+export async function initialDataTag(app: FastifyInstance, reads: string[]): Promise<string> {
+  const answers = await Promise.all(
+    reads.map(async (read) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api${read}`,
+        headers: { accept: 'application/json' },
+      });
+      const json =
+        res.statusCode === 200 && /^application\/json/.test(`${res.headers['content-type']}`);
+      return json ? `${JSON.stringify(read)}:${res.body}` : undefined;
+    }),
+  );
+  const entries = answers.filter((a) => a !== undefined);
+  if (entries.length === 0) return '';
+  // JSON inside <script> must not be able to close the tag: `<` only occurs inside strings.
+  const body = `{${entries.join(',')}}`.replace(/</g, '\\u003c');
+  return `<script type="application/json" id="initial-data">${body}</script>`;
+}

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, createUser, type TestApp } from '../../../test/test-app';
+import { makeAdvert, makeCatalog } from '../../../test/factories';
+
+let t: TestApp;
+let dist: string;
+let publicSlug: string;
+let pendingSlug: string;
+
+const ENTRY = 'assets/app-abc123.js';
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-dist-'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><html><head><title>Default</title><script type="module" src="/${ENTRY}"></script></head><body><div id="root"></div></body></html>`,
+  );
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.mkdirSync(path.join(dist, '.vite'));
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  fs.writeFileSync(path.join(dist, ENTRY), script);
+  fs.writeFileSync(path.join(dist, `${ENTRY}.br`), zlib.brotliCompressSync(script));
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: ENTRY },
+      'src/features/advert-detail/advert-detail-page.tsx': {
+        file: 'assets/advert-detail-page-1.js',
+        imports: ['index.html', '_shared-2.js'],
+      },
+      'src/features/advert-detail/api/get-advert-detail.ts': {
+        file: 'assets/get-advert-detail-3.js',
+        imports: ['_shared-2.js'],
+      },
+      '_shared-2.js': { file: 'assets/shared-2.js' },
+    }),
+  );
+  t = await createTestApp({}, { webDistDir: dist });
+  const catalog = await makeCatalog(t);
+  const owner = await createUser(t);
+  publicSlug = (
+    await makeAdvert(t, catalog, owner.id, {
+      title: 'Flat with a $& in its name',
+      description: 'Sea view </script><script>alert(1)</script>',
+    })
+  ).slug;
+  pendingSlug = (await makeAdvert(t, catalog, owner.id, { status: 0 })).slug;
+});
+afterAll(() => t.close());
+
+const page = (url: string) => call(t, { method: 'GET', url });
+const api = async (url: string) => (await page(`/api${url}`)).json<unknown>();
+
+/** The answers the page carries for the web app (lib/initial-data.ts). */
+function initialData(html: string): Record<string, unknown> | undefined {
+  const block = /<script type="application\/json" id="initial-data">(.*?)<\/script>/s.exec(html);
+  return block ? (JSON.parse(block[1]!) as Record<string, unknown>) : undefined;
+}
+
+describe('first load of the public pages', () => {
+  it('sends the home page with the answers of its start-up reads, as the API gives them', async () => {
+    const data = initialData((await page('/')).body)!;
+    const reads = [
+      '/adverts/popular/6',
+      '/adverts/exp-proprety',
+      '/adverts/cities',
+      '/advert-types',
+      '/categories?page=0&size=100&sort=title&type=DESC&q=',
+    ];
+    expect(Object.keys(data)).toEqual(reads);
+    for (const read of reads) expect(data[read]).toEqual(await api(read));
+  });
+
+  it('sends the plain property list with its first page, a filtered one with the lookups only', async () => {
+    const list = '/adverts?page=0&size=10&sort=title&type=DESC&status=1';
+    const plain = initialData((await page('/properties')).body)!;
+    expect(plain[list]).toEqual(await api(list));
+    expect(plain['/countries']).toEqual(await api('/countries'));
+    const filtered = initialData((await page('/properties?sort=price-asc')).body)!;
+    expect(Object.keys(filtered)).not.toContain(list);
+    expect(Object.keys(filtered)).toContain('/advert-types');
+  });
+
+  it('sends an advert page with its answer, closed safely, and preloads its code', async () => {
+    const res = await page(`/property/${publicSlug}`);
+    expect(res.body).not.toContain('</script><script>alert(1)');
+    const data = initialData(res.body)!;
+    expect(data[`/adverts/${publicSlug}`]).toEqual(await api(`/adverts/${publicSlug}`));
+    expect(res.body).toContain('Flat with a $&amp; in its name');
+    for (const file of ['advert-detail-page-1.js', 'get-advert-detail-3.js', 'shared-2.js'])
+      expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    expect(res.body.match(/shared-2\.js/g)).toHaveLength(1);
+    expect(res.body).not.toContain(`rel="modulepreload" crossorigin href="/${ENTRY}"`);
+  });
+
+  it('leaves out what does not answer 200 and pages that are not public', async () => {
+    const pending = await page(`/property/${pendingSlug}`);
+    expect(pending.statusCode).toBe(404);
+    expect(initialData(pending.body)).toBeUndefined();
+    expect(initialData((await page('/dashboard')).body)).toBeUndefined();
+  });
+
+  it('serves the build’s precompressed scripts to browsers that take them', async () => {
+    const asset = await call(t, {
+      method: 'GET',
+      url: `/${ENTRY}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.rawPayload).toEqual(fs.readFileSync(path.join(dist, `${ENTRY}.br`)));
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * What each public page of the web app reads and runs first, so the server can send it with the
+ * HTML (docs/decisions/web-first-load.md): `reads` are API paths (under /api) the page asks for
+ * at start-up, answered into the page; `modules` are the page's lazily loaded source modules,
+ * preloaded beside the app's entry instead of after it.
+ *
+ * The paths are the web app's own, character for character (features/*\/api in apps/web); one
+ * that drifts is only no longer answered in advance: the page then asks the API as usual.
+ */
+export interface FirstLoad {
+  reads: string[];
+  modules: string[];
+}
+
+const LOOKUPS = ['/advert-types', '/categories?page=0&size=100&sort=title&type=DESC&q='];
+
+/** The property list's first page as a visitor opens it: no filters, title Z→A, published only. */
+const FIRST_LIST_PAGE = '/adverts?page=0&size=10&sort=title&type=DESC&status=1';
+
+const PROPERTIES_MODULES = ['src/app/routes/properties-page.tsx'];
+const DETAIL_MODULES = [
+  'src/features/advert-detail/advert-detail-page.tsx',
+  'src/features/advert-detail/api/get-advert-detail.ts',
+];
+
+/** The first load of `pathname` + `search` (the request's query string, with its `?`). */
+export function firstLoadFor(pathname: string, search: string): FirstLoad | undefined {
+  if (pathname === '/') {
+    return {
+      reads: ['/adverts/popular/6', '/adverts/exp-proprety', '/adverts/cities', ...LOOKUPS],
+      modules: [],
+    };
+  }
+  if (pathname === '/properties') {
+    // Filters, sort and page live in the query string: only the plain list is known in advance.
+    const list = search ? [] : [FIRST_LIST_PAGE];
+    return { reads: [...list, ...LOOKUPS, '/countries'], modules: PROPERTIES_MODULES };
+  }
+  if (pathname.startsWith('/properties/')) {
+    return { reads: [...LOOKUPS, '/countries'], modules: PROPERTIES_MODULES };
+  }
+  const detail = /^\/property\/([^/]+)\/?$/.exec(pathname);
+  if (detail) {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(detail[1]!);
+    } catch {
+      return undefined;
+    }
+    return { reads: [`/adverts/${encodeURIComponent(slug)}`], modules: DETAIL_MODULES };
+  }
+  return undefined;
+}
