@@ -1,9 +1,8 @@
-// First: schemas created by the imports below read zod's configuration.
-import './lib/zod-config';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installSessionHandlers, restoreSession } from './features/auth/session';
+import { applyAppStyles } from './lib/app-styles';
 import './styles/main.scss';
 
 installSessionHandlers();
@@ -11,11 +10,14 @@ const sessionReady = restoreSession();
 
 // The first render is a transition: React yields to the browser every few milliseconds instead of
 // building the whole page in one long task, so input is never blocked for long while it starts.
+// It waits for the stylesheet, which loads beside this code without holding up the first paint.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App sessionReady={sessionReady} />
-    </StrictMode>,
-  );
-});
+void applyAppStyles().then(() =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App sessionReady={sessionReady} />
+      </StrictMode>,
+    );
+  }),
+);

@@ -1,8 +1,8 @@
-import type { Role } from '@estate/contracts';
+import { isWebPage, WEB_PAGE_PATTERNS, type Role } from '@estate/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { mockApi } from '../test/api-mock';
@@ -195,5 +195,33 @@ describe('RouteErrorPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<RouterProvider router={router} />);
     expect(await screen.findByText('Render failed')).toBeInTheDocument();
+  });
+});
+
+/** Every page the router has, as a full pattern ('*' catch-alls and layout routes aside). */
+function routerPatterns(list: RouteObject[], parent = ''): string[] {
+  return list.flatMap((route) => {
+    if (route.path === '*') return [];
+    const path = route.path === undefined ? parent : joinPath(parent, route.path);
+    const own = route.path !== undefined && !route.children ? [path] : [];
+    const index = route.children?.some((child) => child.index) ? [path] : [];
+    return [...own, ...index, ...routerPatterns(route.children ?? [], path)];
+  });
+}
+const joinPath = (parent: string, path: string) =>
+  path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`;
+
+describe('the server knows every page', () => {
+  it("lists exactly the router's pages in WEB_PAGE_PATTERNS", () => {
+    const fromRouter = new Set(routerPatterns(routes));
+    expect([...fromRouter].sort()).toEqual([...WEB_PAGE_PATTERNS].sort());
+  });
+
+  it('matches parameters, deeper list paths and any letter case', () => {
+    expect(isWebPage('/property/sunny-flat')).toBe(true);
+    expect(isWebPage('/properties/1/2/garden/')).toBe(true);
+    expect(isWebPage('/privacy-policy')).toBe(true);
+    expect(isWebPage('/property')).toBe(false);
+    expect(isWebPage('/dashboard/unknown')).toBe(false);
   });
 });

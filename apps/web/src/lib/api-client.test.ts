@@ -64,6 +64,15 @@ describe('apiRequest', () => {
     });
   });
 
+  it('loads a schema given as a function beside the request and checks the answer with it', async () => {
+    mockApi({ 'GET /user/auth': { body: { id: 'x' } } });
+    const load = vi.fn(() => Promise.resolve(userSchema));
+    await expect(apiRequest('/user/auth', { schema: load })).rejects.toMatchObject({
+      message: 'The server sent an unexpected answer.',
+    });
+    expect(load).toHaveBeenCalledOnce();
+  });
+
   it('calls the unauthorized handler only for authenticated calls answering 401', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);

@@ -13,8 +13,12 @@ export interface RequestOptions<T> {
   body?: unknown;
   /** Send the stored token in the Authorization header. */
   auth?: boolean;
-  /** Parses the response; a mismatch is reported as an ApiError. */
-  schema?: z.ZodType<T>;
+  /**
+   * Parses the response; a mismatch is reported as an ApiError. A function loads the schema
+   * beside the request, so zod is fetched and run only when such an answer is read, not with the
+   * app's first code (docs/decisions/web-first-load.md).
+   */
+  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
   signal?: AbortSignal;
 }
 
@@ -57,6 +61,9 @@ export async function apiRequest<T = unknown>(
     if (token) headers.Authorization = token;
   }
 
+  const loadingSchema = typeof schema === 'function' ? schema() : schema;
+  // Awaited only after a good answer; a failed request must not leave its rejection unhandled.
+  if (loadingSchema instanceof Promise) loadingSchema.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(`${API_BASE_URL}${path.startsWith('/') ? path : `/${path}`}`, {
@@ -78,8 +85,21 @@ export async function apiRequest<T = unknown>(
     if (response.status === 401 && auth) onUnauthorized?.(error.message);
     throw error;
   }
-  if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
+  const checker = await loadingSchema;
+  if (!checker) return data as T;
+  const parsed = checker.safeParse(data);
   if (!parsed.success) throw new ApiError(response.status, 'The server sent an unexpected answer.');
   return parsed.data;
 }
+
+/**
+ * A public read on the pages' start-up path (lookups, home summaries, adverts, advert detail),
+ * taken as the server sent it: the API checks these bodies against the same contract before
+ * sending them, and checking them again here would put zod and the schemas (27 KB gzipped,
+ * about 300 ms of a mid-range phone's main thread) into every first page load
+ * (docs/decisions/web-first-load.md).
+ */
+export const publicRead = <T>(
+  path: string,
+  options: Pick<RequestOptions<T>, 'auth' | 'signal'> = {},
+): Promise<T> => apiRequest<T>(path, options);

@@ -1,4 +1,10 @@
-import type { Advert, AdvertDetail, AdvertImage, PropertyValue } from '@estate/contracts';
+import type {
+  Advert,
+  AdvertDetail,
+  AdvertImage,
+  AdvertPlace,
+  PropertyValue,
+} from '@estate/contracts';
 
 /** Test data for the advert detail page, shaped like the API's answer. */
 export function makeAdvert(overrides: Partial<Advert> = {}): Advert {
@@ -52,9 +58,16 @@ export function makeValues(): PropertyValue[] {
   ];
 }
 
+/** Kadıköy's centre, as the API sends a district's. */
+export function makePlace(overrides: Partial<AdvertPlace> = {}): AdvertPlace {
+  return { latitude: 40.9903, longitude: 29.029, precision: 'district', ...overrides };
+}
+
+/** No place by default: the map is tested on its own, and jsdom has no IntersectionObserver. */
 export function makeAdvertDetail(
   advert: Partial<Advert> = {},
   images = makeImages(3),
+  place: AdvertPlace | null = null,
 ): AdvertDetail {
-  return { advert: makeAdvert(advert), imges: images, values: makeValues() };
+  return { advert: makeAdvert(advert), imges: images, values: makeValues(), place };
 }

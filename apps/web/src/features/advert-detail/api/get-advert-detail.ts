@@ -1,26 +1,21 @@
 import type { AdvertDetail } from '@estate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { apiRequest } from '../../../lib/api-client';
+import { publicRead } from '../../../lib/api-client';
+import { takeInitialAnswer } from '../../../lib/initial-data';
 import { queryClient } from '../../../lib/query-client';
 import { useAuthStore } from '../../auth/auth-store';
 import { advertDetailKeys } from './keys';
+
+const detailPath = (slug: string) => `/adverts/${encodeURIComponent(slug)}`;
 
 /**
  * GET /adverts/{slug}: advert, imges and values. Public, but the token is sent when there is one
  * so the answer carries `favory` and the heart survives a reload. An old slug answers 301 to the
  * current one; fetch follows it.
- *
- * The request goes out at once and the response schema (zod) loads beside it: this module is
- * what the route's loader runs before the page's code has arrived.
  */
-export async function getAdvertDetail(slug: string, signal?: AbortSignal): Promise<AdvertDetail> {
-  const [data, { parseAdvertDetail }] = await Promise.all([
-    apiRequest<unknown>(`/adverts/${encodeURIComponent(slug)}`, { auth: true, signal }),
-    import('./parse-advert-detail'),
-  ]);
-  return parseAdvertDetail(data);
-}
+export const getAdvertDetail = (slug: string, signal?: AbortSignal) =>
+  publicRead<AdvertDetail>(detailPath(slug), { auth: true, signal });
 
 export const advertDetailQueryOptions = (slug: string, viewerId: number | null) =>
   queryOptions({
@@ -28,6 +23,9 @@ export const advertDetailQueryOptions = (slug: string, viewerId: number | null) 
     queryFn: ({ signal }) => getAdvertDetail(slug, signal),
     // The route's loader may have asked already; a failure it saw is shown, not asked again.
     retryOnMount: false,
+    // The page holds a visitor's answer: a logged-in user's heart needs their own.
+    initialData: () =>
+      viewerId === null ? takeInitialAnswer<AdvertDetail>(detailPath(slug)) : undefined,
   });
 
 /** The id of the logged-in user, or null for a visitor. */

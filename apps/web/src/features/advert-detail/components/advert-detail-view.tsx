@@ -12,7 +12,7 @@ import { Icon } from '../../../components/icon/icon';
 
 /** Everything the advert detail page shows (specification §2 "Advert detail page"). */
 export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
-  const { advert, imges, values } = detail;
+  const { advert, imges, values, place } = detail;
   // The heading and the picture (the largest paint) come first; the rest renders right after in
   // an interruptible pass, so the first paint is not held up by one long task.
   const complete = useDeferredValue(true, false);
@@ -88,7 +88,7 @@ export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
               <h2 id="location-title" className="detail-section__title">
                 Location
               </h2>
-              <AdvertLocation advert={advert} />
+              <AdvertLocation advert={advert} place={place} />
             </section>
           </>
         ) : null}

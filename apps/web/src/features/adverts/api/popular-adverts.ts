@@ -1,25 +1,25 @@
-import { advertSchema } from '@estate/contracts';
+import type { Advert } from '@estate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { publicRead } from '../../../lib/api-client';
+import { takeInitialAnswer } from '../../../lib/initial-data';
 import { useAuthStore } from '../../auth/auth-store';
 import { advertKeys } from './keys';
 
 /** Popular adverts on the home page (specification §9). */
 export const POPULAR_AMOUNT = 6;
 
+const popularPath = (amount: number) => `/adverts/popular/${amount}`;
+
 /** GET /adverts/popular/{amount}; the token, when there is one, adds `favory`. */
 export const getPopularAdverts = (amount: number, signal?: AbortSignal) =>
-  apiRequest(`/adverts/popular/${amount}`, {
-    auth: true,
-    schema: z.array(advertSchema),
-    signal,
-  });
+  publicRead<Advert[]>(popularPath(amount), { auth: true, signal });
 
 export const popularAdvertsQueryOptions = (amount: number, viewer: number) =>
   queryOptions({
     queryKey: advertKeys.popular(amount, viewer),
     queryFn: ({ signal }) => getPopularAdverts(amount, signal),
+    // The page holds a visitor's answer: a logged-in user's hearts need their own.
+    initialData: () => (viewer ? undefined : takeInitialAnswer<Advert[]>(popularPath(amount))),
   });
 
 export function usePopularAdverts(amount = POPULAR_AMOUNT) {

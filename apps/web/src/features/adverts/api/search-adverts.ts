@@ -1,6 +1,7 @@
-import { advertSchema, pageOf, type AdvertSortField } from '@estate/contracts';
+import type { Advert, AdvertSortField } from '@estate/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { publicRead } from '../../../lib/api-client';
+import { takeInitialAnswer } from '../../../lib/initial-data';
 import { useAuthStore } from '../../auth/auth-store';
 import {
   DEFAULT_STATUS,
@@ -27,7 +28,14 @@ export interface AdvertSearchParams {
   district?: number;
 }
 
-const advertPageSchema = pageOf(advertSchema);
+/** One page of GET /adverts. */
+export interface AdvertPage {
+  content: Advert[];
+  totalElements: number;
+  totalPages: number;
+  number: number;
+  size: number;
+}
 
 /** The query string of a search; an absent filter is left out (the API reads empty as none). */
 export function searchQueryString(params: AdvertSearchParams): string {
@@ -45,12 +53,7 @@ export function searchQueryString(params: AdvertSearchParams): string {
 export const searchAdverts = (
   params: AdvertSearchParams,
   { signal, auth = true }: { signal?: AbortSignal; auth?: boolean } = {},
-) =>
-  apiRequest(`/adverts?${searchQueryString(params)}`, {
-    auth,
-    schema: advertPageSchema,
-    signal,
-  });
+) => publicRead<AdvertPage>(`/adverts?${searchQueryString(params)}`, { auth, signal });
 
 /**
  * The search parameters of the property list. Visitors always ask for status 1 (the API gives
@@ -80,6 +83,9 @@ export const advertSearchQueryOptions = (params: AdvertSearchParams, viewer: num
   queryOptions({
     queryKey: advertKeys.search(params, viewer),
     queryFn: ({ signal }) => searchAdverts(params, { signal }),
+    // The page holds a visitor's answer: a logged-in user's hearts need their own.
+    initialData: () =>
+      viewer ? undefined : takeInitialAnswer<AdvertPage>(`/adverts?${searchQueryString(params)}`),
   });
 
 /** One page of the property list; the previous page stays on screen while the next loads. */

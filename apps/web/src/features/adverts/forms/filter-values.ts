@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { AdvertFilters, StatusFilter } from '../list-state';
 
 /** The filter panel's fields, as the inputs hold them (text). */
@@ -15,38 +14,26 @@ export interface FilterValues {
   status: string;
 }
 
-const priceField = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), {
-    message: 'Enter an amount of 0 or more',
-  });
-
-export const filterValuesSchema = z
-  .object({
-    q: z.string().trim().max(100, 'Max 100 characters'),
-    priceMin: priceField,
-    priceMax: priceField,
-  })
-  .refine(
-    (v) => v.priceMin === '' || v.priceMax === '' || Number(v.priceMin) <= Number(v.priceMax),
-    {
-      path: ['priceMax'],
-      message: 'Max price must not be below min price',
-    },
-  );
-
 export type FilterProblems = Partial<Record<'q' | 'priceMin' | 'priceMax', string>>;
 
-/** The first problem of each field, or nothing when the values can be applied. */
+const AMOUNT_PROBLEM = 'Enter an amount of 0 or more';
+const isAmount = (v: string) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0);
+
+/**
+ * The first problem of each field, or nothing when the values can be applied. Plain checks, not
+ * zod: the panel is on the property list's first screen, which loads without zod
+ * (docs/decisions/web-first-load.md).
+ */
 export function filterProblems(values: FilterValues): FilterProblems {
-  const parsed = filterValuesSchema.safeParse(values);
-  if (parsed.success) return {};
+  const q = values.q.trim();
+  const priceMin = values.priceMin.trim();
+  const priceMax = values.priceMax.trim();
   const problems: FilterProblems = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof FilterProblems;
-    problems[field] ??= issue.message;
-  }
+  if (q.length > 100) problems.q = 'Max 100 characters';
+  if (!isAmount(priceMin)) problems.priceMin = AMOUNT_PROBLEM;
+  if (!isAmount(priceMax)) problems.priceMax = AMOUNT_PROBLEM;
+  else if (priceMin !== '' && priceMax !== '' && !(Number(priceMin) <= Number(priceMax)))
+    problems.priceMax = 'Max price must not be below min price';
   return problems;
 }
 

@@ -1,4 +1,3 @@
-import { favoriteStateSchema } from '@estate/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /favorites (auth) {advertId}: toggles and answers the new state (decisions §7). */
@@ -7,5 +6,6 @@ export const toggleFavorite = (advertId: number) =>
     method: 'POST',
     auth: true,
     body: { advertId },
-    schema: favoriteStateSchema,
+    // The heart is on every card of the first page: zod loads with the first click, not with it.
+    schema: () => import('@estate/contracts').then((m) => m.favoriteStateSchema),
   });

@@ -1,17 +1,20 @@
-import { citySummarySchema } from '@estate/contracts';
+import type { CitySummary } from '@estate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { publicRead } from '../../../lib/api-client';
+import { takeInitialAnswer } from '../../../lib/initial-data';
 import { homeKeys } from './keys';
+
+const PATH = '/adverts/cities';
 
 /** GET /adverts/cities: cities with their number of public adverts, most first. */
 export const getCitySummaries = (signal?: AbortSignal) =>
-  apiRequest('/adverts/cities', { schema: z.array(citySummarySchema), signal });
+  publicRead<CitySummary[]>(PATH, { signal });
 
 export const citySummariesQueryOptions = () =>
   queryOptions({
     queryKey: homeKeys.citySummaries(),
     queryFn: ({ signal }) => getCitySummaries(signal),
+    initialData: () => takeInitialAnswer<CitySummary[]>(PATH),
   });
 
 export const useCitySummaries = () => useQuery(citySummariesQueryOptions());

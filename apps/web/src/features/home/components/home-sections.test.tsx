@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dropInitialAnswers } from '../../../lib/initial-data';
 import { apiError, mockApi } from '../../../test/api-mock';
-import { renderWithRouter } from '../../../test/render';
+import { logInAs, renderWithRouter } from '../../../test/render';
+import { userWithRole } from '../../../test/factories';
 import { makeAdverts } from '../../adverts/testing/advert-factory';
 import { PopularProperties } from './popular-properties';
 import { PropertiesByCity } from './properties-by-city';
@@ -34,12 +36,42 @@ const CATEGORIES = {
   size: 100,
 };
 
+/** The answers the server writes into the page (lib/initial-data.ts). */
+function pageAnswers(answers: Record<string, unknown>) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'initial-data';
+  script.textContent = JSON.stringify(answers);
+  document.body.append(script);
+}
+
+afterEach(() => dropInitialAnswers());
+
 describe('PopularProperties', () => {
   it('shows the six popular adverts of GET /adverts/popular/6 as cards', async () => {
     const api = mockApi({ 'GET /adverts/popular/6': { body: makeAdverts(6) } });
     renderWithRouter(<PopularProperties />);
     const list = await screen.findByRole('list', { name: 'Popular properties' });
     expect(within(list).getAllByRole('article')).toHaveLength(6);
+    expect(api.callsTo('GET /adverts/popular/6')).toHaveLength(1);
+  });
+
+  it('shows the adverts the page came with at once, without asking the API', () => {
+    pageAnswers({ '/adverts/popular/6': makeAdverts(6) });
+    const api = mockApi({});
+    renderWithRouter(<PopularProperties />);
+    const list = screen.getByRole('list', { name: 'Popular properties' });
+    expect(within(list).getAllByRole('article')).toHaveLength(6);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("asks the API for a logged-in user's own hearts instead of the page's answer", async () => {
+    await logInAs(userWithRole('CUSTOMER'));
+    pageAnswers({ '/adverts/popular/6': makeAdverts(6) });
+    const api = mockApi({ 'GET /adverts/popular/6': { body: makeAdverts(2) } });
+    renderWithRouter(<PopularProperties />);
+    const list = await screen.findByRole('list', { name: 'Popular properties' });
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
     expect(api.callsTo('GET /adverts/popular/6')).toHaveLength(1);
   });
 

@@ -1,28 +1,29 @@
-import { placeSchema } from '@estate/contracts';
+import type { Place } from '@estate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { publicRead } from '../../../lib/api-client';
+import { takeInitialAnswer } from '../../../lib/initial-data';
 import { LOOKUP_STALE_TIME, lookupKeys } from './keys';
 
-const placesSchema = z.array(placeSchema);
+const COUNTRIES_PATH = '/countries';
 
 /** GET /countries */
 export const getCountries = (signal?: AbortSignal) =>
-  apiRequest('/countries', { schema: placesSchema, signal });
+  publicRead<Place[]>(COUNTRIES_PATH, { signal });
 
 /** GET /cities/{countryId} */
 export const getCities = (countryId: number, signal?: AbortSignal) =>
-  apiRequest(`/cities/${countryId}`, { schema: placesSchema, signal });
+  publicRead<Place[]>(`/cities/${countryId}`, { signal });
 
 /** GET /districts/{cityId} */
 export const getDistricts = (cityId: number, signal?: AbortSignal) =>
-  apiRequest(`/districts/${cityId}`, { schema: placesSchema, signal });
+  publicRead<Place[]>(`/districts/${cityId}`, { signal });
 
 export const countriesQueryOptions = () =>
   queryOptions({
     queryKey: lookupKeys.countries(),
     queryFn: ({ signal }) => getCountries(signal),
     staleTime: LOOKUP_STALE_TIME,
+    initialData: () => takeInitialAnswer<Place[]>(COUNTRIES_PATH),
   });
 
 export const citiesQueryOptions = (countryId: number) =>

@@ -30,7 +30,9 @@ describe('OverviewTiles', () => {
 
   it('shows a customer only the tiles of pages they may open, adverts leading to their own', async () => {
     await logInAs(userWithRole('CUSTOMER'));
-    mockApi({ 'GET /report': { body: { ...REPORT, Adverts: 3, TourRequests: 1 } } });
+    mockApi({
+      'GET /report': { body: { ...REPORT, Customers: null, Adverts: 3, TourRequests: 1 } },
+    });
     renderWithRouter(<OverviewTiles role="CUSTOMER" />, { path: '/dashboard' });
     expect(await screen.findByText('3')).toBeInTheDocument();
     expect(tiles()).toEqual([

@@ -60,6 +60,12 @@ export const OVERVIEW_TILES: readonly Tile[] = [
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
+/**
+ * null is a figure the server keeps from this viewer (Customers for a customer, whose tiles leave
+ * it out anyway: docs/decisions/0005-overview-tiles-and-report-scope.md).
+ */
+const formatCount = (value: number | null) => (value === null ? '—' : numberFormat.format(value));
+
 /** Count tiles for the pages this role may open, with the real figures of GET /report. */
 export function OverviewTiles({ role }: { role: Role }) {
   const report = useOverviewReport();
@@ -90,7 +96,7 @@ export function OverviewTiles({ role }: { role: Role }) {
                 <span className="overview-tile__title">{tile.title}</span>
                 {report.data ? (
                   <span className="overview-tile__count">
-                    {numberFormat.format(report.data[tile.count])}
+                    {formatCount(report.data[tile.count])}
                   </span>
                 ) : (
                   <Placeholder as="span" animation="glow" className="overview-tile__count">

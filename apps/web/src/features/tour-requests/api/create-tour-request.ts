@@ -1,4 +1,3 @@
-import { tourRequestSchema } from '@estate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { tourRequestKeys } from './keys';
@@ -15,7 +14,8 @@ export const createTourRequest = ({ advertId, tourTime }: CreateTourRequest) =>
     method: 'POST',
     auth: true,
     body: { advert: { id: advertId }, tourTime },
-    schema: tourRequestSchema,
+    // The form sits on the advert page: zod loads with the request, not with the page.
+    schema: () => import('@estate/contracts').then((m) => m.tourRequestSchema),
   });
 
 export function useCreateTourRequest() {

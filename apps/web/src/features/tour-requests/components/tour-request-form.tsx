@@ -1,5 +1,4 @@
 import { TOUR_TIME_SLOTS } from '@estate/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
@@ -13,9 +12,9 @@ import { useCreateTourRequest } from '../api/create-tour-request';
 import {
   localToday,
   TOUR_FORM_DEFAULTS,
-  tourRequestFormSchema,
+  tourRequestResolver,
   type TourRequestFormValues,
-} from './tour-request-schema';
+} from './tour-request-values';
 
 interface TourRequestFormProps {
   advert: { id: number; user: { id: number } };
@@ -39,7 +38,7 @@ export function TourRequestForm({ advert }: TourRequestFormProps) {
     reset,
     formState: { errors },
   } = useForm<TourRequestFormValues>({
-    resolver: zodResolver(tourRequestFormSchema),
+    resolver: tourRequestResolver,
     defaultValues: TOUR_FORM_DEFAULTS,
   });
 
