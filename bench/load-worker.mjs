@@ -3,7 +3,7 @@
  *
  *   node bench/load-worker.mjs spec.json
  *
- * spec: { url, paths[], connections, duration, warmup }. Each request takes the next path of the
+ * spec: { url, paths[], connections, duration, warmup, headers? }. Each request takes the next path of the
  * list (round robin over all connections). Prints one JSON line: requests per second and the
  * exact p50/p95/p99 of every measured response time (autocannon's own summary has no p95).
  */
@@ -20,6 +20,7 @@ function load(seconds, record) {
     duration: seconds,
     pipelining: 1,
     timeout: 10,
+    headers: spec.headers ?? {},
     requests: [
       {
         setupRequest(req) {

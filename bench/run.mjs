@@ -3,7 +3,7 @@
  *
  *   node bench/run.mjs [--adverts N] [--db embedded|postgres|both] [--connections C]
  *                      [--duration S] [--warmup S] [--only REGEX] [--tag NAME] [--pg URL]
- *                      [--prepare-only]
+ *                      [--prepare-only] [--accept-encoding VALUE]
  *
  * For each database: builds (or reuses) a data set of N adverts, starts the real server on it as
  * a child process, and measures every call with autocannon from a separate process on loopback.
@@ -33,6 +33,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     tag: { type: 'string' },
     'prepare-only': { type: 'boolean', default: false },
+    // Sent as Accept-Encoding by every request (browsers send 'gzip, deflate, br'); none by default.
+    'accept-encoding': { type: 'string' },
     pg: {
       type: 'string',
       default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -127,6 +129,7 @@ async function measure(url, paths, connections) {
       connections,
       duration: Number(args.duration),
       warmup: Number(args.warmup),
+      headers: args['accept-encoding'] ? { 'accept-encoding': args['accept-encoding'] } : {},
     }),
   );
   const out = await runToEnd(process.execPath, [path.join(here, 'load-worker.mjs'), specFile]);

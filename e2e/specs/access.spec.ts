@@ -38,10 +38,15 @@ test('the admin overview shows the real counts in its five tiles', async ({ page
   }
 });
 
-test('an unknown path shows the not-found page', async ({ page }) => {
-  const res = await page.goto('/no/such/page');
-  expect(res?.status()).toBe(200);
-  await expect(page.getByText("Oops! It looks like you're lost")).toBeVisible();
-  await page.getByRole('link', { name: 'Go to Home Page' }).click();
-  await expect(page).toHaveURL('/');
+test.describe('an unknown path', () => {
+  // The server answers it with a real 404 (no "soft" not-found pages for search engines).
+  test.use({ allowedErrors: /status of 404|404 GET .*\/no\/such\/page/ });
+
+  test('shows the not-found page', async ({ page }) => {
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText("Oops! It looks like you're lost")).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Home Page' }).click();
+    await expect(page).toHaveURL('/');
+  });
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { TILE_FAILURES, TILE_PATTERN } from '../support/map-tiles';
 
 interface Detail {
   advert: { slug: string; title: string; price: number; createAt: string; viewCount: number };
@@ -111,5 +112,59 @@ test.describe('an unknown slug', () => {
     ).toBeVisible();
     await page.getByRole('link', { name: 'Go to Home Page' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('the Location map', () => {
+  /** The first public advert, with the names its map is labelled by. */
+  async function anAdvert(request: APIRequestContext) {
+    const list = (await (await request.get('/api/adverts?size=1')).json()) as {
+      content: Array<{ slug: string; districtName: string; cityName: string }>;
+    };
+    return list.content[0]!;
+  }
+
+  test('is fetched only when scrolled to, then drawn with tiles and the area', async ({
+    page,
+    request,
+  }) => {
+    const advert = await anAdvert(request);
+    const leaflet: string[] = [];
+    page.on('request', (req) => {
+      if (/draw-area-map/.test(req.url())) leaflet.push(req.url());
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/property/${advert.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const map = page.getByRole('region', {
+      name: `Map of ${advert.districtName}, ${advert.cityName}`,
+    });
+    await expect(map).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(leaflet, 'Leaflet is not part of the first download').toEqual([]);
+
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
+    await expect(map.locator('.leaflet-overlay-pane path')).toHaveCount(1);
+    await expect(map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
+    await expect(map.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+    await expect(page.getByText('Map tiles could not be loaded.')).toHaveCount(0);
+    expect(leaflet.length).toBeGreaterThan(0);
+  });
+
+  test.describe('without a tile server', () => {
+    test.use({ allowedErrors: TILE_FAILURES });
+
+    test('keeps the address and says the tiles are missing', async ({ page, request }) => {
+      const advert = await anAdvert(request);
+      await page.route(TILE_PATTERN, (route) => route.abort('internetdisconnected'));
+      await page.goto(`/property/${advert.slug}`);
+      const location = page.getByRole('region', { name: 'Location' });
+      await location.scrollIntoViewIfNeeded();
+      await expect(location.getByRole('status')).toHaveText('Map tiles could not be loaded.');
+      await expect(location.getByText(advert.districtName, { exact: true })).toBeVisible();
+      await expect(location.getByRole('link', { name: /on OpenStreetMap/ })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
   });
 });

@@ -199,6 +199,10 @@ test('a search without results says so and can be reset', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Reset filters' }).click();
   await expect(page).toHaveURL(/\/properties$/);
+  // The address changes before the list re-renders (a transition): wait for the new count first.
+  await expect(page.getByRole('heading', { name: /^\d[\d,]* propert(y|ies)$/ })).not.toHaveText(
+    '0 properties',
+  );
   await settled(page);
   expect(await totalOf(page)).toBeGreaterThan(0);
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');

@@ -1,12 +1,26 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { serveMapTiles } from './map-tiles';
 
 /**
  * Every test fails on a console error or a failed request it did not expect. A test that
  * expects one (e.g. a 401 while logging in with a wrong password) matches it with `allowedErrors`
  * (one RegExp: Playwright reads an array option as a [value, options] pair).
  */
-export const test = base.extend<{ allowedErrors: RegExp | undefined; watchErrors: void }>({
+export const test = base.extend<{
+  allowedErrors: RegExp | undefined;
+  watchErrors: void;
+  mapTiles: void;
+}>({
   allowedErrors: [undefined, { option: true }],
+  // Map tiles come from the internet, which the tests do not have: every page gets local ones (a
+  // test may route them differently after this).
+  mapTiles: [
+    async ({ page }, use) => {
+      await serveMapTiles(page);
+      await use();
+    },
+    { auto: true },
+  ],
   watchErrors: [
     async ({ page, allowedErrors }, use) => {
       const problems: string[] = [];
