@@ -3,7 +3,7 @@
  *
  *   node bench/run.mjs [--adverts N] [--db embedded|postgres|both] [--connections C]
  *                      [--duration S] [--warmup S] [--only REGEX] [--tag NAME] [--pg URL]
- *                      [--prepare-only] [--accept-encoding VALUE]
+ *                      [--prepare-only] [--accept-encoding VALUE] [--as-user]
  *
  * For each database: builds (or reuses) a data set of N adverts, starts the real server on it as
  * a child process, and measures every call with autocannon from a separate process on loopback.
@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { SignJWT } from 'jose';
 import pg from 'pg';
 import { buildPlan } from './lib/plan.mjs';
 import { freePort, runToEnd, startProcess, waitForHttp } from './lib/procs.mjs';
@@ -35,6 +36,9 @@ const { values: args } = parseArgs({
     'prepare-only': { type: 'boolean', default: false },
     // Sent as Accept-Encoding by every request (browsers send 'gzip, deflate, br'); none by default.
     'accept-encoding': { type: 'string' },
+    // Every request carries a customer's token: no visitor's kept body, rows and favourites read
+    // fresh (the path signed-in users take). Off by default: visitors are most of the traffic.
+    'as-user': { type: 'boolean', default: false },
     pg: {
       type: 'string',
       default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -119,7 +123,21 @@ async function preparePostgres(fp) {
   return { dataDir, databaseUrl: url(name) };
 }
 
-async function measure(url, paths, connections) {
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
+/** A token of the owner of the newest advert (a generated user; token version 0). */
+async function ownerToken(base) {
+  const res = await fetch(`${base}/api/adverts?page=0&size=1&sort=createAt&type=DESC`);
+  const owner = (await res.json()).content[0].user.id;
+  return new SignJWT({ tv: 0 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(owner))
+    .setIssuedAt()
+    .setExpirationTime('2h')
+    .sign(new TextEncoder().encode(JWT_SECRET));
+}
+
+async function measure(url, paths, connections, extraHeaders = {}) {
   const specFile = path.join(os.tmpdir(), `bench-spec-${process.pid}.json`);
   writeFileSync(
     specFile,
@@ -129,7 +147,10 @@ async function measure(url, paths, connections) {
       connections,
       duration: Number(args.duration),
       warmup: Number(args.warmup),
-      headers: args['accept-encoding'] ? { 'accept-encoding': args['accept-encoding'] } : {},
+      headers: {
+        ...(args['accept-encoding'] ? { 'accept-encoding': args['accept-encoding'] } : {}),
+        ...extraHeaders,
+      },
     }),
   );
   const out = await runToEnd(process.execPath, [path.join(here, 'load-worker.mjs'), specFile]);
@@ -168,7 +189,7 @@ async function benchOne(db) {
       DATABASE_URL: target.databaseUrl ?? '',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      JWT_SECRET,
     },
   });
   const stopAll = () => Promise.all([api.stop(), bare.stop()]);
@@ -178,6 +199,8 @@ async function benchOne(db) {
     // The first start on a data set may apply migrations (indexes on N rows) before listening.
     await waitForHttp(`${base}/api/health`, 1200, api);
     const plan = await buildPlan(base);
+    // The specification's client sends the bare token in Authorization.
+    const userHeaders = args['as-user'] ? { authorization: await ownerToken(base) } : {};
     const calls = [
       {
         name: 'bare fastify',
@@ -192,6 +215,7 @@ async function benchOne(db) {
       db,
       adverts,
       tag: args.tag,
+      asUser: args['as-user'],
       connections,
       duration: Number(args.duration),
       warmup: Number(args.warmup),
@@ -204,7 +228,12 @@ async function benchOne(db) {
     printHeader();
     const rows = [];
     for (const call of calls) {
-      const r = await measure(call.url, call.paths, connections);
+      const r = await measure(
+        call.url,
+        call.paths,
+        connections,
+        call.group === 'bare' ? {} : userHeaders,
+      );
       const row = {
         name: call.name,
         group: call.group,
