@@ -11,8 +11,35 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims | { error: 'expired' | 'invalid' }>;
 }
 
+/** Verified tokens kept per process; a signed-in user's every call verified the HMAC again. */
+const MAX_VERIFIED = 10_000;
+
 export function createTokenService(secret: string, ttlHours: number): TokenService {
   const key = new TextEncoder().encode(secret);
+  // token → its claims and expiry (ms). Only tokens that passed the full check get here, and a
+  // kept one is refused once its expiry passes, exactly as jose would. Revocation is not
+  // decided here: the caller still compares the token version with the user's row.
+  const verified = new Map<string, TokenClaims & { expiresAt: number }>();
+
+  async function verifyFully(
+    token: string,
+  ): Promise<TokenClaims | { error: 'expired' | 'invalid' }> {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      const userId = Number(payload.sub);
+      const tokenVersion = payload.tv;
+      if (!Number.isInteger(userId) || typeof tokenVersion !== 'number')
+        return { error: 'invalid' };
+      if (typeof payload.exp === 'number') {
+        if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+        verified.set(token, { userId, tokenVersion, expiresAt: payload.exp * 1000 });
+      }
+      return { userId, tokenVersion };
+    } catch (e) {
+      return { error: e instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+    }
+  }
+
   return {
     sign: ({ userId, tokenVersion }) =>
       new SignJWT({ tv: tokenVersion })
@@ -22,16 +49,15 @@ export function createTokenService(secret: string, ttlHours: number): TokenServi
         .setExpirationTime(`${ttlHours}h`)
         .sign(key),
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const userId = Number(payload.sub);
-        const tokenVersion = payload.tv;
-        if (!Number.isInteger(userId) || typeof tokenVersion !== 'number')
-          return { error: 'invalid' };
-        return { userId, tokenVersion };
-      } catch (e) {
-        return { error: e instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+      const kept = verified.get(token);
+      if (kept) {
+        // jose refuses a token when now >= exp (in whole seconds).
+        if (Date.now() < kept.expiresAt)
+          return { userId: kept.userId, tokenVersion: kept.tokenVersion };
+        verified.delete(token);
+        return { error: 'expired' };
       }
+      return verifyFully(token);
     },
   };
 }
