@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { SITEMAP_PAGE_SIZE } from './seo.repository';
 import { createSeoService } from './seo.service';
 
 const xml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -20,7 +19,7 @@ export async function seoRoutes(app: FastifyInstance) {
 
   // A sitemap file holds at most 50,000 URLs: the index points at as many pages as needed.
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
-    const pages = Math.max(1, Math.ceil((await seo.repo.publicAdvertCount()) / SITEMAP_PAGE_SIZE));
+    const pages = await seo.repo.sitemapPageCount();
     const entries = [
       `${base}/sitemap-pages.xml`,
       ...Array.from({ length: pages }, (_, i) => `${base}/sitemap-adverts-${i}.xml`),

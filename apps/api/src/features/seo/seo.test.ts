@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { advertSlugHistory, images } from '../../db/schema';
 import { call, createTestApp, createUser, type TestApp } from '../../../test/test-app';
 import { makeAdvert, makeCatalog } from '../../../test/factories';
@@ -121,6 +122,26 @@ describe('pages for search engines', () => {
     const adverts = await page('/sitemap-adverts-0.xml');
     expect(adverts.body).toContain(`/property/${publicSlug}</loc>`);
     expect(adverts.body).not.toContain(pendingSlug);
+  });
+
+  it('splits the sitemap by id ranges of 40,000: a high id opens a second page', async () => {
+    const catalog = await makeCatalog(t);
+    const owner = await createUser(t);
+    await t.database.db.execute(sql`SELECT setval(pg_get_serial_sequence('adverts', 'id'), 40000)`);
+    const far = await makeAdvert(t, catalog, owner.id, { status: 1 });
+    expect(far.id).toBe(40001);
+    const index = await page('/sitemap.xml');
+    expect(index.body).toContain('<loc>http://localhost:8080/sitemap-adverts-1.xml</loc>');
+    expect(index.body).not.toContain('sitemap-adverts-2.xml');
+    const first = await page('/sitemap-adverts-0.xml');
+    const second = await page('/sitemap-adverts-1.xml');
+    expect(first.body).toContain(`/property/${publicSlug}</loc>`);
+    expect(first.body).not.toContain(far.slug);
+    expect(second.body).toContain(`/property/${far.slug}</loc>`);
+    expect(second.body).not.toContain(publicSlug);
+    const beyond = await page('/sitemap-adverts-7.xml');
+    expect(beyond.statusCode).toBe(200);
+    expect(beyond.body).not.toContain('<url>');
   });
 
   it('serves built assets with a year-long cache and compression, never files outside the build', async () => {
