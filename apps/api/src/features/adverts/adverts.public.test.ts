@@ -213,6 +213,49 @@ describe('GET /adverts/{slug}', () => {
     expect(body.values).toEqual([expect.objectContaining({ keyName: 'Bedrooms', value: '3' })]);
   });
 
+  it('lists the featured picture first, then by position, and the values in key order', async () => {
+    const owner = await createUser(t);
+    const advert = await makeAdvert(t, catalog, owner.id, { title: 'Ordered pictures house' });
+    const picture = (name: string, seq: number, featured: boolean) => ({
+      advertId: advert.id,
+      storageKey: `adverts/${advert.id}/${name}`,
+      name,
+      contentType: 'image/webp',
+      width: 1200,
+      height: 800,
+      sizeBytes: 1000,
+      seq,
+      featured,
+    });
+    await t.database.db
+      .insert(images)
+      .values([picture('third', 3, false), picture('second', 2, true), picture('first', 1, false)]);
+    // Area (seq 2) inserted before Bedrooms (seq 1): the page lists them by the key's position.
+    await t.database.db.insert(propertyValues).values([
+      { advertId: advert.id, keyId: catalog.keyIds[1]!, value: '120 m²' },
+      { advertId: advert.id, keyId: catalog.keyIds[0]!, value: '4' },
+    ]);
+    const body = (await call(t, { method: 'GET', url: `/api/adverts/${advert.slug}` })).json();
+    expect(body.imges.map((i: { url: string }) => i.url.match(/adverts\/\d+\/(\w+)/)![1])).toEqual([
+      'second',
+      'first',
+      'third',
+    ]);
+    expect(body.imges.map((i: { featured: boolean }) => i.featured)).toEqual([true, false, false]);
+    expect(body.values).toEqual([
+      expect.objectContaining({ keyName: 'Bedrooms', value: '4', keyId: catalog.keyIds[0] }),
+      expect.objectContaining({ keyName: 'Area', value: '120 m²', keyId: catalog.keyIds[1] }),
+    ]);
+    expect(body.values[0]).toEqual({
+      id: expect.any(Number),
+      keyId: catalog.keyIds[0],
+      keyName: 'Bedrooms',
+      value: '4',
+      categoryId: expect.any(Number),
+    });
+    expect(body.imges[0]).toMatchObject({ id: expect.any(Number), width: 1200, height: 800 });
+  });
+
   it('counts a view once per viewer per hour, never the owner', async () => {
     const viewCount = async () =>
       (

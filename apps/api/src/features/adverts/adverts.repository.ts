@@ -1,8 +1,8 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AdvertSearchQuery } from '@estate/contracts';
 import { ADVERT_STATUS_CODES } from '@estate/contracts';
 import { queryRows, type Db } from '../../db/client';
-import { advertSlugHistory, categoryPropertyKeys, images, propertyValues } from '../../db/schema';
+import { advertSlugHistory } from '../../db/schema';
 import {
   ADVERT_INNER_COLUMNS,
   PUBLIC_ADVERT,
@@ -10,6 +10,7 @@ import {
   type AdvertRow,
 } from './advert-select';
 import type { ImageRow, ValueRow } from './adverts.mapper';
+import { toAdvertPlace, type PlaceRow } from './advert-place';
 import { countStatement, countStrategy, versionStatement } from './search-counts';
 import { preparedRows } from './prepared';
 import { createVersionedCache } from './search-cache';
@@ -77,6 +78,16 @@ const pageOf = (query: AdvertSearchQuery, where: SQL) =>
       LIMIT ${sql.raw(String(query.size))} OFFSET ${sql.raw(String(query.page * query.size))}`;
 
 /** One advert by a condition on `a`, in AdvertRow's shape. */
+/** The parts of the detail statement beside the advert's own columns. */
+interface DetailExtras extends PlaceRow {
+  images: ImageRow[] | string;
+  property_values: ValueRow[] | string;
+}
+
+/** json columns: the drivers parse them, but a statement run as EXECUTE may hand back text. */
+const parseJson = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
 const oneAdvert = (condition: SQL, viewerId: number | undefined) =>
   sql`SELECT ${VERSION_COLUMN}, ${advertOuterColumns(viewerId)}
       FROM (SELECT ${ADVERT_INNER_COLUMNS}
@@ -291,6 +302,46 @@ export function createAdvertsRepository(db: Db) {
       return (await named(rows))[0];
     },
 
+    /**
+     * An advert with everything its page shows, in one prepared statement: the row, its
+     * pictures, its property values and the centres of its district and city. Four statements
+     * cost four round trips on PostgreSQL and, on the embedded database where statements run one
+     * at a time, most of a detail call (benchmark: 59 ms p95 at 16 connections).
+     */
+    async detailBySlug(slug: string, viewerId: number | undefined) {
+      const rows = await preparedRows<AdvertRowWithoutNames & Versioned & DetailExtras>(
+        db,
+        sql`SELECT ${VERSION_COLUMN}, ${advertOuterColumns(viewerId)},
+              (SELECT coalesce(json_agg(json_build_object(
+                        'id', i.id, 'storageKey', i.storage_key, 'width', i.width,
+                        'height', i.height, 'featured', i.featured)
+                      ORDER BY i.featured DESC, i.seq, i.id), '[]'::json)
+               FROM images i WHERE i.advert_id = p.id) AS images,
+              (SELECT coalesce(json_agg(json_build_object(
+                        'id', v.id, 'keyId', v.key_id, 'keyName', k.name, 'value', v.value,
+                        'categoryId', k.category_id)
+                      ORDER BY k.seq, k.id), '[]'::json)
+               FROM property_values v JOIN category_property_keys k ON k.id = v.key_id
+               WHERE v.advert_id = p.id) AS property_values,
+              d.latitude AS district_latitude, d.longitude AS district_longitude,
+              ci.latitude AS city_latitude, ci.longitude AS city_longitude
+            FROM (SELECT ${ADVERT_INNER_COLUMNS}
+                  FROM adverts a JOIN categories c ON c.id = a.category_id
+                  WHERE a.slug = ${slug}) p
+            LEFT JOIN cities ci ON ci.id = p.city_id
+            LEFT JOIN districts d ON d.id = p.district_id AND d.city_id = p.city_id`,
+      );
+      const [row] = rows;
+      if (!row) return undefined;
+      const [named_] = await named(rows);
+      return {
+        row: named_!,
+        images: parseJson<ImageRow[]>(row.images),
+        values: parseJson<ValueRow[]>(row.property_values),
+        place: toAdvertPlace(row),
+      };
+    },
+
     async findById(id: number, viewerId: number | undefined): Promise<AdvertRow | undefined> {
       const rows = await preparedRows<AdvertRowWithoutNames & Versioned>(
         db,
@@ -306,35 +357,6 @@ export function createAdvertsRepository(db: Db) {
         sql`SELECT a.slug FROM ${advertSlugHistory} h JOIN adverts a ON a.id = h.advert_id WHERE h.slug = ${oldSlug}`,
       );
       return rows[0]?.slug;
-    },
-
-    imagesOf(advertId: number): Promise<ImageRow[]> {
-      return db
-        .select({
-          id: images.id,
-          storageKey: images.storageKey,
-          width: images.width,
-          height: images.height,
-          featured: images.featured,
-        })
-        .from(images)
-        .where(eq(images.advertId, advertId))
-        .orderBy(sql`${images.featured} DESC`, asc(images.seq), asc(images.id));
-    },
-
-    valuesOf(advertId: number): Promise<ValueRow[]> {
-      return db
-        .select({
-          id: propertyValues.id,
-          keyId: propertyValues.keyId,
-          keyName: categoryPropertyKeys.name,
-          value: propertyValues.value,
-          categoryId: categoryPropertyKeys.categoryId,
-        })
-        .from(propertyValues)
-        .innerJoin(categoryPropertyKeys, eq(categoryPropertyKeys.id, propertyValues.keyId))
-        .where(and(eq(propertyValues.advertId, advertId)))
-        .orderBy(asc(categoryPropertyKeys.seq), asc(categoryPropertyKeys.id));
     },
 
     /**

@@ -4,7 +4,6 @@ import type { AdvertDetail, AdvertSearchQuery } from '@estate/contracts';
 import { notFound } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
 import { isStaff } from '../../plugins/auth';
-import { readAdvertPlace } from './advert-place';
 import { createAdvertsRepository } from './adverts.repository';
 import { toAdvert, toAdvertImage, toPropertyValue } from './adverts.mapper';
 
@@ -40,12 +39,13 @@ export function createAdvertsReadService(app: FastifyInstance) {
 
     async detail(slug: string, request: FastifyRequest): Promise<DetailResult> {
       const viewer = request.currentUser;
-      const row = await repo.findBySlug(slug, viewer?.id);
-      if (!row) {
+      const found = await repo.detailBySlug(slug, viewer?.id);
+      if (!found) {
         const current = await repo.currentSlugFor(slug);
         if (current) return { redirectTo: current };
         throw notFound('This advert does not exist or is no longer published.');
       }
+      const { row, images, values, place } = found;
       const isPublic = row.status === 1 && row.is_active && row.category_active;
       const isOwner = viewer?.id === row.user_id;
       if (!isPublic && !isOwner && !isStaff(viewer)) {
@@ -53,16 +53,11 @@ export function createAdvertsReadService(app: FastifyInstance) {
       }
       if (isPublic && !isOwner && (await repo.countView(row.id, viewerKey(request))))
         row.view_count += 1;
-      const [imageRows, valueRows, place] = await Promise.all([
-        repo.imagesOf(row.id),
-        repo.valuesOf(row.id),
-        readAdvertPlace(app.db, row.city_id, row.district_id),
-      ]);
       return {
         detail: {
           advert: toAdvert(row, storage, !!viewer),
-          imges: imageRows.map((i) => toAdvertImage(i, storage)),
-          values: valueRows.map(toPropertyValue),
+          imges: images.map((i) => toAdvertImage(i, storage)),
+          values: values.map(toPropertyValue),
           place,
         },
       };
