@@ -64,6 +64,15 @@ function countKey(query: AdvertSearchQuery, scope: SearchScope, words: string[])
 type Versioned = { version: string | number | bigint | null };
 type KeptPage = { ids: number[]; total: number };
 
+/**
+ * Where a page's ids are kept per version: which adverts make a page, and their order, cannot
+ * change without a version bump, except in view order (views are counted without one).
+ */
+function keptIdsKey(query: AdvertSearchQuery, scope: SearchScope, words: string[]) {
+  if (query.sort === 'viewCount') return undefined;
+  return `ids:${countKey(query, scope, words)}:${query.sort}:${query.type}:${query.page}:${query.size}`;
+}
+
 /** Above this many matches a text search walks the sort index instead of the GIN index. */
 const GIN_PAGE_LIMIT = 20_000;
 
@@ -77,7 +86,6 @@ const pageOf = (query: AdvertSearchQuery, where: SQL) =>
       ORDER BY ${SORT_COLUMNS[query.sort]} ${direction(query)}, a.id ${direction(query)}
       LIMIT ${sql.raw(String(query.size))} OFFSET ${sql.raw(String(query.page * query.size))}`;
 
-/** One advert by a condition on `a`, in AdvertRow's shape. */
 /** The parts of the detail statement beside the advert's own columns. */
 interface DetailExtras extends PlaceRow {
   images: ImageRow[] | string;
@@ -88,6 +96,7 @@ interface DetailExtras extends PlaceRow {
 const parseJson = <T>(value: T | string): T =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
+/** One advert by a condition on `a`, in AdvertRow's shape. */
 const oneAdvert = (condition: SQL, viewerId: number | undefined) =>
   sql`SELECT ${VERSION_COLUMN}, ${advertOuterColumns(viewerId)}
       FROM (SELECT ${ADVERT_INNER_COLUMNS}
@@ -149,35 +158,10 @@ export function createAdvertsRepository(db: Db) {
    * per version and the rows themselves, counters and favourites included, are read fresh.
    */
   async function textSearch(query: AdvertSearchQuery, scope: SearchScope, words: string[]) {
-    const idsKey =
-      query.sort === 'viewCount'
-        ? undefined
-        : `ids:${countKey(query, scope, words)}:${query.sort}:${query.type}:${query.page}:${query.size}`;
-    // Optimistically at the last version seen: the rows and the version come from one statement,
-    // and the kept ids are used only if the version is still that one.
-    const latest = cache.latest();
-    const kept = idsKey && latest ? cache.get<KeptPage>(idsKey, latest) : undefined;
-    let version: string;
-    if (kept) {
-      const ids = `{${kept.ids.join(',')}}`;
-      const read = await preparedRows<AdvertRowWithoutNames & Versioned>(
-        db,
-        sql`SELECT v.version, ${advertOuterColumns(scope.viewerId)}
-            FROM advert_search_version v
-            LEFT JOIN LATERAL (SELECT ${ADVERT_INNER_COLUMNS}
-                               FROM adverts a JOIN categories c ON c.id = a.category_id
-                               WHERE a.id = ANY(${ids}::int[])) p ON true
-            WHERE v.id = 1
-            ORDER BY array_position(${ids}::int[], p.id)`,
-      );
-      version = String(read[0]?.version ?? 0);
-      if (version === latest) {
-        const rows = read.filter((r) => r.id !== null);
-        return { rows: await named(rows, version), total: kept.total };
-      }
-    } else {
-      version = await currentVersion();
-    }
+    const idsKey = keptIdsKey(query, scope, words);
+    const kept = idsKey ? await readKeptPage(idsKey, scope.viewerId) : undefined;
+    if (kept?.page) return kept.page;
+    const version = kept?.version ?? (await currentVersion());
     const where = searchFilters(query, scope, words);
     const total = await totalOf(query, scope, words, where, version);
     const offset = query.page * query.size;
@@ -194,6 +178,35 @@ export function createAdvertsRepository(db: Db) {
     if (idsKey)
       cache.set(idsKey, version, { ids: rows.map((r) => r.id), total } satisfies KeptPage);
     return { rows: await named(rows, version), total };
+  }
+
+  /**
+   * The rows of a page whose ids were kept at the last version this process saw, read fresh
+   * (counters, favourites) in one statement that also reads the version. `page` is undefined
+   * when no ids are kept or the version has moved; `version` is then the one just read, if any.
+   */
+  async function readKeptPage(
+    idsKey: string,
+    viewerId: number | undefined,
+  ): Promise<{ page?: { rows: AdvertRow[]; total: number }; version?: string }> {
+    const latest = cache.latest();
+    const kept = latest ? cache.get<KeptPage>(idsKey, latest) : undefined;
+    if (!kept) return {};
+    const ids = `{${kept.ids.join(',')}}`;
+    const read = await preparedRows<AdvertRowWithoutNames & Versioned>(
+      db,
+      sql`SELECT v.version, ${advertOuterColumns(viewerId)}
+          FROM advert_search_version v
+          LEFT JOIN LATERAL (SELECT ${ADVERT_INNER_COLUMNS}
+                             FROM adverts a JOIN categories c ON c.id = a.category_id
+                             WHERE a.id = ANY(${ids}::int[])) p ON true
+          WHERE v.id = 1
+          ORDER BY array_position(${ids}::int[], p.id)`,
+    );
+    const version = String(read[0]?.version ?? 0);
+    if (version !== latest) return { version };
+    const rows = read.filter((r) => r.id !== null);
+    return { page: { rows: await named(rows, version), total: kept.total }, version };
   }
 
   /**
@@ -268,11 +281,17 @@ export function createAdvertsRepository(db: Db) {
       // A search made only of punctuation has no word to match.
       if (query.q && words.length === 0) return { rows: [], total: 0 };
       if (words.length) return textSearch(query, scope, words);
-      const where = searchFilters(query, scope, words);
       const offset = query.page * query.size;
       const hasPrice = query.price_start !== undefined || query.price_end !== undefined;
-      // Equality filters plan alike whatever their values; price ranges do not.
+      // Equality filters plan alike whatever their values; price ranges and deep pages do not,
+      // and cost 1-2 ms of planning each time: their page's ids are kept per version instead.
       const samePlanForAllValues = !hasPrice && query.page <= 20;
+      const idsKey = samePlanForAllValues ? undefined : keptIdsKey(query, scope, words);
+      if (idsKey) {
+        const kept = await readKeptPage(idsKey, scope.viewerId);
+        if (kept.page) return kept.page;
+      }
+      const where = searchFilters(query, scope, words);
       const page = await (samePlanForAllValues ? preparedRows : queryRows)<
         AdvertRowWithoutNames & Versioned
       >(
@@ -288,9 +307,14 @@ export function createAdvertsRepository(db: Db) {
         version,
       );
       // A page that is not full is the last one: its own rows give the total.
-      if (rows.length > 0 && rows.length < query.size) return { rows, total: offset + rows.length };
-      if (rows.length === 0 && offset === 0) return { rows, total: 0 };
-      const total = await totalOf(query, scope, words, where, version);
+      const total =
+        rows.length > 0 && rows.length < query.size
+          ? offset + rows.length
+          : rows.length === 0 && offset === 0
+            ? 0
+            : await totalOf(query, scope, words, where, version);
+      if (idsKey)
+        cache.set(idsKey, version, { ids: rows.map((r) => r.id), total } satisfies KeptPage);
       return { rows, total };
     },
 
