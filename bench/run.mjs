@@ -4,6 +4,7 @@
  *   node bench/run.mjs [--adverts N] [--db embedded|postgres|both] [--connections C]
  *                      [--duration S] [--warmup S] [--only REGEX] [--tag NAME] [--pg URL]
  *                      [--prepare-only] [--accept-encoding VALUE] [--as-user]
+ *                      [--writes-per-second N]
  *
  * For each database: builds (or reuses) a data set of N adverts, starts the real server on it as
  * a child process, and measures every call with autocannon from a separate process on loopback.
@@ -39,6 +40,10 @@ const { values: args } = parseArgs({
     // Every request carries a customer's token: no visitor's kept body, rows and favourites read
     // fresh (the path signed-in users take). Off by default: visitors are most of the traffic.
     'as-user': { type: 'boolean', default: false },
+    // PostgreSQL only: counted writes while each call is measured (a price moved by a cent on a
+    // random advert, as an owner's edit would), so every per-version cache starts afresh N times
+    // a second. Shows what the long tail costs between writes; 0 (none) by default.
+    'writes-per-second': { type: 'string', default: '0' },
     pg: {
       type: 'string',
       default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -137,6 +142,40 @@ async function ownerToken(base) {
     .sign(new TextEncoder().encode(JWT_SECRET));
 }
 
+/**
+ * Starts counted writes on the data set, N a second, until the returned function is called:
+ * each moves the price of a random advert by a cent, which bumps advert_search_version.
+ */
+async function startWrites(databaseUrl, perSecond) {
+  if (!(perSecond > 0)) return async () => 0;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query('SELECT max(id) AS n FROM adverts');
+  const maxId = Number(rows[0].n);
+  let writes = 0;
+  let busy = false;
+  const timer = setInterval(async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const id = 1 + Math.floor(Math.random() * maxId);
+      const sign = Math.random() < 0.5 ? -1 : 1;
+      await client.query(
+        'UPDATE adverts SET price = greatest(price + $2::numeric, 1) WHERE id = $1',
+        [id, sign * 0.01],
+      );
+      writes += 1;
+    } finally {
+      busy = false;
+    }
+  }, 1000 / perSecond);
+  return async () => {
+    clearInterval(timer);
+    await client.end();
+    return writes;
+  };
+}
+
 async function measure(url, paths, connections, extraHeaders = {}) {
   const specFile = path.join(os.tmpdir(), `bench-spec-${process.pid}.json`);
   writeFileSync(
@@ -216,6 +255,7 @@ async function benchOne(db) {
       adverts,
       tag: args.tag,
       asUser: args['as-user'],
+      writesPerSecond: Number(args['writes-per-second']),
       connections,
       duration: Number(args.duration),
       warmup: Number(args.warmup),
@@ -227,16 +267,30 @@ async function benchOne(db) {
     console.log(`\n${db}, ${adverts} adverts, ${connections} connections`);
     printHeader();
     const rows = [];
+    const writesPerSecond = Number(args['writes-per-second']);
+    if (writesPerSecond > 0 && db !== 'postgres')
+      console.log('--writes-per-second applies to PostgreSQL only: no writes on the embedded run');
     for (const call of calls) {
-      const r = await measure(
-        call.url,
-        call.paths,
-        connections,
-        call.group === 'bare' ? {} : userHeaders,
-      );
+      const stopWrites =
+        call.group === 'bare' || db !== 'postgres'
+          ? async () => 0
+          : await startWrites(target.databaseUrl, writesPerSecond);
+      let r;
+      let writes;
+      try {
+        r = await measure(
+          call.url,
+          call.paths,
+          connections,
+          call.group === 'bare' ? {} : userHeaders,
+        );
+      } finally {
+        writes = await stopWrites();
+      }
       const row = {
         name: call.name,
         group: call.group,
+        ...(writesPerSecond > 0 && db === 'postgres' ? { writes } : {}),
         ...r,
         failed: failedOf(r),
         // Other work on the machine skews a run: the 1-minute load average is kept with it.
@@ -244,6 +298,8 @@ async function benchOne(db) {
       };
       rows.push(row);
       printRow(row, rows[0].rps);
+      if (row.writes !== undefined)
+        console.log(`    (${row.writes} counted writes during this call)`);
     }
     const saved = saveResults(path.join(here, 'results'), meta, rows);
     console.log(`saved ${path.relative(root, saved)}.{json,md}`);
