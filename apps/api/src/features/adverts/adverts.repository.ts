@@ -14,6 +14,7 @@ import { toAdvertPlace, type PlaceRow } from './advert-place';
 import { countStatement, countStrategy, versionStatement } from './search-counts';
 import { preparedRows } from './prepared';
 import { createVersionedCache } from './search-cache';
+import { forwardTotal, pageUnchanged, readChanges, type AdvertChange } from './search-changes';
 import { createSharedRead } from './shared-reads';
 import { prefixQuery, searchWords } from './search-text';
 import { SORT_COLUMNS, cappedWalkTextPage, direction, ginTextPage, walkLength } from './text-pages';
@@ -73,6 +74,23 @@ function keptIdsKey(query: AdvertSearchQuery, scope: SearchScope, words: string[
   return `ids:${countKey(query, scope, words)}:${query.sort}:${query.type}:${query.page}:${query.size}`;
 }
 
+/**
+ * An entry of the versioned cache after `changes`: totals moved, page ids kept while their page
+ * cannot have changed, lookup names kept (places and types change only by full resets); anything
+ * else (home summaries) dropped, as they are cheap to make again.
+ */
+function forwardEntry(key: string, value: unknown, changes: AdvertChange[]): unknown {
+  if (key === 'lookup-names') return value;
+  if (key.startsWith('[')) return forwardTotal(key, value as number, changes);
+  if (key.startsWith('ids:')) {
+    // ids:<countKey>:<sort>:<direction>:<page>:<size>; words hold no ':' (a separator).
+    const parts = key.slice(4).split(':');
+    const [sort] = parts.splice(-4);
+    return pageUnchanged(parts.join(':'), sort!, changes) ? value : undefined;
+  }
+  return undefined;
+}
+
 /** Above this many matches a text search walks the sort index instead of the GIN index. */
 const GIN_PAGE_LIMIT = 20_000;
 
@@ -109,6 +127,37 @@ export function createAdvertsRepository(db: Db) {
   /** Totals being counted now, so that concurrent identical searches count once. */
   const counting = new Map<string, Promise<number>>();
 
+  /** Forwarding in progress, per (from, to): concurrent requests read the change log once. */
+  const forwarding = new Map<string, Promise<void>>();
+
+  /**
+   * Moves the kept totals and page ids to `version` when it is newer than the cache's: those the
+   * logged changes in between leave right are kept (moved totals included), the others dropped
+   * (search-changes.ts). Without this, every write anywhere made every search count again.
+   */
+  async function forwardTo(version: string): Promise<void> {
+    const from = cache.latest();
+    if (from === undefined || BigInt(version) <= BigInt(from)) return;
+    const flight = `${from}>${version}`;
+    let running = forwarding.get(flight);
+    if (!running) {
+      running = (async () => {
+        try {
+          const changes = await readChanges(db, Number(from), Number(version));
+          // Another request may have moved the cache meanwhile; its result stands.
+          if (cache.latest() !== from) return;
+          cache.advance(version, (key, value) =>
+            changes ? forwardEntry(key, value, changes) : undefined,
+          );
+        } finally {
+          forwarding.delete(flight);
+        }
+      })();
+      forwarding.set(flight, running);
+    }
+    await running;
+  }
+
   async function countOnce(key: string, version: string, statement: SQL, prepare: boolean) {
     const flight = `${key}@${version}`;
     const running = counting.get(flight);
@@ -117,7 +166,9 @@ export function createAdvertsRepository(db: Db) {
       const run = prepare ? preparedRows : queryRows;
       const [counted] = await run<Versioned & { n: string | number }>(db, statement);
       const total = Number(counted?.n ?? 0);
-      cache.set(key, String(counted?.version ?? 0), total);
+      const at = String(counted?.version ?? 0);
+      await forwardTo(at);
+      cache.set(key, at, total);
       return total;
     })();
     counting.set(flight, promise);
@@ -136,6 +187,7 @@ export function createAdvertsRepository(db: Db) {
     where: SQL,
     version: string,
   ): Promise<number> {
+    await forwardTo(version);
     const key = countKey(query, scope, words);
     const cached = cache.get<number>(key, version);
     if (cached !== undefined) return cached;
@@ -204,7 +256,15 @@ export function createAdvertsRepository(db: Db) {
           ORDER BY array_position(${ids}::int[], p.id)`,
     );
     const version = String(read[0]?.version ?? 0);
-    if (version !== latest) return { version };
+    if (version !== latest) {
+      // Written to since: the rows just read are of `version`; they are the page if the ids
+      // are still kept once the cache is brought forward.
+      await forwardTo(version);
+      const forwarded = cache.get<KeptPage>(idsKey, version);
+      if (forwarded?.ids !== kept.ids) return { version };
+      const rows = read.filter((r) => r.id !== null);
+      return { page: { rows: await named(rows, version), total: forwarded.total }, version };
+    }
     const rows = read.filter((r) => r.id !== null);
     return { page: { rows: await named(rows, version), total: kept.total }, version };
   }
@@ -243,6 +303,7 @@ export function createAdvertsRepository(db: Db) {
   ): Promise<AdvertRow[]> {
     if (rows.length === 0) return [];
     const v = version ?? String(rows[0]!.version ?? 0);
+    await forwardTo(v);
     let names = cache.get<LookupNames>('lookup-names', v);
     if (!names) {
       names = await readLookupNames(db);
@@ -260,6 +321,7 @@ export function createAdvertsRepository(db: Db) {
   /** A home summary, recomputed only when advert_search_version has moved. */
   async function summary<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const version = await currentVersion();
+    await forwardTo(version);
     const hit = cache.get<T>(key, version);
     if (hit !== undefined) return hit;
     const value = await compute();
@@ -455,6 +517,13 @@ export function createAdvertsRepository(db: Db) {
     async pruneViews(): Promise<void> {
       await db.execute(
         sql`DELETE FROM advert_views WHERE hour_bucket < now() - interval '2 hours'`,
+      );
+    },
+
+    /** Change-log rows are read only to bring caches a few versions forward (search-changes.ts). */
+    async pruneSearchChanges(): Promise<void> {
+      await db.execute(
+        sql`DELETE FROM advert_search_changes WHERE created_at < now() - interval '10 minutes'`,
       );
     },
   };

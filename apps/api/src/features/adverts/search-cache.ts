@@ -9,6 +9,11 @@ export interface VersionedCache {
   set(key: string, version: string, value: unknown): void;
   /** The newest version this cache has seen, if any. */
   latest(): string | undefined;
+  /**
+   * Moves the cache to a newer `version`, keeping what `keep` answers for each entry (the same
+   * or an updated value) and dropping an entry when it answers undefined.
+   */
+  advance(version: string, keep: (key: string, value: unknown) => unknown): void;
 }
 
 export function createVersionedCache(maxEntries = 5000): VersionedCache {
@@ -35,5 +40,15 @@ export function createVersionedCache(maxEntries = 5000): VersionedCache {
       entries.set(key, value);
     },
     latest: () => (current === undefined ? undefined : String(current)),
+    advance(version, keep) {
+      const v = BigInt(version);
+      if (current === undefined || v <= current) return;
+      current = v;
+      for (const [key, value] of [...entries]) {
+        const kept = keep(key, value);
+        if (kept === undefined) entries.delete(key);
+        else entries.set(key, kept);
+      }
+    },
   };
 }
