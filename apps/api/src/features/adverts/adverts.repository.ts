@@ -158,6 +158,24 @@ export function createAdvertsRepository(db: Db) {
     await running;
   }
 
+  /**
+   * Keeps a value computed at `version`. A value that took long (a count of many matches) may
+   * come back after the cache has moved on: it is then brought forward through the change log
+   * to the cache's version, when the changes allow, instead of being thrown away; under steady
+   * writes a slow count would otherwise never be kept.
+   */
+  async function keep(key: string, version: string, value: unknown): Promise<void> {
+    await forwardTo(version);
+    const latest = cache.latest();
+    if (latest === undefined || BigInt(version) >= BigInt(latest)) {
+      cache.set(key, version, value);
+      return;
+    }
+    const changes = await readChanges(db, Number(version), Number(latest));
+    const forwarded = changes ? forwardEntry(key, value, changes) : undefined;
+    if (forwarded !== undefined) cache.set(key, latest, forwarded);
+  }
+
   async function countOnce(key: string, version: string, statement: SQL, prepare: boolean) {
     const flight = `${key}@${version}`;
     const running = counting.get(flight);
@@ -166,9 +184,7 @@ export function createAdvertsRepository(db: Db) {
       const run = prepare ? preparedRows : queryRows;
       const [counted] = await run<Versioned & { n: string | number }>(db, statement);
       const total = Number(counted?.n ?? 0);
-      const at = String(counted?.version ?? 0);
-      await forwardTo(at);
-      cache.set(key, at, total);
+      await keep(key, String(counted?.version ?? 0), total);
       return total;
     })();
     counting.set(flight, promise);
@@ -228,7 +244,7 @@ export function createAdvertsRepository(db: Db) {
         ));
     }
     if (idsKey)
-      cache.set(idsKey, version, { ids: rows.map((r) => r.id), total } satisfies KeptPage);
+      await keep(idsKey, version, { ids: rows.map((r) => r.id), total } satisfies KeptPage);
     return { rows: await named(rows, version), total };
   }
 
@@ -376,7 +392,7 @@ export function createAdvertsRepository(db: Db) {
             ? 0
             : await totalOf(query, scope, words, where, version);
       if (idsKey)
-        cache.set(idsKey, version, { ids: rows.map((r) => r.id), total } satisfies KeptPage);
+        await keep(idsKey, version, { ids: rows.map((r) => r.id), total } satisfies KeptPage);
       return { rows, total };
     },
 
