@@ -272,17 +272,17 @@ export function createAdvertsRepository(db: Db) {
           ORDER BY array_position(${ids}::int[], p.id)`,
     );
     const version = String(read[0]?.version ?? 0);
+    let total = kept.total;
     if (version !== latest) {
       // Written to since: the rows just read are of `version`; they are the page if the ids
       // are still kept once the cache is brought forward.
       await forwardTo(version);
       const forwarded = cache.get<KeptPage>(idsKey, version);
       if (forwarded?.ids !== kept.ids) return { version };
-      const rows = read.filter((r) => r.id !== null);
-      return { page: { rows: await named(rows, version), total: forwarded.total }, version };
+      total = forwarded.total;
     }
     const rows = read.filter((r) => r.id !== null);
-    return { page: { rows: await named(rows, version), total: kept.total }, version };
+    return { page: { rows: await named(rows, version), total }, version };
   }
 
   /**
