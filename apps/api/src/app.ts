@@ -21,6 +21,7 @@ import webPlugin from './plugins/web';
 import { registerFeatures } from './features';
 import { seoRoutes } from './features/seo/seo.routes';
 import { createSeoService } from './features/seo/seo.service';
+import { createSearch, type Search } from './features/search';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,8 @@ declare module 'fastify' {
     limiter: RateLimiter;
     repos: { users: UsersRepository };
     storage: FileStorage;
+    /** The advert search and public advert reads, one per process (features/search). */
+    advertSearch: Search;
   }
 }
 
@@ -87,6 +90,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.decorate('repos', { users: createUsersRepository(database.db) });
   app.decorate('storage', options.storage ?? createLocalStorage(config.DATA_DIR));
+  app.decorate(
+    'advertSearch',
+    createSearch({
+      db: database.db,
+      storage: app.storage,
+      cacheSeconds: config.PUBLIC_CACHE_SECONDS,
+    }),
+  );
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { adverts, advertSearchChanges, advertViews } from './db/schema';
+import { advertViews } from './db/schema';
 import { housekeepingJobs } from './jobs';
 import { createTestApp, createUser, type TestApp } from '../test/test-app';
 import { makeAdvert, makeCatalog } from '../test/factories';
@@ -38,21 +37,6 @@ describe('housekeeping jobs', () => {
     await runJob('prune advert views');
     const left = await t.database.db.select({ key: advertViews.viewerKey }).from(advertViews);
     expect(left.map((r) => r.key).sort()).toEqual(['last-hour', 'this-hour']);
-  });
-
-  it('prune search changes: drops change-log rows older than ten minutes', async () => {
-    await t.database.db.update(adverts).set({ price: '777.00' }).where(eq(adverts.id, advertId));
-    const logged = await t.database.db.select().from(advertSearchChanges);
-    expect(logged.length).toBeGreaterThan(0);
-    const newest = Math.max(...logged.map((r) => r.version));
-    await t.database.db.execute(
-      sql`UPDATE advert_search_changes SET created_at = now() - interval '11 minutes'
-          WHERE version < ${newest}`,
-    );
-    await runJob('prune search changes');
-    const left = await t.database.db.select().from(advertSearchChanges);
-    expect(left.map((r) => r.version)).toEqual([newest]);
-    expect(left[0]!.advertId).toBe(advertId);
   });
 
   it('every job runs on a live database', async () => {

@@ -23,12 +23,6 @@ export function housekeepingJobs(db: Db): Job[] {
     },
     // View de-duplication rows matter only within their hour; without this the table grows forever.
     { name: 'prune advert views', everyMs: 10 * 60_000, run: () => adverts.pruneViews() },
-    // The search change log is read a few versions back at most (search-changes.ts).
-    {
-      name: 'prune search changes',
-      everyMs: 5 * 60_000,
-      run: () => adverts.pruneSearchChanges(),
-    },
   ];
 }
 

@@ -62,7 +62,12 @@ export async function createTestApp(
     publicUrl: 'http://localhost:8080',
     ...overrides,
   };
-  const app = await buildApp({ config, database, webDistDir: options.webDistDir });
+  const app = await buildApp({
+    config,
+    database,
+    webDistDir: options.webDistDir,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+  });
   await app.ready();
   return {
     app,

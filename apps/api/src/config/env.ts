@@ -60,6 +60,8 @@ const envSchema = z.object({
     .refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
   JWT_TTL_HOURS: wholeNumber(1, 24 * 90, 24 * 7),
   SEED_DEMO: bool(true),
+  /** How old a visitor's answer (lists, suggestions, summaries, advert pages) may be, in seconds. */
+  PUBLIC_CACHE_SECONDS: wholeNumber(0, 300, 10),
   REDIS_URL: url(/^rediss?:$/, 'redis://'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool(false),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { advertsPublicRoutes } from './adverts/adverts.public.routes';
+import { searchRoutes } from './search/search.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
 import { imageFilesRoutes } from './images/image-files.routes';
 import { favoritesRoutes } from './favorites/favorites.routes';
@@ -16,6 +17,7 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(contactRoutes);
   await app.register(reportsRoutes);
   await app.register(lookupsRoutes);
+  await app.register(searchRoutes);
   await app.register(advertsPublicRoutes);
   await app.register(imageFilesRoutes);
   await app.register(favoritesRoutes);

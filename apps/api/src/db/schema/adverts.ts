@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   customType,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -172,34 +170,6 @@ export const advertTermCounts = pgTable(
       columns: [t.term, t.categoryId, t.advertTypeId],
     }),
   ],
-);
-
-/**
- * One row, bumped by triggers whenever what searches count or the home summaries show may have
- * changed: API processes cache totals and summaries under it and check it on every request.
- */
-export const advertSearchVersion = pgTable('advert_search_version', {
-  id: smallint('id').primaryKey().default(1),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-});
-
-/**
- * What each version bump of the adverts triggers changed: one row per advert, with the search
- * state before and after (null for an insert / a delete). API processes bring the totals and page
- * ids they keep forward across these versions instead of recounting (search-changes.ts); a
- * version without rows here (a category, city or picture change) empties their caches. Rows
- * older than a few minutes are pruned.
- */
-export const advertSearchChanges = pgTable(
-  'advert_search_changes',
-  {
-    version: bigint('version', { mode: 'number' }).notNull(),
-    advertId: integer('advert_id').notNull(),
-    oldState: jsonb('old_state'),
-    newState: jsonb('new_state'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('advert_search_changes_version_idx').on(t.version)],
 );
 
 /** Slugs an advert had before: they keep redirecting to its current slug. */

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AdvertDetail, AdvertSearchQuery } from '@estate/contracts';
+import type { AdvertDetail } from '@estate/contracts';
 import { notFound } from '../../lib/errors';
-import { toPage } from '../../lib/paging';
-import { isStaff } from '../../plugins/auth';
+import { isPublicRow } from '../search';
+import { viewerOf } from '../search/search.routes';
 import { createAdvertsRepository } from './adverts.repository';
-import { toAdvert, toAdvertImage, toPropertyValue } from './adverts.mapper';
 
-export type DetailResult = { detail: AdvertDetail } | { redirectTo: string };
+/** `countsView`: a public advert seen by someone other than its owner. */
+export type DetailResult =
+  { detail: AdvertDetail; advertId: number; countsView: boolean } | { redirectTo: string };
+
+const GONE = 'This advert does not exist or is no longer published.';
 
 /** Identifies a viewer for view counting: the user, or a hash of a visitor's address and browser. */
 function viewerKey(request: FastifyRequest): string {
@@ -17,72 +20,29 @@ function viewerKey(request: FastifyRequest): string {
   return `v:${createHash('sha256').update(`${request.ip}|${agent}`).digest('base64url').slice(0, 22)}`;
 }
 
+/** The advert page: who may see it (decisions §5) and its views (once per viewer an hour). */
 export function createAdvertsReadService(app: FastifyInstance) {
   const repo = createAdvertsRepository(app.db);
-  const { storage } = app;
+  const { advertSearch: search } = app;
 
   return {
-    repo,
-
-    async search(query: AdvertSearchQuery, request: FastifyRequest) {
-      const viewer = request.currentUser;
-      const { rows, total } = await repo.search(query, {
-        publicOnly: !isStaff(viewer),
-        viewerId: viewer?.id,
-      });
-      return toPage(
-        rows.map((r) => toAdvert(r, storage, !!viewer)),
-        total,
-        query,
-      );
-    },
-
+    /** The page as its viewer may see it, an old slug's redirect, or 404. */
     async detail(slug: string, request: FastifyRequest): Promise<DetailResult> {
-      const viewer = request.currentUser;
-      const found = await repo.detailBySlug(slug, viewer?.id);
+      const viewer = viewerOf(request);
+      const found = await search.advertPage(slug, viewer);
       if (!found) {
-        const current = await repo.currentSlugFor(slug);
+        const current = await search.currentSlugFor(slug);
         if (current) return { redirectTo: current };
-        throw notFound('This advert does not exist or is no longer published.');
+        throw notFound(GONE);
       }
-      const { row, images, values, place } = found;
-      const isPublic = row.status === 1 && row.is_active && row.category_active;
+      const { row, detail } = found;
       const isOwner = viewer?.id === row.user_id;
-      if (!isPublic && !isOwner && !isStaff(viewer)) {
-        throw notFound('This advert does not exist or is no longer published.');
-      }
-      if (isPublic && !isOwner && (await repo.countView(row.id, viewerKey(request))))
-        row.view_count += 1;
-      return {
-        detail: {
-          advert: toAdvert(row, storage, !!viewer),
-          imges: images.map((i) => toAdvertImage(i, storage)),
-          values: values.map(toPropertyValue),
-          place,
-        },
-      };
+      if (!isPublicRow(row) && !isOwner && !viewer?.staff) throw notFound(GONE);
+      return { detail, advertId: row.id, countsView: isPublicRow(row) && !isOwner };
     },
 
-    async popular(amount: number, request: FastifyRequest) {
-      const viewer = request.currentUser;
-      return (await repo.popular(amount, viewer?.id)).map((r) => toAdvert(r, storage, !!viewer));
-    },
-
-    async citySummaries() {
-      return (await repo.citySummaries()).map((r) => ({
-        id: r.id,
-        cityName: r.city_name,
-        amount: Number(r.amount),
-      }));
-    },
-
-    async categorySummaries() {
-      return (await repo.categorySummaries()).map((r) => ({
-        slug: r.slug,
-        categoryName: r.title,
-        advertAmount: Number(r.amount),
-        icon: r.icon,
-      }));
-    },
+    /** Counts a view of the advert by this request's viewer; true when this one counted. */
+    countView: (advertId: number, request: FastifyRequest) =>
+      repo.countView(advertId, viewerKey(request)),
   };
 }

@@ -10,7 +10,6 @@ import { notFound } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
 import { isStaff } from '../../plugins/auth';
 import { logActivity } from '../activity/activity.service';
-import { createAdvertsRepository } from '../adverts/adverts.repository';
 import type { UserRow } from '../users/users.repository';
 import { toAdminFavorite } from './favorites.mapper';
 import { FAVORITE_MESSAGES as M } from './favorites.messages';
@@ -18,7 +17,6 @@ import { createFavoritesRepository } from './favorites.repository';
 
 export function createFavoritesService(app: FastifyInstance) {
   const repo = createFavoritesRepository(app.db);
-  const adverts = createAdvertsRepository(app.db);
 
   return {
     advertIdsOf: (user: UserRow) => repo.advertIdsOf(user.id),
@@ -26,7 +24,7 @@ export function createFavoritesService(app: FastifyInstance) {
     isFavorite: (user: UserRow, advertId: number) => repo.isFavorite(user.id, advertId),
 
     async toggle(user: UserRow, advertId: number): Promise<FavoriteState> {
-      const advert = await adverts.findById(advertId, undefined);
+      const advert = await app.advertSearch.advert({ id: advertId });
       const visible =
         advert &&
         ((advert.status === 1 && advert.is_active && advert.category_active) ||

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { GALLERY_IMAGE_SIZES, galleryImageSrcSet } from '@estate/contracts';
-import { createAdvertsRepository } from '../adverts/adverts.repository';
+import { isPublicRow } from '../search';
 import { imageUrls } from '../../lib/images/advert-images';
 import { createSeoRepository } from './seo.repository';
 import type { HeadTags } from './head-tags';
@@ -11,7 +11,7 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 
 export function createSeoService(app: FastifyInstance) {
   const seo = createSeoRepository(app.db);
-  const adverts = createAdvertsRepository(app.db);
+  const search = app.advertSearch;
   const base = app.config.publicUrl;
 
   return {
@@ -37,12 +37,12 @@ export function createSeoService(app: FastifyInstance) {
       const match = /^\/property\/([^/]+)\/?$/.exec(pathname);
       if (!match) return undefined;
       const slug = decodeURIComponent(match[1]!);
-      const row = await adverts.findBySlug(slug, undefined);
+      const row = await search.advert({ slug });
       if (!row) {
-        const current = await adverts.currentSlugFor(slug);
+        const current = await search.currentSlugFor(slug);
         return current ? { redirect: `/property/${current}` } : undefined;
       }
-      if (!(row.status === 1 && row.is_active && row.category_active)) return undefined;
+      if (!isPublicRow(row)) return undefined;
       const url = `${base}/property/${row.slug}`;
       const featured = await seo.featuredImage(row.id);
       const urls = featured ? imageUrls(app.storage, featured.storage_key) : undefined;

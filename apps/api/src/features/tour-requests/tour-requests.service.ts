@@ -4,7 +4,6 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { normalizeWallClock, wallClockNow } from '../../lib/wall-clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { logActivity } from '../activity/activity.service';
-import { createAdvertsRepository } from '../adverts/adverts.repository';
 import type { UserRow } from '../users/users.repository';
 import { TOUR_MESSAGES as M } from './tour-requests.messages';
 import { toTourRequest } from './tour-requests.mapper';
@@ -12,7 +11,6 @@ import { createTourRequestsRepository } from './tour-requests.repository';
 
 export function createTourRequestsService(app: FastifyInstance) {
   const repo = createTourRequestsRepository(app.db);
-  const adverts = createAdvertsRepository(app.db);
 
   return {
     /** Decisions §8: public advert, not one's own, a future half hour, no duplicate PENDING request. */
@@ -20,7 +18,7 @@ export function createTourRequestsService(app: FastifyInstance) {
       guest: UserRow,
       input: { advertId: number; tourTime: string },
     ): Promise<TourRequest> {
-      const advert = await adverts.findById(input.advertId, undefined);
+      const advert = await app.advertSearch.advert({ id: input.advertId });
       if (!advert) throw notFound(M.advertMissing);
       // The advert exists, so saying why the request cannot be made beats a bare 404.
       if (!(advert.status === 1 && advert.is_active && advert.category_active))

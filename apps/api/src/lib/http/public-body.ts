@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 type Encoding = 'br' | 'gzip';
@@ -10,22 +11,28 @@ function accepts(header: string, coding: Encoding): boolean {
   return header.split(',').some((part) => {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     if (name !== coding) return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
+    const quality = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return quality === undefined || Number(quality.slice(2)) > 0;
   });
 }
 
 /**
- * A finished JSON body kept for many visitors, with its brotli and gzip forms made once, on first
- * demand: browsers always ask for a compressed body, and compressing a 10 KB page on every
- * request cost more than serving it from the cache.
+ * A finished JSON answer shared by many visitors: its ETag, and its brotli and gzip forms made
+ * once on first demand (compressing a 10 KB page on every request cost more than the cache saved).
  */
-export class KeptBody {
+export class PublicBody {
   private readonly encoded = new Map<Encoding, Buffer>();
   readonly bytes: number;
+  /** Weak: the compressed forms differ in bytes but not in meaning. */
+  readonly etag: string;
 
-  constructor(readonly json: string) {
+  /** `advertId`: the advert an advert page's body shows (its views are still counted). */
+  constructor(
+    readonly json: string,
+    readonly advertId?: number,
+  ) {
     this.bytes = Buffer.byteLength(json);
+    this.etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
   }
 
   /** What to send to a client with this Accept-Encoding header. */
@@ -53,7 +60,7 @@ export class KeptBody {
     return { encoding, payload };
   }
 
-  /** Memory held, for the cache's budget (the compressed forms are a fraction of the JSON). */
+  /** Memory held, for the cache's bound (the compressed forms are a fraction of the JSON). */
   get size(): number {
     return this.bytes * 1.5;
   }

@@ -3,8 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 /**
  * Adverts are read in two steps within one statement: an inner query that joins only categories
  * (for the public rule) picks, filters, sorts and pages the rows; the outer one adds the lookup
- * names and the featured image as scalar subqueries for the rows it returns. Joining the five
- * lookups and images directly made PostgreSQL spend 10+ ms choosing a join order on every call.
+ * names and the featured picture as scalar subqueries for the few rows it returns. Joining the
+ * lookups and pictures in the inner query made PostgreSQL spend 10+ ms choosing a join order.
  */
 export const ADVERT_INNER_COLUMNS = sql`
   a.id, a.slug, a.title, a.description, a.location, a.price, a.status, a.status_reason,
@@ -12,21 +12,21 @@ export const ADVERT_INNER_COLUMNS = sql`
   a.advert_type_id, a.category_id, a.country_id, a.city_id, a.district_id,
   c.title AS category_title, c.is_active AS category_active`;
 
-/**
- * The outer columns over a relation `p` with ADVERT_INNER_COLUMNS, with the version they were
- * read at. The type, country, city and district names are not read here: the repository fills
- * them from its per-version copy of those small tables (lookup-names.ts).
- */
+/** The outer columns over a relation `p` with ADVERT_INNER_COLUMNS, in AdvertRow's shape. */
 export const advertOuterColumns = (viewerId: number | undefined): SQL => sql`
   p.id, p.slug, p.title, p.description, p.location, p.price, p.status, p.status_reason,
   p.is_active, p.view_count, p.favorite_count, p.tour_request_count, p.created_at, p.user_id,
   p.advert_type_id AS type_id, p.category_id, p.category_title, p.category_active,
   p.country_id, p.city_id, p.district_id,
+  (SELECT t.title FROM advert_types t WHERE t.id = p.advert_type_id) AS type_title,
+  (SELECT co.name FROM countries co WHERE co.id = p.country_id) AS country_name,
+  (SELECT ci.name FROM cities ci WHERE ci.id = p.city_id) AS city_name,
+  (SELECT d.name FROM districts d WHERE d.id = p.district_id) AS district_name,
   (SELECT img.storage_key FROM images img WHERE img.advert_id = p.id AND img.featured) AS image_key,
   ${favoryColumn(viewerId)}`;
 
 /** Whether the viewing user has the advert among their favourites (false for visitors). */
-export const favoryColumn = (userId: number | undefined): SQL =>
+const favoryColumn = (userId: number | undefined): SQL =>
   userId === undefined
     ? sql`false AS favory`
     : sql`EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = ${userId} AND f.advert_id = p.id) AS favory`;
@@ -63,3 +63,6 @@ export interface AdvertRow {
   image_key: string | null;
   favory: boolean;
 }
+
+export const isPublicRow = (row: AdvertRow) =>
+  row.status === 1 && row.is_active && row.category_active;

@@ -9,7 +9,8 @@ let catalog: Catalog;
 let ownerId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Centres are read as they are now: no visitor's answer is kept here.
+  t = await createTestApp({ PUBLIC_CACHE_SECONDS: 0 });
   catalog = await makeCatalog(t);
   ownerId = (await createUser(t)).id;
 });

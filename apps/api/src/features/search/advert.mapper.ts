@@ -7,7 +7,7 @@ import {
 import type { FileStorage } from '../../lib/storage';
 import { VARIANTS } from '../../lib/images/constants';
 import { imageUrls } from '../../lib/images/advert-images';
-import type { AdvertRow } from './advert-select';
+import type { AdvertRow } from './advert-columns';
 
 export function toAdvert(row: AdvertRow, storage: FileStorage, withFavory: boolean): Advert {
   const urls = row.image_key ? imageUrls(storage, row.image_key) : undefined;

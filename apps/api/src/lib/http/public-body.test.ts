@@ -1,12 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { KeptBody } from './kept-body';
+import { PublicBody } from './public-body';
 
-const big = new KeptBody(
+const big = new PublicBody(
   JSON.stringify({ content: Array.from({ length: 300 }, (_, i) => ({ i })) }),
 );
 
-describe('KeptBody', () => {
+describe('PublicBody', () => {
   it('sends brotli when the client accepts it, and the same JSON inside', () => {
     const { encoding, payload } = big.for('gzip, deflate, br, zstd');
     expect(encoding).toBe('br');
@@ -31,7 +31,15 @@ describe('KeptBody', () => {
   });
 
   it('leaves small bodies uncompressed', () => {
-    const small = new KeptBody('{"a":1}');
+    const small = new PublicBody('{"a":1}');
     expect(small.for('br')).toEqual({ payload: '{"a":1}' });
+  });
+});
+
+describe('PublicBody ETag', () => {
+  it('is the same for the same JSON and differs for another', () => {
+    expect(new PublicBody('{"a":1}').etag).toBe(new PublicBody('{"a":1}').etag);
+    expect(new PublicBody('{"a":2}').etag).not.toBe(new PublicBody('{"a":1}').etag);
+    expect(big.etag).toMatch(/^W\/"[\w-]+"$/);
   });
 });

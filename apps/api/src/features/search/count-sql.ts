@@ -1,0 +1,103 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { hasPriceRange, type SearchFilters } from './search-filters';
+import { MAX_COUNTED_PREFIX } from './search-text';
+import { whereOf } from './page-sql';
+
+/**
+ * Exact totals for the search pager, chosen by the shape of the search
+ * (docs/decisions/search-performance.md):
+ *
+ * - no text: a sum over advert_counts, the trigger-kept counts per place level, status, switch,
+ *   price bucket, category and type (a few rows; a few hundred with a price range), plus an
+ *   index-only count of the adverts in the two edge buckets when a price bound is not a bucket
+ *   boundary (two significant digits: 150000 is one, 175000 is not);
+ * - one word, public, no place or price filter: a sum over advert_term_counts (word prefixes);
+ * - anything else with text: count(*) on the GIN index of search_vector.
+ *
+ * Every path joins categories at read time, so switching a category off changes public totals
+ * at once.
+ */
+export type CountStrategy = 'cube' | 'terms' | 'direct';
+
+/** Above any price the contract accepts (1e12): an open-ended range ends here. */
+const NO_UPPER_BOUND = '10000000000000';
+
+/** The location level and place of the count rows that answer these filters. */
+function placeOf(filters: SearchFilters): { level: number; placeId: number } {
+  if (filters.districtId) return { level: 3, placeId: filters.districtId };
+  if (filters.cityId) return { level: 2, placeId: filters.cityId };
+  if (filters.countryId) return { level: 1, placeId: filters.countryId };
+  return { level: 0, placeId: 0 };
+}
+
+function cubeConditions(filters: SearchFilters): SQL[] {
+  const { level, placeId } = placeOf(filters);
+  const conditions: SQL[] = [sql`k.level = ${level}`, sql`k.place_id = ${placeId}`];
+  if (filters.publicOnly) conditions.push(sql`k.status = 1 AND k.is_active AND c.is_active`);
+  else if (filters.status !== undefined) conditions.push(sql`k.status = ${filters.status}`);
+  if (filters.categoryId) conditions.push(sql`k.category_id = ${filters.categoryId}`);
+  if (filters.advertTypeId) conditions.push(sql`k.advert_type_id = ${filters.advertTypeId}`);
+  // The place columns are the advert's own, so mixed place filters stay exact.
+  if (filters.countryId && level > 1) conditions.push(sql`k.country_id = ${filters.countryId}`);
+  if (filters.cityId && level > 2) conditions.push(sql`k.city_id = ${filters.cityId}`);
+  return conditions;
+}
+
+const cubeSum = (conditions: SQL[]) =>
+  sql`(SELECT coalesce(sum(k.n), 0) FROM advert_counts k
+       JOIN categories c ON c.id = k.category_id WHERE ${sql.join(conditions, sql` AND `)})`;
+
+function cubeCount(filters: SearchFilters): SQL {
+  const conditions = cubeConditions(filters);
+  if (!hasPriceRange(filters)) return cubeSum([...conditions, sql`k.bucket = -1`]);
+  const low = sql`${String(filters.priceFrom ?? 0)}::numeric`;
+  const high = sql`${filters.priceTo === undefined ? NO_UPPER_BOUND : String(filters.priceTo)}::numeric`;
+  // Whole buckets strictly inside [low, high], and low's / high's own bucket when a boundary.
+  const wholeBuckets = cubeSum([
+    ...conditions,
+    sql`k.bucket BETWEEN advert_price_bucket(${low}) + advert_price_bucket(${low}) % 2
+                     AND advert_price_bucket(${high}) - advert_price_bucket(${high}) % 2`,
+  ]);
+  // The adverts of the partial buckets at either end, counted one by one (few: a bucket spans
+  // a tenth of a significant digit). The second part starts where the first ends, so bounds
+  // in one bucket are counted once.
+  const edge = (range: SQL) =>
+    sql`(SELECT count(*) FROM adverts a JOIN categories c ON c.id = a.category_id
+         WHERE ${whereOf(filters)} AND ${range})`;
+  const edges = sql`${edge(sql`a.price < advert_price_edge_end(${low})`)} + ${edge(
+    sql`a.price > advert_price_edge_start(${high}) AND a.price >= advert_price_edge_end(${low})`,
+  )}`;
+  return sql`(${wholeBuckets} + ${edges})`;
+}
+
+function termCount(filters: SearchFilters): SQL {
+  const conditions: SQL[] = [sql`k.term = ${filters.words[0]}`, sql`c.is_active`];
+  if (filters.categoryId) conditions.push(sql`k.category_id = ${filters.categoryId}`);
+  if (filters.advertTypeId) conditions.push(sql`k.advert_type_id = ${filters.advertTypeId}`);
+  return sql`(SELECT coalesce(sum(k.n), 0) FROM advert_term_counts k
+              JOIN categories c ON c.id = k.category_id WHERE ${sql.join(conditions, sql` AND `)})`;
+}
+
+/** Which strategy answers these filters. */
+export function countStrategy(filters: SearchFilters): CountStrategy {
+  if (filters.words.length === 0) return 'cube';
+  const placeOrPrice =
+    filters.countryId || filters.cityId || filters.districtId || hasPriceRange(filters);
+  const [word] = filters.words;
+  const counted = Array.from(word!).length <= MAX_COUNTED_PREFIX;
+  if (filters.words.length === 1 && filters.publicOnly && !placeOrPrice && counted) return 'terms';
+  return 'direct';
+}
+
+/** One statement answering `n`, the exact total. */
+export function countStatement(filters: SearchFilters): SQL {
+  const strategy = countStrategy(filters);
+  const total =
+    strategy === 'cube'
+      ? cubeCount(filters)
+      : strategy === 'terms'
+        ? termCount(filters)
+        : sql`(SELECT count(*) FROM adverts a JOIN categories c ON c.id = a.category_id
+               WHERE ${whereOf(filters)})`;
+  return sql`SELECT ${total} AS n`;
+}

@@ -1,0 +1,155 @@
+import type {
+  Advert,
+  AdvertDetail,
+  AdvertSearchQuery,
+  CitySummary,
+  Page,
+  TypeSummary,
+} from '@estate/contracts';
+import type { Db } from '../../db/client';
+import { createFreshCache } from '../../lib/cache/fresh-cache';
+import type { PublicBody } from '../../lib/http/public-body';
+import { toPage } from '../../lib/paging';
+import type { FileStorage } from '../../lib/storage';
+import type { AdvertRow } from './advert-columns';
+import { createAdvertReads } from './advert-reads';
+import { toAdvert, toAdvertImage, toPropertyValue } from './advert.mapper';
+import {
+  toSearch,
+  filtersKey,
+  type SearchFilters,
+  type SearchPaging,
+  type Viewer,
+} from './search-filters';
+import { createSearchRepository } from './search.repository';
+import { readTextPage, type PageParts } from './text-search';
+
+export { isPublicRow, PUBLIC_ADVERT, type AdvertRow } from './advert-columns';
+export type { Viewer } from './search-filters';
+
+export interface SearchOptions {
+  db: Db;
+  storage: FileStorage;
+  /** How old a visitor's answer or a public total may be (decisions §6); 0 turns caching off. */
+  cacheSeconds: number;
+  /** Bound of the visitors' answers kept in memory. */
+  cacheBytes?: number;
+}
+
+/**
+ * The advert search and the public reads of adverts, created once per process (app.search).
+ *
+ * A query comes in validated (contracts), becomes filters and paging (search-filters.ts), and
+ * is answered by a page query plus an exact total (search.repository.ts; text-search.ts for
+ * text). Visitors' whole answers, and their totals, are kept up to `cacheSeconds`; signed-in
+ * callers read everything fresh, so they see their own changes at once.
+ */
+export function createSearch({
+  db,
+  storage,
+  cacheSeconds,
+  cacheBytes = 48 * 2 ** 20,
+}: SearchOptions) {
+  const repository = createSearchRepository(db);
+  const adverts = createAdvertReads(db);
+  const maxAgeMs = cacheSeconds * 1000;
+  const visitorAnswers = createFreshCache<PublicBody>({
+    maxAgeMs,
+    maxSize: cacheBytes,
+    sizeOf: (body) => body.size,
+  });
+  const visitorTotals = createFreshCache<{ total: number }>({
+    maxAgeMs,
+    maxSize: 2 ** 20,
+    sizeOf: () => 100,
+  });
+
+  /** A visitor's exact total, as of at most `cacheSeconds` ago: paging a search counts it once. */
+  const visitorTotal = async (filters: SearchFilters): Promise<number> => {
+    const count = async () => ({ total: await repository.count(filters) });
+    return (await visitorTotals.get(filtersKey(filters), count)).total;
+  };
+
+  /** Without text: the page through the sort's index; a page that is not full gives the total. */
+  async function readPage(
+    parts: PageParts,
+    filters: SearchFilters,
+    paging: SearchPaging,
+    viewerId?: number,
+  ) {
+    const rows = await repository.sortedPage(filters, paging, viewerId);
+    const offset = paging.page * paging.size;
+    if (rows.length > 0 && rows.length < paging.size) return { rows, total: offset + rows.length };
+    if (rows.length === 0 && offset === 0) return { rows, total: 0 };
+    return { rows, total: await parts.totalOf(filters) };
+  }
+
+  const toAdverts = (rows: AdvertRow[], viewer?: Viewer) =>
+    rows.map((row) => toAdvert(row, storage, viewer !== undefined));
+
+  return {
+    /** One page of adverts with its exact total: GET /adverts, suggestions included. */
+    async page(query: AdvertSearchQuery, viewer?: Viewer): Promise<Page<Advert>> {
+      const { filters, paging, matchesNothing } = toSearch(query, viewer);
+      if (matchesNothing) return toPage([], 0, query);
+      // Signed-in callers count afresh: they see their own changes at once.
+      const parts = { repository, totalOf: viewer ? repository.count : visitorTotal };
+      const { rows, total } = filters.words.length
+        ? await readTextPage(parts, filters, paging, viewer?.id)
+        : await readPage(parts, filters, paging, viewer?.id);
+      return toPage(toAdverts(rows, viewer), total, query);
+    },
+
+    async citySummaries(): Promise<CitySummary[]> {
+      const rows = await repository.citySummaries();
+      return rows.map((r) => ({ id: r.id, cityName: r.city_name, amount: Number(r.amount) }));
+    },
+
+    async categorySummaries(): Promise<TypeSummary[]> {
+      return (await repository.categorySummaries()).map((r) => ({
+        slug: r.slug,
+        categoryName: r.title,
+        advertAmount: Number(r.amount),
+        icon: r.icon,
+      }));
+    },
+
+    async popular(amount: number, viewer?: Viewer): Promise<Advert[]> {
+      return toAdverts(await repository.popular(amount, viewer?.id), viewer);
+    },
+
+    /** The advert page's parts, whatever the advert's status (the caller decides who sees it). */
+    async advertPage(slug: string, viewer?: Viewer) {
+      const found = await adverts.page(slug, viewer?.id);
+      if (!found) return undefined;
+      const detail: AdvertDetail = {
+        advert: toAdvert(found.row, storage, viewer !== undefined),
+        imges: found.images.map((image) => toAdvertImage(image, storage)),
+        values: found.values.map(toPropertyValue),
+        place: found.place,
+      };
+      return { row: found.row, detail };
+    },
+
+    /** One advert's row by id or slug, whatever its status. */
+    advert: (by: { id: number } | { slug: string }): Promise<AdvertRow | undefined> =>
+      'id' in by ? adverts.byId(by.id) : adverts.bySlug(by.slug),
+
+    currentSlugFor: (oldSlug: string) => adverts.currentSlugFor(oldSlug),
+
+    /**
+     * A visitor's answer under `key`: kept while younger than `cacheSeconds`, made once however
+     * many visitors ask for it at the same moment.
+     */
+    visitorAnswer: (key: string, make: () => Promise<PublicBody>): Promise<PublicBody> =>
+      visitorAnswers.get(key, make),
+
+    cacheSeconds,
+    /** Bytes held by the visitors' answers (tests, metrics). */
+    get cachedBytes() {
+      return visitorAnswers.size;
+    },
+  };
+}
+
+export type Search = ReturnType<typeof createSearch>;

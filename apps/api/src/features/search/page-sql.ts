@@ -1,0 +1,121 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AdvertSortField } from '@estate/contracts';
+import { ADVERT_INNER_COLUMNS, PUBLIC_ADVERT, advertOuterColumns } from './advert-columns';
+import type { SearchFilters, SearchPaging } from './search-filters';
+import { prefixQuery } from './search-text';
+
+/** Sort columns of the adverts search, on `a` and on the walked rows `w`. */
+const SORT_COLUMNS: Record<AdvertSortField, SQL> = {
+  title: sql`a.title`,
+  price: sql`a.price`,
+  createAt: sql`a.created_at`,
+  viewCount: sql`a.view_count`,
+};
+const WALKED_SORT_COLUMNS: Record<AdvertSortField, SQL> = {
+  title: sql`w.title`,
+  price: sql`w.price`,
+  createAt: sql`w.created_at`,
+  viewCount: sql`w.view_count`,
+};
+
+const direction = (paging: SearchPaging) => (paging.direction === 'ASC' ? sql`ASC` : sql`DESC`);
+const limitOffset = (paging: SearchPaging) =>
+  sql`LIMIT ${paging.size} OFFSET ${paging.page * paging.size}`;
+
+/** The WHERE of a search over adverts `a` joined with categories `c`; every value a parameter. */
+export function whereOf(filters: SearchFilters, withText = true): SQL {
+  const conditions: SQL[] = [];
+  if (filters.publicOnly) conditions.push(PUBLIC_ADVERT);
+  else if (filters.status !== undefined) conditions.push(sql`a.status = ${filters.status}`);
+  // Every word must begin a word of the folded title + description (GIN on search_vector).
+  if (withText && filters.words.length)
+    conditions.push(sql`a.search_vector @@ ${prefixQuery(filters.words)}::tsquery`);
+  if (filters.categoryId) conditions.push(sql`a.category_id = ${filters.categoryId}`);
+  if (filters.advertTypeId) conditions.push(sql`a.advert_type_id = ${filters.advertTypeId}`);
+  if (filters.countryId) conditions.push(sql`a.country_id = ${filters.countryId}`);
+  if (filters.cityId) conditions.push(sql`a.city_id = ${filters.cityId}`);
+  if (filters.districtId) conditions.push(sql`a.district_id = ${filters.districtId}`);
+  if (filters.priceFrom !== undefined) conditions.push(sql`a.price >= ${filters.priceFrom}`);
+  if (filters.priceTo !== undefined) conditions.push(sql`a.price <= ${filters.priceTo}`);
+  return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
+}
+
+/** The page's rows with their names, over an inner query `p` that picks and orders them. */
+const outer = (inner: SQL, viewerId: number | undefined) =>
+  sql`SELECT ${advertOuterColumns(viewerId)} FROM (${inner}) p`;
+
+/** Matching rows in sort order through the sort's index, one page of them. */
+export const sortedPage = (where: SQL, paging: SearchPaging, viewerId: number | undefined) =>
+  outer(
+    sql`SELECT ${ADVERT_INNER_COLUMNS}
+        FROM adverts a JOIN categories c ON c.id = a.category_id
+        WHERE ${where}
+        ORDER BY ${SORT_COLUMNS[paging.sort]} ${direction(paging)}, a.id ${direction(paging)}
+        ${limitOffset(paging)}`,
+    viewerId,
+  );
+
+/**
+ * Matches of a text search collected through the GIN index: only the id and the sort key of each
+ * are sorted, then the page's rows are read by id (sorting thousands of whole rows, descriptions
+ * included, cost more).
+ */
+export const collectedTextPage = (where: SQL, paging: SearchPaging, viewerId: number | undefined) =>
+  outer(
+    sql`WITH matches AS MATERIALIZED (
+          SELECT a.id, ${SORT_COLUMNS[paging.sort]} AS sort_key
+          FROM adverts a JOIN categories c ON c.id = a.category_id WHERE ${where}),
+        page AS (
+          SELECT m.id, m.sort_key FROM matches m
+          ORDER BY m.sort_key ${direction(paging)}, m.id ${direction(paging)}
+          ${limitOffset(paging)})
+        SELECT ${ADVERT_INNER_COLUMNS}
+        FROM page pg JOIN adverts a ON a.id = pg.id JOIN categories c ON c.id = a.category_id
+        ORDER BY pg.sort_key ${direction(paging)}, pg.id ${direction(paging)}`,
+    viewerId,
+  );
+
+/** Beyond this many rows a walk costs about what collecting the matches does. */
+const MAX_WALK_ROWS = 5_000;
+/** Rows walked per expected one: matches are not spread evenly along the sort order. */
+const WALK_MARGIN = 4;
+
+/**
+ * How many rows of the search without its text to walk, in sort order, to meet `wanted`
+ * matches when `matches` of `candidates` rows match; undefined when that walk would be long.
+ */
+export function walkLength(
+  wanted: number,
+  candidates: number,
+  matches: number,
+): number | undefined {
+  if (matches <= 0) return undefined;
+  const rows = Math.ceil(((wanted * candidates) / matches) * WALK_MARGIN) + 20;
+  if (rows >= candidates) return candidates;
+  return rows <= MAX_WALK_ROWS ? rows : undefined;
+}
+
+/**
+ * The first `walk` rows of the search without its text, in sort order (the filters' own index),
+ * then the text test on those only. Exact when the walk held the whole page: the caller checks
+ * that it got as many rows as the total leaves for this page. A common prefix ("ga") thus costs
+ * a few hundred rows instead of reading every match.
+ */
+export const walkedTextPage = (
+  filters: SearchFilters,
+  paging: SearchPaging,
+  walk: number,
+  viewerId: number | undefined,
+) =>
+  outer(
+    sql`SELECT w.* FROM (
+          SELECT ${ADVERT_INNER_COLUMNS}, a.search_vector AS words
+          FROM adverts a JOIN categories c ON c.id = a.category_id
+          WHERE ${whereOf(filters, false)}
+          ORDER BY ${SORT_COLUMNS[paging.sort]} ${direction(paging)}, a.id ${direction(paging)}
+          LIMIT ${walk}) w
+        WHERE w.words @@ ${prefixQuery(filters.words)}::tsquery
+        ORDER BY ${WALKED_SORT_COLUMNS[paging.sort]} ${direction(paging)}, w.id ${direction(paging)}
+        ${limitOffset(paging)}`,
+    viewerId,
+  );

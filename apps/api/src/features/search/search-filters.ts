@@ -1,0 +1,84 @@
+import type { AdvertSearchQuery, AdvertSortField } from '@estate/contracts';
+import { ADVERT_STATUS_CODES } from '@estate/contracts';
+import { searchWords } from './search-text';
+
+/** Who is asking: visitors and customers only ever see public adverts (decisions §6). */
+export interface Viewer {
+  id: number;
+  staff: boolean;
+}
+
+/** What decides which adverts match; everything but paging, sorting and the viewer's hearts. */
+export interface SearchFilters {
+  publicOnly: boolean;
+  /** A status code, for staff only. */
+  status?: number;
+  /** Folded word prefixes; each must begin a word of the title or description. */
+  words: string[];
+  categoryId?: number;
+  advertTypeId?: number;
+  countryId?: number;
+  cityId?: number;
+  districtId?: number;
+  priceFrom?: number;
+  priceTo?: number;
+}
+
+export interface SearchPaging {
+  page: number;
+  size: number;
+  sort: AdvertSortField;
+  direction: 'ASC' | 'DESC';
+}
+
+/**
+ * A validated query as filters and paging. `matchesNothing` is a `q` made only of punctuation:
+ * it has no word to match, unlike a missing `q`.
+ */
+export function toSearch(query: AdvertSearchQuery, viewer: Viewer | undefined) {
+  const staff = viewer?.staff ?? false;
+  const words = query.q === undefined ? [] : searchWords(query.q);
+  const filters: SearchFilters = {
+    publicOnly: !staff,
+    status: staff && query.status ? ADVERT_STATUS_CODES[query.status] : undefined,
+    words,
+    categoryId: query.categoryid,
+    advertTypeId: query.advert_type_id,
+    countryId: query.country,
+    cityId: query.city,
+    districtId: query.district,
+    priceFrom: query.price_start,
+    priceTo: query.price_end,
+  };
+  const paging: SearchPaging = {
+    page: query.page,
+    size: query.size,
+    sort: query.sort,
+    direction: query.type,
+  };
+  return { filters, paging, matchesNothing: query.q !== undefined && words.length === 0 };
+}
+
+/** The cache key of a total: the filters alone ("Gar" and "gar" share one). */
+export const filtersKey = (filters: SearchFilters): string =>
+  JSON.stringify([
+    filters.publicOnly,
+    filters.status,
+    filters.words,
+    filters.categoryId,
+    filters.advertTypeId,
+    filters.countryId,
+    filters.cityId,
+    filters.districtId,
+    filters.priceFrom,
+    filters.priceTo,
+  ]);
+
+/** The cache key of a page: its filters and paging (a `q` without words matches nothing). */
+export const pageKey = ({ filters, paging, matchesNothing }: ReturnType<typeof toSearch>) =>
+  matchesNothing
+    ? 'nothing'
+    : `${filtersKey(filters)}|${paging.page}|${paging.size}|${paging.sort}|${paging.direction}`;
+
+export const hasPriceRange = (filters: SearchFilters) =>
+  filters.priceFrom !== undefined || filters.priceTo !== undefined;

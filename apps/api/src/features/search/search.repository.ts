@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { namedQuery } from '../../db/named-query';
+import {
+  ADVERT_INNER_COLUMNS,
+  PUBLIC_ADVERT,
+  advertOuterColumns,
+  type AdvertRow,
+} from './advert-columns';
+import { countStatement } from './count-sql';
+import { collectedTextPage, sortedPage, walkedTextPage, whereOf } from './page-sql';
+import type { SearchFilters, SearchPaging } from './search-filters';
+
+export interface CitySummaryRow {
+  id: number;
+  city_name: string;
+  amount: string | number;
+}
+export interface CategorySummaryRow {
+  slug: string;
+  title: string;
+  icon: string;
+  amount: string | number;
+}
+
+/** The search's SQL: pages by three plans, exact totals, home summaries and popular adverts. */
+export function createSearchRepository(db: Db) {
+  return {
+    async count(filters: SearchFilters): Promise<number> {
+      const [row] = await queryRows<{ n: string | number }>(db, countStatement(filters));
+      return Number(row?.n ?? 0);
+    },
+
+    sortedPage: (filters: SearchFilters, paging: SearchPaging, viewerId?: number) =>
+      queryRows<AdvertRow>(db, sortedPage(whereOf(filters), paging, viewerId)),
+
+    collectedTextPage: (filters: SearchFilters, paging: SearchPaging, viewerId?: number) =>
+      queryRows<AdvertRow>(db, collectedTextPage(whereOf(filters), paging, viewerId)),
+
+    walkedTextPage: (
+      filters: SearchFilters,
+      paging: SearchPaging,
+      walk: number,
+      viewerId?: number,
+    ) => queryRows<AdvertRow>(db, walkedTextPage(filters, paging, walk, viewerId)),
+
+    /** Cities with their number of public adverts, most first (from the trigger-kept counts). */
+    citySummaries: () =>
+      namedQuery<CitySummaryRow>(
+        db,
+        'home_city_summaries',
+        sql`SELECT ci.id, ci.name AS city_name, sum(k.n) AS amount
+            FROM advert_counts k
+            JOIN categories c ON c.id = k.category_id
+            JOIN cities ci ON ci.id = k.place_id
+            WHERE k.level = 2 AND k.status = 1 AND k.is_active AND k.bucket = -1 AND c.is_active
+            GROUP BY ci.id, ci.name
+            HAVING sum(k.n) > 0
+            ORDER BY amount DESC, ci.name ASC`,
+      ),
+
+    /** One entry per active category with its number of public adverts. */
+    categorySummaries: () =>
+      namedQuery<CategorySummaryRow>(
+        db,
+        'home_category_summaries',
+        sql`SELECT c.slug, c.title, c.icon,
+                   coalesce((SELECT sum(k.n) FROM advert_counts k
+                             WHERE k.level = 0 AND k.place_id = 0 AND k.status = 1
+                               AND k.is_active AND k.bucket = -1 AND k.category_id = c.id), 0)
+                     AS amount
+            FROM categories c
+            WHERE c.is_active
+            ORDER BY c.seq ASC, c.title ASC`,
+      ),
+
+    /** Public adverts by 3 × tour requests + views (an expression index serves the order). */
+    popular: (amount: number, viewerId?: number) =>
+      namedQuery<AdvertRow>(
+        db,
+        viewerId === undefined ? 'popular_adverts' : 'popular_adverts_for_user',
+        sql`SELECT ${advertOuterColumns(viewerId)}
+            FROM (SELECT ${ADVERT_INNER_COLUMNS}
+                  FROM adverts a JOIN categories c ON c.id = a.category_id
+                  WHERE ${PUBLIC_ADVERT}
+                  ORDER BY (3 * a.tour_request_count + a.view_count) DESC, a.id DESC
+                  LIMIT ${amount}) p
+            ORDER BY (3 * p.tour_request_count + p.view_count) DESC, p.id DESC`,
+      ),
+  };
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

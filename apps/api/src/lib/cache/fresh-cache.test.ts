@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { createFreshCache } from './fresh-cache';
+
+/** A cache on a clock the test moves, and a value source that counts its calls. */
+function setup(maxAgeMs = 10_000, maxSize = 10_000) {
+  let clock = 1_000;
+  let made = 0;
+  const cache = createFreshCache<{ n: number; madeAt: number; bytes: number }>({
+    maxAgeMs,
+    maxSize,
+    sizeOf: (value) => value.bytes,
+    now: () => clock,
+  });
+  const make = async () => ({ n: ++made, madeAt: clock, bytes: 100 });
+  return {
+    cache,
+    make,
+    made: () => made,
+    advance: (ms: number) => (clock += ms),
+    now: () => clock,
+  };
+}
+
+describe('fresh cache', () => {
+  it('answers a kept value while it is young, and makes it once', async () => {
+    const { cache, make, made, advance } = setup();
+    expect((await cache.get('k', make)).n).toBe(1);
+    advance(4_000);
+    expect((await cache.get('k', make)).n).toBe(1);
+    expect(made()).toBe(1);
+  });
+
+  it('never answers a value older than its maximum age', async () => {
+    const { cache, make, advance, now } = setup();
+    for (let step = 0; step < 40; step++) {
+      const value = await cache.get('k', make);
+      expect(now() - value.madeAt).toBeLessThanOrEqual(10_000);
+      advance(1_700);
+    }
+  });
+
+  it('makes a value past half its life again in the background, still answering the old one', async () => {
+    const { cache, make, made, advance } = setup();
+    await cache.get('k', make);
+    advance(6_000);
+    expect((await cache.get('k', make)).n).toBe(1);
+    await Promise.resolve();
+    expect(made()).toBe(2);
+    expect((await cache.get('k', make)).n).toBe(2);
+  });
+
+  it('makes a missing value once for identical concurrent callers', async () => {
+    const { cache, made } = setup();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    const slow = async () => {
+      calls += 1;
+      await gate;
+      return { n: 7, madeAt: 0, bytes: 10 };
+    };
+    const answers = Promise.all(Array.from({ length: 20 }, () => cache.get('k', slow)));
+    release();
+    expect((await answers).every((v) => v.n === 7)).toBe(true);
+    expect(calls).toBe(1);
+    expect(made()).toBe(0);
+  });
+
+  it('stays within its byte bound, dropping the least recently used values', async () => {
+    const { cache, make } = setup(10_000, 1_000);
+    for (let i = 0; i < 50; i++) await cache.get(`k${i}`, make);
+    expect(cache.size).toBeLessThanOrEqual(1_000);
+    expect(cache.size).toBeGreaterThan(0);
+  });
+
+  it('keeps nothing when its maximum age is 0', async () => {
+    const { cache, make, made } = setup(0);
+    await cache.get('k', make);
+    await cache.get('k', make);
+    expect(made()).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it('does not keep a failure: the next caller tries again', async () => {
+    const { cache, make } = setup();
+    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect((await cache.get('k', make)).n).toBe(1);
+  });
+});

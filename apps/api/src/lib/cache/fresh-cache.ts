@@ -1,0 +1,67 @@
+import { LRUCache } from 'lru-cache';
+import { createSingleFlight } from './single-flight';
+
+export interface FreshCacheOptions<V> {
+  /** How old a value may be when it is answered, in milliseconds. */
+  maxAgeMs: number;
+  /** Bound of the sum of `sizeOf` over the values kept. */
+  maxSize: number;
+  sizeOf: (value: V) => number;
+  /** The clock (tests move it by hand). */
+  now?: () => number;
+}
+
+interface Entry<V> {
+  value: V;
+  /** When the making of the value started: the data it read is at least this recent. */
+  madeAt: number;
+}
+
+/**
+ * Values made from the database and answered while younger than `maxAgeMs`: a bounded LRU
+ * (lru-cache, by size) whose entries expire at that age, counted from when their making
+ * started. A value past half its life is made again in the background while it is still
+ * answered, so hot keys never wait; a missing or expired one is made once however many
+ * callers ask for it at the same moment.
+ */
+export function createFreshCache<V extends object>(options: FreshCacheOptions<V>) {
+  const now = options.now ?? (() => performance.now());
+  const store = new LRUCache<string, Entry<V>>({
+    max: 100_000,
+    maxSize: options.maxSize,
+    sizeCalculation: (entry) => Math.max(1, Math.ceil(options.sizeOf(entry.value))),
+    ttl: options.maxAgeMs,
+    perf: { now },
+  });
+  const making = createSingleFlight<V>();
+
+  const make = (key: string, compute: () => Promise<V>) =>
+    making.run(key, async () => {
+      const madeAt = now();
+      const value = await compute();
+      const left = options.maxAgeMs - (now() - madeAt);
+      // A value larger than the whole cache is answered but not kept (lru-cache refuses it).
+      if (left > 0 && options.sizeOf(value) <= options.maxSize)
+        store.set(key, { value, madeAt }, { ttl: left });
+      return value;
+    });
+
+  return {
+    async get(key: string, compute: () => Promise<V>): Promise<V> {
+      const entry = store.get(key);
+      if (!entry) return make(key, compute);
+      if (now() - entry.madeAt > options.maxAgeMs / 2) make(key, compute).catch(() => undefined); // the next caller retries
+      return entry.value;
+    },
+    /** Bytes held, as counted by `sizeOf`. */
+    get size() {
+      return store.calculatedSize;
+    },
+    /** Values being made now. */
+    get making() {
+      return making.size;
+    },
+  };
+}
+
+export type FreshCache<V extends object> = ReturnType<typeof createFreshCache<V>>;
