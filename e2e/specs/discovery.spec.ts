@@ -20,8 +20,13 @@ const cards = (page: Page) => page.getByRole('list', { name: 'Properties' }).get
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Property pages' });
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 
-/** Waits until the list shows the answer of its latest request. */
+/**
+ * Waits until the list shows the answer for the address now in the location bar: the URL moves
+ * before the list re-renders, so "not busy" alone may still describe the previous search.
+ */
 async function settled(page: Page) {
+  const { pathname, search } = new URL(page.url());
+  await expect(results(page)).toHaveAttribute('data-shown-for', pathname + search);
   await expect(results(page)).toHaveAttribute('aria-busy', 'false');
 }
 

@@ -4,7 +4,8 @@
  */
 export function foldText(input: string): string {
   return input
-    .replace(/[İIı]/g, (c) => (c === 'I' ? 'i' : 'i'))
+    // Dotted and dotless capitals and the dotless small i all fold to a plain i.
+    .replace(/[İIı]/g, 'i')
     .replace(/[ßẞ]/g, 'ss')
     .replace(/[æÆ]/g, 'ae')
     .replace(/[øØ]/g, 'o')

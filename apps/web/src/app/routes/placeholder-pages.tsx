@@ -4,30 +4,6 @@ import { RequireLogin } from '../guards/require-login';
 import { ProtectedRoute } from '../guards/protected-route';
 
 /** Public pages that later releases build; each says so plainly. */
-export function PropertiesPage() {
-  return (
-    <Container className="section">
-      <ComingSoon
-        title="Properties"
-        icon="houses"
-        description="The property list with filters for type, category, price and location is being built and will be available in an upcoming release."
-      />
-    </Container>
-  );
-}
-
-export function PropertyPage() {
-  return (
-    <Container className="section">
-      <ComingSoon
-        title="Property Details"
-        icon="house-door"
-        description="Advert details with photos, property details, location and tour booking will be available in an upcoming release."
-      />
-    </Container>
-  );
-}
-
 export function NewAdvertPage() {
   return (
     <RequireLogin>

@@ -203,4 +203,28 @@ describe('PropertiesPage', () => {
     expect(lastQuery().status).toBeUndefined();
     expect(select('Status').value).toBe('all');
   });
+
+  it("never shows the previous search's total while a new one loads, but keeps it while paging", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { user, location } = open('/properties', async (query) => {
+      if (query.get('q')) {
+        await gate;
+        return { body: advertPage(makeAdverts(2), { totalElements: 2 }) };
+      }
+      return pages(query);
+    });
+    await screen.findByRole('heading', { name: '23 properties' });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(location().search).toBe('?page=1'));
+    expect(screen.getByRole('heading', { name: '23 properties' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search'), 'loft');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(location().search).toBe('?q=loft'));
+    expect(await screen.findByRole('heading', { name: 'Loading properties…' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '23 properties' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: '2 properties' })).toBeInTheDocument();
+  });
 });

@@ -79,6 +79,7 @@ export default function PropertiesPage() {
           <Col lg={8} xl={9}>
             <PropertyResults
               data={search.data}
+              shownFor={list.shownFor}
               error={search.error}
               isFetching={search.isFetching}
               onRetry={() => void search.refetch()}

@@ -88,11 +88,27 @@ export const advertSearchQueryOptions = (params: AdvertSearchParams, viewer: num
       viewer ? undefined : takeInitialAnswer<AdvertPage>(`/adverts?${searchQueryString(params)}`),
   });
 
-/** One page of the property list; the previous page stays on screen while the next loads. */
+/** The same search on another page: same filters, sort and viewer. */
+function samePagedSearch(key: readonly unknown[], params: AdvertSearchParams, viewer: number) {
+  const [, , previous, previousViewer] = key as [string, string, AdvertSearchParams, number];
+  return (
+    previousViewer === viewer &&
+    JSON.stringify({ ...previous, page: 0 }) === JSON.stringify({ ...params, page: 0 })
+  );
+}
+
+/**
+ * One page of the property list. While another page of the same search loads, the current one
+ * stays on screen (its total is still right); a new search shows nothing of the previous one,
+ * whose total would be wrong for it.
+ */
 export function useAdvertSearch(params: AdvertSearchParams) {
   const viewer = useAuthStore((s) => s.user?.id ?? 0);
   return useQuery({
     ...advertSearchQueryOptions(params, viewer),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && samePagedSearch(previousQuery.queryKey, params, viewer)
+        ? keepPreviousData(previous)
+        : undefined,
   });
 }

@@ -11,6 +11,8 @@ export const NO_RESULTS = 'No properties match your search.';
 
 interface PropertyResultsProps {
   data: Page<Advert> | undefined;
+  /** The address whose answer is shown (end-to-end tests wait on it); unset while a new one loads. */
+  shownFor?: string;
   error: unknown;
   isFetching: boolean;
   onRetry: () => void;
@@ -27,6 +29,7 @@ interface PropertyResultsProps {
 /** The count, the sort select, the grid of advert cards (or why there are none) and the pager. */
 export function PropertyResults({
   data,
+  shownFor,
   error,
   isFetching,
   onRetry,
@@ -84,7 +87,12 @@ export function PropertyResults({
   }
 
   return (
-    <section className="results" aria-labelledby="results-count" aria-busy={isFetching}>
+    <section
+      className="results"
+      aria-labelledby="results-count"
+      aria-busy={isFetching}
+      data-shown-for={shownFor}
+    >
       <div className="results__toolbar">
         <h2 id="results-count" className="results__count" tabIndex={-1} ref={headingRef}>
           {data ? propertyCount(data.totalElements) : 'Loading properties…'}

@@ -36,6 +36,8 @@ export function usePropertyList() {
     state,
     isStaff,
     search,
+    /** The address whose answer is on screen; undefined while another page's is kept there. */
+    shownFor: search.isPlaceholderData ? undefined : location.pathname + location.search,
     applyFilters: (filters: AdvertFilters) => go({ ...state, filters, page: 0 }),
     clearFilters: () => go({ filters: {}, sort: state.sort, page: 0 }),
     setSort: (sort: SortOrder) => go({ ...state, sort, page: 0 }),
