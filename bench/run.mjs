@@ -40,9 +40,8 @@ const { values: args } = parseArgs({
     // Every request carries a customer's token: no visitor's kept body, rows and favourites read
     // fresh (the path signed-in users take). Off by default: visitors are most of the traffic.
     'as-user': { type: 'boolean', default: false },
-    // PostgreSQL only: counted writes while each call is measured (a price moved by a cent on a
-    // random advert, as an owner's edit would), so every per-version cache starts afresh N times
-    // a second. Shows what the long tail costs between writes; 0 (none) by default.
+    // PostgreSQL only: writes while each call is measured (a price moved by a cent on a random
+    // advert, as an owner's edit would), N a second; 0 (none) by default.
     'writes-per-second': { type: 'string', default: '0' },
     pg: {
       type: 'string',
@@ -144,35 +143,39 @@ async function ownerToken(base) {
 
 /**
  * Starts counted writes on the data set, N a second, until the returned function is called:
- * each moves the price of a random advert by a cent, which bumps advert_search_version.
+ * each moves the price of a random advert by a cent, as an owner's edit would. A failed write
+ * (the server ended a connection) is counted and the writer goes on with a new connection; it
+ * never stops the benchmark.
  */
 async function startWrites(databaseUrl, perSecond) {
-  if (!(perSecond > 0)) return async () => 0;
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const { rows } = await client.query('SELECT max(id) AS n FROM adverts');
+  if (!(perSecond > 0)) return async () => ({ writes: 0, failed: 0 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  pool.on('error', () => undefined);
+  const { rows } = await pool.query('SELECT max(id) AS n FROM adverts');
   const maxId = Number(rows[0].n);
   let writes = 0;
+  let failed = 0;
   let busy = false;
-  const timer = setInterval(async () => {
+  const timer = setInterval(() => {
     if (busy) return;
     busy = true;
-    try {
-      const id = 1 + Math.floor(Math.random() * maxId);
-      const sign = Math.random() < 0.5 ? -1 : 1;
-      await client.query(
-        'UPDATE adverts SET price = greatest(price + $2::numeric, 1) WHERE id = $1',
-        [id, sign * 0.01],
-      );
-      writes += 1;
-    } finally {
-      busy = false;
-    }
+    const id = 1 + Math.floor(Math.random() * maxId);
+    const cent = Math.random() < 0.5 ? -0.01 : 0.01;
+    pool
+      .query('UPDATE adverts SET price = greatest(price + $2::numeric, 1) WHERE id = $1', [
+        id,
+        cent,
+      ])
+      .then(
+        () => (writes += 1),
+        () => (failed += 1),
+      )
+      .finally(() => (busy = false));
   }, 1000 / perSecond);
   return async () => {
     clearInterval(timer);
-    await client.end();
-    return writes;
+    await pool.end().catch(() => undefined);
+    return { writes, failed };
   };
 }
 
@@ -273,7 +276,7 @@ async function benchOne(db) {
     for (const call of calls) {
       const stopWrites =
         call.group === 'bare' || db !== 'postgres'
-          ? async () => 0
+          ? async () => ({ writes: 0, failed: 0 })
           : await startWrites(target.databaseUrl, writesPerSecond);
       let r;
       let writes;
@@ -290,7 +293,9 @@ async function benchOne(db) {
       const row = {
         name: call.name,
         group: call.group,
-        ...(writesPerSecond > 0 && db === 'postgres' ? { writes } : {}),
+        ...(writesPerSecond > 0 && db === 'postgres'
+          ? { writes: writes.writes, failedWrites: writes.failed }
+          : {}),
         ...r,
         failed: failedOf(r),
         // Other work on the machine skews a run: the 1-minute load average is kept with it.
@@ -299,7 +304,7 @@ async function benchOne(db) {
       rows.push(row);
       printRow(row, rows[0].rps);
       if (row.writes !== undefined)
-        console.log(`    (${row.writes} counted writes during this call)`);
+        console.log(`    (${row.writes} writes during this call, ${row.failedWrites} failed)`);
     }
     const saved = saveResults(path.join(here, 'results'), meta, rows);
     console.log(`saved ${path.relative(root, saved)}.{json,md}`);

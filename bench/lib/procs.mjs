@@ -38,6 +38,32 @@ export function runToEnd(command, args, options = {}) {
   });
 }
 
+/** Every long-running child still alive, so that the benchmark never leaves one behind. */
+const running = new Set();
+
+/**
+ * Whatever ends the benchmark (an error nobody caught, Ctrl-C, a kill), its servers end with it:
+ * a crash used to leave the API server running.
+ */
+function stopChildrenOnExit() {
+  const killAll = () => {
+    for (const child of running) child.kill('SIGKILL');
+  };
+  process.on('exit', killAll);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+    process.on(signal, () => {
+      killAll();
+      process.exit(130);
+    });
+  for (const event of ['uncaughtException', 'unhandledRejection'])
+    process.on(event, (error) => {
+      console.error(`bench: ${error?.stack ?? error}`);
+      killAll();
+      process.exit(1);
+    });
+}
+stopChildrenOnExit();
+
 /**
  * Starts a long-running process with its output in `logFile`; `stop()` sends SIGTERM to that
  * process only and waits for it to end (SIGKILL after 15 s).
@@ -48,6 +74,8 @@ export function startProcess(command, args, { env, logFile, cwd } = {}) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
   const log = logFile ? createWriteStream(logFile) : undefined;
   let firstLine;
   const firstLineReady = new Promise((resolve, reject) => {

@@ -3,16 +3,18 @@
  * Searches compare folded text on both sides, so no database extension is needed for accents.
  */
 export function foldText(input: string): string {
-  return input
-    // Dotted and dotless capitals and the dotless small i all fold to a plain i.
-    .replace(/[İIı]/g, 'i')
-    .replace(/[ßẞ]/g, 'ss')
-    .replace(/[æÆ]/g, 'ae')
-    .replace(/[øØ]/g, 'o')
-    .replace(/[łŁ]/g, 'l')
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
+  return (
+    input
+      // Dotted and dotless capitals and the dotless small i all fold to a plain i.
+      .replace(/[İIı]/g, 'i')
+      .replace(/[ßẞ]/g, 'ss')
+      .replace(/[æÆ]/g, 'ae')
+      .replace(/[øØ]/g, 'o')
+      .replace(/[łŁ]/g, 'l')
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+  );
 }
 
 /** URL slug from any title: folded, `a-z 0-9` words joined by single hyphens, at most 80 characters. */
