@@ -10,3 +10,4 @@ export * from './engagement';
 export * from './favorites-admin';
 export * from './tour-times';
 export * from './web-pages';
+export * from './owner-adverts';

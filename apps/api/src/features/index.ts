@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { advertsPublicRoutes } from './adverts/adverts.public.routes';
 import { searchRoutes } from './search/search.routes';
+import { ownerAdvertsRoutes } from './owner-adverts/owner-adverts.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
 import { imageFilesRoutes } from './images/image-files.routes';
 import { favoritesRoutes } from './favorites/favorites.routes';
@@ -19,6 +20,7 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(lookupsRoutes);
   await app.register(searchRoutes);
   await app.register(advertsPublicRoutes);
+  await app.register(ownerAdvertsRoutes);
   await app.register(imageFilesRoutes);
   await app.register(favoritesRoutes);
   await app.register(tourRequestsRoutes);

@@ -1,4 +1,6 @@
+import { ADVERT_STATUS_CODES } from '@estate/contracts';
 import type {
+  OwnerAdvertsQuery,
   Advert,
   AdvertDetail,
   AdvertSearchQuery,
@@ -23,6 +25,8 @@ import {
 } from './search-filters';
 import { createSearchRepository } from './search.repository';
 import { readTextPage, type PageParts } from './text-search';
+import { ownerWhereOf } from './page-sql';
+import { searchWords } from './search-text';
 
 export { isPublicRow, PUBLIC_ADVERT, type AdvertRow } from './advert-columns';
 export type { Viewer } from './search-filters';
@@ -100,19 +104,9 @@ export function createSearch({
       return toPage(toAdverts(rows, viewer), total, query);
     },
 
-    async citySummaries(): Promise<CitySummary[]> {
-      const rows = await repository.citySummaries();
-      return rows.map((r) => ({ id: r.id, cityName: r.city_name, amount: Number(r.amount) }));
-    },
+    citySummaries: (): Promise<CitySummary[]> => repository.citySummaries(),
 
-    async categorySummaries(): Promise<TypeSummary[]> {
-      return (await repository.categorySummaries()).map((r) => ({
-        slug: r.slug,
-        categoryName: r.title,
-        advertAmount: Number(r.amount),
-        icon: r.icon,
-      }));
-    },
+    categorySummaries: (): Promise<TypeSummary[]> => repository.categorySummaries(),
 
     async popular(amount: number, viewer?: Viewer): Promise<Advert[]> {
       return toAdverts(await repository.popular(amount, viewer?.id), viewer);
@@ -129,6 +123,26 @@ export function createSearch({
         place: found.place,
       };
       return { row: found.row, detail };
+    },
+
+    /** My Adverts: one owner's adverts in every status (or the one asked for), fresh. */
+    async ownerPage(
+      ownerId: number,
+      query: OwnerAdvertsQuery,
+      viewer: Viewer,
+    ): Promise<Page<Advert>> {
+      const words = query.q === undefined ? [] : searchWords(query.q);
+      if (query.q !== undefined && words.length === 0) return toPage([], 0, query);
+      const status = query.status ? ADVERT_STATUS_CODES[query.status] : undefined;
+      const paging = {
+        page: query.page,
+        size: query.size,
+        sort: query.sort,
+        direction: query.type,
+      };
+      const where = ownerWhereOf(ownerId, status, words);
+      const { rows, total } = await repository.ownerPage(where, paging, viewer.id);
+      return toPage(toAdverts(rows, viewer), total, query);
     },
 
     /** One advert's row by id or slug, whatever its status. */

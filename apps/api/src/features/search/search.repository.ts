@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { CitySummary, TypeSummary } from '@estate/contracts';
 import { queryRows, type Db } from '../../db/client';
 import { namedQuery } from '../../db/named-query';
 import {
@@ -11,12 +12,12 @@ import { countStatement } from './count-sql';
 import { collectedTextPage, sortedPage, walkedTextPage, whereOf } from './page-sql';
 import type { SearchFilters, SearchPaging } from './search-filters';
 
-export interface CitySummaryRow {
+interface CitySummaryRow {
   id: number;
   city_name: string;
   amount: string | number;
 }
-export interface CategorySummaryRow {
+interface CategorySummaryRow {
   slug: string;
   title: string;
   icon: string;
@@ -34,6 +35,17 @@ export function createSearchRepository(db: Db) {
     sortedPage: (filters: SearchFilters, paging: SearchPaging, viewerId?: number) =>
       queryRows<AdvertRow>(db, sortedPage(whereOf(filters), paging, viewerId)),
 
+    /** One owner's adverts: few enough (thousands at most) to count and sort directly. */
+    async ownerPage(where: SQL, paging: SearchPaging, viewerId: number) {
+      const rows = await queryRows<AdvertRow>(db, sortedPage(where, paging, viewerId));
+      const [counted] = await queryRows<{ n: string | number }>(
+        db,
+        sql`SELECT count(*) AS n FROM adverts a JOIN categories c ON c.id = a.category_id
+            WHERE ${where}`,
+      );
+      return { rows, total: Number(counted?.n ?? 0) };
+    },
+
     collectedTextPage: (filters: SearchFilters, paging: SearchPaging, viewerId?: number) =>
       queryRows<AdvertRow>(db, collectedTextPage(whereOf(filters), paging, viewerId)),
 
@@ -45,11 +57,12 @@ export function createSearchRepository(db: Db) {
     ) => queryRows<AdvertRow>(db, walkedTextPage(filters, paging, walk, viewerId)),
 
     /** Cities with their number of public adverts, most first (from the trigger-kept counts). */
-    citySummaries: () =>
-      namedQuery<CitySummaryRow>(
-        db,
-        'home_city_summaries',
-        sql`SELECT ci.id, ci.name AS city_name, sum(k.n) AS amount
+    citySummaries: async (): Promise<CitySummary[]> =>
+      (
+        await namedQuery<CitySummaryRow>(
+          db,
+          'home_city_summaries',
+          sql`SELECT ci.id, ci.name AS city_name, sum(k.n) AS amount
             FROM advert_counts k
             JOIN categories c ON c.id = k.category_id
             JOIN cities ci ON ci.id = k.place_id
@@ -57,14 +70,16 @@ export function createSearchRepository(db: Db) {
             GROUP BY ci.id, ci.name
             HAVING sum(k.n) > 0
             ORDER BY amount DESC, ci.name ASC`,
-      ),
+        )
+      ).map((r) => ({ id: r.id, cityName: r.city_name, amount: Number(r.amount) })),
 
     /** One entry per active category with its number of public adverts. */
-    categorySummaries: () =>
-      namedQuery<CategorySummaryRow>(
-        db,
-        'home_category_summaries',
-        sql`SELECT c.slug, c.title, c.icon,
+    categorySummaries: async (): Promise<TypeSummary[]> =>
+      (
+        await namedQuery<CategorySummaryRow>(
+          db,
+          'home_category_summaries',
+          sql`SELECT c.slug, c.title, c.icon,
                    coalesce((SELECT sum(k.n) FROM advert_counts k
                              WHERE k.level = 0 AND k.place_id = 0 AND k.status = 1
                                AND k.is_active AND k.bucket = -1 AND k.category_id = c.id), 0)
@@ -72,7 +87,13 @@ export function createSearchRepository(db: Db) {
             FROM categories c
             WHERE c.is_active
             ORDER BY c.seq ASC, c.title ASC`,
-      ),
+        )
+      ).map((r) => ({
+        slug: r.slug,
+        categoryName: r.title,
+        advertAmount: Number(r.amount),
+        icon: r.icon,
+      })),
 
     /** Public adverts by 3 × tour requests + views (an expression index serves the order). */
     popular: (amount: number, viewerId?: number) =>

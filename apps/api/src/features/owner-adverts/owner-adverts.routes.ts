@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  advertDetailSchema,
+  advertFormSchema,
+  advertSavedSchema,
+  advertSchema,
+  idParamsSchema,
+  idSchema,
+  messageSchema,
+  ownerAdvertsQuerySchema,
+  pageOf,
+  slugParamsSchema,
+} from '@estate/contracts';
+import { createOwnerAdvertsService } from './owner-adverts.service';
+
+const ownPage = pageOf(advertSchema);
+
+/** Spec §7 "Owner adverts": post, list, view, edit and delete one's own adverts. */
+export async function ownerAdvertsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adverts = createOwnerAdvertsService(app);
+  const common = { tags: ['owner adverts'], security: [{ token: [] }] };
+  const preHandler = app.requireUser;
+  const noStore = { 'cache-control': 'private, no-cache' };
+
+  r.post(
+    '/adverts',
+    {
+      preHandler,
+      schema: { ...common, body: advertFormSchema, response: { 201: advertSavedSchema } },
+    },
+    async (req, reply) => reply.code(201).send(await adverts.create(req.currentUser!, req.body)),
+  );
+
+  r.get(
+    '/adverts/auth',
+    {
+      preHandler,
+      schema: { ...common, querystring: ownerAdvertsQuerySchema, response: { 200: ownPage } },
+    },
+    async (req, reply) =>
+      reply
+        .headers(noStore)
+        .send(await adverts.listOf(req.currentUser!, req.currentUser!.id, req.query)),
+  );
+
+  r.get(
+    '/adverts/userAdverts/:userId',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        params: z.object({ userId: idSchema }),
+        querystring: ownerAdvertsQuerySchema,
+        response: { 200: ownPage },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .headers(noStore)
+        .send(await adverts.listOf(req.currentUser!, req.params.userId, req.query)),
+  );
+
+  r.get(
+    '/adverts/custom/:id',
+    {
+      preHandler,
+      schema: { ...common, params: idParamsSchema, response: { 200: advertDetailSchema } },
+    },
+    async (req, reply) =>
+      reply.headers(noStore).send(await adverts.ownView(req.currentUser!, req.params.id)),
+  );
+
+  r.put(
+    '/adverts/auth/:slug',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        params: slugParamsSchema,
+        body: advertFormSchema,
+        response: { 200: advertSavedSchema },
+      },
+    },
+    async (req) => adverts.update(req.currentUser!, req.params.slug, req.body),
+  );
+
+  r.delete(
+    '/adverts/auth/:id',
+    { preHandler, schema: { ...common, params: idParamsSchema, response: { 200: messageSchema } } },
+    async (req) => {
+      await adverts.remove(req.currentUser!, req.params.id);
+      return { message: 'This Advert is deleted successfully' };
+    },
+  );
+}

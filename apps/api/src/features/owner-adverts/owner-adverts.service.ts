@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ADVERT_STATUSES,
+  type AdvertDetail,
+  type AdvertForm,
+  type AdvertSaved,
+  type OwnerAdvertsQuery,
+} from '@estate/contracts';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { slugify } from '../../lib/text';
+import { isStaff } from '../../plugins/auth';
+import type { UserRow } from '../users/users.repository';
+import { logActivity } from '../activity/activity.service';
+import { checkAdvertForm } from './advert-form';
+import { OWNER_ADVERT_MESSAGES as M } from './owner-adverts.messages';
+import { createOwnerAdvertsRepository } from './owner-adverts.repository';
+
+const PENDING = 0;
+/** Words of the /adverts/… paths: an advert under one of them could not be reached. */
+const RESERVED_SLUGS = new Set(['auth', 'cities', 'exp-proprety', 'popular', 'custom', 'admin']);
+const saved = (row: { id: number; slug: string; status: number }): AdvertSaved => ({
+  id: row.id,
+  slug: row.slug,
+  status: ADVERT_STATUSES[row.status] ?? 'PENDING',
+});
+const viewerOf = (user: UserRow) => ({ id: user.id, staff: isStaff(user) });
+
+/** Posting and running one's own adverts (spec §7 "Owner adverts", decisions §5). */
+export function createOwnerAdvertsService(app: FastifyInstance) {
+  const repo = createOwnerAdvertsRepository(app.db);
+  const search = app.advertSearch;
+
+  /** The title's slug, or the first of slug-2, slug-3… that no advert uses or redirects from. */
+  async function freeSlug(title: string): Promise<string> {
+    const base = slugify(title) || 'advert';
+    for (let n = 1; ; n++) {
+      const slug = n === 1 ? base : `${base}-${n}`;
+      if (!RESERVED_SLUGS.has(slug) && !(await repo.slugTaken(slug))) return slug;
+    }
+  }
+
+  return {
+    /** A new advert, PENDING until staff review it; answers its id and slug. */
+    async create(user: UserRow, form: AdvertForm): Promise<AdvertSaved> {
+      const { fields, values } = await checkAdvertForm(repo, form);
+      // Two adverts with one title at the same moment: the unique slug decides, the loser retries.
+      for (let attempt = 0; ; attempt++) {
+        const slug = await freeSlug(form.title);
+        try {
+          const row = await repo.transaction(async (tx) => {
+            const created = await repo.insert(tx, { ...fields, slug, userId: user.id });
+            await repo.replaceValues(tx, created.id, values);
+            return created;
+          });
+          await logActivity(app.db, {
+            userId: user.id,
+            action: 'ADVERT_CREATED',
+            log: `Created advert "${form.title}"`,
+            advertId: row.id,
+          });
+          return saved(row);
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= 5) throw error;
+        }
+      }
+    },
+
+    /** The owner's edit: a reviewed advert goes back to PENDING; a status sent is ignored. */
+    async update(user: UserRow, slug: string, form: AdvertForm): Promise<AdvertSaved> {
+      const { fields, values } = await checkAdvertForm(repo, form);
+      const row = await repo.transaction(async (tx) => {
+        const current = await repo.lockOwn(tx, { slug });
+        if (!current || current.userId !== user.id) throw notFound(M.missing);
+        const newSlug = form.slug ?? current.slug;
+        if (newSlug !== current.slug) {
+          if (await repo.slugTaken(newSlug, current.id, tx))
+            throw conflict(M.slugTaken, { slug: M.slugTaken });
+        }
+        const updated = await repo.update(tx, current.id, {
+          ...fields,
+          slug: newSlug,
+          status: PENDING,
+          statusReason: current.status === PENDING ? current.statusReason : null,
+        });
+        if (newSlug !== current.slug) await repo.keepOldSlug(tx, current.id, current.slug);
+        await repo.replaceValues(tx, current.id, values);
+        return updated;
+      });
+      await logActivity(app.db, {
+        userId: user.id,
+        action: 'ADVERT_UPDATED',
+        log: `Updated advert "${form.title}"`,
+        advertId: row.id,
+      });
+      return saved(row);
+    },
+
+    /** Deletes one's own advert with its pictures (files too), values, favourites and tours. */
+    async remove(user: UserRow, id: number): Promise<void> {
+      const title = await repo.transaction(async (tx) => {
+        const current = await repo.lockOwn(tx, { id });
+        if (!current || current.userId !== user.id) throw notFound(M.missing);
+        await repo.delete(tx, id);
+        return current.title;
+      });
+      await app.storage.deletePrefix(`adverts/${id}/`);
+      // Not tied to the advert: its own log entries go with it.
+      await logActivity(app.db, {
+        userId: user.id,
+        action: 'ADVERT_DELETED',
+        log: `Deleted advert "${title}"`,
+      });
+    },
+
+    /** The owner's view of one advert in any status (staff may look too). */
+    async ownView(user: UserRow, id: number): Promise<AdvertDetail> {
+      const row = await search.advert({ id });
+      if (!row || (row.user_id !== user.id && !isStaff(user))) throw notFound(M.missing);
+      const page = await search.advertPage(row.slug, viewerOf(user));
+      if (!page) throw notFound(M.missing);
+      return page.detail;
+    },
+
+    /** My Adverts, and a user's adverts for staff. */
+    async listOf(user: UserRow, ownerId: number, query: OwnerAdvertsQuery) {
+      if (ownerId !== user.id) {
+        if (!isStaff(user)) throw forbidden(M.notYourList);
+        if (!(await app.repos.users.findById(ownerId))) throw notFound(M.userMissing);
+      }
+      return search.ownerPage(ownerId, query, viewerOf(user));
+    },
+  };
+}
