@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { S3Settings } from '../src/lib/storage';
 
@@ -8,6 +9,8 @@ export interface TestS3Server {
   settings: S3Settings;
   /** The same server as one S3_URL line. */
   url: string;
+  /** Every key in the bucket under `prefix`, sorted. */
+  keys(prefix: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -26,10 +29,21 @@ export async function startS3Server(bucket = 'pictures'): Promise<TestS3Server> 
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const { accessKeyId, secretAccessKey } = TEST_S3_KEY;
+  const client = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: TEST_S3_KEY,
+  });
   return {
     settings: { bucket, endpoint, region: 'us-east-1', accessKeyId, secretAccessKey },
     url: `http://${accessKeyId}:${secretAccessKey}@127.0.0.1:${port}/${bucket}`,
+    async keys(prefix) {
+      const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
+      return (page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : [])).sort();
+    },
     async close() {
+      client.destroy();
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
     },

@@ -3,6 +3,7 @@ import { accountsRoutes } from './accounts/accounts.routes';
 import { advertsPublicRoutes } from './adverts/adverts.public.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
 import { imageFilesRoutes } from './images/image-files.routes';
+import { imagesRoutes } from './images/images.routes';
 import { favoritesRoutes } from './favorites/favorites.routes';
 import { tourRequestsRoutes } from './tour-requests/tour-requests.routes';
 import { contactRoutes } from './contact/contact.routes';
@@ -18,6 +19,7 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(lookupsRoutes);
   await app.register(advertsPublicRoutes);
   await app.register(imageFilesRoutes);
+  await app.register(imagesRoutes);
   await app.register(favoritesRoutes);
   await app.register(tourRequestsRoutes);
 }
