@@ -58,7 +58,7 @@ describe('choosing the storage from the settings', () => {
   });
 
   it('stops start-up on an incomplete or wrong S3 setting', () => {
-    const bad = [
+    const bad: Array<Record<string, string>> = [
       { S3_URL: 'https://k:s@minio.example.com' },
       { S3_URL: 'https://k:s@minio.example.com/a/b' },
       { S3_ENDPOINT: 'http://127.0.0.1:9000' },
