@@ -1,3 +1,4 @@
+import fsp from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import type { AdvertImageRecord, MessageResponse } from '@estate/contracts';
@@ -44,8 +45,8 @@ export function createImagesService(app: FastifyInstance) {
     if (room <= 0) throw conflict(IMAGE_MESSAGES.tooMany);
     const stored: NewImage[] = [];
     try {
-      const fields = await readUploadForm(parts, room, async (bytes) => {
-        const processed = await processUploadQueued(bytes);
+      const fields = await readUploadForm(parts, room, async (spooled) => {
+        const processed = await processUploadQueued(() => fsp.readFile(spooled));
         const storageKey = await storeAdvertImage(storage, advertId, processed);
         const { width, height, sizeBytes, contentType } = processed;
         stored.push({ storageKey, name: '', width, height, sizeBytes, contentType });

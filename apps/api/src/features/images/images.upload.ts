@@ -1,3 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { imageUploadFieldsSchema } from '@estate/contracts';
 import { AppError, badRequest, conflict, payloadTooLarge } from '../../lib/errors';
@@ -14,9 +20,10 @@ const FILE_FIELD = 'multipartFile';
 const fieldRules = imageUploadFieldsSchema.shape;
 
 /**
- * Reads a multipart upload part by part: each file is read into memory alone (the parser stops
- * at 5 MB) and handed to `onFile` before the next one is read, so a request never holds more
- * than one picture. Refuses more than `maxFiles` files before reading the extra one.
+ * Reads a multipart upload part by part: each file streams to a temporary file (the parser stops
+ * at 5 MB), `onFile` gets its path, and the file is gone before the next part is read. So an
+ * upload waiting for its turn at the image queue holds no memory, and a request holds at most
+ * one picture. Refuses more than `maxFiles` files before reading the extra one.
  *
  * A field belongs to the file before it (the spec's order: multipartFile, name, type, featured,
  * url), unless that file already has one of that name or no file came yet: then it waits for
@@ -25,7 +32,7 @@ const fieldRules = imageUploadFieldsSchema.shape;
 export async function readUploadForm(
   parts: AsyncIterable<Multipart>,
   maxFiles: number,
-  onFile: (bytes: Buffer) => Promise<void>,
+  onFile: (spooledPath: string) => Promise<void>,
 ): Promise<FileFields[]> {
   const files: FileFields[] = [];
   let waiting: FileFields = {};
@@ -43,19 +50,26 @@ export async function readUploadForm(
     if (files.length >= maxFiles) throw conflict(IMAGE_MESSAGES.tooMany);
     files.push(waiting);
     waiting = {};
-    await onFile(await readFile(part));
+    const spooled = await spool(part);
+    try {
+      await onFile(spooled);
+    } finally {
+      await fsp.rm(spooled, { force: true });
+    }
   }
   if (files.length === 0) throw badRequest(M.noFile, { [FILE_FIELD]: M.noFile });
   return files;
 }
 
-async function readFile(part: MultipartFile): Promise<Buffer> {
+async function spool(part: MultipartFile): Promise<string> {
+  const spooled = path.join(os.tmpdir(), `estate-upload-${randomBytes(8).toString('hex')}`);
   try {
-    return await part.toBuffer();
+    await pipeline(part.file, fs.createWriteStream(spooled, { flags: 'wx', mode: 0o600 }));
+    // The parser cut the file at the limit and dropped the rest.
+    if (part.file.truncated) throw payloadTooLarge(IMAGE_MESSAGES.tooLarge);
+    return spooled;
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw payloadTooLarge(IMAGE_MESSAGES.tooLarge);
-    }
+    await fsp.rm(spooled, { force: true });
     throw error;
   }
 }

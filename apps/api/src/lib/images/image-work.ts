@@ -15,9 +15,12 @@ const imageWork = pLimit(IMAGE_WORK_CONCURRENCY);
 // Every upload is a new picture, so libvips' operation cache only holds memory for nothing.
 sharp.cache(false);
 
-/** processUpload, queued behind the image jobs already running. */
-export function processUploadQueued(input: Buffer): Promise<ProcessedImage> {
-  return imageWork(() => processUpload(input));
+/**
+ * processUpload, queued behind the image jobs already running. The bytes are loaded only when
+ * the job's turn comes, so waiting uploads hold no memory.
+ */
+export function processUploadQueued(load: () => Promise<Buffer>): Promise<ProcessedImage> {
+  return imageWork(async () => processUpload(await load()));
 }
 
 /** Jobs running and waiting, for tests and diagnostics. */
