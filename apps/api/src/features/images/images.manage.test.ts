@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { activityLogs } from '../../db/schema';
+import { activityLogs, adverts } from '../../db/schema';
 import { call, createUser, type TestApp, type TestUser } from '../../../test/test-app';
 import type { Catalog } from '../../../test/factories';
 import {
@@ -29,9 +29,11 @@ afterAll(() => kit.close());
 
 /** An advert (PENDING unless said) with `count` pictures; the first is featured. */
 async function advertWithPictures(count: number, status = 0) {
-  const { owner, advert } = await ownerWithAdvert(t, catalog, status);
+  const { owner, advert } = await ownerWithAdvert(t, catalog);
   const res = await upload(t, advert.id, await pictures(count), owner.token);
   expect(res.statusCode).toBe(201);
+  // Moderation happens after the upload (an owner's upload sends the advert back to review).
+  await t.database.db.update(adverts).set({ status }).where(eq(adverts.id, advert.id));
   const ids: number[] = res.json().map((i: { id: number }) => i.id);
   return { owner, advert, ids };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { ADVERT_STATUS_CODES } from '@estate/contracts';
 import { queryRows, type Db } from '../../db/client';
-import { images } from '../../db/schema';
+import { adverts, images } from '../../db/schema';
 
 export type ImageRow = typeof images.$inferSelect;
 export type NewImage = Pick<
@@ -18,6 +19,8 @@ export interface AdvertAccess {
 
 export type InsertResult =
   { outcome: 'added'; rows: ImageRow[] } | { outcome: 'advert-missing' } | { outcome: 'full' };
+
+const PENDING = ADVERT_STATUS_CODES.PENDING;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -75,14 +78,15 @@ export function createImagesRepository(db: Db) {
     /**
      * Adds pictures at the end of the gallery, under the advert's lock so that two uploads at
      * once cannot pass `max` together. `featuredAt` (an index into `added`) takes the featured
-     * flag; with none, the first picture of an advert without one gets it.
+     * flag; with none, the first picture of an advert without one gets it. `backToReview` puts
+     * an ACTIVATED or REJECTED advert back to PENDING in the same transaction.
      */
     insert(
       advertId: number,
       added: NewImage[],
-      featuredAt: number | undefined,
-      max: number,
+      options: { featuredAt?: number; max: number; backToReview: boolean },
     ): Promise<InsertResult> {
+      const { featuredAt, max, backToReview } = options;
       return db.transaction(async (tx): Promise<InsertResult> => {
         if (!(await lockAdvert(tx, advertId))) return { outcome: 'advert-missing' };
         const existing = await tx.select().from(images).where(eq(images.advertId, advertId));
@@ -96,6 +100,12 @@ export function createImagesRepository(db: Db) {
         if (chosen !== undefined) {
           await feature(tx, advertId, rows[chosen]!.id);
           rows[chosen]!.featured = true;
+        }
+        if (backToReview) {
+          await tx
+            .update(adverts)
+            .set({ status: PENDING, updatedAt: new Date() })
+            .where(and(eq(adverts.id, advertId), ne(adverts.status, PENDING)));
         }
         return { outcome: 'added', rows };
       });

@@ -81,7 +81,12 @@ export function createImagesService(app: FastifyInstance) {
       }));
       const featuredAt = fields.findLastIndex((f) => f.featured);
       const result = await repo
-        .insert(advertId, named, featuredAt >= 0 ? featuredAt : undefined, MAX_IMAGES_PER_ADVERT)
+        .insert(advertId, named, {
+          featuredAt: featuredAt >= 0 ? featuredAt : undefined,
+          max: MAX_IMAGES_PER_ADVERT,
+          // Decisions §5: an owner's change goes back to review; staff review as they go.
+          backToReview: !isStaff(user),
+        })
         .catch(async (error: unknown) => {
           await removeFiles(stored);
           throw error;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { activityLogs } from '../../db/schema';
+import { activityLogs, adverts } from '../../db/schema';
 import { call, createUser, type TestApp } from '../../../test/test-app';
 import type { Catalog } from '../../../test/factories';
 import { jpegWithGps, png, webp } from '../../../test/pictures';
@@ -109,6 +109,33 @@ describe('POST /images/{advertId}', () => {
     expect(missing.statusCode).toBe(404);
     expect(await rowsOf(t, advert.id)).toEqual([]);
     expect(filesOf(kit.dataDir, advert.id)).toEqual([]);
+  });
+});
+
+describe('moderation', () => {
+  const statusOf = async (advertId: number) =>
+    (await t.database.db.select().from(adverts).where(eq(adverts.id, advertId)))[0]!.status;
+
+  it("an owner's new picture sends an activated or rejected advert back to pending", async () => {
+    for (const status of [1, 2]) {
+      const { owner, advert } = await ownerWithAdvert(t, catalog, status);
+      expect((await upload(t, advert.id, await pictures(1), owner.token)).statusCode).toBe(201);
+      expect(await statusOf(advert.id)).toBe(0);
+    }
+  });
+
+  it("staff adding a picture leave the advert's status alone", async () => {
+    const { advert } = await ownerWithAdvert(t, catalog, 1);
+    const manager = await createUser(t, 'MANAGER');
+    expect((await upload(t, advert.id, await pictures(1), manager.token)).statusCode).toBe(201);
+    expect(await statusOf(advert.id)).toBe(1);
+  });
+
+  it('a refused upload leaves the status alone', async () => {
+    const { owner, advert } = await ownerWithAdvert(t, catalog, 1);
+    const refused = await upload(t, advert.id, [{ file: Buffer.from('text') }], owner.token);
+    expect(refused.statusCode).toBe(415);
+    expect(await statusOf(advert.id)).toBe(1);
   });
 });
 
