@@ -11,7 +11,7 @@ import type { Env } from './config/env';
 import type { Database, Db } from './db/client';
 import { createUsersRepository, type UsersRepository } from './features/users/users.repository';
 import { createMailer, type Mailer } from './lib/mailer';
-import { createLocalStorage, type FileStorage } from './lib/storage';
+import { createStorage, type FileStorage } from './lib/storage';
 import { createDbRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { createTokenService, type TokenService } from './lib/tokens';
 import authPlugin from './plugins/auth';
@@ -89,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   app.decorate('repos', { users: createUsersRepository(database.db) });
-  app.decorate('storage', options.storage ?? createLocalStorage(config.DATA_DIR));
+  app.decorate('storage', options.storage ?? createStorage(config));
   app.decorate(
     'advertSearch',
     createSearch({

@@ -58,7 +58,8 @@ export async function startRuntime(env: Env): Promise<Runtime> {
   });
   cleanups.unshift(() => app.close());
 
-  if (env.SEED_DEMO) await seedDatabase({ db: database.db, log: app.log, dataDir });
+  if (env.SEED_DEMO)
+    await seedDatabase({ db: database.db, log: app.log, dataDir, storage: app.storage });
   const stopJobs = startJobs(app);
   cleanups.unshift(stopJobs);
 

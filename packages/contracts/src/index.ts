@@ -6,6 +6,7 @@ export * from './reports';
 export * from './lookups';
 export * from './adverts';
 export * from './pictures';
+export * from './images';
 export * from './engagement';
 export * from './favorites-admin';
 export * from './tour-times';

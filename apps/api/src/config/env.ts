@@ -36,6 +36,8 @@ const url = (protocols: RegExp, hint: string) =>
       message: `must be a ${hint} URL`,
     });
 
+const optionalText = z.preprocess(emptyAsUnset, z.string().trim().optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -66,6 +68,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool(false),
   WEB_DIST_DIR: z.string().optional(),
+  /** Pictures in an S3-compatible bucket instead of DATA_DIR (lib/storage/choose-storage.ts). */
+  S3_URL: url(/^https?:$/, 'http:// or https://'),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: url(/^https?:$/, 'http:// or https://'),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: url(/^https?:$/, 'http:// or https://'),
   /** Tour times are wall-clock times at the property; "in the future" is judged in this zone. */
   SITE_TIME_ZONE: z
     .string()

@@ -5,6 +5,7 @@ import { searchRoutes } from './search/search.routes';
 import { ownerAdvertsRoutes } from './owner-adverts/owner-adverts.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
 import { imageFilesRoutes } from './images/image-files.routes';
+import { imagesRoutes } from './images/images.routes';
 import { favoritesRoutes } from './favorites/favorites.routes';
 import { tourRequestsRoutes } from './tour-requests/tour-requests.routes';
 import { contactRoutes } from './contact/contact.routes';
@@ -22,6 +23,7 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(advertsPublicRoutes);
   await app.register(ownerAdvertsRoutes);
   await app.register(imageFilesRoutes);
+  await app.register(imagesRoutes);
   await app.register(favoritesRoutes);
   await app.register(tourRequestsRoutes);
 }

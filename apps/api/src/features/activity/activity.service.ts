@@ -19,6 +19,8 @@ export type ActivityAction =
   | 'TOUR_REQUEST_CANCELED'
   | 'FAVORITE_ADDED'
   | 'FAVORITE_REMOVED'
+  | 'IMAGE_ADDED'
+  | 'IMAGE_REMOVED'
   | 'ROLE_CHANGED';
 
 export async function logActivity(

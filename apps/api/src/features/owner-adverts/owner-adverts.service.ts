@@ -7,6 +7,7 @@ import {
   type OwnerAdvertsQuery,
 } from '@estate/contracts';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { deleteAdvertImageFiles } from '../../lib/images/advert-images';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { slugify } from '../../lib/text';
 import { isStaff } from '../../plugins/auth';
@@ -104,7 +105,7 @@ export function createOwnerAdvertsService(app: FastifyInstance) {
         await repo.delete(tx, id);
         return current.title;
       });
-      await app.storage.deletePrefix(`adverts/${id}/`);
+      await deleteAdvertImageFiles(app.storage, id);
       // Not tied to the advert: its own log entries go with it.
       await logActivity(app.db, {
         userId: user.id,

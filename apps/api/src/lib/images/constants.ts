@@ -1,6 +1,8 @@
-/** Decisions §5: at most 5 MB per image and 10 images per advert. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_IMAGES_PER_ADVERT = 10;
+import { IMAGE_UPLOAD_LIMITS, IMAGE_UPLOAD_MESSAGES } from '@estate/contracts';
+
+/** Decisions §5: at most 5 MB per image and 10 images per advert (shared with the web form). */
+export const MAX_IMAGE_BYTES = IMAGE_UPLOAD_LIMITS.maxBytes;
+export const MAX_IMAGES_PER_ADVERT = IMAGE_UPLOAD_LIMITS.maxPerAdvert;
 
 /**
  * Largest picture we agree to decode (width × height). 50 megapixels covers every phone camera;
@@ -22,9 +24,9 @@ export const VARIANT_EXTENSION = 'webp';
 export const WEBP_QUALITY = 80;
 
 export const IMAGE_MESSAGES = {
-  wrongType: 'Only JPEG, PNG or WebP images are accepted.',
-  tooLarge: 'An image may be at most 5 MB.',
+  wrongType: IMAGE_UPLOAD_MESSAGES.wrongType,
+  tooLarge: IMAGE_UPLOAD_MESSAGES.tooLarge,
   tooManyPixels: `An image may have at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
   unreadable: 'The image could not be read; the file may be damaged.',
-  tooMany: `An advert may have at most ${MAX_IMAGES_PER_ADVERT} images.`,
+  tooMany: IMAGE_UPLOAD_MESSAGES.tooMany,
 } as const;

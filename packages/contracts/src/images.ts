@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { advertImageSchema } from './adverts';
+import { idSchema } from './common';
+
+/** Decisions §5: what a picture may be. The web form checks the same before uploading. */
+export const IMAGE_UPLOAD_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  maxPerAdvert: 10,
+  /** Checked on the bytes by the server; the browser's type is only a first hint. */
+  contentTypes: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+export const IMAGE_UPLOAD_MESSAGES = {
+  wrongType: 'Only JPEG, PNG or WebP images are accepted.',
+  tooLarge: 'An image may be at most 5 MB.',
+  tooMany: `An advert may have at most ${IMAGE_UPLOAD_LIMITS.maxPerAdvert} images.`,
+  /** The spec's toast after deleting a picture (spelling as given). */
+  deleted: 'Imgas is deleted successfully',
+} as const;
+
+/** One picture as the pictures API answers it: the detail page's fields plus its own. */
+export const advertImageRecordSchema = advertImageSchema.extend({
+  advertId: z.number().int(),
+  name: z.string(),
+  /** Position in the advert's gallery, 0 first. */
+  seq: z.number().int(),
+  /** Bytes of all stored variants together (the original is not kept). */
+  sizeBytes: z.number().int(),
+  createAt: z.string(),
+});
+export type AdvertImageRecord = z.infer<typeof advertImageRecordSchema>;
+
+/** The advert's pictures in gallery order. */
+export const advertImageListSchema = z.array(advertImageRecordSchema);
+
+const trueOrFalse = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', ''], { error: 'featured must be true or false' })
+  .optional();
+
+/**
+ * The form fields of `POST /images/{advertId}` (spec §3 "Image upload fields"); with several
+ * files, the n-th `name` and `featured` belong to the n-th file. `type` and `url` are accepted
+ * for the old client and ignored: the type is read from the bytes, the URL is the server's.
+ */
+export const imageUploadFieldsSchema = z.object({
+  multipartFile: z
+    .string()
+    .meta({ format: 'binary', description: 'A JPEG, PNG or WebP picture, at most 5 MB.' }),
+  name: z.string().trim().max(100, 'name may be at most 100 characters').optional(),
+  type: z.string().max(40).optional(),
+  featured: trueOrFalse,
+  url: z.string().optional(),
+});
+
+/** New gallery order: every picture id of the advert, each once. */
+export const imageOrderRequestSchema = z.object({
+  ids: z
+    .array(idSchema)
+    .min(1, 'ids must list the pictures')
+    .max(IMAGE_UPLOAD_LIMITS.maxPerAdvert, 'ids lists too many pictures')
+    .refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat a picture'),
+});
+export type ImageOrderRequest = z.infer<typeof imageOrderRequestSchema>;
