@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdvertDetail } from '@estate/contracts';
 import { notFound } from '../../lib/errors';
-import { isPublicRow } from '../search';
-import { viewerOf } from '../search/search.routes';
+import { isPublicRow, viewerOf } from '../search';
 import { createAdvertsRepository } from './adverts.repository';
 
 /** `countsView`: a public advert seen by someone other than its owner. */

@@ -29,7 +29,7 @@ import { ownerWhereOf } from './page-sql';
 import { searchWords } from './search-text';
 
 export { isPublicRow, PUBLIC_ADVERT, type AdvertRow } from './advert-columns';
-export type { Viewer } from './search-filters';
+export { viewerOf, type Viewer } from './search-filters';
 
 export interface SearchOptions {
   db: Db;

@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { AdvertSearchQuery, AdvertSortField } from '@estate/contracts';
 import { ADVERT_STATUS_CODES } from '@estate/contracts';
+import { isStaff } from '../../plugins/auth';
 import { searchWords } from './search-text';
 
 /** Who is asking: visitors and customers only ever see public adverts (decisions §6). */
@@ -7,6 +9,12 @@ export interface Viewer {
   id: number;
   staff: boolean;
 }
+
+/** The signed-in caller of a request as a viewer; undefined for a visitor. */
+export const viewerOf = (request: FastifyRequest): Viewer | undefined =>
+  request.currentUser
+    ? { id: request.currentUser.id, staff: isStaff(request.currentUser) }
+    : undefined;
 
 /** What decides which adverts match; everything but paging, sorting and the viewer's hearts. */
 export interface SearchFilters {

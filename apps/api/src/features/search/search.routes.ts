@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,8 +12,7 @@ import {
 import { jsonSerializerFor } from '../../lib/http/json-serializer';
 import { PublicBody } from '../../lib/http/public-body';
 import { sendPublic } from '../../lib/http/send-public';
-import { isStaff } from '../../plugins/auth';
-import { toSearch, pageKey, type Viewer } from './search-filters';
+import { toSearch, pageKey, viewerOf } from './search-filters';
 
 const searchResponse = pageOf(advertSchema);
 const advertsResponse = z.array(advertSchema);
@@ -21,11 +20,6 @@ const citiesResponse = z.array(citySummarySchema);
 const typesResponse = z.array(typeSummarySchema);
 /** A signed-in caller's answer carries their hearts: no shared cache may keep it. */
 const PRIVATE = 'private, no-cache';
-
-export const viewerOf = (request: FastifyRequest): Viewer | undefined =>
-  request.currentUser
-    ? { id: request.currentUser.id, staff: isStaff(request.currentUser) }
-    : undefined;
 
 /**
  * Spec §7 "Public adverts": the search (suggestions use it too), the home summaries and the
