@@ -17,6 +17,7 @@ import { createTokenService, type TokenService } from './lib/tokens';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRequestGuards } from './plugins/request-guards';
 import webPlugin from './plugins/web';
 import { registerFeatures } from './features';
 import { seoRoutes } from './features/seo/seo.routes';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
+  registerRequestGuards(app);
   await app.register(helmet, {
     // The web app's own scripts and styles only; images may come from the tile server of the map.
     contentSecurityPolicy: {
