@@ -52,7 +52,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { webDistDir?: string } = {},
+  options: { webDistDir?: string; logger?: object } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'estate-test') });
@@ -62,7 +62,12 @@ export async function createTestApp(
     publicUrl: 'http://localhost:8080',
     ...overrides,
   };
-  const app = await buildApp({ config, database, webDistDir: options.webDistDir });
+  const app = await buildApp({
+    config,
+    database,
+    webDistDir: options.webDistDir,
+    logger: options.logger,
+  });
   await app.ready();
   return {
     app,
@@ -75,6 +80,8 @@ export async function createTestApp(
 }
 
 let counter = 0;
+/** The test password hashed once per file: each real hash costs a noticeable part of a second. */
+let testPasswordHash: Promise<string> | undefined;
 export interface TestUser {
   id: number;
   email: string;
@@ -111,7 +118,7 @@ export async function createUser(
       phone,
       email,
       role,
-      passwordHash: await hashPassword(password),
+      passwordHash: await (testPasswordHash ??= hashPassword(password)),
       confirmedAt: fields.confirmed === false ? null : new Date(),
       searchText: foldText(`${firstName} ${lastName} ${email} ${phone}`),
     })
@@ -134,6 +141,8 @@ export function call(
 
 /** The newest e-mail sent to an address, as kept in the outbox. */
 export async function lastMailTo(t: TestApp, to: string) {
+  // Some e-mails go out after the answer (forgot-password); wait for them.
+  await t.app.background.idle();
   const [row] = await t.database.db
     .select()
     .from(mailOutbox)

@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { redactUrl } from '../lib/logging';
 import { JSON_ONLY_MESSAGE } from './request-guards';
 import { summarizeValidations, validationsFromIssues } from '../lib/validation';
 
@@ -57,7 +58,9 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     const wire = toWireError(error);
     if (wire) {
-      if (wire.status === 429) request.log.warn({ url: request.url }, wire.message);
+      if (wire.status === 429) request.log.warn({ url: redactUrl(request.url) }, wire.message);
+      if (error instanceof AppError && error.retryAfterSeconds)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(wire.status).send(wire);
     }
     if (isResponseSerializationError(error)) {
