@@ -70,6 +70,11 @@ async function renewIfOld(app: FastifyInstance, reply: FastifyReply, r: Resoluti
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('currentUser', null);
 
+  // An answer carrying a fresh token belongs to its caller alone, whatever the route said.
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.hasHeader(RENEWED_TOKEN_HEADER)) reply.header('cache-control', 'private, no-store');
+  });
+
   // A bad token on a public endpoint is treated as no token: the visitor still gets the page.
   app.decorate('optionalUser', async function (request: FastifyRequest, reply: FastifyReply) {
     const r = await resolve(app, request);

@@ -57,6 +57,7 @@ describe('token lifetime', () => {
       .sign(new TextEncoder().encode(t.app.config.jwtSecret));
     const res = await me(old);
     expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const fresh = res.headers[RENEWED_TOKEN_HEADER] as string;
     expect(fresh).toEqual(expect.any(String));
     const renewed = await me(fresh);
