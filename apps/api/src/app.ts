@@ -13,10 +13,13 @@ import { createUsersRepository, type UsersRepository } from './features/users/us
 import { createMailer, type Mailer } from './lib/mailer';
 import { createStorage, type FileStorage } from './lib/storage';
 import { createDbRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { createThrottle, type Throttle } from './lib/throttle';
+import { createBackgroundTasks, type BackgroundTasks } from './lib/background';
 import { createTokenService, type TokenService } from './lib/tokens';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRequestGuards } from './plugins/request-guards';
 import webPlugin from './plugins/web';
 import { registerFeatures } from './features';
 import { seoRoutes } from './features/seo/seo.routes';
@@ -30,6 +33,8 @@ declare module 'fastify' {
     tokens: TokenService;
     mailer: Mailer;
     limiter: RateLimiter;
+    throttle: Throttle;
+    background: BackgroundTasks;
     repos: { users: UsersRepository };
     storage: FileStorage;
     /** The advert search and public advert reads, one per process (features/search). */
@@ -56,11 +61,15 @@ export interface BuildAppOptions {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** A hop count as the function Fastify's types accept (what Fastify itself makes of a number). */
+const trustProxyOption = (setting: AppConfig['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(options.config.TRUST_PROXY),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
@@ -79,6 +88,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.JWT_TTL_HOURS));
   app.decorate('limiter', options.limiter ?? createDbRateLimiter(database.db));
+  app.decorate('throttle', createThrottle(database.db));
+  app.decorate('background', createBackgroundTasks(app.log));
+  app.addHook('onClose', () => app.background.idle());
   app.decorate(
     'mailer',
     createMailer({
@@ -104,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
+  registerRequestGuards(app);
   await app.register(helmet, {
     // The web app's own scripts and styles only; images may come from the tile server of the map.
     contentSecurityPolicy: {

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import { createAdvertsRepository } from './features/adverts/adverts.repository';
+import { securityHousekeepingJobs } from './features/housekeeping/security-housekeeping';
 import { pruneRateLimitCounters } from './lib/rate-limiter';
 
-export interface Job {
-  name: string;
-  everyMs: number;
-  run: () => Promise<unknown>;
-}
+import type { Job } from './lib/job';
+
+export type { Job };
 
 /**
  * Periodic housekeeping. Each job is safe to run in several processes at once (idempotent SQL),
@@ -23,6 +22,8 @@ export function housekeepingJobs(db: Db): Job[] {
     },
     // View de-duplication rows matter only within their hour; without this the table grows forever.
     { name: 'prune advert views', everyMs: 10 * 60_000, run: () => adverts.pruneViews() },
+    // Sent mail bodies (codes, links) after their retention period; expired login throttles.
+    ...securityHousekeepingJobs(db),
   ];
 }
 

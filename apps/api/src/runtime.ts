@@ -11,6 +11,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed';
 import { createRedisRateLimiter } from './lib/rate-limiter';
 import { startJobs } from './jobs';
+import { loggerOptions } from './lib/logging';
 
 export interface Runtime {
   app: FastifyInstance;
@@ -58,6 +59,7 @@ export async function startRuntime(env: Env): Promise<Runtime> {
   });
   cleanups.unshift(() => app.close());
 
+  app.log.info(`Demo data ${env.SEED_DEMO ? 'on' : 'off'} (${env.seedDemoReason})`);
   if (env.SEED_DEMO)
     await seedDatabase({ db: database.db, log: app.log, dataDir, storage: app.storage });
   const stopJobs = startJobs(app);
@@ -69,16 +71,5 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     async close() {
       for (const cleanup of cleanups) await cleanup();
     },
-  };
-}
-
-function loggerOptions(env: Env) {
-  return {
-    level: env.LOG_LEVEL,
-    // Readable lines for a person at a terminal; JSON lines otherwise (log collectors).
-    transport: process.stdout.isTTY
-      ? { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } }
-      : undefined,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
   };
 }

@@ -52,7 +52,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { webDistDir?: string } = {},
+  options: { webDistDir?: string; logger?: object } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'estate-test') });
@@ -66,7 +66,7 @@ export async function createTestApp(
     config,
     database,
     webDistDir: options.webDistDir,
-    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
   });
   await app.ready();
   return {
@@ -80,6 +80,8 @@ export async function createTestApp(
 }
 
 let counter = 0;
+/** The test password hashed once per file: each real hash costs a noticeable part of a second. */
+let testPasswordHash: Promise<string> | undefined;
 export interface TestUser {
   id: number;
   email: string;
@@ -116,7 +118,7 @@ export async function createUser(
       phone,
       email,
       role,
-      passwordHash: await hashPassword(password),
+      passwordHash: await (testPasswordHash ??= hashPassword(password)),
       confirmedAt: fields.confirmed === false ? null : new Date(),
       searchText: foldText(`${firstName} ${lastName} ${email} ${phone}`),
     })
@@ -139,6 +141,8 @@ export function call(
 
 /** The newest e-mail sent to an address, as kept in the outbox. */
 export async function lastMailTo(t: TestApp, to: string) {
+  // Some e-mails go out after the answer (forgot-password); wait for them.
+  await t.app.background.idle();
   const [row] = await t.database.db
     .select()
     .from(mailOutbox)

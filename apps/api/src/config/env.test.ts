@@ -5,7 +5,13 @@ import { ConfigError, ENV_KEYS, loadEnv } from './env';
 describe('configuration', () => {
   it('has working defaults', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 8080, DATA_DIR: './data', SEED_DEMO: true });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      DATA_DIR: './data',
+      SEED_DEMO: true,
+      JWT_TTL_HOURS: 8,
+      TRUST_PROXY: false,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -39,7 +45,7 @@ describe('configuration', () => {
   it('treats an empty or blank number as unset instead of 0', () => {
     expect(loadEnv({ PORT: '', JWT_TTL_HOURS: ' ' })).toMatchObject({
       PORT: 8080,
-      JWT_TTL_HOURS: 168,
+      JWT_TTL_HOURS: 8,
     });
   });
 
@@ -84,5 +90,35 @@ describe('configuration', () => {
     const example = fs.readFileSync(new URL('../../../../.env.example', import.meta.url), 'utf8');
     const documented = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
     expect(documented).toEqual(expect.arrayContaining([...ENV_KEYS]));
+  });
+
+  it('seeds demo data by default only on the embedded database outside production', () => {
+    expect(loadEnv({}).SEED_DEMO).toBe(true);
+    expect(loadEnv({ DATABASE_URL: 'postgres://db/estate' })).toMatchObject({
+      SEED_DEMO: false,
+      seedDemoReason: 'the default with DATABASE_URL',
+    });
+    expect(loadEnv({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ SEED_DEMO: 'false' })).toMatchObject({
+      SEED_DEMO: false,
+      seedDemoReason: 'SEED_DEMO=false',
+    });
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses', () => {
+    expect(loadEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
+    expect(() => loadEnv({ TRUST_PROXY: 'everyone' })).toThrow(
+      /TRUST_PROXY: must be false, a number/,
+    );
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -1,12 +1,51 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
-const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
-      error: 'must be true or false',
-    })
-    .optional()
-    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(v)));
+const TRUE_WORDS = ['true', '1', 'yes', 'on'];
+const optionalBool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''], {
+    error: 'must be true or false',
+  })
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : TRUE_WORDS.includes(v)));
+
+/** proxy-addr's names for private ranges, or an IPv4/IPv6 address with an optional /prefix. */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (v: string) => {
+  if (PROXY_NAMES.includes(v)) return true;
+  const [ip, prefix, extra] = v.split('/');
+  const family = isIP(ip ?? '');
+  if (!family || extra !== undefined) return false;
+  return (
+    prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
+  );
+};
+
+/**
+ * How many proxies stand in front (a hop count) or which addresses they have (a list). Fastify
+ * then takes the client address from X-Forwarded-For, skipping only those hops: never the
+ * left-most value, which the client writes. `true` is read as one hop, `false` as none.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): number | string[] | false => {
+    const value = (v ?? '').trim().toLowerCase();
+    if (['', 'false', '0', 'no', 'off'].includes(value)) return false;
+    if (['true', 'yes', 'on'].includes(value)) return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
+    const bad = list.filter((a) => !isProxyAddress(a));
+    if (bad.length === 0 && list.length > 0) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be false, a number of proxies (1) or their addresses (10.0.0.5, 10.1.0.0/16); not ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  });
 
 /** An empty value (`PORT=` in a .env file) means unset, as for the URLs, never 0 or "". */
 const emptyAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -60,13 +99,15 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === '' ? undefined : v))
     .refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
-  JWT_TTL_HOURS: wholeNumber(1, 24 * 90, 24 * 7),
-  SEED_DEMO: bool(true),
+  /** Login tokens live this long; an active person gets a fresh one past half of it. */
+  JWT_TTL_HOURS: wholeNumber(1, 24 * 7, 8),
+  /** Unset: on for the embedded database, off with DATABASE_URL or NODE_ENV=production. */
+  SEED_DEMO: optionalBool,
   /** How old a visitor's answer (lists, suggestions, summaries, advert pages) may be, in seconds. */
   PUBLIC_CACHE_SECONDS: wholeNumber(0, 300, 10),
   REDIS_URL: url(/^rediss?:$/, 'redis://'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: trustProxy,
   WEB_DIST_DIR: z.string().optional(),
   /** Pictures in an S3-compatible bucket instead of DATA_DIR (lib/storage/choose-storage.ts). */
   S3_URL: url(/^https?:$/, 'http:// or https://'),
@@ -90,7 +131,23 @@ const envSchema = z.object({
     }, 'must be an IANA time zone such as Europe/Istanbul'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
+  /** Why SEED_DEMO has its value, for the start-up line. */
+  seedDemoReason: string;
+};
+
+function resolveSeedDemo(
+  env: z.infer<typeof envSchema>,
+): Pick<Env, 'SEED_DEMO' | 'seedDemoReason'> {
+  if (env.SEED_DEMO !== undefined)
+    return { SEED_DEMO: env.SEED_DEMO, seedDemoReason: `SEED_DEMO=${env.SEED_DEMO}` };
+  if (env.NODE_ENV === 'production')
+    return { SEED_DEMO: false, seedDemoReason: 'the default with NODE_ENV=production' };
+  if (env.DATABASE_URL)
+    return { SEED_DEMO: false, seedDemoReason: 'the default with DATABASE_URL' };
+  return { SEED_DEMO: true, seedDemoReason: 'the default for the embedded database' };
+}
 
 /** Every variable read here; .env.example documents each one. */
 export const ENV_KEYS = envSchema.keyof().options;
@@ -104,5 +161,5 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  return { ...parsed.data, ...resolveSeedDemo(parsed.data) };
 }

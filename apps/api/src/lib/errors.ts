@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly validations?: Record<string, string>,
+    /** Sent as Retry-After with a 429. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -19,6 +21,7 @@ export const forbidden = (message = 'You are not allowed to do this.') =>
 export const notFound = (message = 'Not found.') => new AppError(404, message);
 export const conflict = (message: string, validations?: Record<string, string>) =>
   new AppError(409, message, validations);
-export const tooManyRequests = (message: string) => new AppError(429, message);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new AppError(429, message, undefined, retryAfterSeconds);
 export const payloadTooLarge = (message: string) => new AppError(413, message);
 export const unsupportedMediaType = (message: string) => new AppError(415, message);

@@ -25,3 +25,11 @@ export function slugify(input: string): string {
     .slice(0, 80)
     .replace(/-+$/, '');
 }
+
+/** "30 seconds", "1 minute", "15 minutes", "3 hours": rounded up, so nobody retries too early. */
+export function waitText(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds < 90) return plural(seconds, 'second');
+  if (seconds < 90 * 60) return plural(Math.ceil(seconds / 60), 'minute');
+  return plural(Math.ceil(seconds / 3600), 'hour');
+}

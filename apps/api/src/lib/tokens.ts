@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, decodeJwt, jwtVerify, errors as joseErrors } from 'jose';
 
 export interface TokenClaims {
   userId: number;
@@ -9,6 +9,8 @@ export interface TokenService {
   sign(claims: TokenClaims): Promise<string>;
   /** Returns the claims, or a reason the token is refused. */
   verify(token: string): Promise<TokenClaims | { error: 'expired' | 'invalid' }>;
+  /** For a token that passed `verify`: true once it is past half its life (time to renew it). */
+  isPastHalfLife(token: string): boolean;
 }
 
 /** Verified tokens kept per process; a signed-in user's every call verified the HMAC again. */
@@ -48,6 +50,11 @@ export function createTokenService(secret: string, ttlHours: number): TokenServi
         .setIssuedAt()
         .setExpirationTime(`${ttlHours}h`)
         .sign(key),
+    isPastHalfLife(token) {
+      const { iat, exp } = decodeJwt(token);
+      if (typeof iat !== 'number' || typeof exp !== 'number') return true;
+      return Date.now() >= ((iat + exp) / 2) * 1000;
+    },
     async verify(token) {
       const kept = verified.get(token);
       if (kept) {

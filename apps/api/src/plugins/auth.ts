@@ -1,5 +1,10 @@
 import type { Role } from '@estate/contracts';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { UserRow } from '../features/users/users.repository';
@@ -28,7 +33,10 @@ function tokenFrom(request: FastifyRequest): string | undefined {
   return token || undefined;
 }
 
-type Resolution = { user: UserRow } | { error: string } | { visitor: true };
+/** The response header that carries a renewed token; the web app's api client stores it. */
+export const RENEWED_TOKEN_HEADER = 'x-renewed-token';
+
+type Resolution = { user: UserRow; token: string } | { error: string } | { visitor: true };
 
 async function resolve(app: FastifyInstance, request: FastifyRequest): Promise<Resolution> {
   const token = tokenFrom(request);
@@ -46,30 +54,47 @@ async function resolve(app: FastifyInstance, request: FastifyRequest): Promise<R
   if (!user || user.tokenVersion !== claims.tokenVersion) {
     return { error: 'Your session has ended. Please log in again.' };
   }
-  return { user };
+  return { user, token };
+}
+
+/**
+ * Tokens live a few hours (JWT_TTL_HOURS); a person who is still active past half of that gets
+ * a fresh one with the answer, so only an idle session runs out.
+ */
+async function renewIfOld(app: FastifyInstance, reply: FastifyReply, r: Resolution) {
+  if (!('user' in r) || !app.tokens.isPastHalfLife(r.token)) return;
+  const fresh = await app.tokens.sign({ userId: r.user.id, tokenVersion: r.user.tokenVersion });
+  reply.header(RENEWED_TOKEN_HEADER, fresh);
 }
 
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('currentUser', null);
 
-  // A bad token on a public endpoint is treated as no token: the visitor still gets the page.
-  app.decorate('optionalUser', async function (request: FastifyRequest) {
-    const r = await resolve(app, request);
-    request.currentUser = 'user' in r ? r.user : null;
+  // An answer carrying a fresh token belongs to its caller alone, whatever the route said.
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.hasHeader(RENEWED_TOKEN_HEADER)) reply.header('cache-control', 'private, no-store');
   });
 
-  app.decorate('requireUser', async function (request: FastifyRequest) {
+  // A bad token on a public endpoint is treated as no token: the visitor still gets the page.
+  app.decorate('optionalUser', async function (request: FastifyRequest, reply: FastifyReply) {
+    const r = await resolve(app, request);
+    request.currentUser = 'user' in r ? r.user : null;
+    await renewIfOld(app, reply, r);
+  });
+
+  app.decorate('requireUser', async function (request: FastifyRequest, reply: FastifyReply) {
     const r = await resolve(app, request);
     if ('visitor' in r) throw unauthorized();
     if ('error' in r) throw unauthorized(r.error);
     request.currentUser = r.user;
+    await renewIfOld(app, reply, r);
   });
 
   app.decorate(
     'requireRoles',
     (...roles: Role[]) =>
-      async function (request: FastifyRequest) {
-        await app.requireUser.call(app, request, undefined as never);
+      async function (request: FastifyRequest, reply: FastifyReply) {
+        await app.requireUser.call(app, request, reply);
         if (!roles.includes(request.currentUser!.role as Role)) throw forbidden();
       },
   );

@@ -4,6 +4,8 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { redactUrl } from '../lib/logging';
+import { JSON_ONLY_MESSAGE } from './request-guards';
 import { summarizeValidations, validationsFromIssues } from '../lib/validation';
 
 type WireError = { status: number; message: string; validations?: Record<string, string> };
@@ -16,10 +18,7 @@ const FRAMEWORK_MESSAGES: Record<string, (e: FastifyError) => WireError> = {
   }),
   FST_ERR_CTP_EMPTY_JSON_BODY: () => ({ status: 400, message: 'The request body is empty.' }),
   FST_ERR_CTP_BODY_TOO_LARGE: () => ({ status: 413, message: 'The request body is too large.' }),
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => ({
-    status: 415,
-    message: 'This content type is not accepted here.',
-  }),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => ({ status: 415, message: JSON_ONLY_MESSAGE }),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => ({
     status: 400,
     message: 'The request body length is wrong.',
@@ -59,7 +58,9 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     const wire = toWireError(error);
     if (wire) {
-      if (wire.status === 429) request.log.warn({ url: request.url }, wire.message);
+      if (wire.status === 429) request.log.warn({ url: redactUrl(request.url) }, wire.message);
+      if (error instanceof AppError && error.retryAfterSeconds)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(wire.status).send(wire);
     }
     if (isResponseSerializationError(error)) {

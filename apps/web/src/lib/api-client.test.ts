@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userSchema } from '@estate/contracts';
 import { apiError, mockApi } from '../test/api-mock';
 import { makeUser } from '../test/factories';
-import { apiRequest, setUnauthorizedHandler } from './api-client';
+import { RENEWED_TOKEN_HEADER, apiRequest, setUnauthorizedHandler } from './api-client';
 import { ApiError } from './api-error';
-import { saveToken } from './token-storage';
+import { readToken, saveToken } from './token-storage';
 
 afterEach(() => setUnauthorizedHandler(undefined));
 
@@ -15,6 +15,18 @@ describe('apiRequest', () => {
     await apiRequest('/user/auth', { auth: true, schema: userSchema });
     expect(api.fetchMock.mock.calls[0]?.[0]).toBe('/api/user/auth');
     expect(api.calls[0]?.headers.authorization).toBe('abc.def');
+  });
+
+  it('keeps the fresh token the API sends once the old one is past half its life', async () => {
+    await saveToken('old.token');
+    mockApi({
+      'GET /user/auth': { body: makeUser(), headers: { [RENEWED_TOKEN_HEADER]: 'new.token' } },
+    });
+    await apiRequest('/user/auth', { auth: true, schema: userSchema });
+    expect(await readToken()).toBe('new.token');
+    const api = mockApi({ 'GET /user/auth': { body: makeUser() } });
+    await apiRequest('/user/auth', { auth: true, schema: userSchema });
+    expect(api.calls[0]?.headers.authorization).toBe('new.token');
   });
 
   it('sends no token on public calls', async () => {

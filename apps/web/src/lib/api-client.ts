@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
-import { readToken } from './token-storage';
+import { readToken, saveToken } from './token-storage';
+
+/** The API sends a fresh token here once the one sent is past half its life. */
+export const RENEWED_TOKEN_HEADER = 'x-renewed-token';
 
 export const API_BASE_URL: string =
   (import.meta.env.VITE_API_BASE_URL as string | undefined) || '/api';
@@ -20,6 +23,8 @@ export interface RequestOptions<T> {
    */
   schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
   signal?: AbortSignal;
+  /** A 401 is this call's own business, not the end of the session (the logout call). */
+  ignoreUnauthorized?: boolean;
 }
 
 let onUnauthorized: ((message: string) => void) | undefined;
@@ -49,17 +54,21 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Stores a renewed token, unless the session changed (logout, another login) meanwhile. */
+async function keepRenewedToken(response: Response, sent: string): Promise<void> {
+  const renewed = response.headers.get(RENEWED_TOKEN_HEADER);
+  if (renewed && (await readToken()) === sent) await saveToken(renewed);
+}
+
 export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const { method = 'GET', body, auth = false, schema, signal } = options;
+  const { method = 'GET', body, auth = false, schema, signal, ignoreUnauthorized } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (auth) {
-    const token = await readToken();
-    if (token) headers.Authorization = token;
-  }
+  const token = auth ? await readToken() : null;
+  if (token) headers.Authorization = token;
 
   const loadingSchema = typeof schema === 'function' ? schema() : schema;
   // Awaited only after a good answer; a failed request must not leave its rejection unhandled.
@@ -77,12 +86,13 @@ export async function apiRequest<T = unknown>(
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
 
+  if (token) await keepRenewedToken(response, token);
   const data = await readJson(response);
   if (!response.ok) {
     const error = isErrorBody(data)
       ? new ApiError(response.status, data.message, data.validations)
       : new ApiError(response.status, `The request failed (HTTP ${response.status}).`);
-    if (response.status === 401 && auth) onUnauthorized?.(error.message);
+    if (response.status === 401 && auth && !ignoreUnauthorized) onUnauthorized?.(error.message);
     throw error;
   }
   const checker = await loadingSchema;

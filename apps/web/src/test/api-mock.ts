@@ -10,6 +10,7 @@ export interface RecordedCall {
 export interface MockReply {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 type Handler = MockReply | ((call: RecordedCall) => MockReply | Promise<MockReply>);
@@ -30,13 +31,17 @@ export function mockApi(handlers: Record<string, Handler>) {
     calls.push(call);
     const handler = handlers[`${method} ${path}`];
     const reply = typeof handler === 'function' ? await handler(call) : handler;
-    const { status = 200, body: replyBody } = reply ?? {
+    const {
+      status = 200,
+      body: replyBody,
+      headers: replyHeaders = {},
+    } = reply ?? {
       status: 404,
       body: { status: 404, message: `No endpoint ${method} ${path}` },
     };
     return new Response(replyBody === undefined ? null : JSON.stringify(replyBody), {
       status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...replyHeaders },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

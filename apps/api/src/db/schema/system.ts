@@ -34,3 +34,18 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   resetAt: instant('reset_at').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Growing-delay throttles for password guesses (login, current-password check) and reset mails:
+ * one row per account or client address. Always in PostgreSQL, Redis or not: the admission
+ * decision is one atomic statement (lib/throttle.ts).
+ */
+export const throttles = pgTable('throttles', {
+  key: text('key').primaryKey(),
+  /** Attempts let through since the row was last idle for a whole window. */
+  attempts: integer('attempts').notNull().default(0),
+  /** The next attempt is refused before this instant. */
+  nextAt: instant('next_at').notNull(),
+  /** After this instant of idleness the count starts again. */
+  expiresAt: instant('expires_at').notNull(),
+});

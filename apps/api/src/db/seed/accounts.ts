@@ -62,7 +62,7 @@ export const DEMO_ACCOUNTS: Array<{
   },
 ];
 
-/** Creates the demo accounts that are missing; existing ones are left as their owners changed them. */
+/** Creates the demo accounts; runs only on a database without accounts (seedDatabase). */
 export async function seedAccounts(db: Db): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     const { password, ...profile } = account;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../client';
+import { queryRows, type Db } from '../client';
 import { createLocalStorage, type FileStorage } from '../../lib/storage';
 import { seedAccounts, DEMO_ACCOUNTS } from './accounts';
 import { seedAdverts } from './adverts';
@@ -24,21 +24,29 @@ export interface SeedContext {
 }
 
 /**
- * Demo data of decisions §10. Idempotent: each part looks at what is there and adds only what a
- * fresh database lacks, so a restart (or a second call) changes nothing and staff edits stay.
+ * Demo data of decisions §10, only into a database without accounts. Once anyone exists the seed
+ * never runs again: a renamed or deleted demo admin must not come back with its known password.
+ * Returns whether it seeded.
  */
-export async function seedDatabase(ctx: SeedContext): Promise<void> {
+export async function seedDatabase(ctx: SeedContext): Promise<boolean> {
   const started = Date.now();
   const now = ctx.now ?? new Date();
   const storage = ctx.storage ?? createLocalStorage(ctx.dataDir);
   const { log } = ctx;
   const added: Record<string, number> = {};
+  let seeded = false;
 
   // One transaction: a seed that fails half-way leaves nothing behind, and the lock makes
   // several API processes starting together on one PostgreSQL seed once (the others wait, then
   // find the data there).
   await ctx.db.transaction(async (db) => {
     await db.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const rows = await queryRows<{ taken: boolean }>(
+      db,
+      sql`SELECT EXISTS (SELECT 1 FROM users) AS taken`,
+    );
+    if (rows[0]?.taken) return;
+    seeded = true;
     await seedAccounts(db);
     Object.assign(added, {
       advertTypes: await seedAdvertTypes(db),
@@ -56,16 +64,18 @@ export async function seedDatabase(ctx: SeedContext): Promise<void> {
     Object.assign(added, await seedEngagement(db, demo, now));
   });
 
+  if (!seeded) {
+    log.info('Demo data not added: the database already has accounts (it seeds an empty one only)');
+    return false;
+  }
   const summary = Object.entries(added)
     .filter(([, n]) => n > 0)
     .map(([part, n]) => `${n} ${part}`)
     .join(', ');
-  log.info(
-    summary
-      ? `Demo data added in ${Date.now() - started} ms: ${summary}`
-      : 'Demo data already present',
-  );
+  log.info(`Demo data added in ${Date.now() - started} ms: ${summary}`);
+  // Printed once, when they are made: their owners are expected to change them.
   log.info(
     `Demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password} (${a.role})`).join(', ')}`,
   );
+  return true;
 }

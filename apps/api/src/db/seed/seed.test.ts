@@ -253,4 +253,42 @@ describe('demo seed', () => {
     expect(await tableCounts()).toEqual(afterFirst);
     expect(fs.readdirSync(uploadsRoot(dataDir), { recursive: true }).length).toBe(filesBefore);
   });
+
+  it('never brings back a renamed demo admin, and prints no demo passwords when it does not seed', async () => {
+    await database.db.execute(
+      sql`UPDATE users SET email = 'boss@example.test' WHERE email = 'admin@example.com'`,
+    );
+    const lines: string[] = [];
+    const capture = pino(
+      { level: 'info' },
+      { write: (line: string) => void lines.push(JSON.parse(line).msg as string) },
+    );
+    expect(await seedDatabase({ db: database.db, log: capture, dataDir })).toBe(false);
+    expect(
+      await count(sql`SELECT count(*) AS n FROM users WHERE email = 'admin@example.com'`),
+    ).toBe(0);
+    expect(lines.join('\n')).not.toContain('Admin1234');
+    expect(lines.join('\n')).toContain('Demo data not added');
+  });
+});
+
+describe('demo seed on a database that already has an account', () => {
+  it('adds nothing at all', async () => {
+    const other = await openTestDatabase();
+    try {
+      await other.database.db.execute(
+        sql`INSERT INTO users (first_name, last_name, phone, email, password_hash)
+            VALUES ('Only', 'One', '+905550000000', 'only@example.test', 'x')`,
+      );
+      const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-'));
+      expect(await seedDatabase({ db: other.database.db, log, dataDir: otherDir })).toBe(false);
+      const users = await queryRows<{ n: string }>(
+        other.database.db,
+        sql`SELECT count(*) AS n FROM users`,
+      );
+      expect(Number(users[0]!.n)).toBe(1);
+    } finally {
+      await other.drop();
+    }
+  });
 });

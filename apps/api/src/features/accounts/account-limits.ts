@@ -1,55 +1,112 @@
 import { tooManyRequests } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import type { Throttle, ThrottleRule } from '../../lib/throttle';
 
 const HOUR_SECONDS = 60 * 60;
+const MINUTE = 60;
 
 /**
- * Hourly allowances for what costs an e-mail or a guess. A reset code has six digits and five
- * tries, and every new code brings five more: the per-address limits cap the guesses across codes.
+ * Growing delays, never a hard lock (decisions §4). Every attempt is counted before the password
+ * or code is checked, so parallel guesses get no more tries than serial ones.
  */
-export const ACCOUNT_LIMITS = {
-  resetMailsPerEmail: 3,
-  resetMailsPerIp: 10,
-  resetAttemptsPerEmail: 10,
-  resetAttemptsPerIp: 30,
-  registrationsPerIp: 10,
-} as const;
+export const THROTTLE_RULES = {
+  /** Password guesses on one account from anywhere (login and the current-password check). */
+  loginAccount: { free: 5, baseSeconds: 5, maxSeconds: 15 * MINUTE, idleSeconds: HOUR_SECONDS },
+  /** Password guesses from one client address on any account. */
+  loginAddress: { free: 30, baseSeconds: 1, maxSeconds: 15 * MINUTE, idleSeconds: HOUR_SECONDS },
+  /** Reset e-mails: each one also mails the owner a fresh code, so a delay never strands them. */
+  resetMailAddress: {
+    free: 10,
+    baseSeconds: MINUTE,
+    maxSeconds: HOUR_SECONDS,
+    idleSeconds: HOUR_SECONDS,
+  },
+  resetMailAccount: {
+    free: 3,
+    baseSeconds: MINUTE,
+    maxSeconds: HOUR_SECONDS,
+    idleSeconds: HOUR_SECONDS,
+  },
+  /** Reset-code guesses from one client address, on any account. */
+  resetTryAddress: {
+    free: 20,
+    baseSeconds: 30,
+    maxSeconds: 15 * MINUTE,
+    idleSeconds: HOUR_SECONDS,
+  },
+  /** Reset-code guesses on one account from one address: the owner's own address stays free. */
+  resetTryAccountAddress: {
+    free: 5,
+    baseSeconds: 30,
+    maxSeconds: 15 * MINUTE,
+    idleSeconds: HOUR_SECONDS,
+  },
+  /** All reset-code guesses on one account: bounds many addresses guessing together. */
+  resetTryAccount: {
+    free: 50,
+    baseSeconds: 30,
+    maxSeconds: 15 * MINUTE,
+    idleSeconds: HOUR_SECONDS,
+  },
+} satisfies Record<string, ThrottleRule>;
 
-interface Limit {
+export const REGISTRATIONS_PER_HOUR_PER_ADDRESS = 10;
+
+interface Gate {
   key: string;
-  max: number;
+  rule: ThrottleRule;
 }
 
-export const limitsFor = {
-  resetMails: (email: string, ip: string): Limit[] => [
-    { key: `reset-mail:ip:${ip}`, max: ACCOUNT_LIMITS.resetMailsPerIp },
-    { key: `reset-mail:email:${email.toLowerCase()}`, max: ACCOUNT_LIMITS.resetMailsPerEmail },
+const R = THROTTLE_RULES;
+const norm = (email: string) => email.trim().toLowerCase();
+
+/** The client address first: a refused address counts no further against the account. */
+export const gatesFor = {
+  login: (email: string, ip: string): Gate[] => [
+    { key: `login:ip:${ip}`, rule: R.loginAddress },
+    { key: loginAccountKey(email), rule: R.loginAccount },
   ],
-  resetAttempts: (email: string, ip: string): Limit[] => [
-    { key: `reset-try:ip:${ip}`, max: ACCOUNT_LIMITS.resetAttemptsPerIp },
-    { key: `reset-try:email:${email.toLowerCase()}`, max: ACCOUNT_LIMITS.resetAttemptsPerEmail },
+  resetMail: (email: string, ip: string): Gate[] => [
+    { key: `reset-mail:ip:${ip}`, rule: R.resetMailAddress },
+    { key: `reset-mail:email:${norm(email)}`, rule: R.resetMailAccount },
   ],
-  registrations: (ip: string): Limit[] => [
-    { key: `register:ip:${ip}`, max: ACCOUNT_LIMITS.registrationsPerIp },
+  resetTry: (email: string, ip: string): Gate[] => [
+    { key: `reset-try:ip:${ip}`, rule: R.resetTryAddress },
+    { key: `reset-try:email-ip:${norm(email)}:${ip}`, rule: R.resetTryAccountAddress },
+    { key: `reset-try:email:${norm(email)}`, rule: R.resetTryAccount },
   ],
 };
 
-export const minutesUntil = (resetAt: Date) =>
-  Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 60_000));
+export const loginAccountKey = (email: string) => `login:email:${norm(email)}`;
+export const loginAddressKey = (ip: string) => `login:ip:${ip}`;
 
-/**
- * Counts this request against each limit in order and refuses it (429) at the first one exceeded.
- * It runs before any account lookup, so known and unknown addresses are limited alike. The client
- * address comes first and a refused request counts no further: one client's flood does not use
- * up the allowance of the address it names.
- */
+/** Counts this attempt at every gate in order and refuses it (429) at the first that says wait. */
+export async function admitOrRefuse(
+  throttle: Throttle,
+  gates: Gate[],
+  message: (seconds: number) => string,
+): Promise<void> {
+  for (const gate of gates) {
+    const result = await throttle.admit(gate.key, gate.rule);
+    if (!result.admitted) {
+      throw tooManyRequests(message(result.retryAfterSeconds), result.retryAfterSeconds);
+    }
+  }
+}
+
+const secondsUntil = (resetAt: Date) =>
+  Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+
+/** An hourly allowance (registrations): counted first, refused beyond `max`. */
 export async function countOrRefuse(
   limiter: RateLimiter,
-  limits: Limit[],
-  message: (minutes: number) => string,
+  key: string,
+  max: number,
+  message: (seconds: number) => string,
 ): Promise<void> {
-  for (const limit of limits) {
-    const window = await limiter.hit(limit.key, HOUR_SECONDS);
-    if (window.hits > limit.max) throw tooManyRequests(message(minutesUntil(window.resetAt)));
+  const window = await limiter.hit(key, HOUR_SECONDS);
+  if (window.hits > max) {
+    const seconds = secondsUntil(window.resetAt);
+    throw tooManyRequests(message(seconds), seconds);
   }
 }

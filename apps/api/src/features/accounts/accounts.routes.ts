@@ -53,6 +53,12 @@ export async function accountsRoutes(app: FastifyInstance) {
   );
 
   const security = [{ token: [] }];
+  r.post(
+    '/auth/logout',
+    { preHandler: app.requireUser, schema: { tags, security, response: { 200: messageSchema } } },
+    (req) => accounts.logout(req.currentUser!),
+  );
+
   r.get(
     '/user/auth',
     { preHandler: app.requireUser, schema: { tags, security, response: { 200: userSchema } } },
@@ -79,6 +85,6 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: messageSchema.extend({ token: z.string() }) },
       },
     },
-    (req) => accounts.changePassword(req.currentUser!, req.body),
+    (req) => accounts.changePassword(req.currentUser!, req.body, req.ip),
   );
 }

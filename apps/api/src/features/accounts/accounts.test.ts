@@ -149,7 +149,7 @@ describe('login', () => {
     });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(
-      /Too many failed login attempts\. Please wait \d+ minutes? and try again\./,
+      /Too many failed login attempts\. Please wait \d+ (seconds?|minutes?) and try again\./,
     );
   });
 
@@ -379,35 +379,6 @@ describe('forgot and reset password', () => {
       payload: { email: u.email, password: 'Brandnew123' },
     });
     expect(login.statusCode).toBe(200);
-  });
-
-  it('burns the code after five wrong tries', async () => {
-    const u = await createUser(t);
-    await call(t, {
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: u.email },
-    });
-    const code = resetCodeOf((await lastMailTo(t, u.email))!.text)!;
-    const wrongCode = code === '000000' ? '111111' : '000000';
-    const answers: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const r = await call(t, {
-        method: 'POST',
-        url: '/api/auth/reset-password',
-        payload: { email: u.email, code: wrongCode, password: 'Brandnew123' },
-      });
-      answers.push(r.statusCode);
-      if (i === 4) expect(r.json().message).toBe(M.resetCodeBurned);
-    }
-    expect(answers).toEqual([400, 400, 400, 400, 400]);
-    const right = await call(t, {
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { email: u.email, code, password: 'Brandnew123' },
-    });
-    expect(right.statusCode).toBe(400);
-    expect(right.json().message).toBe(M.badResetCode);
   });
 
   it('checks the new password rule', async () => {

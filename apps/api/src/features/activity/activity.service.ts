@@ -6,6 +6,7 @@ export type ActivityAction =
   | 'REGISTERED'
   | 'ACCOUNT_CONFIRMED'
   | 'LOGIN'
+  | 'LOGOUT'
   | 'PROFILE_UPDATED'
   | 'PASSWORD_CHANGED'
   | 'PASSWORD_RESET'

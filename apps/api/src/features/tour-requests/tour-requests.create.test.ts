@@ -10,7 +10,7 @@ import {
   type TestUser,
 } from '../../../test/test-app';
 import { makeAdvert, makeCatalog, type Catalog } from '../../../test/factories';
-import { TOUR_MESSAGES as M } from './tour-requests.messages';
+import { TOUR_MESSAGES as M, TOUR_REQUESTS_PER_DAY } from './tour-requests.messages';
 
 let t: TestApp;
 let catalog: Catalog;
@@ -94,6 +94,18 @@ describe('POST /tourRequest', () => {
       'tourTime must look like 2026-12-01T10:30',
     ],
     [
+      'more than 90 days ahead',
+      () => ({ advert: { id: advertId }, tourTime: `${day(92)}T10:00` }),
+      400,
+      M.tooFarAhead,
+    ],
+    [
+      'in the year 9999',
+      () => ({ advert: { id: advertId }, tourTime: '9999-12-31T10:00' }),
+      400,
+      M.tooFarAhead,
+    ],
+    [
       'on a missing advert',
       () => ({ advert: { id: 999999 }, tourTime: `${day(2)}T10:00` }),
       404,
@@ -106,11 +118,12 @@ describe('POST /tourRequest', () => {
   });
 
   it.each(['PENDING', 'REJECTED', 'switched off', 'in an inactive category'] as const)(
-    'refuses a tour of an advert that is %s with 409 and says why',
+    'answers a tour of an advert that is %s exactly like a missing advert (404)',
     async (why) => {
       const res = await request({ advert: { id: hidden[why] }, tourTime: `${day(2)}T10:00` });
-      expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(M.advertNotPublic);
+      const missing = await request({ advert: { id: 999999 }, tourTime: `${day(2)}T10:00` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(missing.json());
     },
   );
 
@@ -127,5 +140,38 @@ describe('POST /tourRequest', () => {
     const payload = { advert: { id: advertId }, tourTime: `${day(2)}T11:00` };
     const res = await call(t, { method: 'POST', url: '/api/tourRequest', payload });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('limits the requests one person makes in a day', async () => {
+    const busy = await createUser(t, 'CUSTOMER', { firstName: 'Busy' });
+    const answers: number[] = [];
+    for (let i = 0; i <= TOUR_REQUESTS_PER_DAY; i++) {
+      const time = `${day(1 + Math.floor(i / 20))}T${String(8 + (i % 10)).padStart(2, '0')}:${i % 20 < 10 ? '00' : '30'}`;
+      answers.push(
+        (await request({ advert: { id: advertId }, tourTime: time }, busy.token)).statusCode,
+      );
+    }
+    expect(answers).toEqual([...Array<number>(TOUR_REQUESTS_PER_DAY).fill(201), 429]);
+    const last = await request(
+      { advert: { id: advertId }, tourTime: `${day(5)}T09:00` },
+      busy.token,
+    );
+    expect(last.json().message).toMatch(
+      /^You have made 20 tour requests in the last 24 hours\. Please wait \d+ hours? and try again\.$/,
+    );
+  });
+
+  it("keeps the requester's own words out of the e-mail subject", async () => {
+    const sneaky = await createUser(t, 'CUSTOMER', {
+      firstName: 'WIN A PRIZE',
+      lastName: 'at evil.example',
+    });
+    const res = await request(
+      { advert: { id: advertId }, tourTime: `${day(4)}T12:00` },
+      sneaky.token,
+    );
+    expect(res.statusCode).toBe(201);
+    const mail = await lastMailTo(t, owner.email);
+    expect(mail!.subject).not.toMatch(/PRIZE|evil/);
   });
 });

@@ -65,6 +65,22 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
+    /** A stronger hash of the same password: sessions go on. Only if the hash is still `old`. */
+    async replacePasswordHash(id: number, old: string, passwordHash: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash })
+        .where(and(eq(users.id, id), eq(users.passwordHash, old)));
+    },
+
+    /** Logout: every token issued so far carries an older version and is refused. */
+    async endSessions(id: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, id));
+    },
+
     async markConfirmed(id: number, tx: Db = db): Promise<void> {
       await tx
         .update(users)
@@ -121,15 +137,6 @@ export function createUsersRepository(db: Db) {
         .orderBy(sql`${userCodes.id} DESC`)
         .limit(1);
       return row;
-    },
-
-    async countCodeAttempt(codeId: number): Promise<number> {
-      const [row] = await db
-        .update(userCodes)
-        .set({ attempts: sql`${userCodes.attempts} + 1` })
-        .where(eq(userCodes.id, codeId))
-        .returning({ attempts: userCodes.attempts });
-      return row?.attempts ?? 0;
     },
 
     async useCode(codeId: number, tx: Db = db): Promise<boolean> {

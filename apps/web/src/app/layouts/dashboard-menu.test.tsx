@@ -82,8 +82,8 @@ describe('DashboardMenu', () => {
     expect(localStorage.getItem('isUserLogin')).toBe('true');
   });
 
-  it('logs out on Yes: clears the session and token and goes to /', async () => {
-    mockApi({});
+  it('logs out on Yes: ends the session on the server, clears it here and goes to /', async () => {
+    const api = mockApi({ 'POST /auth/logout': { body: { message: 'You are logged out.' } } });
     const { user } = await renderMenu('CUSTOMER');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
@@ -94,5 +94,16 @@ describe('DashboardMenu', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(await readToken()).toBeNull();
     expect(useAuthStore.getState()).toMatchObject({ isUserLogin: false, user: null, menu: [] });
+    const [logout] = api.callsTo('POST /auth/logout');
+    expect(logout?.headers.authorization).toEqual(expect.any(String));
+  });
+
+  it('still logs out here when the server cannot be reached or the token is already dead', async () => {
+    mockApi({ 'POST /auth/logout': { status: 401, body: { status: 401, message: 'Gone' } } });
+    const { user } = await renderMenu('CUSTOMER');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(useAuthStore.getState()).toMatchObject({ isUserLogin: false, loggedOutByUser: true });
   });
 });

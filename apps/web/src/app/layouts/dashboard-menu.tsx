@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { MenuItem } from '../../features/access';
+import { logoutOnServer } from '../../features/auth/api/logout';
 import { endSession } from '../../features/auth/session';
 import { Icon } from '../../components/icon/icon';
 
@@ -49,6 +50,7 @@ export function DashboardMenu({ items, compact = false, onNavigate }: DashboardM
   const logout = async () => {
     setConfirming(false);
     onNavigate?.();
+    await logoutOnServer();
     // Whichever renders first, the guards and this navigation both lead to /.
     endSession(true);
     await navigate('/');

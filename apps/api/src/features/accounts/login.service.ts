@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { LoginRequest, PasswordChangeRequest } from '@estate/contracts';
+import { logActivity } from '../activity/activity.service';
+import { toUser } from '../users/user.mapper';
+import type { UserRow } from '../users/users.repository';
+import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
+import { getDummyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
+import { ACCOUNT_MESSAGES as M } from './accounts.messages';
+import { admitOrRefuse, gatesFor, loginAccountKey, loginAddressKey } from './account-limits';
+
+/** Logging in and out, and the password change that needs the current password. */
+export function createLoginService(app: FastifyInstance) {
+  const users = app.repos.users;
+  const { throttle, tokens, db } = app;
+
+  const issueToken = (user: UserRow) =>
+    tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+
+  /** A good password: the guesses on the account start again, and this one does not count. */
+  async function passwordAccepted(user: UserRow, password: string, ip: string) {
+    await throttle.forget(loginAccountKey(user.email));
+    await throttle.refund(loginAddressKey(ip));
+    // An older, cheaper hash is replaced now that the password is at hand. The old hash in the
+    // WHERE keeps a password change that raced this login.
+    if (needsRehash(user.passwordHash)) {
+      await users.replacePasswordHash(user.id, user.passwordHash, await hashPassword(password));
+    }
+  }
+
+  return {
+    async login(input: LoginRequest, ip: string) {
+      const email = input.email.trim().toLowerCase();
+      await admitOrRefuse(throttle, gatesFor.login(email, ip), M.tooManyLogins);
+      const user = await users.findByEmail(email);
+      // Hash even when the account is missing, so timing does not tell which e-mails exist.
+      const ok = await verifyPassword(input.password, user?.passwordHash ?? (await getDummyHash()));
+      if (!user || !ok) throw unauthorized(M.wrongCredentials);
+      if (!user.confirmedAt) throw forbidden(M.notConfirmed);
+      await passwordAccepted(user, input.password, ip);
+      await logActivity(db, { userId: user.id, action: 'LOGIN', log: 'Logged in' });
+      return { user: toUser(user), token: await issueToken(user) };
+    },
+
+    /** Ends every session of the user on the server: their tokens carry the old version. */
+    async logout(current: UserRow) {
+      await users.endSessions(current.id);
+      await logActivity(db, { userId: current.id, action: 'LOGOUT', log: 'Logged out' });
+      return { message: M.loggedOut };
+    },
+
+    async changePassword(current: UserRow, input: PasswordChangeRequest, ip: string) {
+      // A stolen token must not become a way to guess the password: counted like logins.
+      await admitOrRefuse(throttle, gatesFor.login(current.email, ip), M.tooManyPasswordChecks);
+      if (!(await verifyPassword(input.password, current.passwordHash))) {
+        throw badRequest(M.wrongCurrentPassword, { password: M.wrongCurrentPassword });
+      }
+      await throttle.forget(loginAccountKey(current.email));
+      await throttle.refund(loginAddressKey(ip));
+      if (input.password === input.newPassword) {
+        throw badRequest(M.samePassword, { newPassword: M.samePassword });
+      }
+      const updated = await users.updatePassword(current.id, await hashPassword(input.newPassword));
+      if (!updated) throw notFound('Your account no longer exists.');
+      await logActivity(db, {
+        userId: current.id,
+        action: 'PASSWORD_CHANGED',
+        log: 'Changed the password',
+      });
+      // Older sessions end; this one continues with a fresh token.
+      return { message: M.passwordChanged, token: await issueToken(updated) };
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ResetPasswordRequest } from '@estate/contracts';
+import { logActivity } from '../activity/activity.service';
+import type { UserRow } from '../users/users.repository';
+import { badRequest } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { ACCOUNT_MESSAGES as M } from './accounts.messages';
+import { admitOrRefuse, gatesFor, loginAccountKey } from './account-limits';
+import { RESET_CODE_TTL_MS, createResetCodeHasher, newResetCode } from './account-codes';
+
+/**
+ * Forgot and reset password (decisions §4). Known and unknown addresses get the same answers
+ * after the same work: the throttles count by the address typed, the code is compared either
+ * way, and the e-mail is sent after the answer.
+ */
+export function createPasswordResetService(app: FastifyInstance) {
+  const users = app.repos.users;
+  const { throttle, mailer, db } = app;
+  const codes = createResetCodeHasher(app.config.jwtSecret);
+
+  async function mailResetCode(user: UserRow) {
+    const code = newResetCode();
+    await users.insertCode({
+      userId: user.id,
+      purpose: 'RESET',
+      codeHash: codes.hash(user.id, code),
+      expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
+    });
+    await mailer.send({
+      to: user.email,
+      subject: 'Your password reset code',
+      text: `Hello ${user.firstName},\n\nyour password reset code is ${code}. It works once, for 30 minutes.\nEnter it at ${app.config.publicUrl}/reset\n\nIf you did not ask for it, ignore this e-mail.\n`,
+    });
+  }
+
+  return {
+    async forgotPassword(email: string, ip: string) {
+      await admitOrRefuse(throttle, gatesFor.resetMail(email, ip), M.tooManyResetMails);
+      const user = await users.findByEmail(email);
+      if (user) app.background.run('reset e-mail', () => mailResetCode(user));
+      return { message: M.forgotSent };
+    },
+
+    async resetPassword(input: ResetPasswordRequest, ip: string) {
+      // Counted before the code is compared; the owner's own address has its own allowance, so
+      // guesses from elsewhere do not keep a correct code out.
+      await admitOrRefuse(throttle, gatesFor.resetTry(input.email, ip), M.tooManyResetAttempts);
+      const user = await users.findByEmail(input.email);
+      const code = await users.findLatestUsableCode(user?.id ?? 0, 'RESET');
+      const matches = codes.matches(user?.id ?? 0, input.code.trim(), code?.codeHash);
+      if (!user || !code || !matches) {
+        throw badRequest(M.badResetCode, { code: M.badResetCode });
+      }
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        if (!(await users.useCode(code.id, tx)))
+          throw badRequest(M.badResetCode, { code: M.badResetCode });
+        await users.updatePassword(user.id, passwordHash, tx);
+        // Reading the code from the inbox proves the address, as the confirmation link would.
+        if (!user.confirmedAt) await users.markConfirmed(user.id, tx);
+      });
+      await throttle.forget(loginAccountKey(user.email));
+      await logActivity(db, {
+        userId: user.id,
+        action: 'PASSWORD_RESET',
+        log: 'Reset the password',
+      });
+      return { message: M.passwordReset };
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import pino from 'pino';
+import type { Env } from '../config/env';
+
+/** The confirmation code is a password for one use: it never goes into a log line. */
+export const redactUrl = (url: string) =>
+  url.replace(/(\/registerconfirm\/)[^/?#]+/gi, '$1[redacted]');
+
+const EMAIL = /[^\s@"'<>(),;:=]+@[^\s@"'<>(),;:=]+\.[A-Za-z]{2,}/g;
+const redactText = (text: string) =>
+  text.replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]').replace(EMAIL, '[e-mail]');
+
+function redactValues(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return redactText(value);
+  if (depth > 8 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => redactValues(v, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value)
+      // A failed query's values: e-mail addresses, names, hashes.
+      .filter(([key]) => key !== 'params')
+      .map(([key, v]) => [key, redactValues(v, depth + 1)]),
+  );
+}
+
+/** Errors as pino writes them, without e-mail addresses or the values of a failed query. */
+export const redactError = (err: Error) => redactValues(pino.stdSerializers.err(err));
+
+export const logSerializers = {
+  err: redactError,
+  req: (req: FastifyRequest) => ({
+    method: req.method,
+    url: redactUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  }),
+};
+
+export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>) {
+  return {
+    level: env.LOG_LEVEL,
+    // Readable lines for a person at a terminal; JSON lines otherwise (log collectors).
+    transport: process.stdout.isTTY
+      ? { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } }
+      : undefined,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: logSerializers,
+  };
+}
