@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import Form from 'react-bootstrap/Form';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+
+interface Option {
+  id: number;
+  label: string;
+}
+
+interface SelectFieldProps {
+  label: string;
+  registration: UseFormRegisterReturn;
+  options: readonly Option[] | undefined;
+  error?: FieldError | undefined;
+  /** Shown while the list is empty because nothing above it was chosen. */
+  placeholder: string;
+  disabled?: boolean;
+}
+
+/** A labelled select of ids wired to react-hook-form, with its error under it. */
+export function SelectField({
+  label,
+  registration,
+  options,
+  error,
+  placeholder,
+  disabled,
+}: SelectFieldProps) {
+  const id = `${useId()}-${registration.name}`;
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Select
+        {...registration}
+        disabled={disabled}
+        isInvalid={!!error}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <option value="">{placeholder}</option>
+        {options?.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.label}
+          </option>
+        ))}
+      </Form.Select>
+      {error?.message ? (
+        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+          {error.message}
+        </Form.Control.Feedback>
+      ) : null}
+    </Form.Group>
+  );
+}
