@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 
 interface Option {
   id: number;
@@ -17,7 +17,7 @@ interface SelectFieldProps {
   disabled?: boolean;
 }
 
-/** A labelled select of ids wired to react-hook-form, with its error under it. */
+/** A labelled select of ids wired to react-hook-form (inside its FormProvider), with its error. */
 export function SelectField({
   label,
   registration,
@@ -27,11 +27,14 @@ export function SelectField({
   disabled,
 }: SelectFieldProps) {
   const id = `${useId()}-${registration.name}`;
+  // Held by value: a saved choice shows once its options arrive, after the form has mounted.
+  const value = useWatch({ name: registration.name }) as string | undefined;
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
       <Form.Select
         {...registration}
+        value={value ?? ''}
         disabled={disabled}
         isInvalid={!!error}
         aria-invalid={!!error}
