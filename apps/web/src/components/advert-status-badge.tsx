@@ -1,21 +1,19 @@
 import type { AdvertStatus } from '@estate/contracts';
-import Badge from 'react-bootstrap/Badge';
 
-/** Specification §9: Pending blue, Rejected red, Activated green. */
-const LOOK: Record<AdvertStatus, { label: string; bg: string }> = {
-  PENDING: { label: 'Pending', bg: 'primary' },
-  ACTIVATED: { label: 'Activated', bg: 'success' },
-  REJECTED: { label: 'Rejected', bg: 'danger' },
+/** Specification §9: Pending blue, Rejected red, Activated green (the theme's primary is teal). */
+const LABEL: Record<AdvertStatus, string> = {
+  PENDING: 'Pending',
+  ACTIVATED: 'Activated',
+  REJECTED: 'Rejected',
 };
 
-export const advertStatusLabel = (status: AdvertStatus) => LOOK[status].label;
+export const advertStatusLabel = (status: AdvertStatus) => LABEL[status];
 
 /** An advert's status as a coloured badge. */
 export function AdvertStatusBadge({ status }: { status: AdvertStatus }) {
-  const { label, bg } = LOOK[status];
   return (
-    <Badge bg={bg} className={`status-badge status-badge--${status.toLowerCase()}`}>
-      {label}
-    </Badge>
+    <span className={`badge status-badge status-badge--${status.toLowerCase()}`}>
+      {LABEL[status]}
+    </span>
   );
 }

@@ -70,7 +70,7 @@ export function ExistingImages({ advertId, images }: ExistingImagesProps) {
                 disabled={image.featured}
                 onClick={() => void run(feature.mutateAsync(image.id))}
               >
-                Featured
+                SET AS FEATURED
               </Button>
               <Button size="sm" variant="outline-danger" onClick={() => setDeleting(image.id)}>
                 Delete

@@ -55,11 +55,11 @@ describe('My Adverts', () => {
     expect(first.getByText('Kadıköy, İstanbul')).toBeInTheDocument();
     expect(first.getByText('$1,250,000.00')).toBeInTheDocument();
     expect(first.getByText('2026-11-20')).toBeInTheDocument();
-    expect(first.getByText('Pending')).toHaveClass('bg-primary');
+    expect(first.getByText('Pending')).toHaveClass('status-badge--pending');
     expect(first.getByText('12/3/2')).toBeInTheDocument();
-    expect(within(rows[2]!).getByText('Rejected')).toHaveClass('bg-danger');
+    expect(within(rows[2]!).getByText('Rejected')).toHaveClass('status-badge--rejected');
     expect(within(rows[2]!).getByText('Blurry pictures')).toBeInTheDocument();
-    expect(within(rows[3]!).getByText('Activated')).toHaveClass('bg-success');
+    expect(within(rows[3]!).getByText('Activated')).toHaveClass('status-badge--activated');
     expect(screen.getByText('Total: 4')).toBeInTheDocument();
     expect(screen.getByText('1 / 2')).toBeInTheDocument();
     const q = listQueries()[0]!;

@@ -59,7 +59,7 @@ describe('Owner advert editor', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Garden flat');
     expect(screen.getByLabelText('Slug')).toHaveValue('garden-flat');
-    expect(screen.getByText('Rejected')).toHaveClass('bg-danger');
+    expect(screen.getByText('Rejected')).toHaveClass('status-badge--rejected');
     expect(screen.getByText('Blurry pictures')).toBeInTheDocument();
     expect(await screen.findByLabelText('Rooms')).toBeInTheDocument();
     expect(
