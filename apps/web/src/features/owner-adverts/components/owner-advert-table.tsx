@@ -46,34 +46,37 @@ function AdvertRow({
       </td>
       <td data-label="Date Published">{datePublished(advert.createAt)}</td>
       <td data-label="Status">
-        <AdvertStatusBadge status={advert.status} />
-        {advert.status === 'REJECTED' && advert.statusReason ? (
-          <div className="owner-advert__reason">{advert.statusReason}</div>
-        ) : null}
+        <div>
+          <AdvertStatusBadge status={advert.status} />
+          {advert.status === 'REJECTED' && advert.statusReason ? (
+            <div className="owner-advert__reason">{advert.statusReason}</div>
+          ) : null}
+        </div>
       </td>
       <td data-label="View/Like/Tour">
         <span title="Views, likes and tour requests">
           {advert.viewCount}/{advert.likeCount}/{advert.tourCount}
         </span>
       </td>
-      <td data-label="Action" className="text-nowrap">
-        <Button
-          variant="outline-primary"
-          size="sm"
-          className="me-2"
-          aria-label={`Edit ${advert.title}`}
-          onClick={() => onEdit(advert.id)}
-        >
-          <Icon name="pencil-square" />
-        </Button>
-        <Button
-          variant="outline-danger"
-          size="sm"
-          aria-label={`Delete ${advert.title}`}
-          onClick={() => onDelete(advert)}
-        >
-          <Icon name="trash" />
-        </Button>
+      <td data-label="Action">
+        <div className="d-flex gap-2">
+          <Button
+            variant="outline-primary"
+            size="sm"
+            aria-label={`Edit ${advert.title}`}
+            onClick={() => onEdit(advert.id)}
+          >
+            <Icon name="pencil-square" />
+          </Button>
+          <Button
+            variant="outline-danger"
+            size="sm"
+            aria-label={`Delete ${advert.title}`}
+            onClick={() => onDelete(advert)}
+          >
+            <Icon name="trash" />
+          </Button>
+        </div>
       </td>
     </tr>
   );

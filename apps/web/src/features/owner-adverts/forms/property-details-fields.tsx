@@ -25,7 +25,7 @@ export function PropertyDetailsFields() {
       ) : null}
       <Row>
         {keys.data?.map((key) => (
-          <Col md={4} key={key.id}>
+          <Col xs={6} md={4} key={key.id}>
             <TextField
               label={key.name}
               registration={register(`values.${valueField(key.id)}`)}
