@@ -44,6 +44,8 @@ async function openEditor(status: 'PENDING' | 'ACTIVATED' | 'REJECTED' = 'ACTIVA
     'GET /adverts/custom/41': { body: detail },
     'PUT /adverts/auth/garden-flat': { body: { id: 41, slug: 'garden-flat-2', status: 'PENDING' } },
     'DELETE /images/100': { body: { message: 'deleted' } },
+    'PUT /images/101/featured': { body: [] },
+    'PUT /images/41/order': { body: [] },
   });
   await logInAs(makeUser({ role: 'CUSTOMER' }));
   const view = renderWithRouter(<MyAdverts />, { path: '/dashboard/my-adverts' });
@@ -84,6 +86,16 @@ describe('Owner advert editor', () => {
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Imgas is deleted successfully')).toBeInTheDocument();
     expect(api.callsTo('DELETE /images/100')).toHaveLength(1);
+  });
+
+  it('chooses the featured picture and the order of the saved ones', async () => {
+    const { user, api } = await openEditor();
+    const saved = within(screen.getByRole('list', { name: 'Saved pictures' }));
+    await user.click(saved.getAllByRole('button', { name: 'SET AS FEATURED' })[1]!);
+    await user.click(saved.getByRole('button', { name: 'Move picture 1 down' }));
+    await vi.waitFor(() => expect(api.callsTo('PUT /images/41/order')).toHaveLength(1));
+    expect(api.callsTo('PUT /images/101/featured')).toHaveLength(1);
+    expect(api.callsTo('PUT /images/41/order')[0]!.body).toEqual({ ids: [101, 100] });
   });
 
   it('warns that an activated advert goes back to review, saves, sends new pictures and closes', async () => {
