@@ -22,12 +22,68 @@ const moved = (ids: number[], index: number, step: -1 | 1) => {
   return next;
 };
 
+/** Runs a picture change; a refusal shows the server's message. */
+const run = (action: Promise<unknown>, success?: string) =>
+  action
+    .then(() => success && toast.success(success))
+    .catch((error: unknown) => toast.error(errorMessage(error)));
+
+interface SavedImageTileProps {
+  image: AdvertImage;
+  position: number;
+  last: boolean;
+  onMove: (step: -1 | 1) => void;
+  onFeature: () => void;
+  onDelete: () => void;
+}
+
+function SavedImageTile({
+  image,
+  position,
+  last,
+  onMove,
+  onFeature,
+  onDelete,
+}: SavedImageTileProps) {
+  const name = `picture ${position + 1}`;
+  return (
+    <li className={`picked-image${image.featured ? ' picked-image--featured' : ''}`}>
+      <img src={image.thumbUrl} alt={`Picture ${position + 1}`} className="picked-image__preview" />
+      {image.featured ? <span className="badge text-bg-warning">Featured</span> : null}
+      <div className="picked-image__actions">
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          aria-label={`Move ${name} up`}
+          disabled={position === 0}
+          onClick={() => onMove(-1)}
+        >
+          <Icon name="arrow-up" />
+        </Button>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          aria-label={`Move ${name} down`}
+          disabled={last}
+          onClick={() => onMove(1)}
+        >
+          <Icon name="arrow-down" />
+        </Button>
+        <Button size="sm" variant="outline-primary" disabled={image.featured} onClick={onFeature}>
+          SET AS FEATURED
+        </Button>
+        <Button size="sm" variant="outline-danger" onClick={onDelete}>
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
 /** The advert's saved pictures: featured choice, order and Delete, each saved at once. */
 export function ExistingImages({ advertId, images }: ExistingImagesProps) {
   const { remove, feature, reorder } = useAdvertImageMutations(advertId);
   const [deleting, setDeleting] = useState<number>();
-  const run = (action: Promise<unknown>, success?: string) =>
-    action.then(() => success && toast.success(success)).catch((e) => toast.error(errorMessage(e)));
   const ids = images.map((i) => i.id);
 
   if (images.length === 0) return <p className="text-muted">No pictures yet.</p>;
@@ -35,48 +91,15 @@ export function ExistingImages({ advertId, images }: ExistingImagesProps) {
     <>
       <ul className="picked-images" aria-label="Saved pictures">
         {images.map((image, index) => (
-          <li
+          <SavedImageTile
             key={image.id}
-            className={`picked-image${image.featured ? ' picked-image--featured' : ''}`}
-          >
-            <img
-              src={image.thumbUrl}
-              alt={`Picture ${index + 1}`}
-              className="picked-image__preview"
-            />
-            {image.featured ? <span className="badge text-bg-warning">Featured</span> : null}
-            <div className="picked-image__actions">
-              <Button
-                size="sm"
-                variant="outline-secondary"
-                aria-label={`Move picture ${index + 1} up`}
-                disabled={index === 0}
-                onClick={() => void run(reorder.mutateAsync(moved(ids, index, -1)))}
-              >
-                <Icon name="arrow-up" />
-              </Button>
-              <Button
-                size="sm"
-                variant="outline-secondary"
-                aria-label={`Move picture ${index + 1} down`}
-                disabled={index === images.length - 1}
-                onClick={() => void run(reorder.mutateAsync(moved(ids, index, 1)))}
-              >
-                <Icon name="arrow-down" />
-              </Button>
-              <Button
-                size="sm"
-                variant="outline-primary"
-                disabled={image.featured}
-                onClick={() => void run(feature.mutateAsync(image.id))}
-              >
-                SET AS FEATURED
-              </Button>
-              <Button size="sm" variant="outline-danger" onClick={() => setDeleting(image.id)}>
-                Delete
-              </Button>
-            </div>
-          </li>
+            image={image}
+            position={index}
+            last={index === images.length - 1}
+            onMove={(step) => void run(reorder.mutateAsync(moved(ids, index, step)))}
+            onFeature={() => void run(feature.mutateAsync(image.id))}
+            onDelete={() => setDeleting(image.id)}
+          />
         ))}
       </ul>
       <ConfirmDialog

@@ -6,23 +6,16 @@ import { IMAGE_ACCEPT } from './picked-image-checks';
 import { PickedImageTile } from './picked-image-tile';
 import type { PickedImages } from './use-picked-images';
 
-/**
- * Pick or drop pictures (spec §2 "Images"): previews with a tick, SET AS FEATURED and DELETE
- * for the new picks, each with its own progress bar once sending starts.
- */
-export function ImagePicker({ picked, disabled }: { picked: PickedImages; disabled?: boolean }) {
+function DropZone({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled?: boolean }) {
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
-  const anyTicked = picked.images.some((i) => i.ticked);
-
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) picked.add([...event.dataTransfer.files]);
+    if (!disabled) onFiles([...event.dataTransfer.files]);
   };
-
   return (
-    <div>
+    <>
       <label
         htmlFor={inputId}
         className={`image-drop${dragging ? ' image-drop--over' : ''}`}
@@ -46,10 +39,24 @@ export function ImagePicker({ picked, disabled }: { picked: PickedImages; disabl
         aria-label="Choose pictures"
         disabled={disabled}
         onChange={(event) => {
-          picked.add([...(event.target.files ?? [])]);
+          onFiles([...(event.target.files ?? [])]);
           event.target.value = '';
         }}
       />
+    </>
+  );
+}
+
+/**
+ * Pick or drop pictures (spec §2 "Images"): previews with a tick, SET AS FEATURED and DELETE
+ * for the new picks, each with its own progress bar once sending starts.
+ */
+export function ImagePicker({ picked, disabled }: { picked: PickedImages; disabled?: boolean }) {
+  const anyTicked = picked.images.some((i) => i.ticked);
+
+  return (
+    <div>
+      <DropZone onFiles={picked.add} disabled={disabled} />
       {picked.messages.map((message) => (
         <Alert key={message} variant="warning" className="mt-2 mb-0 py-2">
           {message}

@@ -16,6 +16,30 @@ export const ADVERT_DELETED_MESSAGE = 'This Advert is deleted successfully';
 export const deleteAdvertQuestion = (title: string) =>
   `Are you sure you want to delete this Advert? Advert Title = ${title}`;
 
+/** Deletes and says so; a refusal shows the server's message. True when it was deleted. */
+async function deleteWithToast(remove: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await remove();
+    toast.success(ADVERT_DELETED_MESSAGE);
+    return true;
+  } catch (error) {
+    toast.error(errorMessage(error));
+    return false;
+  }
+}
+
+function NoAdverts({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="empty-state text-center py-4">
+      <p>{filtered ? 'No adverts match this search.' : 'You have not posted an advert yet.'}</p>
+      <Link to="/dashboard/add-new-advert" className="btn btn-primary">
+        <Icon name="plus-lg" className="me-1" />
+        NEW ADVERT
+      </Link>
+    </div>
+  );
+}
+
 /** The owner's adverts, three a page, with search, status filter, total, edit and delete. */
 export function OwnerAdvertList({ onEdit }: { onEdit: (id: number) => void }) {
   const [params, setParams] = useState<OwnerAdvertsParams>({ page: 0, q: '', status: '' });
@@ -27,14 +51,9 @@ export function OwnerAdvertList({ onEdit }: { onEdit: (id: number) => void }) {
     if (!deleting) return;
     const advert = deleting;
     setDeleting(undefined);
-    try {
-      await remove.mutateAsync(advert.id);
-      toast.success(ADVERT_DELETED_MESSAGE);
-      const lastOnPage = adverts.data?.content.length === 1 && params.page > 0;
+    const lastOnPage = adverts.data?.content.length === 1 && params.page > 0;
+    if (await deleteWithToast(() => remove.mutateAsync(advert.id)))
       if (lastOnPage) setParams((p) => ({ ...p, page: p.page - 1 }));
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
   };
 
   const data = adverts.data;
@@ -66,15 +85,7 @@ export function OwnerAdvertList({ onEdit }: { onEdit: (id: number) => void }) {
           />
         </>
       ) : null}
-      {data && data.totalElements === 0 ? (
-        <div className="empty-state text-center py-4">
-          <p>{filtered ? 'No adverts match this search.' : 'You have not posted an advert yet.'}</p>
-          <Link to="/dashboard/add-new-advert" className="btn btn-primary">
-            <Icon name="plus-lg" className="me-1" />
-            NEW ADVERT
-          </Link>
-        </div>
-      ) : null}
+      {data && data.totalElements === 0 ? <NoAdverts filtered={filtered} /> : null}
       <ConfirmDialog
         show={deleting !== undefined}
         message={deleting ? deleteAdvertQuestion(deleting.title) : ''}

@@ -19,6 +19,32 @@ export interface PickedImage {
 
 let nextKey = 1;
 
+/** Sends the pictures one by one, reporting each one's progress and outcome through `patch`. */
+async function sendPictures(
+  pending: PickedImage[],
+  { advertId, firstIndex }: { advertId: number; firstIndex: number },
+  patch: (key: number, change: Partial<PickedImage>) => void,
+): Promise<boolean> {
+  let allSent = true;
+  for (const [index, image] of pending.entries()) {
+    patch(image.key, { state: 'uploading', progress: 0, error: undefined });
+    try {
+      await uploadImage({
+        advertId,
+        file: image.file,
+        name: `img-${firstIndex + index}`,
+        featured: image.featured,
+        onProgress: (progress) => patch(image.key, { progress }),
+      });
+      patch(image.key, { state: 'done', progress: 1 });
+    } catch (error) {
+      allSent = false;
+      patch(image.key, { state: 'failed', error: errorMessage(error) });
+    }
+  }
+  return allSent;
+}
+
 /**
  * The pictures picked for an advert before they are sent: previews, tick, featured choice, and
  * the upload with a progress per file. A picture that failed stays with its message and is sent
@@ -71,31 +97,14 @@ export function usePickedImages(existingCount = 0) {
     });
 
   /** Sends every picture not sent yet, one request each; true when none failed. */
-  const uploadAll = async (advertId: number): Promise<boolean> => {
-    let allSent = true;
-    const pending = latest.current.filter((i) => i.state !== 'done');
-    for (const [index, image] of pending.entries()) {
-      patch(image.key, { state: 'uploading', progress: 0, error: undefined });
-      try {
-        await uploadImage({
-          advertId,
-          file: image.file,
-          name: `img-${existingCount + index}`,
-          featured: image.featured,
-          onProgress: (progress) => patch(image.key, { progress }),
-        });
-        patch(image.key, { state: 'done', progress: 1 });
-      } catch (error) {
-        allSent = false;
-        patch(image.key, { state: 'failed', error: errorMessage(error) });
-      }
-    }
-    return allSent;
-  };
+  const uploadAll = (advertId: number) =>
+    sendPictures(
+      latest.current.filter((i) => i.state !== 'done'),
+      { advertId, firstIndex: existingCount },
+      patch,
+    );
 
-  const clearSent = () => setImages((all) => all.filter((i) => i.state !== 'done'));
-
-  return { images, messages, add, toggleTick, featureTicked, deleteTicked, uploadAll, clearSent };
+  return { images, messages, add, toggleTick, featureTicked, deleteTicked, uploadAll };
 }
 
 export type PickedImages = ReturnType<typeof usePickedImages>;

@@ -19,6 +19,15 @@ import { useAdvertForm } from './use-advert-form';
 export const ADVERT_SAVED_MESSAGE = 'Your new advert was created successfully';
 export const MY_ADVERTS_PATH = '/dashboard/my-adverts';
 
+function PicturesNotSent({ count }: { count: number }) {
+  return (
+    <Alert variant="warning" role="alert">
+      Your advert was saved, but {count} {count === 1 ? 'picture was' : 'pictures were'} not sent.
+      Send them again, or <Link to={MY_ADVERTS_PATH}>go to My Adverts</Link> without them.
+    </Alert>
+  );
+}
+
 /**
  * The add form (spec §2 "Add new advert"): creates the advert, then sends the pictures. When a
  * picture fails, the advert and the typed form stay; the next submit only sends the pictures
@@ -66,13 +75,7 @@ export function NewAdvertForm() {
         <FormSection title="Images">
           <ImagePicker picked={picked} disabled={sending} />
         </FormSection>
-        {advertId !== undefined && failed > 0 ? (
-          <Alert variant="warning" role="alert">
-            Your advert was saved, but {failed} {failed === 1 ? 'picture was' : 'pictures were'} not
-            sent. Send them again, or <Link to={MY_ADVERTS_PATH}>go to My Adverts</Link> without
-            them.
-          </Alert>
-        ) : null}
+        {advertId !== undefined && failed > 0 ? <PicturesNotSent count={failed} /> : null}
         <SubmitButton busy={sending} className="px-5">
           {advertId !== undefined ? 'RETRY FAILED PICTURES' : 'CREATE'}
         </SubmitButton>
