@@ -3,6 +3,7 @@ import ProgressBar from 'react-bootstrap/ProgressBar';
 import type { PickedImage } from './use-picked-images';
 
 const STATE_LABEL = { waiting: '', uploading: 'Sending', done: 'Sent', failed: 'Failed' };
+const PROGRESS_VARIANT = { waiting: 'info', uploading: 'info', done: 'success', failed: 'danger' };
 
 /** One new picture: preview, tick, featured mark and, once sending, its progress. */
 export function PickedImageTile({
@@ -26,15 +27,18 @@ export function PickedImageTile({
       />
       {image.featured ? <span className="badge text-bg-warning">Featured</span> : null}
       {image.state !== 'waiting' ? (
-        <ProgressBar
-          now={percent}
-          label={`${STATE_LABEL[image.state]} ${percent}%`}
-          variant={
-            image.state === 'failed' ? 'danger' : image.state === 'done' ? 'success' : 'info'
-          }
-          aria-label={`Upload of ${image.file.name}`}
-          className="picked-image__progress"
-        />
+        <>
+          <small className="picked-image__state">
+            {STATE_LABEL[image.state]}
+            {image.state === 'failed' ? '' : ` ${percent}%`}
+          </small>
+          <ProgressBar
+            now={percent}
+            variant={PROGRESS_VARIANT[image.state]}
+            aria-label={`Upload of ${image.file.name}`}
+            className="picked-image__progress"
+          />
+        </>
       ) : null}
       {image.error ? (
         <p className="text-danger small mb-0" role="alert">

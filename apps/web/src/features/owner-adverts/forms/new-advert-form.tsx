@@ -77,7 +77,7 @@ export function NewAdvertForm() {
         </FormSection>
         {advertId !== undefined && failed > 0 ? <PicturesNotSent count={failed} /> : null}
         <SubmitButton busy={sending} className="px-5">
-          {advertId !== undefined ? 'RETRY FAILED PICTURES' : 'CREATE'}
+          {failed > 0 && !sending ? 'RETRY FAILED PICTURES' : 'CREATE'}
         </SubmitButton>
       </Form>
     </FormProvider>
