@@ -114,7 +114,13 @@ const publicRoutes: RouteObject[] = [
       (m) => m.default,
     ),
   },
-  { path: 'add-new-advert', lazy: page(placeholders, (m) => m.NewAdvertPage) },
+  {
+    path: 'add-new-advert',
+    lazy: page(
+      () => import('./routes/new-advert-page'),
+      (m) => m.default,
+    ),
+  },
   { path: 'new-categories', lazy: page(placeholders, (m) => m.NewCategoryPage) },
   { path: '*', element: <NotFoundPage /> },
 ];
@@ -132,10 +138,23 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'users', lazy: guarded('customer', dash, (m) => m.UsersPage) },
   { path: 'categories', lazy: guarded('categories', dash, (m) => m.CategoriesPage) },
   { path: 'adverts', lazy: guarded('adverts', dash, (m) => m.AdvertsPage) },
-  { path: 'my-adverts', lazy: guarded('adverts', dash, (m) => m.MyAdvertsPage) },
+  {
+    path: 'my-adverts',
+    lazy: guarded(
+      'adverts',
+      () => import('./routes/dashboard/my-adverts-page'),
+      (m) => m.default,
+    ),
+  },
   { path: 'advert-types', lazy: guarded('advertType', dash, (m) => m.AdvertTypesPage) },
   // No role guard (specification §2); the dashboard frame already sends visitors to /login.
-  { path: 'add-new-advert', lazy: page(dash, (m) => m.NewAdvertPage) },
+  {
+    path: 'add-new-advert',
+    lazy: page(
+      () => import('./routes/dashboard/new-advert-page'),
+      (m) => m.default,
+    ),
+  },
   {
     path: 'my-profile',
     lazy: guarded(

@@ -1,23 +1,8 @@
 import Container from 'react-bootstrap/Container';
 import { ComingSoon } from '../../components/coming-soon';
-import { RequireLogin } from '../guards/require-login';
 import { ProtectedRoute } from '../guards/protected-route';
 
 /** Public pages that later releases build; each says so plainly. */
-export function NewAdvertPage() {
-  return (
-    <RequireLogin>
-      <Container className="section">
-        <ComingSoon
-          title="NEW ADVERT"
-          icon="plus-square"
-          description="Posting a new advert will be available in an upcoming release."
-        />
-      </Container>
-    </RequireLogin>
-  );
-}
-
 export function NewCategoryPage() {
   return (
     <ProtectedRoute access="newCategories">

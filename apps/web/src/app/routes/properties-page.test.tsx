@@ -54,7 +54,10 @@ const pages = (query: URLSearchParams): MockReply => {
   return { body: advertPage(makeAdverts(count), { number: page, size: 10, totalElements: all }) };
 };
 
-function open(entry: string | { pathname: string; state?: unknown }, search = pages) {
+function open(
+  entry: string | { pathname: string; state?: unknown },
+  search: (query: URLSearchParams) => MockReply | Promise<MockReply> = pages,
+) {
   const api = mockApi({
     ...LOOKUPS,
     'GET /adverts': () => search(queries().at(-1)!),

@@ -30,20 +30,10 @@ export const AdvertsPage = soon(
   'card-checklist',
   'Moderating adverts (pending, activated, rejected) will be available in an upcoming release.',
 );
-export const MyAdvertsPage = soon(
-  'My Adverts',
-  'houses',
-  'Managing your own adverts will be available in an upcoming release.',
-);
 export const AdvertTypesPage = soon(
   'Advert Types',
   'signpost-split',
   'Managing advert types will be available in an upcoming release.',
-);
-export const NewAdvertPage = soon(
-  'NEW ADVERT',
-  'plus-square',
-  'Posting a new advert will be available in an upcoming release.',
 );
 export const ReportsPage = soon(
   'Reports',

@@ -1,0 +1,5 @@
+import { MyAdverts } from '../../../features/owner-adverts';
+
+export default function MyAdvertsPage() {
+  return <MyAdverts />;
+}

@@ -1,0 +1,105 @@
+import type { Advert } from '@estate/contracts';
+import Button from 'react-bootstrap/Button';
+import { AdvertStatusBadge } from '../../../components/advert-status-badge';
+import { Icon } from '../../../components/icon/icon';
+import { formatPrice } from '../../adverts';
+
+interface OwnerAdvertTableProps {
+  adverts: Advert[];
+  onEdit: (id: number) => void;
+  onDelete: (advert: Advert) => void;
+}
+
+/** Spec §2: Date Published is the first 10 characters of the creation date. */
+export const datePublished = (createAt: string) => createAt.slice(0, 10);
+
+function PropertyCell({ advert }: { advert: Advert }) {
+  return (
+    <div className="owner-advert__property">
+      {advert.url ? (
+        <img src={advert.url} alt="" className="owner-advert__thumb" loading="lazy" />
+      ) : (
+        <span className="owner-advert__thumb owner-advert__thumb--empty" aria-hidden="true">
+          <Icon name="image" />
+        </span>
+      )}
+      <div>
+        <div className="owner-advert__title">{advert.title}</div>
+        <div className="owner-advert__place">
+          {advert.districtName}, {advert.cityName}
+        </div>
+        <div className="owner-advert__price">{formatPrice(advert.price)}</div>
+      </div>
+    </div>
+  );
+}
+
+function AdvertRow({
+  advert,
+  onEdit,
+  onDelete,
+}: { advert: Advert } & Omit<OwnerAdvertTableProps, 'adverts'>) {
+  return (
+    <tr>
+      <td data-label="Property">
+        <PropertyCell advert={advert} />
+      </td>
+      <td data-label="Date Published">{datePublished(advert.createAt)}</td>
+      <td data-label="Status">
+        <div>
+          <AdvertStatusBadge status={advert.status} />
+          {advert.status === 'REJECTED' && advert.statusReason ? (
+            <div className="owner-advert__reason">{advert.statusReason}</div>
+          ) : null}
+        </div>
+      </td>
+      <td data-label="View/Like/Tour">
+        <span title="Views, likes and tour requests">
+          {advert.viewCount}/{advert.likeCount}/{advert.tourCount}
+        </span>
+      </td>
+      <td data-label="Action">
+        <div className="d-flex gap-2">
+          <Button
+            variant="outline-primary"
+            size="sm"
+            aria-label={`Edit ${advert.title}`}
+            onClick={() => onEdit(advert.id)}
+          >
+            <Icon name="pencil-square" />
+          </Button>
+          <Button
+            variant="outline-danger"
+            size="sm"
+            aria-label={`Delete ${advert.title}`}
+            onClick={() => onDelete(advert)}
+          >
+            <Icon name="trash" />
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** The My Adverts rows (spec §2 admin list columns); a stack of cards on phones. */
+export function OwnerAdvertTable({ adverts, onEdit, onDelete }: OwnerAdvertTableProps) {
+  return (
+    <table className="table align-middle owner-adverts-table">
+      <thead>
+        <tr>
+          <th scope="col">Property</th>
+          <th scope="col">Date Published</th>
+          <th scope="col">Status</th>
+          <th scope="col">View/Like/Tour</th>
+          <th scope="col">Action</th>
+        </tr>
+      </thead>
+      <tbody>
+        {adverts.map((advert) => (
+          <AdvertRow key={advert.id} advert={advert} onEdit={onEdit} onDelete={onDelete} />
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  advertFormSchema,
+  advertSlugSchema,
+  advertValueInputSchema,
+  type AdvertDetail,
+  type AdvertFormInput,
+} from '@estate/contracts';
+import { z } from 'zod';
+
+/**
+ * The advert form's rules are the contract's (spec §5): the same schema checks the browser form
+ * and the API body. Property values are kept per key (`k{keyId}`) while typing.
+ */
+export const newAdvertFormSchema = advertFormSchema
+  .pick({
+    title: true,
+    description: true,
+    price: true,
+    advertType: true,
+    category: true,
+    country: true,
+    city: true,
+    district: true,
+    location: true,
+  })
+  .extend({ values: z.record(z.string(), advertValueInputSchema.shape.value).default({}) });
+
+/** The owner editor adds the slug (decisions §5). */
+export const advertEditorFormSchema = newAdvertFormSchema.extend({ slug: advertSlugSchema });
+
+/** What the inputs hold: text, as typed or chosen. */
+export interface AdvertFormValues {
+  title: string;
+  description: string;
+  price: string;
+  advertType: string;
+  category: string;
+  country: string;
+  city: string;
+  district: string;
+  location: string;
+  values: Record<string, string>;
+  slug?: string;
+}
+
+export type AdvertFormOutput = z.output<typeof newAdvertFormSchema> & { slug?: string };
+
+export const valueField = (keyId: number) => `k${keyId}`;
+
+export const EMPTY_ADVERT_FORM: AdvertFormValues = {
+  title: '',
+  description: '',
+  price: '',
+  advertType: '',
+  category: '',
+  country: '',
+  city: '',
+  district: '',
+  location: '',
+  values: {},
+};
+
+/** The API body: property values as {keyId, value}, empty ones left out (spec §5). */
+export function toAdvertBody(form: AdvertFormOutput): AdvertFormInput {
+  const values = Object.entries(form.values)
+    .map(([field, value]) => ({ keyId: Number(field.slice(1)), value: value.trim() }))
+    .filter((v) => v.value !== '');
+  return { ...form, isActive: true, values };
+}
+
+/** The editor's starting values from GET /adverts/custom/{id}. */
+export function fromAdvertDetail({ advert, values }: AdvertDetail): AdvertFormValues {
+  return {
+    title: advert.title,
+    description: advert.description,
+    price: String(advert.price),
+    advertType: String(advert.advertType.id),
+    category: String(advert.category.id),
+    country: String(advert.country.id),
+    city: String(advert.city.id),
+    district: String(advert.district.id),
+    location: advert.location,
+    slug: advert.slug,
+    values: Object.fromEntries(values.map((v) => [valueField(v.keyId), v.value])),
+  };
+}
