@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 
 export default tseslint.config(
   {
@@ -29,17 +29,15 @@ export default tseslint.config(
   {
     // The layout stays honest: no import cycles; a very long file or function is a warning.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
-      ],
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
     rules: {
       // A dynamic import() loads later (a lazily loaded schema), so it closes no load-time cycle.
-      'import-x/no-cycle': [
+      'import/no-cycle': [
         'error',
         { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
       ],
