@@ -75,17 +75,12 @@ export function createSearch({
   };
 
   /** Without text: the page through the sort's index; a page that is not full gives the total. */
-  async function readPage(
-    parts: PageParts,
-    filters: SearchFilters,
-    paging: SearchPaging,
-    viewerId?: number,
-  ) {
-    const rows = await repository.sortedPage(filters, paging, viewerId);
+  async function readVisitorPage(filters: SearchFilters, paging: SearchPaging) {
+    const rows = await repository.sortedPage(filters, paging);
     const offset = paging.page * paging.size;
     if (rows.length > 0 && rows.length < paging.size) return { rows, total: offset + rows.length };
     if (rows.length === 0 && offset === 0) return { rows, total: 0 };
-    return { rows, total: await parts.totalOf(filters) };
+    return { rows, total: await visitorTotal(filters) };
   }
 
   const toAdverts = (rows: AdvertRow[], viewer?: Viewer) =>
@@ -96,11 +91,14 @@ export function createSearch({
     async page(query: AdvertSearchQuery, viewer?: Viewer): Promise<Page<Advert>> {
       const { filters, paging, matchesNothing } = toSearch(query, viewer);
       if (matchesNothing) return toPage([], 0, query);
-      // Signed-in callers count afresh: they see their own changes at once.
+      // Signed-in callers read afresh (they see their own changes at once): a list page and its
+      // total in one statement.
       const parts = { repository, totalOf: viewer ? repository.count : visitorTotal };
       const { rows, total } = filters.words.length
         ? await readTextPage(parts, filters, paging, viewer?.id)
-        : await readPage(parts, filters, paging, viewer?.id);
+        : viewer
+          ? await repository.sortedPageWithTotal(filters, paging, viewer.id)
+          : await readVisitorPage(filters, paging);
       return toPage(toAdverts(rows, viewer), total, query);
     },
 
