@@ -1,3 +1,4 @@
+import type { AdvertFormInput } from '@estate/contracts';
 import { randomBytes } from 'node:crypto';
 import {
   advertTypes,
@@ -116,4 +117,23 @@ export async function makeTourRequest(
     })
     .returning();
   return row!;
+}
+
+/** An advert form (POST /adverts, PUT /adverts/auth/{slug}) that passes every check. */
+export function advertForm(
+  catalog: Catalog,
+  fields: Partial<AdvertFormInput> = {},
+): AdvertFormInput {
+  return {
+    title: 'Garden house',
+    description: 'Quiet street.',
+    price: 90000,
+    advertType: catalog.typeIds[0],
+    category: catalog.categoryIds[0],
+    country: catalog.countryId,
+    city: catalog.cityId,
+    district: catalog.districtId,
+    values: [{ keyId: catalog.keyIds[0]!, value: '4' }],
+    ...fields,
+  };
 }

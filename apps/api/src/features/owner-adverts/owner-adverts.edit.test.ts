@@ -17,7 +17,13 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/test-app';
-import { makeAdvert, makeCatalog, makeTourRequest, type Catalog } from '../../../test/factories';
+import {
+  advertForm,
+  makeAdvert,
+  makeCatalog,
+  makeTourRequest,
+  type Catalog,
+} from '../../../test/factories';
 
 let t: TestApp;
 let catalog: Catalog;
@@ -32,18 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const form = (fields: Partial<AdvertFormInput> = {}): AdvertFormInput => ({
-  title: 'Garden house',
-  description: 'Quiet street.',
-  price: 90000,
-  advertType: catalog.typeIds[0],
-  category: catalog.categoryIds[0],
-  country: catalog.countryId,
-  city: catalog.cityId,
-  district: catalog.districtId,
-  values: [{ keyId: catalog.keyIds[0]!, value: '4' }],
-  ...fields,
-});
+const form = (fields: Partial<AdvertFormInput> = {}) => advertForm(catalog, fields);
 const put = (slug: string, body: unknown, token?: string) =>
   call(t, { method: 'PUT', url: `/api/adverts/auth/${slug}`, payload: body as object, token });
 const row = async (id: number) =>

@@ -16,7 +16,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/test-app';
-import { makeAdvert, makeCatalog, type Catalog } from '../../../test/factories';
+import { advertForm, makeAdvert, makeCatalog, type Catalog } from '../../../test/factories';
 
 let t: TestApp;
 let catalog: Catalog;
@@ -59,22 +59,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const form = (fields: Partial<AdvertFormInput> = {}): AdvertFormInput => ({
-  title: 'Deniz Manzaralı Daire',
-  description: 'Bright rooms, sea view.',
-  price: 250000,
-  advertType: catalog.typeIds[0],
-  category: catalog.categoryIds[0],
-  country: catalog.countryId,
-  city: catalog.cityId,
-  district: catalog.districtId,
-  location: 'Moda Caddesi 12',
-  values: [
-    { keyId: catalog.keyIds[0]!, value: ' 3 ' },
-    { keyId: catalog.keyIds[1]!, value: '' },
-  ],
-  ...fields,
-});
+const form = (fields: Partial<AdvertFormInput> = {}) =>
+  advertForm(catalog, {
+    title: 'Deniz Manzaralı Daire',
+    description: 'Bright rooms, sea view.',
+    price: 250000,
+    location: 'Moda Caddesi 12',
+    values: [
+      { keyId: catalog.keyIds[0]!, value: ' 3 ' },
+      { keyId: catalog.keyIds[1]!, value: '' },
+    ],
+    ...fields,
+  });
 const post = (body: unknown, token?: string) =>
   call(t, { method: 'POST', url: '/api/adverts', payload: body as object, token });
 const advertCount = async () =>
