@@ -24,7 +24,7 @@ import {
   type Viewer,
 } from './search-filters';
 import { createSearchRepository } from './search.repository';
-import { readTextPage, type PageParts } from './text-search';
+import { readTextPage } from './text-search';
 import { ownerWhereOf } from './page-sql';
 import { searchWords } from './search-text';
 
