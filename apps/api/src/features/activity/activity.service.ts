@@ -22,6 +22,7 @@ export type ActivityAction =
   | 'FAVORITE_REMOVED'
   | 'IMAGE_ADDED'
   | 'IMAGE_REMOVED'
+  | 'IMAGE_FEATURED'
   | 'ROLE_CHANGED';
 
 export async function logActivity(

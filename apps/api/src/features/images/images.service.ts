@@ -131,8 +131,15 @@ export function createImagesService(app: FastifyInstance) {
     },
 
     async setFeatured(user: UserRow, imageId: number): Promise<AdvertImageRecord[]> {
-      const { image } = await managedImage(user, imageId);
+      const { image, advert } = await managedImage(user, imageId);
       await repo.setFeatured(image);
+      // Logged like every owner change: it also tells the search to read this user afresh.
+      await logActivity(app.db, {
+        userId: user.id,
+        action: 'IMAGE_FEATURED',
+        log: `Chose the featured picture of "${advert.title}"`,
+        advertId: advert.id,
+      });
       return (await repo.listOfAdvert(image.advertId)).map(toRecord);
     },
 

@@ -16,8 +16,9 @@ import {
 } from '../../../test/test-app';
 import { makeAdvert, makeCatalog, type Catalog } from '../../../test/factories';
 
-// Signed-in callers read everything fresh: every change that moves a page or a total shows on
-// their next request, whatever visitors are still being answered.
+// A signed-in customer shares the visitors' page (up to the cache age) with their own hearts
+// laid over; once they do something, their next requests read everything fresh, so they see
+// their own change at once.
 
 let t: TestApp;
 let catalog: Catalog;
@@ -26,17 +27,28 @@ const ids: number[] = [];
 
 const RANGE = 'price_start=1000&price_end=2000';
 
-async function list(query: string): Promise<Page<Advert>> {
+async function list(query: string, as: TestUser = user): Promise<Page<Advert>> {
   const res = await call(t, {
     method: 'GET',
     url: `/api/adverts?city=${catalog.cityId}&size=2&sort=price&type=ASC&${query}`,
-    token: user.token,
+    token: as.token,
   });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
 
 const prices = (page: Page<Advert>) => page.content.map((a) => a.price);
+
+/** Something the user does through the API (it lands in their activity log). */
+async function toggleFavourite(as: TestUser, advertId: number) {
+  const res = await call(t, {
+    method: 'POST',
+    url: '/api/favorites',
+    token: as.token,
+    payload: { advertId },
+  });
+  expect(res.statusCode).toBe(200);
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -50,43 +62,53 @@ beforeAll(async () => {
 
 afterAll(() => t?.close());
 
-describe('a signed-in caller', () => {
-  it('sees a price change, their new advert and a withdrawn one on the next request', async () => {
-    expect(prices(await list(RANGE))).toEqual([1100, 1200]);
-    expect((await list(RANGE)).totalElements).toBe(3);
+describe('a signed-in customer', () => {
+  it("gets the shared page with their own hearts, others' changes within the cache age", async () => {
+    const before = await list(RANGE);
+    expect(prices(before)).toEqual([1100, 1200]);
+    expect(before.content.every((advert) => advert.favory === false)).toBe(true);
 
-    await t.database.db.update(adverts).set({ price: '1150.00' }).where(eq(adverts.id, ids[2]!));
-    expect(prices(await list(RANGE))).toEqual([1100, 1150]);
+    // Someone else's change (no activity of this user) and a heart kept behind the API's back.
+    await t.database.db.update(adverts).set({ price: '1050.00' }).where(eq(adverts.id, ids[2]!));
+    await t.database.db.insert(favorites).values({ userId: user.id, advertId: ids[1]! });
+    const shared = await list(RANGE);
+    expect(prices(shared)).toEqual([1100, 1200]);
+    expect(shared.content.map((advert) => advert.favory)).toEqual([false, true]);
+  });
 
-    await makeAdvert(t, catalog, user.id, { price: '1000.00' });
-    const withNew = await list(RANGE);
-    expect(prices(withNew)).toEqual([1000, 1100]);
-    expect(withNew.totalElements).toBe(4);
+  it('sees everything fresh, their own changes included, right after doing something', async () => {
+    const stranger = await createUser(t);
+    expect(prices(await list(RANGE, stranger))).toEqual([1100, 1200]);
+    await makeAdvert(t, catalog, stranger.id, { price: '1000.00' });
+    await toggleFavourite(stranger, ids[0]!);
+    const fresh = await list(RANGE, stranger);
+    expect(prices(fresh)).toEqual([1000, 1050]);
+    expect(fresh.totalElements).toBe(4);
 
     await t.database.db.update(adverts).set({ status: 0 }).where(eq(adverts.id, ids[0]!));
-    const withdrawn = await list(RANGE);
-    expect(prices(withdrawn)).toEqual([1000, 1150]);
+    const withdrawn = await list(RANGE, stranger);
+    expect(prices(withdrawn)).toEqual([1000, 1050]);
     expect(withdrawn.totalElements).toBe(3);
   });
 
-  it('reads counters and favourites fresh', async () => {
+  it('reads counters and favourites fresh after doing something', async () => {
+    await toggleFavourite(user, ids[3]!);
     const first = (await list(RANGE)).content[1]!;
     await t.database.db
       .update(adverts)
       .set({ viewCount: first.viewCount + 5 })
       .where(eq(adverts.id, first.id));
-    await t.database.db.insert(favorites).values({ userId: user.id, advertId: first.id });
-    const again = (await list(RANGE)).content[1]!;
-    expect(again.id).toBe(first.id);
+    await toggleFavourite(user, first.id);
+    const again = (await list(RANGE)).content.find((advert) => advert.id === first.id)!;
     expect(again.viewCount).toBe(first.viewCount + 5);
-    expect(again.favory).toBe(true);
+    expect(again.favory).toBe(!first.favory);
   });
 
   it('gets the exact total past the last page too', async () => {
     const deep = await list('page=21');
     expect(deep.content).toEqual([]);
-    expect(deep.totalElements).toBe(4);
-    expect((await list('page=21')).totalElements).toBe(4);
+    expect(deep.totalElements).toBeGreaterThan(0);
+    expect((await list('page=21')).totalElements).toBe(deep.totalElements);
   });
 });
 

@@ -19,6 +19,7 @@ import { toAdvert, toAdvertImage, toPropertyValue } from './advert.mapper';
 import {
   toSearch,
   filtersKey,
+  pageKey,
   type SearchFilters,
   type SearchPaging,
   type Viewer,
@@ -30,6 +31,12 @@ import { searchWords } from './search-text';
 
 export { isPublicRow, PUBLIC_ADVERT, type AdvertRow } from './advert-columns';
 export { viewerOf, type Viewer } from './search-filters';
+
+/** Roughly what one list advert takes in memory (its description is most of it). */
+const ADVERT_BYTES_ESTIMATE = 2048;
+/** Added to the cache age when asking whether a customer did something lately (clock skew). */
+const CLOCK_MARGIN_SECONDS = 2;
+type SearchParts = ReturnType<typeof toSearch>;
 
 export interface SearchOptions {
   db: Db;
@@ -62,6 +69,12 @@ export function createSearch({
     maxSize: cacheBytes,
     sizeOf: (body) => body.size,
   });
+  // The visitors' pages (as objects) that signed-in customers get with their hearts laid over.
+  const customerPages = createFreshCache<Page<Advert>>({
+    maxAgeMs,
+    maxSize: cacheBytes / 4,
+    sizeOf: (page) => 512 + page.content.length * ADVERT_BYTES_ESTIMATE,
+  });
   const visitorTotals = createFreshCache<{ total: number }>({
     maxAgeMs,
     maxSize: 2 ** 20,
@@ -86,20 +99,41 @@ export function createSearch({
   const toAdverts = (rows: AdvertRow[], viewer?: Viewer) =>
     rows.map((row) => toAdvert(row, storage, viewer !== undefined));
 
+  /** A page read now: a visitor's through the cached totals, a signed-in caller's all fresh. */
+  async function freshPage(
+    query: AdvertSearchQuery,
+    { filters, paging }: SearchParts,
+    viewer?: Viewer,
+  ): Promise<Page<Advert>> {
+    const parts = { repository, totalOf: viewer ? repository.count : visitorTotal };
+    const { rows, total } = filters.words.length
+      ? await readTextPage(parts, filters, paging, viewer?.id)
+      : viewer
+        ? await repository.sortedPageWithTotal(filters, paging, viewer.id)
+        : await readVisitorPage(filters, paging);
+    return toPage(toAdverts(rows, viewer), total, query);
+  }
+
   return {
-    /** One page of adverts with its exact total: GET /adverts, suggestions included. */
+    /**
+     * One page of adverts with its exact total: GET /adverts, suggestions included. A signed-in
+     * customer gets the visitors' page with their hearts laid over, unless they did something in
+     * the last `cacheSeconds` (then everything is read afresh, so they see their own change).
+     */
     async page(query: AdvertSearchQuery, viewer?: Viewer): Promise<Page<Advert>> {
-      const { filters, paging, matchesNothing } = toSearch(query, viewer);
-      if (matchesNothing) return toPage([], 0, query);
-      // Signed-in callers read afresh (they see their own changes at once): a list page and its
-      // total in one statement.
-      const parts = { repository, totalOf: viewer ? repository.count : visitorTotal };
-      const { rows, total } = filters.words.length
-        ? await readTextPage(parts, filters, paging, viewer?.id)
-        : viewer
-          ? await repository.sortedPageWithTotal(filters, paging, viewer.id)
-          : await readVisitorPage(filters, paging);
-      return toPage(toAdverts(rows, viewer), total, query);
+      const search = toSearch(query, viewer);
+      if (search.matchesNothing) return toPage([], 0, query);
+      if (!viewer || viewer.staff || maxAgeMs === 0) return freshPage(query, search, viewer);
+      const shared = await customerPages.get(pageKey(search), () => freshPage(query, search));
+      const ids = shared.content.map((advert) => advert.id);
+      const { recentlyActive, hearts } = await repository.viewerOverlay(
+        viewer.id,
+        ids,
+        cacheSeconds + CLOCK_MARGIN_SECONDS,
+      );
+      if (recentlyActive) return freshPage(query, search, viewer);
+      const content = shared.content.map((advert) => ({ ...advert, favory: hearts.has(advert.id) }));
+      return { ...shared, content };
     },
 
     citySummaries: (): Promise<CitySummary[]> => repository.citySummaries(),

@@ -110,6 +110,27 @@ export function createSearchRepository(db: Db) {
         icon: r.icon,
       })),
 
+    /**
+     * What a signed-in customer's copy of a visitors' page needs fresh: whether they did
+     * anything in the last `seconds` (their activity log), and which of `advertIds` they keep
+     * among their favourites. One fixed-shape statement; the ids travel as one text parameter.
+     */
+    async viewerOverlay(userId: number, advertIds: number[], seconds: number) {
+      const [row] = await namedQuery<{ recently_active: boolean; hearts: number[] | null }>(
+        db,
+        'search_viewer_overlay',
+        sql`SELECT EXISTS (SELECT 1 FROM activity_logs l
+                           WHERE l.user_id = ${userId}
+                             AND l.created_at > now() - make_interval(secs => ${seconds}))
+                     AS recently_active,
+                   ARRAY(SELECT f.advert_id FROM favorites f
+                         WHERE f.user_id = ${userId}
+                           AND f.advert_id = ANY(string_to_array(${advertIds.join(',')}, ',')::int[]))
+                     AS hearts`,
+      );
+      return { recentlyActive: row?.recently_active ?? true, hearts: new Set(row?.hearts ?? []) };
+    },
+
     /** Public adverts by 3 × tour requests + views (an expression index serves the order). */
     popular: (amount: number, viewerId?: number) =>
       namedQuery<AdvertRow>(
