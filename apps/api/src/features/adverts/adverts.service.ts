@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { AdvertDetail } from '@estate/contracts';
 import { notFound } from '../../lib/errors';
 import { isPublicRow, viewerOf } from '../search';
@@ -10,6 +11,7 @@ export type DetailResult =
   { detail: AdvertDetail; advertId: number; countsView: boolean } | { redirectTo: string };
 
 const GONE = 'This advert does not exist or is no longer published.';
+const HOUR_MS = 3_600_000;
 
 /** Identifies a viewer for view counting: the user, or a hash of a visitor's address and browser. */
 function viewerKey(request: FastifyRequest): string {
@@ -23,6 +25,9 @@ function viewerKey(request: FastifyRequest): string {
 export function createAdvertsReadService(app: FastifyInstance) {
   const repo = createAdvertsRepository(app.db);
   const { advertSearch: search } = app;
+  // Viewer, advert and hour already recorded in the database by this process: a reload or a
+  // return to the page within the hour would only meet the unique row again, so it is not sent.
+  const recordedViews = new LRUCache<string, true>({ max: 200_000, ttl: HOUR_MS });
 
   return {
     /** The page as its viewer may see it, an old slug's redirect, or 404. */
@@ -41,7 +46,13 @@ export function createAdvertsReadService(app: FastifyInstance) {
     },
 
     /** Counts a view of the advert by this request's viewer; true when this one counted. */
-    countView: (advertId: number, request: FastifyRequest) =>
-      repo.countView(advertId, viewerKey(request)),
+    async countView(advertId: number, request: FastifyRequest): Promise<boolean> {
+      const viewer = viewerKey(request);
+      const key = `${Math.floor(Date.now() / HOUR_MS)}|${advertId}|${viewer}`;
+      if (recordedViews.has(key)) return false;
+      const counted = await repo.countView(advertId, viewer);
+      recordedViews.set(key, true);
+      return counted;
+    },
   };
 }
