@@ -10,9 +10,15 @@ const searchTextOf = (u: Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'pho
   foldText(`${u.firstName} ${u.lastName} ${u.email} ${u.phone}`);
 
 export function createUsersRepository(db: Db) {
+  // Read on every signed-in request (the session check): planned once per pooled connection.
+  const byId = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id');
   return {
     async findById(id: number): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await byId.execute({ id });
       return row;
     },
 
