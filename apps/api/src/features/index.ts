@@ -11,6 +11,7 @@ import { tourRequestsRoutes } from './tour-requests/tour-requests.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { healthRoutes } from './health/health.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { usersAdminRoutes } from './users/users.admin.routes';
 
 /** Every feature's routes, mounted under /api. */
 export async function registerFeatures(app: FastifyInstance) {
@@ -26,4 +27,5 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(imagesRoutes);
   await app.register(favoritesRoutes);
   await app.register(tourRequestsRoutes);
+  await app.register(usersAdminRoutes);
 }

@@ -1,0 +1,103 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Role, UserAdminQuery } from '@estate/contracts';
+import type { Db } from '../../db/client';
+import { activityLogs, adverts, users } from '../../db/schema';
+import { foldText } from '../../lib/text';
+import type { UserRow } from './users.repository';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const SORT_COLUMNS = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  createAt: users.createdAt,
+} as const;
+
+/** LIKE pattern matching `text` anywhere, its wildcards taken literally. */
+const containing = (text: string) => `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The back office's reads and writes of accounts (the Users page). */
+export function createUsersAdminRepository(db: Db) {
+  return {
+    /** A page of accounts, `q` matching name, e-mail or phone (trigram index on search_text). */
+    async page(query: UserAdminQuery): Promise<{ rows: UserRow[]; total: number }> {
+      const where: SQL | undefined = query.q
+        ? sql`${users.searchText} LIKE ${containing(query.q)}`
+        : undefined;
+      const order = query.type === 'ASC' ? asc : desc;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(order(SORT_COLUMNS[query.sort]), order(users.id))
+          .limit(query.size)
+          .offset(query.page * query.size),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return { rows, total: Number(counted?.n ?? 0) };
+    },
+
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
+
+    /**
+     * The administrators' rows locked until the transaction ends, then the target's: two
+     * demotions or deletions at once are taken one after the other, so the last admin stays.
+     */
+    async lockForChange(tx: Tx, userId: number) {
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'ADMIN'))
+        .orderBy(users.id)
+        .for('update');
+      const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      return { adminCount: admins.length, target };
+    },
+
+    /** New profile fields and role; a role change ends the user's sessions (token version). */
+    async update(
+      tx: Tx,
+      current: UserRow,
+      fields: Pick<UserRow, 'firstName' | 'lastName' | 'phone'> & { role: Role },
+    ): Promise<UserRow> {
+      const roleChanged = fields.role !== current.role;
+      const [row] = await tx
+        .update(users)
+        .set({
+          ...fields,
+          searchText: foldText(
+            `${fields.firstName} ${fields.lastName} ${current.email} ${fields.phone}`,
+          ),
+          tokenVersion: roleChanged ? sql`${users.tokenVersion} + 1` : current.tokenVersion,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, current.id))
+        .returning();
+      return row!;
+    },
+
+    /** Deletes the account; its adverts, favourites, tour requests and logs go with it. */
+    async delete(tx: Tx, userId: number): Promise<number[]> {
+      const owned = await tx
+        .select({ id: adverts.id })
+        .from(adverts)
+        .where(eq(adverts.userId, userId));
+      await tx.delete(users).where(eq(users.id, userId));
+      return owned.map((advert) => advert.id);
+    },
+
+    /** The user's activity log, newest first (the page shows it 3 at a time). */
+    logs: (userId: number, limit: number) =>
+      db
+        .select()
+        .from(activityLogs)
+        .where(and(eq(activityLogs.userId, userId)))
+        .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+        .limit(limit),
+  };
+}
+
+export type UsersAdminRepository = ReturnType<typeof createUsersAdminRepository>;
