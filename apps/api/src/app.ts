@@ -19,6 +19,7 @@ import { createTokenService, type TokenService } from './lib/tokens';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerCrossOrigin } from './plugins/cross-origin';
 import { registerRequestGuards } from './plugins/request-guards';
 import webPlugin from './plugins/web';
 import { registerFeatures } from './features';
@@ -117,6 +118,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerRequestGuards(app);
+  await registerCrossOrigin(app, {
+    allowedOrigins: config.ALLOWED_ORIGINS,
+    publicUrl: config.publicUrl,
+  });
   await app.register(helmet, {
     // The web app's own scripts and styles only; images may come from the tile server of the map.
     contentSecurityPolicy: {

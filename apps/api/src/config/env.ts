@@ -108,6 +108,20 @@ const envSchema = z.object({
   REDIS_URL: url(/^rediss?:$/, 'redis://'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
+  /** Other web sites whose pages may call the API from a browser (comma-separated origins). */
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (origins) => origins.every((o) => /^https?:\/\/[^/\s]+$/.test(o)),
+      'must be origins like https://agency.example (scheme and host, no path), comma-separated',
+    ),
   WEB_DIST_DIR: z.string().optional(),
   /** Pictures in an S3-compatible bucket instead of DATA_DIR (lib/storage/choose-storage.ts). */
   S3_URL: url(/^https?:$/, 'http:// or https://'),
