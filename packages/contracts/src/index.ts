@@ -12,3 +12,4 @@ export * from './favorites-admin';
 export * from './tour-times';
 export * from './web-pages';
 export * from './owner-adverts';
+export * from './tour-requests';
