@@ -40,7 +40,13 @@ export function TourRequestsPage() {
       <DashboardPageHeader title="My Tour Requests">
         Tours you asked for, and requests to visit your adverts.
       </DashboardPageHeader>
-      <Tabs defaultActiveKey="guest" id="tour-request-views" className="mb-3" mountOnEnter>
+      <Tabs
+        defaultActiveKey="guest"
+        id="tour-request-views"
+        className="mb-3"
+        mountOnEnter
+        unmountOnExit
+      >
         <Tab eventKey="guest" title="Requests I made">
           <TourRequestList view="guest" />
         </Tab>
