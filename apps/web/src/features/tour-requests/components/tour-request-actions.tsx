@@ -24,7 +24,7 @@ interface TourRequestActionsProps {
 export function TourRequestActions({ request, busy, onCommand }: TourRequestActionsProps) {
   const offered = BUTTONS.filter((b) => b.action === 'info' || request.actions.includes(b.action));
   return (
-    <div className="d-flex flex-wrap gap-2">
+    <div className="tour-actions">
       {offered.map((b) => (
         <Button
           key={b.action}

@@ -43,7 +43,8 @@ export function TourRequestsPage() {
       <Tabs
         defaultActiveKey="guest"
         id="tour-request-views"
-        className="mb-3"
+        className="mb-3 tour-requests__tabs"
+        fill
         mountOnEnter
         unmountOnExit
       >
