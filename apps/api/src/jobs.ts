@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import { createAdvertsRepository } from './features/adverts/adverts.repository';
 import { securityHousekeepingJobs } from './features/housekeeping/security-housekeeping';
+import { tourRequestJobs } from './features/tour-requests/tour-requests.jobs';
 import { pruneRateLimitCounters } from './lib/rate-limiter';
 
 import type { Job } from './lib/job';
@@ -27,8 +28,14 @@ export function housekeepingJobs(db: Db): Job[] {
   ];
 }
 
+/** Every periodic job of a running server. */
+export const scheduledJobs = (app: FastifyInstance): Job[] => [
+  ...housekeepingJobs(app.db),
+  ...tourRequestJobs(app),
+];
+
 export function startJobs(app: FastifyInstance): () => void {
-  const timers = housekeepingJobs(app.db).map((job) =>
+  const timers = scheduledJobs(app).map((job) =>
     setInterval(() => {
       job
         .run()

@@ -12,8 +12,25 @@ export type FavoriteState = z.infer<typeof favoriteStateSchema>;
 export const TOUR_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'DECLINED', 'CANCELED'] as const;
 export type TourRequestStatus = (typeof TOUR_REQUEST_STATUSES)[number];
 
+/** The moves on a tour request (decisions §8): the owner's, the guest's, and delete. */
+export const TOUR_REQUEST_ACTIONS = [
+  'approve',
+  'decline',
+  'cancel',
+  'changeTime',
+  'delete',
+] as const;
+export type TourRequestAction = (typeof TOUR_REQUEST_ACTIONS)[number];
+
 /** "YYYY-MM-DDTHH:mm" on a half hour (seconds ":00" accepted). */
 export const TOUR_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):(00|30)(:00)?$/;
+
+/** A tour time as typed: shaped like 2026-12-01T10:30 and on the hour or the half hour. */
+export const tourTimeInputSchema = z
+  .string({ error: 'Required' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'tourTime must look like 2026-12-01T10:30')
+  .refine((v) => TOUR_TIME_PATTERN.test(v), 'Tours start on the hour or the half hour');
 
 export const tourRequestCreateSchema = z.strictObject({
   advert: z.object({
@@ -22,11 +39,7 @@ export const tourRequestCreateSchema = z.strictObject({
       .int()
       .positive('advert.id must be positive'),
   }),
-  tourTime: z
-    .string({ error: 'Required' })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'tourTime must look like 2026-12-01T10:30')
-    .refine((v) => TOUR_TIME_PATTERN.test(v), 'Tours start on the hour or the half hour'),
+  tourTime: tourTimeInputSchema,
 });
 
 const person = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
@@ -40,5 +53,7 @@ export const tourRequestSchema = z.object({
   guestUser: person,
   ownerUser: person,
   createAt: z.string(),
+  /** What the caller may do with this request now; the server enforces the same rules. */
+  actions: z.array(z.enum(TOUR_REQUEST_ACTIONS)),
 });
 export type TourRequest = z.infer<typeof tourRequestSchema>;

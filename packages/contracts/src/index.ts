@@ -13,3 +13,4 @@ export * from './tour-times';
 export * from './web-pages';
 export * from './owner-adverts';
 export * from './users-admin';
+export * from './tour-requests';

@@ -8,6 +8,7 @@ import { imageFilesRoutes } from './images/image-files.routes';
 import { imagesRoutes } from './images/images.routes';
 import { favoritesRoutes } from './favorites/favorites.routes';
 import { tourRequestsRoutes } from './tour-requests/tour-requests.routes';
+import { tourRequestMovesRoutes } from './tour-requests/tour-request-moves.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { healthRoutes } from './health/health.routes';
 import { reportsRoutes } from './reports/reports.routes';
@@ -28,4 +29,5 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(favoritesRoutes);
   await app.register(tourRequestsRoutes);
   await app.register(usersAdminRoutes);
+  await app.register(tourRequestMovesRoutes);
 }

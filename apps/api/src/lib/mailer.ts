@@ -3,13 +3,24 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import type { MailAttachment } from './mail-attachment';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
+
+/** The log line of a kept message: its text, then each attachment (a local user can import it). */
+const loggedText = (message: MailMessage) =>
+  [
+    message.text,
+    ...(message.attachments ?? []).map(
+      (a) => `--- Attachment ${a.filename} (${a.contentType}) ---\n${a.content}`,
+    ),
+  ].join('\n');
 
 export interface Mailer {
   /** Keeps the message in the outbox and delivers it (SMTP) or logs it (no SMTP configured). */
@@ -35,13 +46,21 @@ export function createMailer(options: {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          attachments: message.attachments,
         })
         .returning({ id: mailOutbox.id });
       const id = row!.id;
       if (!transport) {
         options.log.info(
-          { mail: { id, to: message.to, subject: message.subject } },
-          `E-mail kept in the outbox (no SMTP_URL set) for ${message.to}: ${message.subject}\n${message.text}`,
+          {
+            mail: {
+              id,
+              to: message.to,
+              subject: message.subject,
+              attachments: message.attachments?.map((a) => a.filename),
+            },
+          },
+          `E-mail kept in the outbox (no SMTP_URL set) for ${message.to}: ${message.subject}\n${loggedText(message)}`,
         );
         await options.db.update(mailOutbox).set({ status: 'LOGGED' }).where(eq(mailOutbox.id, id));
         return;

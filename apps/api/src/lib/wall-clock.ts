@@ -24,3 +24,17 @@ export function normalizeWallClock(value: string): string | undefined {
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 19) !== full) return undefined;
   return full;
 }
+
+/**
+ * The instant at which a zone's clocks show `wallClock` ("YYYY-MM-DDTHH:mm:ss"). Two corrections
+ * settle the zone's offset, also on a day the clocks change.
+ */
+export function wallClockToInstant(wallClock: string, timeZone: string): Date {
+  const wanted = Date.parse(`${wallClock}Z`);
+  let guess = wanted;
+  for (let i = 0; i < 2; i++) {
+    const shown = Date.parse(`${wallClockNow(timeZone, new Date(guess))}Z`);
+    guess += wanted - shown;
+  }
+  return new Date(guess);
+}

@@ -171,7 +171,14 @@ const dashboardRoutes: RouteObject[] = [
       (m) => m.default,
     ),
   },
-  { path: 'tour-requests', lazy: guarded('tourRequests', dash, (m) => m.TourRequestsPage) },
+  {
+    path: 'tour-requests',
+    lazy: guarded(
+      'tourRequests',
+      () => import('./routes/dashboard/tour-requests-page'),
+      (m) => m.default,
+    ),
+  },
   { path: 'reports', lazy: guarded('reports', dash, (m) => m.ReportsPage) },
   {
     path: 'contact-messages',

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import type { MailAttachment } from '../../lib/mail-attachment';
 import { createdAt, id, instant, updatedAt } from './columns';
 
 /** The site's public details edited on the Web Site page: one row, id 1. */
@@ -17,6 +18,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the message (a tour's calendar invitation), kept for inspection. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     /** PENDING, SENT, FAILED or LOGGED (no SMTP configured: written to the log instead). */
     status: text('status').notNull().default('PENDING'),
     attempts: smallint('attempts').notNull().default(0),

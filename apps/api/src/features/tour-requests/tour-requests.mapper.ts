@@ -1,7 +1,7 @@
-import type { TourRequest, TourRequestStatus } from '@estate/contracts';
+import type { TourRequest, TourRequestAction, TourRequestStatus } from '@estate/contracts';
 import type { TourRequestRow } from './tour-requests.repository';
 
-export const toTourRequest = (row: TourRequestRow): TourRequest => ({
+export const toTourRequest = (row: TourRequestRow, actions: TourRequestAction[]): TourRequest => ({
   id: row.id,
   advert: { id: row.advert_id, slug: row.advert_slug, title: row.advert_title },
   tourTime: row.tour_time,
@@ -10,4 +10,5 @@ export const toTourRequest = (row: TourRequestRow): TourRequest => ({
   guestUser: { id: row.guest_id, firstName: row.guest_first_name, lastName: row.guest_last_name },
   ownerUser: { id: row.owner_id, firstName: row.owner_first_name, lastName: row.owner_last_name },
   createAt: new Date(row.created_at).toISOString(),
+  actions,
 });

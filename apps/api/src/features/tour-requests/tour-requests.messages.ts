@@ -1,9 +1,12 @@
+import type { TourRequestStatus } from '@estate/contracts';
 import { waitText } from '../../lib/text';
 
 /** How far ahead a tour may be booked (decisions §8). */
 export const TOUR_BOOKING_WINDOW_DAYS = 90;
 /** New tour requests one person may make in 24 hours. */
 export const TOUR_REQUESTS_PER_DAY = 20;
+
+const named = (status: TourRequestStatus) => status.toLowerCase();
 
 export const TOUR_MESSAGES = {
   advertMissing: 'This advert does not exist.',
@@ -15,4 +18,27 @@ export const TOUR_MESSAGES = {
     `You have made ${TOUR_REQUESTS_PER_DAY} tour requests in the last 24 hours. Please wait ${waitText(seconds)} and try again.`,
   duplicate: 'You have already requested a tour of this advert at this time.',
   slotTaken: 'This time is already booked for this advert. Please choose another time.',
+  missing: 'This tour request does not exist.',
+  approveOwn: 'You cannot approve your own tour request.',
+  declineOwn: 'You cannot decline your own tour request. Cancel it instead.',
+  ownerDecides: 'Only the owner of the advert can approve or decline this tour request.',
+  guestOnly: 'Only the person who requested this tour can do this.',
+  cannotApprove: (status: TourRequestStatus) =>
+    `Only a pending tour request can be approved. This one is ${named(status)}.`,
+  cannotDecline: (status: TourRequestStatus) =>
+    `Only a pending or approved tour request can be declined. This one is ${named(status)}.`,
+  cannotCancel: (status: TourRequestStatus) =>
+    `Only a pending or approved tour request can be canceled. This one is ${named(status)}.`,
+  approvedTimeFixed: 'An approved tour cannot be moved. Cancel it and request a new time.',
+  canceledTimeFixed: 'A canceled tour request cannot be moved. Please make a new request.',
+  approvedDelete: 'An approved tour cannot be deleted. Cancel it first.',
+  timePassed: 'The time of this tour has passed.',
+  changedMeanwhile: 'This tour request was changed in the meantime. Please reload and try again.',
+  advertRequired: 'Choose one of your adverts to see its tour requests.',
+  notYourAdvert: 'You can only see the tour requests of your own adverts.',
+  approved: 'The tour request was approved.',
+  declined: 'The tour request was declined.',
+  canceled: 'The tour request was canceled.',
+  timeChanged: 'The tour time was changed. The owner will answer again.',
+  deleted: 'The tour request was deleted.',
 } as const;

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { TourRequestSortField } from '@estate/contracts';
 import { queryRows, type Db } from '../../db/client';
 import { adverts, tourRequests } from '../../db/schema';
 
@@ -13,21 +14,69 @@ export interface TourRequestRow {
   guest_id: number;
   guest_first_name: string;
   guest_last_name: string;
+  guest_email: string;
   owner_id: number;
   owner_first_name: string;
   owner_last_name: string;
   owner_email: string;
 }
 
-const SELECT_TOUR_REQUEST = sql`
-  SELECT r.id, r.advert_id, a.slug AS advert_slug, a.title AS advert_title,
-         to_char(r.tour_time, 'YYYY-MM-DD"T"HH24:MI:SS') AS tour_time, r.status, r.created_at,
-         g.id AS guest_id, g.first_name AS guest_first_name, g.last_name AS guest_last_name,
-         o.id AS owner_id, o.first_name AS owner_first_name, o.last_name AS owner_last_name, o.email AS owner_email
+/** Which requests a list holds; every given condition applies. */
+export interface TourRequestFilter {
+  guestId?: number;
+  ownerId?: number;
+  advertId?: number;
+  q?: string;
+}
+
+export interface TourRequestPageQuery {
+  page: number;
+  size: number;
+  sort: TourRequestSortField;
+  type: 'ASC' | 'DESC';
+}
+
+const SORT_COLUMNS: Record<TourRequestSortField, SQL> = {
+  id: sql`r.id`,
+  tourTime: sql`r.tour_time`,
+  status: sql`r.status`,
+  createAt: sql`r.created_at`,
+};
+
+const FROM_TOUR_REQUESTS = sql`
   FROM tour_requests r
   JOIN adverts a ON a.id = r.advert_id
   JOIN users g ON g.id = r.guest_user_id
   JOIN users o ON o.id = r.owner_user_id`;
+
+const SELECT_TOUR_REQUEST = sql`
+  SELECT r.id, r.advert_id, a.slug AS advert_slug, a.title AS advert_title,
+         to_char(r.tour_time, 'YYYY-MM-DD"T"HH24:MI:SS') AS tour_time, r.status, r.created_at,
+         g.id AS guest_id, g.first_name AS guest_first_name, g.last_name AS guest_last_name,
+         g.email AS guest_email,
+         o.id AS owner_id, o.first_name AS owner_first_name, o.last_name AS owner_last_name,
+         o.email AS owner_email
+  ${FROM_TOUR_REQUESTS}`;
+
+/** `q` as a LIKE pattern matching anywhere, its own % and _ taken literally. */
+const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Search: the advert's title, either person's name, the status or the date. */
+function whereOf(filter: TourRequestFilter): SQL {
+  const conditions: SQL[] = [sql`TRUE`];
+  if (filter.guestId !== undefined) conditions.push(sql`r.guest_user_id = ${filter.guestId}`);
+  if (filter.ownerId !== undefined) conditions.push(sql`r.owner_user_id = ${filter.ownerId}`);
+  if (filter.advertId !== undefined) conditions.push(sql`r.advert_id = ${filter.advertId}`);
+  if (filter.q) {
+    const like = containing(filter.q);
+    conditions.push(sql`(lower(a.title) LIKE ${like}
+      OR lower(g.first_name || ' ' || g.last_name) LIKE ${like}
+      OR lower(o.first_name || ' ' || o.last_name) LIKE ${like}
+      OR lower(r.status) LIKE ${like}
+      OR to_char(r.tour_time, 'YYYY-MM-DD HH24:MI') LIKE ${like})`);
+  }
+  return sql.join(conditions, sql` AND `);
+}
 
 export function createTourRequestsRepository(db: Db) {
   return {
@@ -37,6 +86,34 @@ export function createTourRequestsRepository(db: Db) {
         sql`${SELECT_TOUR_REQUEST} WHERE r.id = ${id}`,
       );
       return rows[0];
+    },
+
+    async page(filter: TourRequestFilter, query: TourRequestPageQuery) {
+      const where = whereOf(filter);
+      const direction = query.type === 'ASC' ? sql`ASC` : sql`DESC`;
+      const [rows, counted] = await Promise.all([
+        queryRows<TourRequestRow>(
+          db,
+          sql`${SELECT_TOUR_REQUEST} WHERE ${where}
+              ORDER BY ${SORT_COLUMNS[query.sort]} ${direction}, r.id ${direction}
+              LIMIT ${query.size} OFFSET ${query.page * query.size}`,
+        ),
+        queryRows<{ n: number }>(
+          db,
+          sql`SELECT count(*)::int AS n ${FROM_TOUR_REQUESTS} WHERE ${where}`,
+        ),
+      ]);
+      return { rows, total: counted[0]?.n ?? 0 };
+    },
+
+    /** PENDING requests on the owner's adverts whose time is still ahead. */
+    async waitingFor(ownerId: number, now: string): Promise<number> {
+      const rows = await queryRows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM tour_requests
+            WHERE owner_user_id = ${ownerId} AND status = 'PENDING' AND tour_time > ${now}`,
+      );
+      return rows[0]?.n ?? 0;
     },
 
     async hasPendingOf(guestId: number, advertId: number, tourTime: string): Promise<boolean> {
@@ -91,3 +168,5 @@ export function createTourRequestsRepository(db: Db) {
     },
   };
 }
+
+export type TourRequestsRepository = ReturnType<typeof createTourRequestsRepository>;

@@ -1,22 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { tourRequestCreateSchema, tourRequestSchema } from '@estate/contracts';
+import {
+  idParamsSchema,
+  pageOf,
+  tourRequestCreateSchema,
+  tourRequestSchema,
+  tourRequestsAdminQuerySchema,
+  tourRequestsQuerySchema,
+  tourRequestsWaitingSchema,
+} from '@estate/contracts';
 import { createTourRequestsService } from './tour-requests.service';
 
+const tourPage = pageOf(tourRequestSchema);
+/** Lists change with every move; a shared cache must never keep one person's list. */
+const noStore = { 'cache-control': 'private, no-cache' };
+
+/** Spec §7 "Tour requests": make one, list one's own, list an advert's (or all, for staff). */
 export async function tourRequestsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tours = createTourRequestsService(app);
+  const common = { tags: ['tour requests'], security: [{ token: [] }] };
+  const preHandler = app.requireUser;
 
   r.post(
     '/tourRequest',
     {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['tour requests'],
-        security: [{ token: [] }],
-        body: tourRequestCreateSchema,
-        response: { 201: tourRequestSchema },
-      },
+      preHandler,
+      schema: { ...common, body: tourRequestCreateSchema, response: { 201: tourRequestSchema } },
     },
     async (req, reply) =>
       reply.code(201).send(
@@ -25,5 +35,40 @@ export async function tourRequestsRoutes(app: FastifyInstance) {
           tourTime: req.body.tourTime,
         }),
       ),
+  );
+
+  r.get(
+    '/tourRequest',
+    {
+      preHandler,
+      schema: { ...common, querystring: tourRequestsQuerySchema, response: { 200: tourPage } },
+    },
+    async (req, reply) =>
+      reply.headers(noStore).send(await tours.mine(req.currentUser!, req.query)),
+  );
+
+  r.get(
+    '/tourRequest/admin',
+    {
+      preHandler,
+      schema: { ...common, querystring: tourRequestsAdminQuerySchema, response: { 200: tourPage } },
+    },
+    async (req, reply) => reply.headers(noStore).send(await tours.all(req.currentUser!, req.query)),
+  );
+
+  r.get(
+    '/tourRequest/waiting',
+    { preHandler, schema: { ...common, response: { 200: tourRequestsWaitingSchema } } },
+    async (req, reply) => reply.headers(noStore).send(await tours.waiting(req.currentUser!)),
+  );
+
+  r.get(
+    '/tourRequest/:id',
+    {
+      preHandler,
+      schema: { ...common, params: idParamsSchema, response: { 200: tourRequestSchema } },
+    },
+    async (req, reply) =>
+      reply.headers(noStore).send(await tours.one(req.currentUser!, req.params.id)),
   );
 }

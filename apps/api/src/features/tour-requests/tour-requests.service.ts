@@ -1,23 +1,52 @@
 import type { FastifyInstance } from 'fastify';
-import type { TourRequest } from '@estate/contracts';
-import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
-import { normalizeWallClock, wallClockNow } from '../../lib/wall-clock';
+import type {
+  Page,
+  TourRequest,
+  TourRequestsAdminQuery,
+  TourRequestsQuery,
+} from '@estate/contracts';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { toPage } from '../../lib/paging';
+import { isStaff } from '../../plugins/auth';
+import { isPublicRow } from '../search';
 import { logActivity } from '../activity/activity.service';
 import type { UserRow } from '../users/users.repository';
+import { tourRequestAccess } from './tour-request-access';
+import { newRequestMail } from './tour-request-mails';
+import { checkTourTime } from './tour-time-check';
+import { TOUR_MESSAGES as M, TOUR_REQUESTS_PER_DAY } from './tour-requests.messages';
 import {
-  TOUR_BOOKING_WINDOW_DAYS,
-  TOUR_MESSAGES as M,
-  TOUR_REQUESTS_PER_DAY,
-} from './tour-requests.messages';
-import { toTourRequest } from './tour-requests.mapper';
-import { createTourRequestsRepository } from './tour-requests.repository';
+  createTourRequestsRepository,
+  type TourRequestFilter,
+  type TourRequestPageQuery,
+} from './tour-requests.repository';
 
 const DAY_SECONDS = 24 * 60 * 60;
-const WINDOW_MS = TOUR_BOOKING_WINDOW_DAYS * DAY_SECONDS * 1000;
+
+/** Checks a new time for a guest's request on an advert: free of their own PENDING and approvals. */
+export async function checkSlotFree(
+  repo: ReturnType<typeof createTourRequestsRepository>,
+  guestId: number,
+  advertId: number,
+  tourTime: string,
+) {
+  if (await repo.hasPendingOf(guestId, advertId, tourTime))
+    throw conflict(M.duplicate, { tourTime: M.duplicate });
+  if (await repo.isSlotApproved(advertId, tourTime))
+    throw conflict(M.slotTaken, { tourTime: M.slotTaken });
+}
+
+/** A public advert; a hidden one answers exactly like a missing one (no telling which ids exist). */
+export async function publicAdvert(app: FastifyInstance, id: number) {
+  const advert = await app.advertSearch.advert({ id });
+  if (!advert || !isPublicRow(advert)) throw notFound(M.advertMissing);
+  return advert;
+}
 
 export function createTourRequestsService(app: FastifyInstance) {
   const repo = createTourRequestsRepository(app.db);
+  const access = tourRequestAccess(app, repo);
 
   /** Counted atomically once a request is valid, so only requests that would be made count. */
   async function countDailyRequest(userId: number) {
@@ -28,27 +57,29 @@ export function createTourRequestsService(app: FastifyInstance) {
     }
   }
 
+  async function pageOf(
+    user: UserRow,
+    filter: TourRequestFilter,
+    query: TourRequestPageQuery,
+  ): Promise<Page<TourRequest>> {
+    const { rows, total } = await repo.page(filter, query);
+    return toPage(
+      rows.map((row) => access.view(row, user)),
+      total,
+      query,
+    );
+  }
+
   return {
     /** Decisions §8: public advert, not one's own, a future half hour, no duplicate PENDING request. */
     async create(
       guest: UserRow,
       input: { advertId: number; tourTime: string },
     ): Promise<TourRequest> {
-      const advert = await app.advertSearch.advert({ id: input.advertId });
-      // A hidden advert answers exactly like a missing one: no telling which ids exist.
-      if (!advert || !(advert.status === 1 && advert.is_active && advert.category_active))
-        throw notFound(M.advertMissing);
+      const advert = await publicAdvert(app, input.advertId);
       if (advert.user_id === guest.id) throw badRequest(M.ownAdvert, { advert: M.ownAdvert });
-      const tourTime = normalizeWallClock(input.tourTime);
-      if (!tourTime) throw badRequest(M.notADate, { tourTime: M.notADate });
-      if (tourTime <= wallClockNow(app.config.SITE_TIME_ZONE))
-        throw badRequest(M.past, { tourTime: M.past });
-      if (tourTime > wallClockNow(app.config.SITE_TIME_ZONE, new Date(Date.now() + WINDOW_MS)))
-        throw badRequest(M.tooFarAhead, { tourTime: M.tooFarAhead });
-      if (await repo.hasPendingOf(guest.id, advert.id, tourTime))
-        throw conflict(M.duplicate, { tourTime: M.duplicate });
-      if (await repo.isSlotApproved(advert.id, tourTime))
-        throw conflict(M.slotTaken, { tourTime: M.slotTaken });
+      const tourTime = checkTourTime(input.tourTime, app.config.SITE_TIME_ZONE);
+      await checkSlotFree(repo, guest.id, advert.id, tourTime);
 
       await countDailyRequest(guest.id);
       const id = await repo
@@ -69,17 +100,36 @@ export function createTourRequestsService(app: FastifyInstance) {
         log: `Requested a tour of "${advert.title}" on ${tourTime.slice(0, 10)} at ${tourTime.slice(11, 16)}`,
         advertId: advert.id,
       });
-      // The subject holds the owner's own title only: nothing the requester typed (their name)
-      // reaches an inbox's list of subjects.
-      await app.mailer.send({
-        to: row.owner_email,
-        subject: `New tour request for "${advert.title}"`,
-        text:
-          `Hello ${row.owner_first_name},\n\n${guest.firstName} ${guest.lastName} would like to visit "${advert.title}" ` +
-          `on ${tourTime.slice(0, 10)} at ${tourTime.slice(11, 16)}.\n` +
-          `Approve or decline it at ${app.config.publicUrl}/dashboard/tour-requests\n`,
-      });
-      return toTourRequest(row);
+      await app.mailer.send(newRequestMail(row, access.site));
+      return access.view(row, guest);
+    },
+
+    /** The caller's requests as guest, or those on their adverts as owner. */
+    mine: (user: UserRow, query: TourRequestsQuery) =>
+      pageOf(
+        user,
+        query.role === 'owner'
+          ? { ownerId: user.id, q: query.q }
+          : { guestId: user.id, q: query.q },
+        query,
+      ),
+
+    /** Staff: every request (of one advert if asked). A customer: one advert of their own. */
+    async all(user: UserRow, query: TourRequestsAdminQuery) {
+      if (!isStaff(user)) {
+        if (query.advert === undefined) throw forbidden(M.advertRequired);
+        const advert = await app.advertSearch.advert({ id: query.advert });
+        if (advert?.user_id !== user.id) throw forbidden(M.notYourAdvert);
+      }
+      return pageOf(user, { advertId: query.advert, q: query.q }, query);
+    },
+
+    async one(user: UserRow, id: number) {
+      return access.view(await access.visible(user, id), user);
+    },
+
+    async waiting(user: UserRow) {
+      return { waiting: await repo.waitingFor(user.id, access.now()) };
     },
   };
 }

@@ -1,5 +1,4 @@
 import { ComingSoon } from '../../../components/coming-soon';
-import { useAuthStore } from '../../../features/auth/auth-store';
 
 /** Dashboard pages that later releases build; each names itself and says so plainly. */
 const soon = (title: string, icon: string, description: string) => {
@@ -50,16 +49,3 @@ export const WebSitePage = soon(
   'globe2',
   'Editing the site details shown in the header, footer and contact page will be available in an upcoming release.',
 );
-
-/** Customers use this page as "My Tour Requests" (specification §2 menus, decisions §8). */
-export function TourRequestsPage() {
-  const isCustomer = useAuthStore((s) => s.user?.role === 'CUSTOMER');
-  const title = isCustomer ? 'My Tour Requests' : 'Tour Requests';
-  return (
-    <ComingSoon
-      title={title}
-      icon="calendar-check"
-      description={`The ${title} page, with approvals, cancellations and search, will be available in an upcoming release.`}
-    />
-  );
-}

@@ -25,6 +25,7 @@ const tourReply = {
     guestUser: { id: 2, firstName: 'Cem', lastName: 'Demir' },
     ownerUser: { id: 900, firstName: 'Ada', lastName: 'Owner' },
     createAt: '2026-01-01T00:00:00Z',
+    actions: ['cancel', 'changeTime', 'delete'],
   },
 };
 

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { TourRequest, TourRequestStatus } from '@estate/contracts';
+import { notFound } from '../../lib/errors';
+import { wallClockNow } from '../../lib/wall-clock';
+import { isStaff } from '../../plugins/auth';
+import type { UserRow } from '../users/users.repository';
+import { allowedActions, type RuledRequest, type Standing } from './tour-request-rules';
+import { TOUR_MESSAGES as M } from './tour-requests.messages';
+import { toTourRequest } from './tour-requests.mapper';
+import type { TourRequestRow, TourRequestsRepository } from './tour-requests.repository';
+
+export const standingOf = (row: TourRequestRow, user: UserRow): Standing => ({
+  isGuest: row.guest_id === user.id,
+  isOwner: row.owner_id === user.id,
+  isStaff: isStaff(user),
+});
+
+export const ruledOf = (row: TourRequestRow): RuledRequest => ({
+  status: row.status as TourRequestStatus,
+  tourTime: row.tour_time,
+});
+
+/** What the services of this feature share: the clock, the site, and who sees what. */
+export function tourRequestAccess(app: FastifyInstance, repo: TourRequestsRepository) {
+  const now = () => wallClockNow(app.config.SITE_TIME_ZONE);
+  return {
+    now,
+    site: { timeZone: app.config.SITE_TIME_ZONE, publicUrl: app.config.publicUrl },
+
+    /** The wire object, with the moves this caller may make now. */
+    view: (row: TourRequestRow, user: UserRow): TourRequest =>
+      toTourRequest(row, allowedActions(ruledOf(row), standingOf(row, user), now())),
+
+    /** The request if the caller is its guest, its owner or staff; 404 otherwise (decisions §3). */
+    async visible(user: UserRow, id: number): Promise<TourRequestRow> {
+      const row = await repo.findById(id);
+      if (!row) throw notFound(M.missing);
+      const { isGuest, isOwner, isStaff: staff } = standingOf(row, user);
+      if (!isGuest && !isOwner && !staff) throw notFound(M.missing);
+      return row;
+    },
+  };
+}
+
+export type TourRequestAccess = ReturnType<typeof tourRequestAccess>;

@@ -1,0 +1,61 @@
+import type { MailMessage } from '../../lib/mailer';
+import { tourInvitation } from './tour-request-calendar';
+import type { TourRequestRow } from './tour-requests.repository';
+
+export interface Site {
+  timeZone: string;
+  publicUrl: string;
+}
+
+const when = (row: TourRequestRow) =>
+  `on ${row.tour_time.slice(0, 10)} at ${row.tour_time.slice(11, 16)}`;
+const pageLink = (site: Site) => `${site.publicUrl}/dashboard/tour-requests`;
+
+// Subjects hold the advert owner's own title only: nothing a requester typed (their name)
+// reaches an inbox's list of subjects.
+
+/** To the owner, on a new request (and on a request moved to another time). */
+export const newRequestMail = (row: TourRequestRow, site: Site): MailMessage => ({
+  to: row.owner_email,
+  subject: `New tour request for "${row.advert_title}"`,
+  text:
+    `Hello ${row.owner_first_name},\n\n${row.guest_first_name} ${row.guest_last_name} would like to visit "${row.advert_title}" ` +
+    `${when(row)}.\nApprove or decline it at ${pageLink(site)}\n`,
+});
+
+/** To the guest, with the tour as a calendar invitation. */
+export const approvedMail = (row: TourRequestRow, site: Site): MailMessage => ({
+  to: row.guest_email,
+  subject: `Your tour of "${row.advert_title}" is approved`,
+  text:
+    `Hello ${row.guest_first_name},\n\n${row.owner_first_name} ${row.owner_last_name} approved your tour of ` +
+    `"${row.advert_title}" ${when(row)}. The attached invitation adds it to your calendar.\n` +
+    `Your tour requests: ${pageLink(site)}\n`,
+  attachments: [tourInvitation(row, site)],
+});
+
+export const declinedMail = (row: TourRequestRow, site: Site): MailMessage => ({
+  to: row.guest_email,
+  subject: `Your tour request for "${row.advert_title}" was declined`,
+  text:
+    `Hello ${row.guest_first_name},\n\nYour tour of "${row.advert_title}" ${when(row)} was declined. ` +
+    `You can choose another time at ${pageLink(site)}\n`,
+});
+
+/** The day before an approved tour, to both sides. */
+export const reminderMails = (row: TourRequestRow, site: Site): MailMessage[] => [
+  {
+    to: row.guest_email,
+    subject: `Reminder: your tour of "${row.advert_title}" is tomorrow`,
+    text:
+      `Hello ${row.guest_first_name},\n\nA reminder: you visit "${row.advert_title}" ${when(row)} ` +
+      `with ${row.owner_first_name} ${row.owner_last_name}.\n${site.publicUrl}/property/${row.advert_slug}\n`,
+  },
+  {
+    to: row.owner_email,
+    subject: `Reminder: a tour of "${row.advert_title}" is tomorrow`,
+    text:
+      `Hello ${row.owner_first_name},\n\nA reminder: ${row.guest_first_name} ${row.guest_last_name} visits ` +
+      `"${row.advert_title}" ${when(row)}.\n${pageLink(site)}\n`,
+  },
+];

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  idParamsSchema,
+  messageSchema,
+  tourRequestSchema,
+  tourTimeChangeSchema,
+} from '@estate/contracts';
+import { createTourRequestMovesService } from './tour-request-moves.service';
+import { TOUR_MESSAGES as M } from './tour-requests.messages';
+
+/** The owner approves or declines; the guest cancels, moves or deletes (decisions §8). */
+export async function tourRequestMovesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const moves = createTourRequestMovesService(app);
+  const preHandler = app.requireUser;
+  const schema = {
+    tags: ['tour requests'],
+    security: [{ token: [] }],
+    params: idParamsSchema,
+    response: { 200: tourRequestSchema },
+  };
+
+  r.patch('/tourRequest/:id/approve', { preHandler, schema }, async (req) =>
+    moves.approve(req.currentUser!, req.params.id),
+  );
+  r.patch('/tourRequest/:id/decline', { preHandler, schema }, async (req) =>
+    moves.decline(req.currentUser!, req.params.id),
+  );
+  r.patch('/tourRequest/:id/cancel', { preHandler, schema }, async (req) =>
+    moves.cancel(req.currentUser!, req.params.id),
+  );
+  r.put(
+    '/tourRequest/:id',
+    { preHandler, schema: { ...schema, body: tourTimeChangeSchema } },
+    async (req) => moves.changeTime(req.currentUser!, req.params.id, req.body.tourTime),
+  );
+  r.delete(
+    '/tourRequest/:id',
+    { preHandler, schema: { ...schema, response: { 200: messageSchema } } },
+    async (req) => {
+      await moves.remove(req.currentUser!, req.params.id);
+      return { message: M.deleted };
+    },
+  );
+}

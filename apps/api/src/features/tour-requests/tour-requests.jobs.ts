@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Job } from '../../lib/job';
+import { wallClockNow } from '../../lib/wall-clock';
+import { reminderMails } from './tour-request-mails';
+import { createTourRequestMovesRepository } from './tour-request-moves.repository';
+import { createTourRequestsRepository } from './tour-requests.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Tour request housekeeping (decisions §8). Both jobs are single atomic UPDATEs, so several
+ * processes may run them at once: a reminder is claimed by exactly one of them.
+ */
+export function tourRequestJobs(app: FastifyInstance): Job[] {
+  const repo = createTourRequestsRepository(app.db);
+  const moves = createTourRequestMovesRepository(app.db);
+  const zone = app.config.SITE_TIME_ZONE;
+  const site = { timeZone: zone, publicUrl: app.config.publicUrl };
+
+  /** Claims first, then mails: a crash in between loses a reminder rather than sending two. */
+  async function sendReminders(): Promise<number> {
+    const now = new Date();
+    const ids = await moves.claimReminders(
+      wallClockNow(zone, now),
+      wallClockNow(zone, new Date(now.getTime() + DAY_MS)),
+    );
+    for (const id of ids) {
+      const row = await repo.findById(id);
+      if (row) for (const mail of reminderMails(row, site)) await app.mailer.send(mail);
+    }
+    return ids.length;
+  }
+
+  return [
+    {
+      name: 'decline passed tour requests',
+      everyMs: 5 * 60_000,
+      run: () => moves.expirePending(wallClockNow(zone)),
+    },
+    { name: 'send tour reminders', everyMs: 10 * 60_000, run: sendReminders },
+  ];
+}

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Icon } from '../../../components/icon/icon';
+import { Pager } from '../../../components/pager';
+import { errorMessage } from '../../../lib/api-error';
+import type { TourRequestView } from '../api/keys';
+import { useTourRequests } from '../api/tour-requests';
+import { ChangeTimeDialog } from './change-time-dialog';
+import { TourRequestInfo } from './tour-request-info';
+import { TourRequestTable } from './tour-request-table';
+import { useTourCommands } from './use-tour-commands';
+
+export const NO_TOUR_REQUESTS = 'No tour requests found.';
+export const deleteTourQuestion = (title: string) =>
+  `Are you sure you want to delete this tour request? Property = ${title}`;
+
+function TourSearch({ onSearch }: { onSearch: (q: string) => void }) {
+  const [q, setQ] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(q);
+  };
+  return (
+    <Form className="tour-requests__search" role="search" onSubmit={submit}>
+      <Form.Control
+        type="search"
+        placeholder="Search tour requests"
+        aria-label="Search tour requests"
+        value={q}
+        maxLength={100}
+        onChange={(event) => setQ(event.target.value)}
+      />
+      <Button type="submit" variant="primary">
+        <Icon name="search" className="me-1" />
+        Search
+      </Button>
+    </Form>
+  );
+}
+
+/** One view of the tour requests with search, paging, the row actions and their dialogs. */
+export function TourRequestList({ view }: { view: TourRequestView }) {
+  const [params, setParams] = useState({ view, page: 0, q: '' });
+  const requests = useTourRequests(params);
+  const commands = useTourCommands();
+  const data = requests.data;
+  return (
+    <div className="panel">
+      <TourSearch onSearch={(q) => setParams((p) => ({ ...p, page: 0, q }))} />
+      {requests.isError ? (
+        <p className="text-danger" role="alert">
+          {errorMessage(requests.error)}
+        </p>
+      ) : null}
+      {data && data.content.length > 0 ? (
+        <>
+          <TourRequestTable
+            requests={data.content}
+            busyId={commands.busyId}
+            onCommand={commands.onCommand}
+          />
+          <Pager
+            page={data.number}
+            totalPages={data.totalPages}
+            onPageChange={(page) => setParams((p) => ({ ...p, page }))}
+            label="Tour request pages"
+          />
+        </>
+      ) : null}
+      {data && data.content.length === 0 ? (
+        <p className="empty-state text-center py-4">{NO_TOUR_REQUESTS}</p>
+      ) : null}
+      <ConfirmDialog
+        show={commands.deleting !== undefined}
+        message={commands.deleting ? deleteTourQuestion(commands.deleting.advert.title) : ''}
+        onConfirm={commands.confirmDelete}
+        onCancel={commands.cancelDelete}
+      />
+      <ChangeTimeDialog
+        request={commands.moving}
+        onSave={commands.saveTime}
+        onClose={commands.closeMove}
+      />
+      <TourRequestInfo request={commands.showing} onClose={commands.closeInfo} />
+    </div>
+  );
+}

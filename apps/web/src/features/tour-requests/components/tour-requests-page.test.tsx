@@ -1,0 +1,154 @@
+import type { TourRequest } from '@estate/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/api-mock';
+import { makeUser } from '../../../test/factories';
+import { logInAs, renderWithRouter } from '../../../test/render';
+import { TourRequestsPage } from './tour-requests-page';
+
+let nextId = 100;
+function makeTour(fields: Partial<TourRequest> = {}): TourRequest {
+  nextId += 1;
+  return {
+    id: nextId,
+    advert: { id: 7, slug: 'sunny-flat', title: 'Sunny flat' },
+    tourTime: '2030-05-04T10:30:00',
+    tourDate: '2030-05-04',
+    status: 'PENDING',
+    guestUser: { id: 2, firstName: 'Gus', lastName: 'Guest' },
+    ownerUser: { id: 3, firstName: 'Olga', lastName: 'Owner' },
+    createAt: '2030-04-01T08:00:00.000Z',
+    actions: [],
+    ...fields,
+  };
+}
+
+const pageOf = (content: TourRequest[]) => ({
+  content,
+  totalElements: content.length,
+  totalPages: content.length ? 1 : 0,
+  number: 0,
+  size: 10,
+});
+
+const mine = makeTour({
+  advert: { id: 8, slug: 'loft', title: 'Loft <img src=x onerror=alert(1)>' },
+  actions: ['cancel', 'changeTime', 'delete'],
+});
+const onMyAdvert = makeTour({ actions: ['approve', 'decline'] });
+
+describe('Tour requests page', () => {
+  it('shows a customer their own requests with the guest actions, markup as text', async () => {
+    const api = mockApi({
+      'GET /tourRequest': { body: pageOf([mine]) },
+      'GET /tourRequest/waiting': { body: { waiting: 3 } },
+    });
+    await logInAs(makeUser({ role: 'CUSTOMER' }));
+    renderWithRouter(<TourRequestsPage />, { path: '/dashboard/tour-requests' });
+    expect(await screen.findByRole('heading', { name: 'My Tour Requests' })).toBeInTheDocument();
+    const rows = await screen.findAllByRole('row');
+    const row = within(rows[1]!);
+    expect(row.getByText('Loft <img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(row.getByText('Olga Owner')).toBeInTheDocument();
+    expect(row.getByText('Gus Guest')).toBeInTheDocument();
+    expect(row.getByText('Pending')).toHaveClass('tour-status--pending');
+    expect(row.getByText('2030-05-04')).toBeInTheDocument();
+    expect(row.getByText('10:30:00')).toBeInTheDocument();
+    const buttons = row.getAllByRole('button').map((b) => b.getAttribute('title'));
+    expect(buttons).toEqual(['Cancel tour', 'Change time', 'Delete', 'Details']);
+    expect(screen.getByRole('tab', { name: /Requests on my adverts/ })).toHaveTextContent('3');
+    expect(api.callsTo('GET /tourRequest')).toHaveLength(1);
+  });
+
+  it("switches to the requests on the customer's adverts, approves one and says so", async () => {
+    let approved = false;
+    const api = mockApi({
+      'GET /tourRequest': () => ({
+        body: pageOf([
+          approved ? { ...onMyAdvert, status: 'APPROVED', actions: ['decline'] } : onMyAdvert,
+        ]),
+      }),
+      'GET /tourRequest/waiting': { body: { waiting: 1 } },
+      [`PATCH /tourRequest/${onMyAdvert.id}/approve`]: () => {
+        approved = true;
+        return { body: { ...onMyAdvert, status: 'APPROVED', actions: ['decline'] } };
+      },
+    });
+    await logInAs(makeUser({ role: 'CUSTOMER' }));
+    const { user } = renderWithRouter(<TourRequestsPage />, { path: '/dashboard/tour-requests' });
+    await user.click(await screen.findByRole('tab', { name: /Requests on my adverts/ }));
+    await user.click(await screen.findByRole('button', { name: 'Approve: Sunny flat' }));
+    expect(await screen.findByText('The tour request was approved.')).toBeInTheDocument();
+    expect(await screen.findByText('Approved')).toHaveClass('tour-status--approved');
+    expect(screen.queryByRole('button', { name: 'Approve: Sunny flat' })).toBeNull();
+    const ownerCalls = api.fetchMock.mock.calls
+      .map(([u]) => String(u))
+      .filter((u) => u.includes('role=owner'));
+    expect(ownerCalls.length).toBeGreaterThan(0);
+  });
+
+  it("shows the server's message when a move is refused", async () => {
+    mockApi({
+      'GET /tourRequest': { body: pageOf([mine]) },
+      'GET /tourRequest/waiting': { body: { waiting: 0 } },
+      [`PATCH /tourRequest/${mine.id}/cancel`]: {
+        status: 409,
+        body: { status: 409, message: 'The time of this tour has passed.' },
+      },
+    });
+    await logInAs(makeUser({ role: 'CUSTOMER' }));
+    const { user } = renderWithRouter(<TourRequestsPage />, { path: '/dashboard/tour-requests' });
+    await user.click(await screen.findByRole('button', { name: /^Cancel tour:/ }));
+    expect(await screen.findByText('The time of this tour has passed.')).toBeInTheDocument();
+  });
+
+  it('asks before deleting, opens the details, and changes the time', async () => {
+    const api = mockApi({
+      'GET /tourRequest': { body: pageOf([mine]) },
+      'GET /tourRequest/waiting': { body: { waiting: 0 } },
+      [`DELETE /tourRequest/${mine.id}`]: { body: { message: 'deleted' } },
+      [`PUT /tourRequest/${mine.id}`]: { body: { ...mine, tourTime: '2030-05-06T14:00:00' } },
+    });
+    await logInAs(makeUser({ role: 'CUSTOMER' }));
+    const { user } = renderWithRouter(<TourRequestsPage />, { path: '/dashboard/tour-requests' });
+    await user.click(await screen.findByRole('button', { name: /^Details:/ }));
+    const info = await screen.findByRole('dialog');
+    expect(within(info).getByText('2030-04-01')).toBeInTheDocument();
+    await user.click(within(info).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: /^Change time:/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.clear(within(dialog).getByLabelText('Tour Date'));
+    await user.type(within(dialog).getByLabelText('Tour Date'), '2030-05-06');
+    await user.selectOptions(within(dialog).getByLabelText('Tour time'), '14:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save new time' }));
+    expect(
+      await screen.findByText('The tour time was changed. The owner will answer again.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo(`PUT /tourRequest/${mine.id}`)[0]!.body).toEqual({
+      tourTime: '2030-05-06T14:00',
+    });
+
+    await user.click(screen.getByRole('button', { name: /^Delete:/ }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('The tour request was deleted.')).toBeInTheDocument();
+    expect(api.callsTo(`DELETE /tourRequest/${mine.id}`)).toHaveLength(1);
+  });
+
+  it('gives staff every request with search, and the exact empty state', async () => {
+    const api = mockApi({ 'GET /tourRequest/admin': { body: pageOf([]) } });
+    await logInAs(makeUser({ role: 'MANAGER' }));
+    const { user } = renderWithRouter(<TourRequestsPage />, { path: '/dashboard/tour-requests' });
+    expect(await screen.findByRole('heading', { name: 'Tour Requests' })).toBeInTheDocument();
+    expect(await screen.findByText('No tour requests found.')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
+    await user.type(screen.getByRole('searchbox', { name: 'Search tour requests' }), 'olga');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => {
+      const last = new URL(String(api.fetchMock.mock.calls.at(-1)![0]), 'http://x');
+      expect(last.searchParams.get('q')).toBe('olga');
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import Badge from 'react-bootstrap/Badge';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { DashboardPageHeader } from '../../../components/dashboard-page-header';
+import { useAuthStore } from '../../auth/auth-store';
+import { useWaitingTourRequests } from '../api/waiting-tour-requests';
+import { TourRequestList } from './tour-request-list';
+
+function OnMyAdvertsTitle() {
+  const waiting = useWaitingTourRequests().data?.waiting ?? 0;
+  return (
+    <>
+      Requests on my adverts
+      {waiting > 0 ? (
+        <Badge bg="danger" pill className="ms-2" aria-label={`${waiting} waiting for your answer`}>
+          {waiting}
+        </Badge>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * /dashboard/tour-requests (decisions §8): a customer sees the requests they made and those on
+ * their adverts; staff see every request.
+ */
+export function TourRequestsPage() {
+  const isCustomer = useAuthStore((s) => s.user?.role === 'CUSTOMER');
+  if (!isCustomer)
+    return (
+      <>
+        <DashboardPageHeader title="Tour Requests">
+          Every tour request of the marketplace, newest first.
+        </DashboardPageHeader>
+        <TourRequestList view="all" />
+      </>
+    );
+  return (
+    <>
+      <DashboardPageHeader title="My Tour Requests">
+        Tours you asked for, and requests to visit your adverts.
+      </DashboardPageHeader>
+      <Tabs
+        defaultActiveKey="guest"
+        id="tour-request-views"
+        className="mb-3 tour-requests__tabs"
+        fill
+        mountOnEnter
+        unmountOnExit
+      >
+        <Tab eventKey="guest" title="Requests I made">
+          <TourRequestList view="guest" />
+        </Tab>
+        <Tab eventKey="owner" title={<OnMyAdvertsTitle />}>
+          <TourRequestList view="owner" />
+        </Tab>
+      </Tabs>
+    </>
+  );
+}

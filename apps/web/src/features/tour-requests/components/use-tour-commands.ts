@@ -1,0 +1,86 @@
+import type { TourRequest } from '@estate/contracts';
+import { useState } from 'react';
+import { toast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/api-error';
+import { useChangeTourTime } from '../api/change-tour-time';
+import { useDeleteTourRequest } from '../api/delete-tour-request';
+import { useMoveTourRequest, type TourRequestMove } from '../api/move-tour-request';
+import type { TourRowCommand } from './tour-request-actions';
+
+export const TOUR_TOASTS = {
+  approve: 'The tour request was approved.',
+  decline: 'The tour request was declined.',
+  cancel: 'The tour request was canceled.',
+  changeTime: 'The tour time was changed. The owner will answer again.',
+  delete: 'The tour request was deleted.',
+} as const;
+
+/** Runs a change and says how it went: the server's message when it was refused. */
+async function withToast(work: () => Promise<unknown>, success: string) {
+  try {
+    await work();
+    toast.success(success);
+  } catch (error) {
+    toast.error(errorMessage(error));
+  }
+}
+
+/**
+ * The row commands of the tour requests list: moves run at once, delete asks first, the time
+ * change and the info open their dialogs.
+ */
+export function useTourCommands() {
+  const move = useMoveTourRequest();
+  const changeTime = useChangeTourTime();
+  const remove = useDeleteTourRequest();
+  const [busyId, setBusyId] = useState<number>();
+  const [deleting, setDeleting] = useState<TourRequest>();
+  const [moving, setMoving] = useState<TourRequest>();
+  const [showing, setShowing] = useState<TourRequest>();
+
+  const run = async (id: number, work: () => Promise<unknown>, success: string) => {
+    setBusyId(id);
+    await withToast(work, success);
+    setBusyId(undefined);
+  };
+
+  const onCommand = (command: TourRowCommand, request: TourRequest) => {
+    if (command === 'info') setShowing(request);
+    else if (command === 'delete') setDeleting(request);
+    else if (command === 'changeTime') setMoving(request);
+    else {
+      const m: TourRequestMove = command;
+      void run(request.id, () => move.mutateAsync({ id: request.id, move: m }), TOUR_TOASTS[m]);
+    }
+  };
+
+  const confirmDelete = () => {
+    const request = deleting;
+    setDeleting(undefined);
+    if (request) void run(request.id, () => remove.mutateAsync(request.id), TOUR_TOASTS.delete);
+  };
+
+  const saveTime = (tourTime: string) => {
+    const request = moving;
+    setMoving(undefined);
+    if (request)
+      void run(
+        request.id,
+        () => changeTime.mutateAsync({ id: request.id, tourTime }),
+        TOUR_TOASTS.changeTime,
+      );
+  };
+
+  return {
+    busyId,
+    onCommand,
+    deleting,
+    confirmDelete,
+    cancelDelete: () => setDeleting(undefined),
+    moving,
+    saveTime,
+    closeMove: () => setMoving(undefined),
+    showing,
+    closeInfo: () => setShowing(undefined),
+  };
+}

@@ -1,0 +1,92 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, expect, loginThroughUi, test } from '../support/fixtures';
+import { lastMailText } from '../support/mail';
+import { E2E_BASE_URL } from '../support/server';
+
+/** Customer B: the owner whose advert customer A (DEMO.customer) visits. */
+const OWNER = { email: 'selin@example.com', password: 'Customer1234', name: 'Selin Yilmaz' };
+const GUEST_NAME = 'Cem Customer';
+
+interface ListedAdvert {
+  slug: string;
+  title: string;
+  user: { id: number };
+}
+
+/** A public advert of customer B, read through the API. */
+async function ownersAdvert(request: APIRequestContext): Promise<ListedAdvert> {
+  const login = await request.post('/api/auth/login', {
+    data: { email: OWNER.email, password: OWNER.password },
+  });
+  const { user } = (await login.json()) as { user: { id: number } };
+  const res = await request.get('/api/adverts?size=100');
+  const adverts = ((await res.json()) as { content: ListedAdvert[] }).content;
+  const advert = adverts.find((a) => a.user.id === user.id);
+  expect(advert, 'a public advert of the second demo customer').toBeDefined();
+  return advert!;
+}
+
+/** A date weeks ahead and a half hour no other test books, so reruns on one server stay apart. */
+function uniqueSlot() {
+  const days = 40 + Math.floor(Math.random() * 40);
+  const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const minutes = 6 * 60 + Math.floor(Math.random() * 28) * 30;
+  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`;
+  return { date, time };
+}
+
+const rowOf = (page: Page, title: string, date: string) =>
+  page.getByRole('row').filter({ hasText: title }).filter({ hasText: date });
+
+test('a customer books a tour, the owner approves it, the guest gets the invitation and cancels', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const advert = await ownersAdvert(request);
+  const { date, time } = uniqueSlot();
+
+  // A books the tour on B's advert.
+  await loginThroughUi(page, DEMO.customer.email, DEMO.customer.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto(`/property/${advert.slug}`);
+  await page.getByLabel('Tour Date').fill(date);
+  await page.getByLabel('Tour time').selectOption(time);
+  await page.getByRole('button', { name: 'Submit a tour request' }).click();
+  await expect(page.getByText('Your tour request was created successfully')).toBeVisible();
+
+  // B approves it in the dashboard.
+  const ownerContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const ownerPage = await ownerContext.newPage();
+  await loginThroughUi(ownerPage, OWNER.email, OWNER.password);
+  await expect(ownerPage).toHaveURL(/\/dashboard/);
+  await ownerPage.goto('/dashboard/tour-requests');
+  const onMyAdverts = ownerPage.getByRole('tab', { name: /Requests on my adverts/ });
+  await expect(onMyAdverts.getByLabel(/waiting for your answer/)).toBeVisible();
+  await onMyAdverts.click();
+  await ownerPage.getByRole('searchbox', { name: 'Search tour requests' }).fill(date);
+  await ownerPage.getByRole('button', { name: 'Search' }).click();
+  const request_ = rowOf(ownerPage, advert.title, date).filter({ hasText: GUEST_NAME });
+  await expect(request_).toHaveCount(1);
+  await request_.getByRole('button', { name: /^Approve:/ }).click();
+  await expect(ownerPage.getByText('The tour request was approved.')).toBeVisible();
+  await expect(request_.getByText('Approved')).toBeVisible();
+  await ownerContext.close();
+
+  // A sees it approved, with the calendar invitation in the e-mail.
+  await page.goto('/dashboard/tour-requests');
+  const mine = rowOf(page, advert.title, date);
+  await expect(mine.getByText('Approved')).toBeVisible();
+  await expect(mine).toContainText(`${time}:00`);
+  const mail = await lastMailText(DEMO.customer.email);
+  expect(mail).toContain(`Your tour of "${advert.title}" is approved`);
+  expect(mail).toContain('--- Attachment tour.ics (text/calendar');
+  expect(mail).toContain('BEGIN:VCALENDAR');
+  expect(mail).toContain(`DTSTART:${date.replaceAll('-', '')}T${time.replace(':', '')}00Z`);
+
+  // A cancels.
+  await mine.getByRole('button', { name: /^Cancel tour:/ }).click();
+  await expect(page.getByText('The tour request was canceled.')).toBeVisible();
+  await expect(mine.getByText('Canceled')).toBeVisible();
+  await expect(mine.getByRole('button', { name: /^Cancel tour:/ })).toHaveCount(0);
+});
