@@ -23,6 +23,13 @@ import { buildPlan } from './lib/plan.mjs';
 import { freePort, runToEnd, startProcess, waitForHttp } from './lib/procs.mjs';
 import { failedOf, printHeader, printRow, saveResults } from './lib/report.mjs';
 
+// Issue 9's suites (uploads, owner) are scripts of their own: `npm run bench -- --suite NAME …`.
+const suiteAt = process.argv.indexOf('--suite');
+if (suiteAt > 0) {
+  await import(`./suites/${process.argv[suiteAt + 1]}.mjs`);
+  process.exit(0);
+}
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const { values: args } = parseArgs({

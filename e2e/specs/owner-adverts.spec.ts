@@ -1,6 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO, expect, loginThroughUi, test } from '../support/fixtures';
+import { serveMapTiles } from '../support/map-tiles';
+import { E2E_BASE_URL } from '../support/server';
 
 /** A small picture made for the test: a flat colour, as JPEG or PNG. */
 async function picture(name: string, format: 'jpeg' | 'png', red: number) {
@@ -21,16 +23,104 @@ async function chooseFirst(page: Page, label: string) {
 
 /** The upload name (img-{index}) of the advert's featured picture, read through the API. */
 async function featuredPictureName(request: APIRequestContext, title: string) {
-  const login = await request.post('/api/auth/login', {
-    data: { email: DEMO.customer.email, password: DEMO.customer.password },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { Authorization: token };
+  const headers = { Authorization: await tokenOf(request, DEMO.customer) };
   const mine = await request.get(`/api/adverts/auth?q=${encodeURIComponent(title)}`, { headers });
   const advert = ((await mine.json()) as { content: { id: number }[] }).content[0]!;
   const gallery = await request.get(`/api/images/advert/${advert.id}`, { headers });
   const pictures = (await gallery.json()) as { name: string; featured: boolean }[];
-  return pictures.find((p) => p.featured)?.name;
+  return { advertId: advert.id, featured: pictures.find((p) => p.featured)?.name };
+}
+
+async function tokenOf(request: APIRequestContext, who: { email: string; password: string }) {
+  const login = await request.post('/api/auth/login', {
+    data: { email: who.email, password: who.password },
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
+interface AdminView {
+  advert: {
+    id: number;
+    slug: string;
+    title: string;
+    description: string;
+    price: number;
+    location: string;
+    isActive: boolean;
+    advertType: { id: number };
+    category: { id: number };
+    country: { id: number };
+    city: { id: number };
+    district: { id: number };
+  };
+  imges: { url: string; cardUrl: string; featured: boolean }[];
+  values: { keyId: number; value: string }[];
+  status: string;
+}
+
+/** Staff activate the advert the way the admin editor does: PUT /adverts/admin/{id}. */
+async function activateAsAdmin(request: APIRequestContext, advertId: number) {
+  const headers = { Authorization: await tokenOf(request, DEMO.admin) };
+  const view = (await (
+    await request.get(`/api/adverts/admin/${advertId}`, { headers })
+  ).json()) as AdminView;
+  const a = view.advert;
+  const res = await request.put(`/api/adverts/admin/${advertId}`, {
+    headers,
+    data: {
+      title: a.title,
+      description: a.description,
+      price: a.price,
+      location: a.location,
+      isActive: a.isActive,
+      advertType: a.advertType.id,
+      category: a.category.id,
+      country: a.country.id,
+      city: a.city.id,
+      district: a.district.id,
+      values: view.values.map((v) => ({ keyId: v.keyId, value: v.value })),
+      slug: a.slug,
+      status: 'ACTIVATED',
+    },
+  });
+  expect(res.status()).toBe(200);
+  expect(((await res.json()) as { status: string }).status).toBe('ACTIVATED');
+  return view;
+}
+
+/** How many public adverts a visitor's search for the title finds (answers may be 10 s old). */
+async function publicCount(request: APIRequestContext, title: string) {
+  const res = await request.get(`/api/adverts?q=${encodeURIComponent(title)}`);
+  return ((await res.json()) as { totalElements: number }).totalElements;
+}
+
+/**
+ * A visitor (a browser context without a token) finds the advert in the property list with its
+ * featured picture on the card, and opens its page with that picture first in the gallery.
+ */
+async function seeAsVisitor(
+  browser: Browser,
+  advert: { title: string; slug: string },
+  featured: { url: string; cardUrl: string },
+) {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const visitor = await context.newPage();
+  const problems: string[] = [];
+  visitor.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
+  visitor.on(
+    'response',
+    (r) => void (r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`)),
+  );
+  await serveMapTiles(visitor);
+  await visitor.goto(`/properties?q=${encodeURIComponent(advert.title)}`);
+  const card = visitor.getByRole('img', { name: advert.title, exact: true });
+  await expect(card).toHaveAttribute('src', featured.cardUrl);
+  await visitor.goto(`/property/${advert.slug}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: advert.title })).toBeVisible();
+  const first = visitor.getByRole('img', { name: `${advert.title}, picture 1 of 3` });
+  await expect(first).toHaveAttribute('src', featured.url);
+  expect(problems, 'the visitor saw no errors').toEqual([]);
+  await context.close();
 }
 
 async function fillNewAdvert(page: Page, title: string) {
@@ -48,10 +138,13 @@ async function fillNewAdvert(page: Page, title: string) {
   await details.getByRole('textbox').first().fill('3+1');
 }
 
-test('a customer posts an advert with three pictures, sees it Pending, and edits it', async ({
+test('a customer posts an advert with three pictures; once activated it is public with its featured picture; an edit sends it back to Pending', async ({
   page,
   request,
+  browser,
 }) => {
+  // Two waits on the visitors' cache (up to PUBLIC_CACHE_SECONDS, 10 s) come on top of the rest.
+  test.setTimeout(120_000);
   const title = `E2E garden flat ${Date.now()}`;
   await loginThroughUi(page, DEMO.customer.email, DEMO.customer.password);
   await expect(page).toHaveURL(/\/dashboard/);
@@ -91,11 +184,29 @@ test('a customer posts an advert with three pictures, sees it Pending, and edits
   // The featured picture comes first in the gallery; it is the second one sent (garden.png).
   await expect(saved.getByText('Featured', { exact: true })).toHaveCount(1);
   await expect(saved.first().getByText('Featured', { exact: true })).toBeVisible();
-  expect(await featuredPictureName(request, title)).toBe('img-1');
+  const { advertId, featured } = await featuredPictureName(request, title);
+  expect(featured).toBe('img-1');
+  await editor.getByRole('button', { name: 'Close' }).click();
+
+  // Staff activate it (the admin screen's call); the owner's list shows it at once.
+  const view = await activateAsAdmin(request, advertId);
+  const featuredImage = view.imges.find((image) => image.featured)!;
+  await page.reload();
+  await expect(row.getByText('Activated')).toBeVisible();
+  // Visitors' answers may be up to 10 s old: wait until the search finds it, then look.
+  await expect.poll(() => publicCount(request, title), { timeout: 20_000 }).toBe(1);
+  await seeAsVisitor(browser, { title, slug: view.advert.slug }, featuredImage);
+
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  await expect(editor.getByLabel('Title', { exact: true })).toHaveValue(title);
   await editor.getByLabel('Title', { exact: true }).fill(`${title} renewed`);
   await editor.getByRole('button', { name: 'Update' }).click();
+  // A live advert asks first: saving sends it back to review.
+  const backToReview = page.getByRole('dialog', { name: /Your advert is live/ });
+  await backToReview.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByText('Your new advert was created successfully')).toBeVisible();
   const renewed = page.getByRole('row').filter({ hasText: `${title} renewed` });
   await expect(renewed.getByText('Pending')).toBeVisible();
+  await expect.poll(() => publicCount(request, title), { timeout: 20_000 }).toBe(0);
 });

@@ -14,3 +14,5 @@ export * from './web-pages';
 export * from './owner-adverts';
 export * from './users-admin';
 export * from './tour-requests';
+export * from './advert-performance';
+export * from './admin-adverts';

@@ -3,6 +3,8 @@ import { accountsRoutes } from './accounts/accounts.routes';
 import { advertsPublicRoutes } from './adverts/adverts.public.routes';
 import { searchRoutes } from './search/search.routes';
 import { ownerAdvertsRoutes } from './owner-adverts/owner-adverts.routes';
+import { adminAdvertsRoutes } from './admin-adverts/admin-adverts.routes';
+import { advertPerformanceRoutes } from './advert-performance/advert-performance.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
 import { imageFilesRoutes } from './images/image-files.routes';
 import { imagesRoutes } from './images/images.routes';
@@ -24,6 +26,8 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(searchRoutes);
   await app.register(advertsPublicRoutes);
   await app.register(ownerAdvertsRoutes);
+  await app.register(adminAdvertsRoutes);
+  await app.register(advertPerformanceRoutes);
   await app.register(imageFilesRoutes);
   await app.register(imagesRoutes);
   await app.register(favoritesRoutes);

@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './adverts';
 export * from './engagement';
 export * from './system';
+export * from './advert-stats';

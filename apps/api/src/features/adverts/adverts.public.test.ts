@@ -88,7 +88,14 @@ describe('GET /adverts', () => {
   it('lets staff list any status', async () => {
     expect(titles(await search('status=0', admin.token))).toEqual(['Pending flat']);
     expect(titles(await search('status=REJECTED', admin.token))).toEqual(['Rejected flat']);
-    expect((await search('', admin.token)).json().totalElements).toBe(7);
+    expect((await search('status=1', admin.token)).json().totalElements).toBe(5);
+  });
+
+  it('gives staff the ACTIVATED adverts when they ask for no status (spec: status 1 by default)', async () => {
+    const noStatus = await search('', admin.token);
+    expect(noStatus.json().totalElements).toBe(5);
+    expect(titles(noStatus)).not.toContain('Pending flat');
+    expect(titles(noStatus)).not.toContain('Rejected flat');
   });
 
   it('matches q on title and description, ignoring case and accents', async () => {

@@ -91,7 +91,12 @@ export function createOwnerAdvertsRepository(db: Db) {
         .update(adverts)
         .set({ ...fields, updatedAt: new Date() })
         .where(eq(adverts.id, id))
-        .returning({ id: adverts.id, slug: adverts.slug, status: adverts.status });
+        .returning({
+          id: adverts.id,
+          slug: adverts.slug,
+          status: adverts.status,
+          statusReason: adverts.statusReason,
+        });
       return row!;
     },
 

@@ -1,30 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  ADVERT_STATUSES,
   type AdvertDetail,
   type AdvertForm,
   type AdvertSaved,
   type OwnerAdvertsQuery,
 } from '@estate/contracts';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { deleteAdvertImageFiles } from '../../lib/images/advert-images';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { slugify } from '../../lib/text';
 import { isStaff } from '../../plugins/auth';
 import type { UserRow } from '../users/users.repository';
 import { logActivity } from '../activity/activity.service';
 import { checkAdvertForm } from './advert-form';
+import { toAdvertSaved as saved } from './owner-adverts.mapper';
+import { deleteAdvert, editAdvert } from './advert-edit';
 import { OWNER_ADVERT_MESSAGES as M } from './owner-adverts.messages';
 import { createOwnerAdvertsRepository } from './owner-adverts.repository';
 
 const PENDING = 0;
 /** Words of the /adverts/… paths: an advert under one of them could not be reached. */
 const RESERVED_SLUGS = new Set(['auth', 'cities', 'exp-proprety', 'popular', 'custom', 'admin']);
-const saved = (row: { id: number; slug: string; status: number }): AdvertSaved => ({
-  id: row.id,
-  slug: row.slug,
-  status: ADVERT_STATUSES[row.status] ?? 'PENDING',
-});
 const viewerOf = (user: UserRow) => ({ id: user.id, staff: isStaff(user) });
 
 /** Posting and running one's own adverts (spec §7 "Owner adverts", decisions §5). */
@@ -69,24 +64,12 @@ export function createOwnerAdvertsService(app: FastifyInstance) {
 
     /** The owner's edit: a reviewed advert goes back to PENDING; a status sent is ignored. */
     async update(user: UserRow, slug: string, form: AdvertForm): Promise<AdvertSaved> {
-      const { fields, values } = await checkAdvertForm(repo, form);
-      const row = await repo.transaction(async (tx) => {
-        const current = await repo.lockOwn(tx, { slug });
-        if (!current || current.userId !== user.id) throw notFound(M.missing);
-        const newSlug = form.slug ?? current.slug;
-        if (newSlug !== current.slug) {
-          if (await repo.slugTaken(newSlug, current.id, tx))
-            throw conflict(M.slugTaken, { slug: M.slugTaken });
-        }
-        const updated = await repo.update(tx, current.id, {
-          ...fields,
-          slug: newSlug,
+      const { saved: row } = await editAdvert(repo, { slug }, form, {
+        mayTouch: (current) => current.userId === user.id,
+        statusOf: (current) => ({
           status: PENDING,
           statusReason: current.status === PENDING ? current.statusReason : null,
-        });
-        if (newSlug !== current.slug) await repo.keepOldSlug(tx, current.id, current.slug);
-        await repo.replaceValues(tx, current.id, values);
-        return updated;
+        }),
       });
       await logActivity(app.db, {
         userId: user.id,
@@ -99,13 +82,7 @@ export function createOwnerAdvertsService(app: FastifyInstance) {
 
     /** Deletes one's own advert with its pictures (files too), values, favourites and tours. */
     async remove(user: UserRow, id: number): Promise<void> {
-      const title = await repo.transaction(async (tx) => {
-        const current = await repo.lockOwn(tx, { id });
-        if (!current || current.userId !== user.id) throw notFound(M.missing);
-        await repo.delete(tx, id);
-        return current.title;
-      });
-      await deleteAdvertImageFiles(app.storage, id);
+      const { title } = await deleteAdvert(app, repo, id, (current) => current.userId === user.id);
       // Not tied to the advert: its own log entries go with it.
       await logActivity(app.db, {
         userId: user.id,

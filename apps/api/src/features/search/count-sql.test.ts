@@ -131,7 +131,8 @@ const allRows = () =>
 function plainCount(rows: Row[], f: Filters, staff: boolean): number {
   const words =
     f.q === undefined ? [] : foldText(String(f.q)).split(WORD_SEPARATORS).filter(Boolean);
-  const statusCode = f.status === undefined ? undefined : Number(f.status);
+  // Staff without a status get the specification's default: ACTIVATED.
+  const statusCode = f.status === undefined ? 1 : Number(f.status);
   return rows.filter((r) => {
     if (!staff && !(r.status === 1 && r.is_active && r.category_active)) return false;
     if (staff && statusCode !== undefined && r.status !== statusCode) return false;

@@ -19,7 +19,7 @@ export const viewerOf = (request: FastifyRequest): Viewer | undefined =>
 /** What decides which adverts match; everything but paging, sorting and the viewer's hearts. */
 export interface SearchFilters {
   publicOnly: boolean;
-  /** A status code, for staff only. */
+  /** A status code, for staff only (ACTIVATED unless they ask for another). */
   status?: number;
   /** Folded word prefixes; each must begin a word of the title or description. */
   words: string[];
@@ -48,7 +48,8 @@ export function toSearch(query: AdvertSearchQuery, viewer: Viewer | undefined) {
   const words = query.q === undefined ? [] : searchWords(query.q);
   const filters: SearchFilters = {
     publicOnly: !staff,
-    status: staff && query.status ? ADVERT_STATUS_CODES[query.status] : undefined,
+    // Staff see any status they ask for; without one, the specification's default (1, ACTIVATED).
+    status: staff ? ADVERT_STATUS_CODES[query.status ?? 'ACTIVATED'] : undefined,
     words,
     categoryId: query.categoryid,
     advertTypeId: query.advert_type_id,

@@ -12,4 +12,6 @@ export const ownerAdvertKeys = {
   all: ['owner-adverts'] as const,
   list: (params: OwnerAdvertsParams) => [...ownerAdvertKeys.all, 'list', params] as const,
   detail: (id: number) => [...ownerAdvertKeys.all, 'detail', id] as const,
+  performance: (id: number, days: number) =>
+    [...ownerAdvertKeys.all, 'performance', id, days] as const,
 };

@@ -1,8 +1,12 @@
 import type { Advert } from '@estate/contracts';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { AdvertStatusBadge } from '../../../components/advert-status-badge';
 import { Icon } from '../../../components/icon/icon';
 import { formatPrice } from '../../adverts';
+import { AdvertPerformancePanel } from './advert-performance-panel';
+
+const COLUMNS = 5;
 
 interface OwnerAdvertTableProps {
   adverts: Advert[];
@@ -39,46 +43,67 @@ function AdvertRow({
   onEdit,
   onDelete,
 }: { advert: Advert } & Omit<OwnerAdvertTableProps, 'adverts'>) {
+  const [showPerformance, setShowPerformance] = useState(false);
+  const panelId = `advert-performance-${advert.id}`;
   return (
-    <tr>
-      <td data-label="Property">
-        <PropertyCell advert={advert} />
-      </td>
-      <td data-label="Date Published">{datePublished(advert.createAt)}</td>
-      <td data-label="Status">
-        <div>
-          <AdvertStatusBadge status={advert.status} />
-          {advert.status === 'REJECTED' && advert.statusReason ? (
-            <div className="owner-advert__reason">{advert.statusReason}</div>
-          ) : null}
-        </div>
-      </td>
-      <td data-label="View/Like/Tour">
-        <span title="Views, likes and tour requests">
-          {advert.viewCount}/{advert.likeCount}/{advert.tourCount}
-        </span>
-      </td>
-      <td data-label="Action">
-        <div className="d-flex gap-2">
-          <Button
-            variant="outline-primary"
-            size="sm"
-            aria-label={`Edit ${advert.title}`}
-            onClick={() => onEdit(advert.id)}
-          >
-            <Icon name="pencil-square" />
-          </Button>
-          <Button
-            variant="outline-danger"
-            size="sm"
-            aria-label={`Delete ${advert.title}`}
-            onClick={() => onDelete(advert)}
-          >
-            <Icon name="trash" />
-          </Button>
-        </div>
-      </td>
-    </tr>
+    <>
+      <tr>
+        <td data-label="Property">
+          <PropertyCell advert={advert} />
+        </td>
+        <td data-label="Date Published">{datePublished(advert.createAt)}</td>
+        <td data-label="Status">
+          <div>
+            <AdvertStatusBadge status={advert.status} />
+            {advert.status === 'REJECTED' && advert.statusReason ? (
+              <div className="owner-advert__reason">{advert.statusReason}</div>
+            ) : null}
+          </div>
+        </td>
+        <td data-label="View/Like/Tour">
+          <span title="Views, likes and tour requests">
+            {advert.viewCount}/{advert.likeCount}/{advert.tourCount}
+          </span>
+        </td>
+        <td data-label="Action">
+          <div className="d-flex gap-2">
+            <Button
+              variant={showPerformance ? 'primary' : 'outline-secondary'}
+              size="sm"
+              aria-label={`Performance of ${advert.title}`}
+              aria-expanded={showPerformance}
+              aria-controls={showPerformance ? panelId : undefined}
+              onClick={() => setShowPerformance((open) => !open)}
+            >
+              <Icon name="graph-up" />
+            </Button>
+            <Button
+              variant="outline-primary"
+              size="sm"
+              aria-label={`Edit ${advert.title}`}
+              onClick={() => onEdit(advert.id)}
+            >
+              <Icon name="pencil-square" />
+            </Button>
+            <Button
+              variant="outline-danger"
+              size="sm"
+              aria-label={`Delete ${advert.title}`}
+              onClick={() => onDelete(advert)}
+            >
+              <Icon name="trash" />
+            </Button>
+          </div>
+        </td>
+      </tr>
+      {showPerformance ? (
+        <tr className="owner-advert__performance-row" id={panelId}>
+          <td colSpan={COLUMNS} data-label="Performance">
+            <AdvertPerformancePanel advertId={advert.id} title={advert.title} />
+          </td>
+        </tr>
+      ) : null}
+    </>
   );
 }
 

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminAdvertDetailSchema,
+  adminAdvertFormSchema,
+  advertSavedSchema,
+  idParamsSchema,
+  messageSchema,
+} from '@estate/contracts';
+import { STAFF_ROLES } from '../../plugins/auth';
+import { createAdminAdvertsService } from './admin-adverts.service';
+
+/** Spec §7 "Admin adverts": staff (managers and admins) moderate, edit and delete any advert. */
+export async function adminAdvertsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adverts = createAdminAdvertsService(app);
+  const common = { tags: ['admin adverts'], security: [{ token: [] }], params: idParamsSchema };
+  const preHandler = app.requireRoles(...STAFF_ROLES);
+
+  r.get(
+    '/adverts/admin/:id',
+    { preHandler, schema: { ...common, response: { 200: adminAdvertDetailSchema } } },
+    async (req, reply) =>
+      reply
+        .header('cache-control', 'private, no-cache')
+        .send(await adverts.view(req.currentUser!, req.params.id)),
+  );
+
+  r.put(
+    '/adverts/admin/:id',
+    {
+      preHandler,
+      schema: { ...common, body: adminAdvertFormSchema, response: { 200: advertSavedSchema } },
+    },
+    async (req) => adverts.update(req.currentUser!, req.params.id, req.body),
+  );
+
+  r.delete(
+    '/adverts/admin/:id',
+    { preHandler, schema: { ...common, response: { 200: messageSchema } } },
+    async (req) => {
+      await adverts.remove(req.currentUser!, req.params.id);
+      return { message: 'This Advert is deleted successfully' };
+    },
+  );
+}

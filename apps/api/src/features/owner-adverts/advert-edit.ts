@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { AdvertForm } from '@estate/contracts';
+import type { adverts } from '../../db/schema';
+import { deleteAdvertImageFiles } from '../../lib/images/advert-images';
+import { conflict, notFound } from '../../lib/errors';
+import { checkAdvertForm } from './advert-form';
+import { OWNER_ADVERT_MESSAGES as M } from './owner-adverts.messages';
+import type { OwnerAdvertsRepository } from './owner-adverts.repository';
+
+export type AdvertRow = typeof adverts.$inferSelect;
+/** Who may touch the advert: false answers 404, so another's advert looks like a missing one. */
+export type MayTouch = (current: AdvertRow) => boolean;
+/** The moderation columns an edit writes, decided from the advert as it was. */
+export type StatusOf = (current: AdvertRow) => { status: number; statusReason: string | null };
+
+/**
+ * One edit of an advert, by its owner or by staff: the form is checked, the row locked, a slug
+ * change checked and remembered, the values replaced, all in one transaction. Answers the saved
+ * row and the row as it was before.
+ */
+export async function editAdvert(
+  repo: OwnerAdvertsRepository,
+  where: { slug: string } | { id: number },
+  form: AdvertForm,
+  rules: { mayTouch: MayTouch; statusOf: StatusOf },
+) {
+  const { fields, values } = await checkAdvertForm(repo, form);
+  return repo.transaction(async (tx) => {
+    const before = await repo.lockOwn(tx, where);
+    if (!before || !rules.mayTouch(before)) throw notFound(M.missing);
+    const newSlug = form.slug ?? before.slug;
+    if (newSlug !== before.slug && (await repo.slugTaken(newSlug, before.id, tx)))
+      throw conflict(M.slugTaken, { slug: M.slugTaken });
+    const saved = await repo.update(tx, before.id, {
+      ...fields,
+      slug: newSlug,
+      ...rules.statusOf(before),
+    });
+    if (newSlug !== before.slug) await repo.keepOldSlug(tx, before.id, before.slug);
+    await repo.replaceValues(tx, before.id, values);
+    return { saved, before };
+  });
+}
+
+/**
+ * Deletes an advert with its pictures (files too), values, favourites, tour requests and logs.
+ * Answers the deleted row.
+ */
+export async function deleteAdvert(
+  app: FastifyInstance,
+  repo: OwnerAdvertsRepository,
+  id: number,
+  mayTouch: MayTouch,
+): Promise<AdvertRow> {
+  const deleted = await repo.transaction(async (tx) => {
+    const current = await repo.lockOwn(tx, { id });
+    if (!current || !mayTouch(current)) throw notFound(M.missing);
+    await repo.delete(tx, id);
+    return current;
+  });
+  await deleteAdvertImageFiles(app.storage, id);
+  return deleted;
+}

@@ -1,0 +1,110 @@
+/**
+ * The owner suite's data: a copy of a generated data set (never the data set itself) with one
+ * owner of 1,000 adverts and per-day figures. Every step checks first, so a rerun reuses them.
+ */
+import pg from 'pg';
+
+export const OWNER_EMAIL = 'bench-owner@example.test';
+const OWNED = 1000;
+
+const withDb = (url, db) => {
+  const u = new URL(url);
+  u.pathname = `/${db}`;
+  return u.toString();
+};
+
+/** The newest ready data set of `adverts` adverts, copied once to `<name>_owner`; its URL. */
+export async function ownerCopy(serverUrl, adverts) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query(
+      `SELECT datname FROM pg_database WHERE datname LIKE $1
+         AND shobj_description(oid, 'pg_database') = 'bench data set ready' ORDER BY oid DESC`,
+      [`bench\\_${adverts}\\_g%`],
+    );
+    const source = rows.find((r) => !r.datname.endsWith('_owner'))?.datname;
+    if (!source)
+      throw new Error(
+        `no data set of ${adverts} adverts: run npm run bench -- --adverts ${adverts} --db postgres --prepare-only`,
+      );
+    const copy = `${source}_owner`;
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [copy]);
+    if (found.rowCount === 0) {
+      console.log(`copying ${source} to ${copy} (the data set itself is left as it is)`);
+      // The template must have no other sessions while it is copied: try a few times.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await admin.query(`CREATE DATABASE ${copy} TEMPLATE ${source}`);
+          break;
+        } catch (error) {
+          if (attempt >= 10) throw error;
+          await new Promise((r) => setTimeout(r, 5000));
+        }
+      }
+    }
+    return withDb(serverUrl, copy);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The bench owner (made once) owning 1,000 adverts, with 30 days of figures for them. */
+export async function prepareOwner(databaseUrl) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    let owner = (await db.query('SELECT id FROM users WHERE email = $1', [OWNER_EMAIL])).rows[0]
+      ?.id;
+    owner ??= (
+      await db.query(
+        `INSERT INTO users (first_name, last_name, phone, email, role, password_hash, confirmed_at, search_text)
+         VALUES ('Bench', 'Owner', '+900000000000', $1, 'CUSTOMER', 'not-a-password', now(), 'bench owner')
+         RETURNING id`,
+        [OWNER_EMAIL],
+      )
+    ).rows[0].id;
+    await db.query(
+      `UPDATE adverts SET user_id = $1 WHERE id IN (
+         SELECT id FROM adverts WHERE user_id <> $1 ORDER BY id
+         LIMIT greatest(0, $2 - (SELECT count(*) FROM adverts WHERE user_id = $1)))`,
+      [owner, OWNED],
+    );
+    // Figures for the owner's adverts and for 50,000 others: the table is not a toy either.
+    await db.query(
+      `INSERT INTO advert_daily_stats (advert_id, day, views, favorites, tour_requests)
+       SELECT a.id, d::date, (random() * 40)::int, (random() * 3)::int, (random() * 2)::int
+       FROM (SELECT id FROM adverts WHERE user_id = $1
+             UNION SELECT id FROM adverts WHERE id % 20 = 0 LIMIT 51000) a,
+            generate_series(current_date - 29, current_date, interval '1 day') d
+       ON CONFLICT DO NOTHING`,
+      [owner],
+    );
+    await db.query('ANALYZE advert_daily_stats');
+    const ids = (await db.query('SELECT id FROM adverts WHERE user_id = $1 ORDER BY id', [owner]))
+      .rows;
+    return { owner, advertIds: ids.map((r) => r.id) };
+  } finally {
+    await db.end();
+  }
+}
+
+/** EXPLAIN ANALYZE of the performance read (the statement of advert-performance.repository). */
+export async function explainPerformance(databaseUrl, advertId) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query(
+      `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF)
+       WITH today AS (SELECT (now() AT TIME ZONE 'UTC')::date AS d)
+       SELECT to_char(g.day, 'YYYY-MM-DD') AS date, coalesce(s.views, 0)::int AS views
+       FROM today, LATERAL generate_series(today.d - 29, today.d, interval '1 day') AS g(day)
+       LEFT JOIN advert_daily_stats s ON s.advert_id = $1 AND s.day = g.day::date
+       ORDER BY g.day`,
+      [advertId],
+    );
+    return rows.map((r) => r['QUERY PLAN']);
+  } finally {
+    await db.end();
+  }
+}
