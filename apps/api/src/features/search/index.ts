@@ -26,7 +26,6 @@ import {
 } from './search-filters';
 import { createSearchRepository } from './search.repository';
 import { readTextPage } from './text-search';
-import { ownerWhereOf } from './page-sql';
 import { searchWords } from './search-text';
 
 export { isPublicRow, PUBLIC_ADVERT, type AdvertRow } from './advert-columns';
@@ -132,7 +131,10 @@ export function createSearch({
         cacheSeconds + CLOCK_MARGIN_SECONDS,
       );
       if (recentlyActive) return freshPage(query, search, viewer);
-      const content = shared.content.map((advert) => ({ ...advert, favory: hearts.has(advert.id) }));
+      const content = shared.content.map((advert) => ({
+        ...advert,
+        favory: hearts.has(advert.id),
+      }));
       return { ...shared, content };
     },
 
@@ -172,9 +174,16 @@ export function createSearch({
         sort: query.sort,
         direction: query.type,
       };
-      const where = ownerWhereOf(ownerId, status, words);
-      const { rows, total } = await repository.ownerPage(where, paging, viewer.id);
-      return toPage(toAdverts(rows, viewer), total, query);
+      const input = { ownerId, viewerId: viewer.id, status, words, paging };
+      const { rows, total } = await repository.ownerPage(input);
+      // A page past the end carries no total: the first row of the first page does.
+      const counted =
+        total ??
+        (paging.page === 0
+          ? 0
+          : ((await repository.ownerPage({ ...input, paging: { ...paging, page: 0, size: 1 } }))
+              .total ?? 0));
+      return toPage(toAdverts(rows, viewer), counted, query);
     },
 
     /** One advert's row by id or slug, whatever its status. */

@@ -40,14 +40,6 @@ export function whereOf(filters: SearchFilters, withText = true): SQL {
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
 }
 
-/** One owner's adverts in every status (or one), optionally matching words (My Adverts). */
-export function ownerWhereOf(ownerId: number, status: number | undefined, words: string[]): SQL {
-  const conditions: SQL[] = [sql`a.user_id = ${ownerId}`];
-  if (status !== undefined) conditions.push(sql`a.status = ${status}`);
-  if (words.length) conditions.push(sql`a.search_vector @@ ${prefixQuery(words)}::tsquery`);
-  return sql.join(conditions, sql` AND `);
-}
-
 /** The page's rows with their names, over an inner query `p` that picks and orders them. */
 const outer = (inner: SQL, viewerId: number | undefined) =>
   sql`SELECT ${advertOuterColumns(viewerId)} FROM (${inner}) p`;

@@ -9,6 +9,7 @@ import {
   type AdvertRow,
 } from './advert-columns';
 import { countStatement } from './count-sql';
+import { ownerPageStatement, type OwnerPageInput } from './owner-page-sql';
 import { collectedTextPage, sortedPage, walkedTextPage, whereOf } from './page-sql';
 import type { SearchFilters, SearchPaging } from './search-filters';
 
@@ -50,15 +51,14 @@ export function createSearchRepository(db: Db) {
       return { rows: rows.filter((row) => row.id !== null), total };
     },
 
-    /** One owner's adverts: few enough (thousands at most) to count and sort directly. */
-    async ownerPage(where: SQL, paging: SearchPaging, viewerId: number) {
-      const rows = await queryRows<AdvertRow>(db, sortedPage(where, paging, viewerId));
-      const [counted] = await queryRows<{ n: string | number }>(
+    /** One owner's adverts in any status with their total, one prepared statement. */
+    async ownerPage(input: OwnerPageInput) {
+      const rows = await namedQuery<AdvertRow & { total: string | number }>(
         db,
-        sql`SELECT count(*) AS n FROM adverts a JOIN categories c ON c.id = a.category_id
-            WHERE ${where}`,
+        'owner_adverts_page',
+        ownerPageStatement(input),
       );
-      return { rows, total: Number(counted?.n ?? 0) };
+      return { rows, total: rows.length ? Number(rows[0]!.total) : undefined };
     },
 
     collectedTextPage: (filters: SearchFilters, paging: SearchPaging, viewerId?: number) =>
