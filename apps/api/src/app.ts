@@ -99,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
+      messageIdHost: new URL(config.publicUrl).hostname,
     }),
   );
   app.decorate('repos', { users: createUsersRepository(database.db) });

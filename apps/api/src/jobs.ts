@@ -31,6 +31,8 @@ export function housekeepingJobs(db: Db): Job[] {
 /** Every periodic job of a running server. */
 export const scheduledJobs = (app: FastifyInstance): Job[] => [
   ...housekeepingJobs(app.db),
+  // Retries of e-mails whose first attempt failed, and those of a process that died mid-send.
+  { name: 'deliver e-mails', everyMs: 10_000, run: () => app.mailer.deliverDue() },
   ...tourRequestJobs(app),
 ];
 

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
-import { eq, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { MailAttachment } from './mail-attachment';
+import { createOutboxDelivery } from './mail/outbox-delivery';
 
 export interface MailMessage {
   to: string;
@@ -25,6 +26,8 @@ const loggedText = (message: MailMessage) =>
 export interface Mailer {
   /** Keeps the message in the outbox and delivers it (SMTP) or logs it (no SMTP configured). */
   send(message: MailMessage): Promise<void>;
+  /** Sends the outbox's due messages and retries (the scheduled job); 0 without SMTP. */
+  deliverDue(): Promise<number>;
 }
 
 export function createMailer(options: {
@@ -32,9 +35,17 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
   smtpUrl: string | undefined;
   from: string;
+  /** Host part of the Message-IDs (the site's public host). */
+  messageIdHost?: string;
 }): Mailer {
-  const transport: Transporter | undefined = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+  const delivery = options.smtpUrl
+    ? createOutboxDelivery({
+        db: options.db,
+        log: options.log,
+        transport: nodemailer.createTransport(options.smtpUrl),
+        from: options.from,
+        messageIdHost: options.messageIdHost ?? 'localhost',
+      })
     : undefined;
 
   return {
@@ -50,7 +61,7 @@ export function createMailer(options: {
         })
         .returning({ id: mailOutbox.id });
       const id = row!.id;
-      if (!transport) {
+      if (!delivery) {
         options.log.info(
           {
             mail: {
@@ -66,26 +77,13 @@ export function createMailer(options: {
         return;
       }
       // Delivery happens after the response: a slow mail server must not slow the user down.
-      void transport
-        .sendMail({ from: options.from, ...message })
-        .then(() =>
-          options.db
-            .update(mailOutbox)
-            .set({ status: 'SENT', sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1` })
-            .where(eq(mailOutbox.id, id)),
-        )
-        .catch((err: unknown) => {
-          options.log.error({ err, mailId: id }, 'e-mail delivery failed');
-          return options.db
-            .update(mailOutbox)
-            .set({
-              status: 'FAILED',
-              lastError: String(err),
-              attempts: sql`${mailOutbox.attempts} + 1`,
-            })
-            .where(eq(mailOutbox.id, id));
-        })
-        .catch(() => undefined);
+      // Whatever happens to this attempt, the message stays PENDING or SENDING in the outbox
+      // and the delivery job takes it up again.
+      void delivery
+        .deliverNow(id)
+        .catch((err: unknown) => options.log.error({ err, mailId: id }, 'e-mail delivery failed'));
     },
+
+    deliverDue: () => delivery?.deliverDue() ?? Promise.resolve(0),
   };
 }

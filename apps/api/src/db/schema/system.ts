@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import type { MailAttachment } from '../../lib/mail-attachment';
 import { createdAt, id, instant, updatedAt } from './columns';
@@ -20,14 +21,25 @@ export const mailOutbox = pgTable(
     html: text('html'),
     /** Files sent with the message (a tour's calendar invitation), kept for inspection. */
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
-    /** PENDING, SENT, FAILED or LOGGED (no SMTP configured: written to the log instead). */
+    /**
+     * PENDING (waiting for its next attempt), SENDING (claimed by a process until
+     * claimed_until), SENT, FAILED (gave up after the last attempt) or LOGGED (no SMTP
+     * configured: written to the log instead).
+     */
     status: text('status').notNull().default('PENDING'),
     attempts: smallint('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When a PENDING message may be tried (again): retries back off. */
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    /** A SENDING claim ends here; a process that died mid-send leaves it to be taken over. */
+    claimedUntil: instant('claimed_until'),
     createdAt: createdAt(),
     sentAt: instant('sent_at'),
   },
-  (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('mail_outbox_status_idx').on(t.status, t.createdAt),
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`status IN ('PENDING', 'SENDING')`),
+  ],
 );
 
 /** Fixed-window counters shared by every API process (failed logins, contact form). */
