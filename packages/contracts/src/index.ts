@@ -12,3 +12,5 @@ export * from './favorites-admin';
 export * from './tour-times';
 export * from './web-pages';
 export * from './owner-adverts';
+export * from './contact-messages';
+export * from './web-site';

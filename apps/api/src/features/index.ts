@@ -11,12 +11,16 @@ import { tourRequestsRoutes } from './tour-requests/tour-requests.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { healthRoutes } from './health/health.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { webSiteRoutes } from './web-site/web-site.routes';
+import { contactMessagesRoutes } from './contact/contact-messages.routes';
 
 /** Every feature's routes, mounted under /api. */
 export async function registerFeatures(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(contactRoutes);
+  await app.register(contactMessagesRoutes);
+  await app.register(webSiteRoutes);
   await app.register(reportsRoutes);
   await app.register(lookupsRoutes);
   await app.register(searchRoutes);
