@@ -46,7 +46,7 @@ const OFFICE_INDEXES = [0, 1, 2] as const;
 
 export function OfficeFields({ register, errors }: FieldsProps) {
   return (
-    <Row className="g-sm-3">
+    <Row className="g-sm-3 gy-3 mb-3">
       {OFFICE_INDEXES.map((i) => (
         <Col lg={4} key={i}>
           <fieldset className="web-site-form__office">
