@@ -16,3 +16,5 @@ export * from './users-admin';
 export * from './tour-requests';
 export * from './advert-performance';
 export * from './admin-adverts';
+export * from './contact-messages';
+export * from './web-site';

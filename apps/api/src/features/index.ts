@@ -15,12 +15,16 @@ import { contactRoutes } from './contact/contact.routes';
 import { healthRoutes } from './health/health.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { usersAdminRoutes } from './users/users.admin.routes';
+import { webSiteRoutes } from './web-site/web-site.routes';
+import { contactMessagesRoutes } from './contact/contact-messages.routes';
 
 /** Every feature's routes, mounted under /api. */
 export async function registerFeatures(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(contactRoutes);
+  await app.register(contactMessagesRoutes);
+  await app.register(webSiteRoutes);
   await app.register(reportsRoutes);
   await app.register(lookupsRoutes);
   await app.register(searchRoutes);

@@ -1,9 +1,10 @@
-import { isWebPage, WEB_PAGE_PATTERNS, type Role } from '@estate/contracts';
+import { DEFAULT_WEB_SITE, isWebPage, WEB_PAGE_PATTERNS, type Role } from '@estate/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { webSiteKeys } from '../features/web-site/api/web-site';
 import { createQueryClient } from '../lib/query-client';
 import { mockApi } from '../test/api-mock';
 import { userWithRole } from '../test/factories';
@@ -15,8 +16,11 @@ import { RouteErrorPage } from './routes/route-error-page';
 async function open(path: string, role?: Role) {
   if (role) await logInAs(userWithRole(role, { firstName: 'Cem' }));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = createQueryClient();
+  // The site details, as the server sends them with the page (first-load data).
+  client.setQueryData(webSiteKeys.all, DEFAULT_WEB_SITE);
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

@@ -182,9 +182,20 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'reports', lazy: guarded('reports', dash, (m) => m.ReportsPage) },
   {
     path: 'contact-messages',
-    lazy: guarded('contactMessages', dash, (m) => m.ContactMessagesPage),
+    lazy: guarded(
+      'contactMessages',
+      () => import('../features/contact-messages'),
+      (m) => m.ContactMessagesPage,
+    ),
   },
-  { path: 'web-site', lazy: guarded('webSite', dash, (m) => m.WebSitePage) },
+  {
+    path: 'web-site',
+    lazy: guarded(
+      'webSite',
+      () => import('../features/web-site/components/web-site-page'),
+      (m) => m.WebSitePage,
+    ),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 

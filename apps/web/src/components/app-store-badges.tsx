@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_DETAILS } from '../lib/site';
+import { useWebSite } from '../features/web-site';
 import { Icon } from './icon/icon';
 
 interface BadgeProps {
@@ -23,16 +23,18 @@ function StoreBadge({ href, icon, small, big }: BadgeProps) {
 
 /** Badges for the two mobile app stores, drawn in HTML so no outside image is needed. */
 export function AppStoreBadges() {
+  const site = useWebSite();
+  if (!site) return null;
   return (
     <div className="store-badges">
       <StoreBadge
-        href={DEFAULT_SITE_DETAILS.appStoreUrl}
+        href={site.appLinks.appStore}
         icon="apple"
         small="Download on the"
         big="App Store"
       />
       <StoreBadge
-        href={DEFAULT_SITE_DETAILS.googlePlayUrl}
+        href={site.appLinks.googlePlay}
         icon="google-play"
         small="Get it on"
         big="Google Play"

@@ -2,10 +2,11 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
-import { DEFAULT_SITE_DETAILS as SITE } from '../lib/site';
+import { telHref, useWebSite } from '../features/web-site';
 import { AppStoreBadges } from './app-store-badges';
 import { Logo } from './logo';
 import { Icon } from './icon/icon';
+import { SocialLinks } from './social-links';
 
 const QUICK_LINKS = [
   { to: '/', label: 'Home' },
@@ -17,7 +18,28 @@ const QUICK_LINKS = [
 
 export const APP_VERSION = '1.0.0';
 
+/** Footer contact block: the details staff keep on the Web Site page. */
+function FooterContact() {
+  const site = useWebSite();
+  if (!site) return null;
+  return (
+    <address className="site-footer__contact">
+      <strong>{site.siteName}</strong>
+      <span>
+        <Icon name="geo-alt" /> {site.address}
+      </span>
+      <a href={`mailto:${site.contactEmail}`}>
+        <Icon name="envelope" /> {site.contactEmail}
+      </a>
+      <a href={telHref(site.phone)}>
+        <Icon name="telephone" /> {site.phone}
+      </a>
+    </address>
+  );
+}
+
 export function SiteFooter() {
+  const site = useWebSite();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -25,7 +47,7 @@ export function SiteFooter() {
         <Row className="gy-4">
           <Col lg={4} md={6}>
             <Logo light />
-            <p className="site-footer__tagline">{SITE.tagline}</p>
+            <p className="site-footer__tagline">{site?.tagline}</p>
             <AppStoreBadges />
           </Col>
           <Col lg={{ span: 3, offset: 1 }} md={6}>
@@ -40,23 +62,13 @@ export function SiteFooter() {
           </Col>
           <Col lg={4} md={12}>
             <h2 className="site-footer__heading">Contact</h2>
-            <address className="site-footer__contact">
-              <strong>{SITE.siteName}</strong>
-              <span>
-                <Icon name="geo-alt" /> {SITE.address}
-              </span>
-              <a href={`mailto:${SITE.email}`}>
-                <Icon name="envelope" /> {SITE.email}
-              </a>
-              <a href={`tel:${SITE.phone.replace(/\s+/g, '')}`}>
-                <Icon name="telephone" /> {SITE.phone}
-              </a>
-            </address>
+            <FooterContact />
+            {site ? <SocialLinks social={site.social} /> : null}
           </Col>
         </Row>
         <div className="site-footer__bottom">
           <span>
-            © {year} {SITE.siteName}. All rights reserved.
+            © {year} {site?.siteName}. All rights reserved.
           </span>
           <span>Version {APP_VERSION}</span>
         </div>

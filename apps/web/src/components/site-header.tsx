@@ -6,7 +6,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, NavLink } from 'react-router';
 import { useAuthStore } from '../features/auth/auth-store';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
-import { DEFAULT_SITE_DETAILS } from '../lib/site';
+import { homeLinkLabel, useWebSite } from '../features/web-site';
 import { Logo } from './logo';
 import { Icon } from './icon/icon';
 
@@ -47,6 +47,7 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const theme = dark ? 'dark' : 'light';
+  const homeLabel = homeLinkLabel(useWebSite());
 
   return (
     <Navbar
@@ -61,12 +62,7 @@ export function SiteHeader() {
       className={`site-header ${dark ? 'site-header--dark' : 'site-header--light'}`}
     >
       <Container>
-        <Navbar.Brand
-          as={Link}
-          to="/"
-          onClick={close}
-          aria-label={`${DEFAULT_SITE_DETAILS.siteName}, home`}
-        >
+        <Navbar.Brand as={Link} to="/" onClick={close} aria-label={homeLabel}>
           <Logo light={dark} />
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="site-menu" label="Open menu">

@@ -1,4 +1,9 @@
-import { render } from '@testing-library/react';
+import { DEFAULT_WEB_SITE } from '@estate/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render as renderBare } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { webSiteKeys } from '../features/web-site/api/web-site';
+import { createQueryClient } from '../lib/query-client';
 import { describe, expect, it } from 'vitest';
 import { ComingSoon } from '../components/coming-soon';
 import { usePageTitle } from './use-page-title';
@@ -6,6 +11,13 @@ import { usePageTitle } from './use-page-title';
 function Titled({ title }: { title: string | null | undefined }) {
   usePageTitle(title);
   return null;
+}
+
+/** Renders with the site details in the cache, as the first page load provides them. */
+function render(ui: ReactNode) {
+  const client = createQueryClient();
+  client.setQueryData(webSiteKeys.all, DEFAULT_WEB_SITE);
+  return renderBare(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
 describe('usePageTitle', () => {

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
-import { DEFAULT_SITE_DETAILS } from '../lib/site';
+import { useWebSite } from '../features/web-site';
 
 /**
  * Names the browser tab after the page, so history and screen readers say where one is.
  * `undefined` gives the site's own title (home); `null` leaves the title alone (a section).
  */
 export function usePageTitle(title: string | null | undefined): void {
+  const site = useWebSite();
   useEffect(() => {
-    if (title === null) return;
-    const site = DEFAULT_SITE_DETAILS.siteName;
-    document.title = title ? `${title} | ${site}` : `${site} — ${DEFAULT_SITE_DETAILS.tagline}`;
-  }, [title]);
+    // Until the site details arrive the server's title stays (it already names the site).
+    if (title === null || !site) return;
+    document.title = title ? `${title} | ${site.siteName}` : `${site.siteName} — ${site.tagline}`;
+  }, [title, site]);
 }

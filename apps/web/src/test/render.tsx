@@ -1,4 +1,4 @@
-import type { User } from '@estate/contracts';
+import { DEFAULT_WEB_SITE, type User } from '@estate/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { ToastHost } from '../components/toast';
 import { useAuthStore } from '../features/auth/auth-store';
+import { webSiteKeys } from '../features/web-site/api/web-site';
 import { createQueryClient } from '../lib/query-client';
 import { writeSession } from '../lib/storage';
 import { saveToken } from '../lib/token-storage';
@@ -49,6 +50,8 @@ export function renderWithRouter(ui: ReactNode, options: RenderOptions = {}) {
   );
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+  // The site details as the server would have sent them with the page (first-load data).
+  queryClient.setQueryData(webSiteKeys.all, DEFAULT_WEB_SITE);
   const user = userEvent.setup();
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -84,6 +84,25 @@ export const contactMessages = pgTable(
 );
 
 /**
+ * Staff answers to contact messages (decisions §9): each one is e-mailed to the sender and kept
+ * here, so a message can be answered more than once and the sender sees every answer.
+ */
+export const contactMessageReplies = pgTable(
+  'contact_message_replies',
+  {
+    id: id(),
+    contactMessageId: integer('contact_message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    /** Kept when the account that answered is deleted: the answer was still sent. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_message_replies_message_idx').on(t.contactMessageId, t.createdAt)],
+);
+
+/**
  * What each user did, for the Users page's activity log. Deleting an advert deletes the entries
  * about it (decisions §5), so an entry written after a delete (ADVERT_DELETED) carries no advertId.
  */

@@ -65,6 +65,7 @@ describe('first load of the public pages', () => {
   it('sends the home page with the answers of its start-up reads, as the API gives them', async () => {
     const data = initialData((await page('/')).body)!;
     const reads = [
+      '/web-site',
       '/adverts/popular/6',
       '/adverts/exp-proprety',
       '/adverts/cities',
@@ -73,6 +74,11 @@ describe('first load of the public pages', () => {
     ];
     expect(Object.keys(data)).toEqual(reads);
     for (const read of reads) expect(data[read]).toEqual(await api(read));
+  });
+
+  it('sends the site details (header, footer) with every public page, About and Contact included', async () => {
+    for (const path of ['/about', '/contact', '/properties'])
+      expect(initialData((await page(path)).body)!['/web-site']).toEqual(await api('/web-site'));
   });
 
   it('sends the plain property list with its first page, a filtered one with the lookups only', async () => {

@@ -12,6 +12,9 @@ export interface FirstLoad {
   modules: string[];
 }
 
+/** Every page's header and footer show the site's details (decisions §9 "Web Site"). */
+const SITE = '/web-site';
+
 const LOOKUPS = ['/advert-types', '/categories?page=0&size=100&sort=title&type=DESC&q='];
 
 /** The property list's first page as a visitor opens it: no filters, title Z→A, published only. */
@@ -25,6 +28,13 @@ const DETAIL_MODULES = [
 
 /** The first load of `pathname` + `search` (the request's query string, with its `?`). */
 export function firstLoadFor(pathname: string, search: string): FirstLoad | undefined {
+  // The dashboard is not for search engines, and its pages load behind a login anyway.
+  if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) return undefined;
+  const page = pageLoadFor(pathname, search);
+  return { reads: [SITE, ...(page?.reads ?? [])], modules: page?.modules ?? [] };
+}
+
+function pageLoadFor(pathname: string, search: string): FirstLoad | undefined {
   if (pathname === '/') {
     return {
       reads: ['/adverts/popular/6', '/adverts/exp-proprety', '/adverts/cities', ...LOOKUPS],

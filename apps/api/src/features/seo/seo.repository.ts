@@ -7,14 +7,6 @@ export const SITEMAP_PAGE_SIZE = 40_000;
 
 export function createSeoRepository(db: Db) {
   return {
-    async siteName(): Promise<string | undefined> {
-      const rows = await queryRows<{ name: string | null }>(
-        db,
-        sql`SELECT data->>'siteName' AS name FROM site_settings WHERE id = 1`,
-      );
-      return rows[0]?.name ?? undefined;
-    },
-
     /** How many sitemap pages the advert ids span (at least one). */
     async sitemapPageCount(): Promise<number> {
       const rows = await queryRows<{ n: string | number | null }>(

@@ -2,15 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import { GALLERY_IMAGE_SIZES, galleryImageSrcSet } from '@estate/contracts';
 import { isPublicRow } from '../search';
 import { imageUrls } from '../../lib/images/advert-images';
+import { createWebSiteRepository } from '../web-site';
 import { createSeoRepository } from './seo.repository';
 import type { HeadTags } from './head-tags';
 
-const DEFAULT_SITE_NAME = 'Estate Market';
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
+/** The site's own pages, titled with the site name as staff set it. */
+const SITE_PAGES: Record<string, ((site: string) => Omit<HeadTags, 'canonical'>) | undefined> = {
+  '/about': (site) => ({
+    title: `About — ${site}`,
+    description: `Who we are: ${site} brings buyers, tenants and owners together.`,
+  }),
+  '/contact': (site) => ({
+    title: `Contact — ${site}`,
+    description: `Write to ${site}: our offices, phone numbers and a contact form.`,
+  }),
+};
+
 export function createSeoService(app: FastifyInstance) {
   const seo = createSeoRepository(app.db);
+  const webSite = createWebSiteRepository(app.db);
   const search = app.advertSearch;
   const base = app.config.publicUrl;
 
@@ -19,7 +32,7 @@ export function createSeoService(app: FastifyInstance) {
 
     /** Head tags for the pages search engines should index; undefined for the others. */
     async headFor(pathname: string): Promise<HeadTags | { redirect: string } | undefined> {
-      const site = (await seo.siteName()) ?? DEFAULT_SITE_NAME;
+      const site = (await webSite.read()).siteName;
       if (pathname === '/') {
         return {
           title: `${site} — homes and properties for sale and rent`,
@@ -27,6 +40,8 @@ export function createSeoService(app: FastifyInstance) {
           canonical: `${base}/`,
         };
       }
+      const page = SITE_PAGES[pathname];
+      if (page) return { ...page(site), canonical: `${base}${pathname}` };
       if (pathname === '/properties' || pathname.startsWith('/properties/')) {
         return {
           title: `Properties for sale and rent — ${site}`,

@@ -60,6 +60,26 @@ describe('pages for search engines', () => {
     expect(res.body).not.toContain('<title>Default</title>');
   });
 
+  it('titles the pages with the site name staff set on the Web Site page, at once', async () => {
+    const admin = await createUser(t, 'ADMIN');
+    const current = (await call(t, { method: 'GET', url: '/api/web-site' })).json<object>();
+    const saved = await call(t, {
+      method: 'PUT',
+      url: '/api/web-site',
+      payload: { ...current, siteName: 'Homes & <Co>' },
+      token: admin.token,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await page('/')).body).toContain(
+      '<title>Homes &amp; &lt;Co&gt; — homes and properties for sale and rent</title>',
+    );
+    expect((await page('/about')).body).toContain('<title>About — Homes &amp; &lt;Co&gt;</title>');
+    expect((await page('/contact')).body).toContain(
+      '<link rel="canonical" href="http://localhost:8080/contact">',
+    );
+    await call(t, { method: 'PUT', url: '/api/web-site', payload: current, token: admin.token });
+  });
+
   it('describes the property list, whatever its filters', async () => {
     const res = await page('/properties/1/2/sea');
     expect(res.body).toContain('<link rel="canonical" href="http://localhost:8080/properties">');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, Outlet } from 'react-router';
-import { DEFAULT_SITE_DETAILS } from '../../lib/site';
+import { homeLinkLabel, useWebSite } from '../../features/web-site';
 import { Logo } from '../../components/logo';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { RequireLogin } from '../guards/require-login';
@@ -14,6 +14,7 @@ function DashboardFrame() {
   const user = useAuthStore((s) => s.user);
   const menu = useAuthStore((s) => s.menu);
   const [collapsed, setCollapsed] = useState(false);
+  const homeLabel = homeLinkLabel(useWebSite());
   const [mobileOpen, setMobileOpen] = useState(false);
   const closeMobile = () => setMobileOpen(false);
 
@@ -35,7 +36,7 @@ function DashboardFrame() {
             <Link
               to="/"
               onClick={closeMobile}
-              aria-label={`${DEFAULT_SITE_DETAILS.siteName}, home`}
+              aria-label={homeLabel}
               className="dash-sidebar__brand"
             >
               <Logo light />
@@ -45,7 +46,7 @@ function DashboardFrame() {
         <Offcanvas.Body className="dash-sidebar__body">
           <Link
             to="/"
-            aria-label={`${DEFAULT_SITE_DETAILS.siteName}, home`}
+            aria-label={homeLabel}
             className="dash-sidebar__brand dash-sidebar__brand--desktop"
           >
             <Logo light />

@@ -107,3 +107,19 @@ describe('DashboardMenu', () => {
     expect(useAuthStore.getState()).toMatchObject({ isUserLogin: false, loggedOutByUser: true });
   });
 });
+
+describe('unread contact messages in the menu', () => {
+  it('shows staff the unread count beside Contact Messages', async () => {
+    mockApi({ 'GET /contact-messages/unread-count': { body: { count: 4 } } });
+    await renderMenu('MANAGER');
+    const link = await screen.findByRole('link', { name: 'Contact Messages 4 unread' });
+    expect(link).toHaveAttribute('href', '/dashboard/contact-messages');
+  });
+
+  it('does not ask for it for a customer', async () => {
+    const api = mockApi({ 'GET /contact-messages/unread-count': { body: { count: 4 } } });
+    await renderMenu('CUSTOMER');
+    expect(screen.getByRole('link', { name: 'Contact Messages' })).toBeInTheDocument();
+    expect(api.callsTo('GET /contact-messages/unread-count')).toHaveLength(0);
+  });
+});

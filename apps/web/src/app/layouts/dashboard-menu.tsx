@@ -5,6 +5,10 @@ import type { MenuItem } from '../../features/access';
 import { logoutOnServer } from '../../features/auth/api/logout';
 import { endSession } from '../../features/auth/session';
 import { Icon } from '../../components/icon/icon';
+import { useAuthStore } from '../../features/auth/auth-store';
+import { useUnreadContactCount } from '../../features/contact-messages';
+
+const CONTACT_MESSAGES_PATH = '/dashboard/contact-messages';
 
 export const LOGOUT_QUESTION = 'Are you sure to logout?';
 
@@ -20,11 +24,14 @@ function MenuLink({
   compact,
   end,
   onNavigate,
+  count,
 }: {
   item: MenuItem;
   compact: boolean;
   end?: boolean;
   onNavigate?: (() => void) | undefined;
+  /** A number shown beside the label (unread messages); nothing when 0 or unknown. */
+  count?: number | undefined;
 }) {
   return (
     <li>
@@ -37,6 +44,12 @@ function MenuLink({
       >
         <Icon name={item.icon} />
         <span className={compact ? 'visually-hidden' : 'dash-menu__label'}>{item.label}</span>
+        {count ? (
+          <span className="dash-menu__count">
+            {count}
+            <span className="visually-hidden"> unread</span>
+          </span>
+        ) : null}
       </NavLink>
     </li>
   );
@@ -46,6 +59,8 @@ function MenuLink({
 export function DashboardMenu({ items, compact = false, onNavigate }: DashboardMenuProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const isStaff = useAuthStore((s) => s.user?.role === 'ADMIN' || s.user?.role === 'MANAGER');
+  const unread = useUnreadContactCount(isStaff).data;
 
   const logout = async () => {
     setConfirming(false);
@@ -72,6 +87,7 @@ export function DashboardMenu({ items, compact = false, onNavigate }: DashboardM
             compact={compact}
             end={item.path === '/'}
             onNavigate={onNavigate}
+            count={item.path === CONTACT_MESSAGES_PATH ? unread : undefined}
           />
         ))}
         <li>

@@ -3,10 +3,11 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { PageHero } from '../../components/page-hero';
-import { DEFAULT_SITE_DETAILS as SITE } from '../../lib/site';
+import { useWebSite } from '../../features/web-site';
 import { Icon } from '../../components/icon/icon';
 
 export default function AboutPage() {
+  const site = useWebSite();
   return (
     <>
       <PageHero title="About">Who we are and what we do.</PageHero>
@@ -15,9 +16,9 @@ export default function AboutPage() {
           <Col lg={7}>
             <h2 className="section__title">Our mission</h2>
             <p className="section__lead">
-              {SITE.siteName} brings people and properties together. We want finding a home, an
-              office or a plot of land to be simple, honest and quick, whether you are buying,
-              renting or selling.
+              {site ? `${site.siteName} brings` : 'We bring'} people and properties together. We
+              want finding a home, an office or a plot of land to be simple, honest and quick,
+              whether you are buying, renting or selling.
             </p>
             <p>
               Owners publish adverts with photos, prices and every detail that matters. Our team

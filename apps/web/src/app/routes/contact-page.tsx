@@ -5,9 +5,10 @@ import { PageHero } from '../../components/page-hero';
 import { ContactMap } from '../../features/contact/components/contact-map';
 import { OfficesList } from '../../features/contact/components/offices-list';
 import { ContactForm } from '../../features/contact/forms/contact-form';
-import { DEFAULT_SITE_DETAILS as SITE } from '../../lib/site';
+import { telHref, useWebSite } from '../../features/web-site';
 
 export default function ContactPage() {
+  const site = useWebSite();
   return (
     <>
       <PageHero title="Contact">We would love to hear from you.</PageHero>
@@ -21,22 +22,26 @@ export default function ContactPage() {
           </Col>
           <Col lg={5}>
             <h2 className="section__subtitle">How can we help?</h2>
-            <p>
-              Questions about an advert, help with your account, or an idea to make {SITE.siteName}{' '}
-              better: write to us with the form, e-mail{' '}
-              <a href={`mailto:${SITE.email}`}>{SITE.email}</a> or call{' '}
-              <a href={`tel:${SITE.phone.replace(/\s+/g, '')}`}>{SITE.phone}</a>. We answer within
-              one working day.
-            </p>
+            {site ? (
+              <p>
+                Questions about an advert, help with your account, or an idea to make{' '}
+                {site.siteName} better: write to us with the form, e-mail{' '}
+                <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> or call{' '}
+                <a href={telHref(site.phone)}>{site.phone}</a>. We answer within one working day.
+              </p>
+            ) : null}
             <h2 className="section__subtitle mt-4">Our offices</h2>
-            <OfficesList offices={SITE.offices} />
+            {site ? <OfficesList offices={site.offices} /> : null}
           </Col>
         </Row>
-        <ContactMap
-          latitude={SITE.map.latitude}
-          longitude={SITE.map.longitude}
-          label={SITE.address}
-        />
+        {site ? (
+          <ContactMap
+            latitude={site.map.latitude}
+            longitude={site.map.longitude}
+            zoom={site.map.zoom}
+            label={site.address}
+          />
+        ) : null}
       </Container>
     </>
   );

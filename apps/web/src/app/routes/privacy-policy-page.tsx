@@ -1,8 +1,10 @@
 import Container from 'react-bootstrap/Container';
 import { PageHero } from '../../components/page-hero';
-import { DEFAULT_SITE_DETAILS as SITE } from '../../lib/site';
+import { useWebSite } from '../../features/web-site';
 
 export default function PrivacyPolicyPage() {
+  const site = useWebSite();
+  const email = site?.contactEmail;
   return (
     <>
       <PageHero title="Privacy Policy">
@@ -10,8 +12,9 @@ export default function PrivacyPolicyPage() {
       </PageHero>
       <Container className="section prose">
         <p>
-          This policy explains what personal data {SITE.siteName} processes when you visit the site,
-          create an account, publish an advert or contact us, and which rights you have.
+          This policy explains what personal data {site?.siteName ?? 'this site'} processes when you
+          visit the site, create an account, publish an advert or contact us, and which rights you
+          have.
         </p>
         <h2>Data we collect</h2>
         <ul>
@@ -57,7 +60,7 @@ export default function PrivacyPolicyPage() {
         <p>
           You can see and correct your profile at any time in your dashboard, and ask us for a copy
           or the deletion of your data by writing to{' '}
-          <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
+          {email ? <a href={`mailto:${email}`}>{email}</a> : 'us'}.
         </p>
       </Container>
     </>

@@ -39,13 +39,3 @@ export const ReportsPage = soon(
   'bar-chart-line',
   'Figures and charts over a chosen date range will be available in an upcoming release.',
 );
-export const ContactMessagesPage = soon(
-  'Contact Messages',
-  'envelope',
-  'Reading and answering contact messages will be available in an upcoming release.',
-);
-export const WebSitePage = soon(
-  'Web Site',
-  'globe2',
-  'Editing the site details shown in the header, footer and contact page will be available in an upcoming release.',
-);

@@ -5,6 +5,8 @@ import { Icon } from '../../../components/icon/icon';
 interface ContactMapProps {
   latitude: number;
   longitude: number;
+  /** Web map zoom level (1 world … 19 street); sets how much the embed shows around the pin. */
+  zoom: number;
   label: string;
 }
 
@@ -13,15 +15,15 @@ interface ContactMapProps {
  * offline); the visitor can swap in the interactive OpenStreetMap embed with one click.
  * See docs/decisions/web-contact-map.md.
  */
-export function ContactMap({ latitude, longitude, label }: ContactMapProps) {
+export function ContactMap({ latitude, longitude, zoom, label }: ContactMapProps) {
   const [interactive, setInteractive] = useState(false);
-  const d = 0.01;
+  const d = 90 / 2 ** zoom;
   const bbox = [longitude - d, latitude - d / 2, longitude + d, latitude + d / 2]
     .map((n) => n.toFixed(4))
     .join(',');
   const marker = `${latitude.toFixed(4)},${longitude.toFixed(4)}`;
   const embed = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${marker}`;
-  const link = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
+  const link = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;
 
   return (
     <figure className="contact-map">

@@ -1,18 +1,19 @@
-import type { Office } from '../../../lib/site';
+import type { Office } from '@estate/contracts';
+import { telHref } from '../../web-site';
 import { Icon } from '../../../components/icon/icon';
 
 /** The Contact page's three offices. */
 export function OfficesList({ offices }: { offices: readonly Office[] }) {
   return (
     <ul className="offices-list" aria-label="Our offices">
-      {offices.map((office) => (
-        <li key={office.city} className="offices-list__item">
+      {offices.map((office, i) => (
+        <li key={i} className="offices-list__item">
           <h3 className="offices-list__city">
             <Icon name="building" className="me-2" />
             {office.city}
           </h3>
           <p className="mb-1">{office.address}</p>
-          <a href={`tel:${office.phone.replace(/\s+/g, '')}`}>{office.phone}</a>
+          <a href={telHref(office.phone)}>{office.phone}</a>
         </li>
       ))}
     </ul>

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { webSiteSchema } from '@estate/contracts';
+import { STAFF_ROLES } from '../../plugins/auth';
+import { createWebSiteRepository } from './web-site.repository';
+
+/**
+ * The site's public details (decisions §9 "Web Site"). No cache on either side of the process:
+ * one primary-key read is cheap, and a change must show on the public pages at once.
+ */
+export async function webSiteRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const site = createWebSiteRepository(app.db);
+  const tags = ['web site'];
+
+  r.get('/web-site', { schema: { tags, response: { 200: webSiteSchema } } }, async (_req, reply) =>
+    reply.header('cache-control', 'no-cache').send(await site.read()),
+  );
+
+  r.put(
+    '/web-site',
+    {
+      onRequest: app.requireRoles(...STAFF_ROLES),
+      schema: {
+        tags,
+        security: [{ token: [] }],
+        body: webSiteSchema,
+        response: { 200: webSiteSchema },
+      },
+    },
+    async (req) => site.save(req.body),
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Pager } from '../../../components/pager';
+import { errorMessage } from '../../../lib/api-error';
+import { useMyContactMessages } from '../api/contact-messages';
+import { MessageCard } from './message-card';
+
+/** A customer's own messages (sent from their account's e-mail) with our replies; read-only. */
+export function MyMessages() {
+  const [page, setPage] = useState(0);
+  const messages = useMyContactMessages(page);
+  const data = messages.data;
+  return (
+    <div className="panel">
+      {messages.isError ? (
+        <p className="text-danger" role="alert">
+          {errorMessage(messages.error)}
+        </p>
+      ) : null}
+      {data?.content.map((message) => (
+        <MessageCard key={message.id} message={message} />
+      ))}
+      {data && data.totalElements === 0 ? (
+        <div className="empty-state text-center py-4">
+          <p>You have not sent us a message from this e-mail address yet.</p>
+          <Link to="/contact" className="btn btn-primary">
+            Contact us
+          </Link>
+        </div>
+      ) : null}
+      {data && data.totalPages > 1 ? (
+        <Pager
+          page={data.number}
+          totalPages={data.totalPages}
+          onPageChange={setPage}
+          label="My message pages"
+        />
+      ) : null}
+    </div>
+  );
+}

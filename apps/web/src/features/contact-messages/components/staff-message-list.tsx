@@ -1,0 +1,75 @@
+import type { ContactMessageWithReplies } from '@estate/contracts';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Pager } from '../../../components/pager';
+import { toast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/api-error';
+import { useDeleteContactMessageMutation } from '../api/change-contact-message';
+import { useContactMessages } from '../api/contact-messages';
+import type { ContactMessagesParams } from '../api/keys';
+import { MessageCard } from './message-card';
+import { MessageFilters } from './message-filters';
+import { StaffMessageActions } from './staff-message-actions';
+
+export const deleteMessageQuestion = (m: ContactMessageWithReplies) =>
+  `Are you sure you want to delete this message? From = ${m.firstName} ${m.lastName}`;
+
+/** Staff: every contact message, searched, filtered, answered, marked and deleted. */
+export function StaffMessageList() {
+  const [params, setParams] = useState<ContactMessagesParams>({ page: 0, q: '', read: '' });
+  const [deleting, setDeleting] = useState<ContactMessageWithReplies>();
+  const messages = useContactMessages(params);
+  const remove = useDeleteContactMessageMutation();
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const id = deleting.id;
+    setDeleting(undefined);
+    const lastOnPage = messages.data?.content.length === 1 && params.page > 0;
+    try {
+      toast.success((await remove.mutateAsync(id)).message);
+      if (lastOnPage) setParams((p) => ({ ...p, page: p.page - 1 }));
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  const data = messages.data;
+  return (
+    <div className="panel">
+      <MessageFilters onSearch={(q, read) => setParams({ page: 0, q, read })} />
+      {messages.isError ? (
+        <p className="text-danger" role="alert">
+          {errorMessage(messages.error)}
+        </p>
+      ) : null}
+      {data ? (
+        <p className="my-adverts__total" aria-live="polite">
+          Total: {data.totalElements}
+        </p>
+      ) : null}
+      {data?.content.map((message) => (
+        <MessageCard key={message.id} message={message}>
+          <StaffMessageActions message={message} onDelete={setDeleting} />
+        </MessageCard>
+      ))}
+      {data && data.totalElements === 0 ? (
+        <p className="empty-state text-center py-4">No messages match this search.</p>
+      ) : null}
+      {data && data.totalPages > 1 ? (
+        <Pager
+          page={data.number}
+          totalPages={data.totalPages}
+          onPageChange={(page) => setParams((p) => ({ ...p, page }))}
+          label="Contact message pages"
+        />
+      ) : null}
+      <ConfirmDialog
+        show={deleting !== undefined}
+        message={deleting ? deleteMessageQuestion(deleting) : ''}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(undefined)}
+      />
+    </div>
+  );
+}

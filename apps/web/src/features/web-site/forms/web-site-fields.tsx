@@ -1,0 +1,108 @@
+import type { WebSite } from '@estate/contracts';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { TextField } from '../../../components/forms';
+
+export interface FieldsProps {
+  register: UseFormRegister<WebSite>;
+  errors: FieldErrors<WebSite>;
+}
+
+export function GeneralFields({ register, errors }: FieldsProps) {
+  return (
+    <Row className="g-sm-3">
+      <Col md={6}>
+        <TextField label="Site name" registration={register('siteName')} error={errors.siteName} />
+      </Col>
+      <Col md={6}>
+        <TextField label="Tagline" registration={register('tagline')} error={errors.tagline} />
+      </Col>
+      <Col md={6}>
+        <TextField
+          label="Contact e-mail"
+          type="email"
+          registration={register('contactEmail')}
+          error={errors.contactEmail}
+        />
+      </Col>
+      <Col md={6}>
+        <TextField
+          label="Phone"
+          type="tel"
+          registration={register('phone')}
+          error={errors.phone}
+          help="Digits, optionally starting with + (spaces between groups are fine)."
+        />
+      </Col>
+      <Col xs={12}>
+        <TextField label="Address" registration={register('address')} error={errors.address} />
+      </Col>
+    </Row>
+  );
+}
+
+const OFFICE_INDEXES = [0, 1, 2] as const;
+
+export function OfficeFields({ register, errors }: FieldsProps) {
+  return (
+    <Row className="g-sm-3 gy-3 mb-3">
+      {OFFICE_INDEXES.map((i) => (
+        <Col lg={4} key={i}>
+          <fieldset className="web-site-form__office">
+            <legend className="fs-6 fw-semibold">Office {i + 1}</legend>
+            <TextField
+              label="City"
+              registration={register(`offices.${i}.city`)}
+              error={errors.offices?.[i]?.city}
+            />
+            <TextField
+              label="Address"
+              registration={register(`offices.${i}.address`)}
+              error={errors.offices?.[i]?.address}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              registration={register(`offices.${i}.phone`)}
+              error={errors.offices?.[i]?.phone}
+            />
+          </fieldset>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+export function MapFields({ register, errors }: FieldsProps) {
+  const number = { type: 'number', step: 'any', inputMode: 'decimal' } as const;
+  return (
+    <Row className="g-sm-3">
+      <Col sm={4}>
+        <TextField
+          label="Latitude"
+          {...number}
+          registration={register('map.latitude', { valueAsNumber: true })}
+          error={errors.map?.latitude}
+        />
+      </Col>
+      <Col sm={4}>
+        <TextField
+          label="Longitude"
+          {...number}
+          registration={register('map.longitude', { valueAsNumber: true })}
+          error={errors.map?.longitude}
+        />
+      </Col>
+      <Col sm={4}>
+        <TextField
+          label="Zoom"
+          type="number"
+          step={1}
+          registration={register('map.zoom', { valueAsNumber: true })}
+          error={errors.map?.zoom}
+        />
+      </Col>
+    </Row>
+  );
+}
