@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockApi } from '../../../test/api-mock';
+import { apiError, mockApi, type MockReply } from '../../../test/api-mock';
 import { makeUser } from '../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../test/render';
 import { pageOf, userPanelsApi } from '../testing/users-admin-api';
@@ -11,7 +11,9 @@ const cem = makeUser({ role: 'CUSTOMER', firstName: 'Cem', lastName: '<b>Kaya</b
 const deniz = makeUser({ role: 'MANAGER', firstName: 'Deniz', lastName: 'Ak' });
 const eda = makeUser({ role: 'CUSTOMER', firstName: 'Eda', lastName: 'Su' });
 
-async function openUsers(deleteReply = { body: { message: 'User Delete successful...' } }) {
+async function openUsers(
+  deleteReply: MockReply = { body: { message: 'User Delete successful...' } },
+) {
   const api = mockApi({
     'GET /user/admin': () => ({ body: pageOf([cem, deniz, eda], { totalElements: 7 }) }),
     [`DELETE /user/${cem.id}/admin`]: deleteReply,
