@@ -16,8 +16,10 @@ function UserRow({ user, onEdit, onDelete }: { user: User } & Omit<UserTableProp
   return (
     <tr>
       <td data-label="Name">
-        <span className="users-admin__name">{name}</span>
-        <span className="users-admin__role">{user.role}</span>
+        <div className="users-admin__wrap">
+          <span className="users-admin__name">{name}</span>
+          <span className="users-admin__role">{user.role}</span>
+        </div>
       </td>
       <td data-label="Email" className="users-admin__wrap">
         {user.email}

@@ -94,6 +94,7 @@ export function UserForm({ user, onSaved, onClose, onDelete }: UserFormProps) {
             label="Email"
             type="email"
             readOnly
+            help="The e-mail address cannot be changed."
             registration={register('email')}
             error={errors.email}
           />
