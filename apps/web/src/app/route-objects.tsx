@@ -135,7 +135,14 @@ const dashboardRoutes: RouteObject[] = [
     ),
   },
   { path: 'new-categories', lazy: guarded('newCategories', dash, (m) => m.NewCategoryPage) },
-  { path: 'users', lazy: guarded('customer', dash, (m) => m.UsersPage) },
+  {
+    path: 'users',
+    lazy: guarded(
+      'customer',
+      () => import('./routes/dashboard/users-page'),
+      (m) => m.default,
+    ),
+  },
   { path: 'categories', lazy: guarded('categories', dash, (m) => m.CategoriesPage) },
   { path: 'adverts', lazy: guarded('adverts', dash, (m) => m.AdvertsPage) },
   {

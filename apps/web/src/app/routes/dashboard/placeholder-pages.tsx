@@ -9,11 +9,6 @@ const soon = (title: string, icon: string, description: string) => {
   return Page;
 };
 
-export const UsersPage = soon(
-  'Users',
-  'people',
-  'Searching, editing and deleting user accounts will be available in an upcoming release.',
-);
 export const CategoriesPage = soon(
   'Categories',
   'tags',

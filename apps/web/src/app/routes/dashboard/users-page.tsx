@@ -1,0 +1,5 @@
+import { UsersAdmin } from '../../../features/users-admin';
+
+export default function UsersPage() {
+  return <UsersAdmin />;
+}

@@ -1,0 +1,29 @@
+import { adminFavoritePageSchema } from '@estate/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { usersAdminKeys, USERS_PAGE_SIZE } from './keys';
+
+/** GET /favorites/admin/{userId}: the adverts the user marked, most recent first. */
+export function getUserFavorites(userId: number, page: number, signal?: AbortSignal) {
+  const query = new URLSearchParams({
+    page: String(page),
+    size: String(USERS_PAGE_SIZE),
+    sort: 'createAt',
+    direction: 'DESC',
+  });
+  return apiRequest(`/favorites/admin/${userId}?${query.toString()}`, {
+    auth: true,
+    schema: adminFavoritePageSchema,
+    signal,
+  });
+}
+
+export const userFavoritesQueryOptions = (userId: number, page: number) =>
+  queryOptions({
+    queryKey: usersAdminKeys.favorites(userId, page),
+    queryFn: ({ signal }) => getUserFavorites(userId, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useUserFavorites = (userId: number, page: number) =>
+  useQuery(userFavoritesQueryOptions(userId, page));

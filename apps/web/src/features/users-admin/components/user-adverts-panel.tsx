@@ -1,0 +1,107 @@
+import type { Advert } from '@estate/contracts';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useNavigate } from 'react-router';
+import { AdvertStatusBadge } from '../../../components/advert-status-badge';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Icon } from '../../../components/icon/icon';
+import { useDeleteUserAdvertMutation } from '../api/delete-user-advert';
+import { useUserAdverts } from '../api/user-adverts';
+import { ListPagination } from './list-pagination';
+import { runWithToast } from './run-with-toast';
+import { UserPanel } from './user-panel';
+
+export const ADVERT_DELETED_MESSAGE = 'This Advert is deleted successfully';
+export const deleteAdvertQuestion = (title: string) =>
+  `Are you sure you want to delete this Advert? Advert Title = ${title}`;
+
+/** Where staff edit an advert: the moderation screen, told which advert to open. */
+export const advertEditPath = (advertId: number) => `/dashboard/adverts?edit=${advertId}`;
+
+function AdvertRow({ advert, onDelete }: { advert: Advert; onDelete: (a: Advert) => void }) {
+  const navigate = useNavigate();
+  return (
+    <tr>
+      <td data-label="Title" className="users-admin__wrap">
+        {advert.title}
+      </td>
+      <td data-label="Date Published">{advert.createAt.slice(0, 10)}</td>
+      <td data-label="Status">
+        <AdvertStatusBadge status={advert.status} />
+      </td>
+      <td data-label="Action">
+        <div className="d-flex gap-2">
+          <Button
+            variant="outline-primary"
+            size="sm"
+            aria-label={`Edit ${advert.title}`}
+            onClick={() => void navigate(advertEditPath(advert.id))}
+          >
+            <Icon name="pencil-square" />
+          </Button>
+          <Button
+            variant="outline-danger"
+            size="sm"
+            aria-label={`Delete ${advert.title}`}
+            onClick={() => onDelete(advert)}
+          >
+            <Icon name="trash" />
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** The user's adverts, three a page, each editable and deletable. */
+export function UserAdvertsPanel({ userId }: { userId: number }) {
+  const [page, setPage] = useState(0);
+  const [deleting, setDeleting] = useState<Advert>();
+  const adverts = useUserAdverts(userId, page);
+  const remove = useDeleteUserAdvertMutation();
+  const data = adverts.data;
+
+  const confirmDelete = async (advert: Advert) => {
+    setDeleting(undefined);
+    const lastOnPage = data?.content.length === 1 && page > 0;
+    const deleted = await runWithToast(() => remove.mutateAsync(advert.id), ADVERT_DELETED_MESSAGE);
+    if (deleted && lastOnPage) setPage(page - 1);
+  };
+
+  return (
+    <UserPanel title="Adverts" total={data?.totalElements} error={adverts.error}>
+      {data && data.content.length > 0 ? (
+        <table className="table align-middle users-admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Date Published</th>
+              <th scope="col">Status</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.content.map((advert) => (
+              <AdvertRow key={advert.id} advert={advert} onDelete={setDeleting} />
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {data?.totalElements === 0 ? <p className="text-muted mb-0">No adverts.</p> : null}
+      {data ? (
+        <ListPagination
+          page={data.number}
+          totalPages={data.totalPages}
+          onPageChange={setPage}
+          label="Advert pages"
+        />
+      ) : null}
+      <ConfirmDialog
+        show={deleting !== undefined}
+        message={deleting ? deleteAdvertQuestion(deleting.title) : ''}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onCancel={() => setDeleting(undefined)}
+      />
+    </UserPanel>
+  );
+}

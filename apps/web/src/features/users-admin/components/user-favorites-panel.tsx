@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/icon/icon';
+import { formatPrice } from '../../adverts';
+import { useDeleteUserFavoriteMutation } from '../api/delete-user-favorite';
+import { useUserFavorites } from '../api/user-favorites';
+import { ListPagination } from './list-pagination';
+import { runWithToast } from './run-with-toast';
+import { UserPanel } from './user-panel';
+
+/** The adverts the user marked, each with a remove button (decisions §7). */
+export function UserFavoritesPanel({ userId }: { userId: number }) {
+  const [page, setPage] = useState(0);
+  const favorites = useUserFavorites(userId, page);
+  const remove = useDeleteUserFavoriteMutation();
+  const data = favorites.data;
+
+  const removeFavorite = async (favoriId: number) => {
+    const lastOnPage = data?.content.length === 1 && page > 0;
+    if ((await runWithToast(() => remove.mutateAsync(favoriId))) && lastOnPage) setPage(page - 1);
+  };
+
+  return (
+    <UserPanel title="Favorites" total={data?.totalElements} error={favorites.error}>
+      {data && data.content.length > 0 ? (
+        <ul className="users-admin__favorites">
+          {data.content.map((favorite) => (
+            <li key={favorite.favoriId} className="users-admin__favorite">
+              <div className="users-admin__wrap">
+                <Link to={`/property/${favorite.slug}`} className="fw-semibold">
+                  {favorite.title}
+                </Link>
+                <div className="text-muted small">
+                  {favorite.districtName}, {favorite.cityName} · {favorite.categoryName} ·{' '}
+                  {favorite.advertTypeName}
+                </div>
+                <div className="users-admin__price">{formatPrice(favorite.price)}</div>
+              </div>
+              <Button
+                variant="outline-danger"
+                size="sm"
+                aria-label={`Remove ${favorite.title} from favorites`}
+                disabled={remove.isPending && remove.variables === favorite.favoriId}
+                onClick={() => void removeFavorite(favorite.favoriId)}
+              >
+                <Icon name="trash" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {data?.totalElements === 0 ? <p className="text-muted mb-0">No favorites.</p> : null}
+      {data ? (
+        <ListPagination
+          page={data.number}
+          totalPages={data.totalPages}
+          onPageChange={setPage}
+          label="Favorite pages"
+        />
+      ) : null}
+    </UserPanel>
+  );
+}

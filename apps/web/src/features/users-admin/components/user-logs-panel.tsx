@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useUserLogs } from '../api/user-logs';
+import { ListPagination } from './list-pagination';
+import { UserPanel } from './user-panel';
+
+/** Specification §9: the user logs page three at a time, on the client. */
+export const LOGS_PER_PAGE = 3;
+
+/** "2026-11-20T09:30:12.000Z" → "2026-11-20 09:30". */
+const logDate = (createAt: string) => createAt.slice(0, 16).replace('T', ' ');
+
+/** The user's activity log, newest first, with the columns Action and Date. */
+export function UserLogsPanel({ userId }: { userId: number }) {
+  const [page, setPage] = useState(0);
+  const logs = useUserLogs(userId);
+  const entries = logs.data ?? [];
+  const totalPages = Math.ceil(entries.length / LOGS_PER_PAGE);
+  // A reload with fewer entries must not leave the page past the end.
+  const current = Math.min(page, Math.max(totalPages - 1, 0));
+  const shown = entries.slice(current * LOGS_PER_PAGE, (current + 1) * LOGS_PER_PAGE);
+
+  return (
+    <UserPanel title="Logs" total={logs.data?.length} error={logs.error}>
+      {shown.length > 0 ? (
+        <table className="table align-middle users-admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Action</th>
+              <th scope="col">Date</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((entry) => (
+              <tr key={entry.id}>
+                <td data-label="Action" className="users-admin__wrap">
+                  {entry.log}
+                </td>
+                <td data-label="Date" className="text-nowrap">
+                  {logDate(entry.createAt)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {logs.data?.length === 0 ? <p className="text-muted mb-0">No activity yet.</p> : null}
+      <ListPagination
+        page={current}
+        totalPages={totalPages}
+        onPageChange={setPage}
+        label="Log pages"
+      />
+    </UserPanel>
+  );
+}

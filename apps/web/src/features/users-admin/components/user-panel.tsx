@@ -1,0 +1,35 @@
+import { useId, type ReactNode } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+
+interface UserPanelProps {
+  title: string;
+  /** The server's count; hidden until the first answer. */
+  total?: number | undefined;
+  error?: unknown;
+  children: ReactNode;
+}
+
+/** One block under the user form (adverts, tour requests, favourites, activity log). */
+export function UserPanel({ title, total, error, children }: UserPanelProps) {
+  const id = useId();
+  return (
+    <section className="panel users-admin__panel" aria-labelledby={id}>
+      <div className="users-admin__panel-head">
+        <h2 id={id} className="panel__title mb-0">
+          {title}
+        </h2>
+        {total !== undefined ? (
+          <span className="users-admin__total" aria-live="polite">
+            Total: {total}
+          </span>
+        ) : null}
+      </div>
+      {error ? (
+        <p className="text-danger" role="alert">
+          {errorMessage(error)}
+        </p>
+      ) : null}
+      {children}
+    </section>
+  );
+}

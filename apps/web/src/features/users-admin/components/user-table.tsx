@@ -1,0 +1,71 @@
+import type { User } from '@estate/contracts';
+import Button from 'react-bootstrap/Button';
+import { Icon } from '../../../components/icon/icon';
+
+interface UserTableProps {
+  users: User[];
+  onEdit: (user: User) => void;
+  onDelete: (user: User) => void;
+}
+
+export const fullName = (user: Pick<User, 'firstName' | 'lastName'>) =>
+  `${user.firstName} ${user.lastName}`;
+
+function UserRow({ user, onEdit, onDelete }: { user: User } & Omit<UserTableProps, 'users'>) {
+  const name = fullName(user);
+  return (
+    <tr>
+      <td data-label="Name">
+        <div className="users-admin__wrap">
+          <span className="users-admin__name">{name}</span>
+          <span className="users-admin__role">{user.role}</span>
+        </div>
+      </td>
+      <td data-label="Email" className="users-admin__wrap">
+        {user.email}
+      </td>
+      <td data-label="Phone">{user.phone}</td>
+      <td data-label="Action">
+        <div className="d-flex gap-2">
+          <Button
+            variant="outline-primary"
+            size="sm"
+            aria-label={`Edit ${name}`}
+            onClick={() => onEdit(user)}
+          >
+            <Icon name="pencil-square" />
+          </Button>
+          <Button
+            variant="outline-danger"
+            size="sm"
+            aria-label={`Delete ${name}`}
+            onClick={() => onDelete(user)}
+          >
+            <Icon name="trash" />
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** The Users rows (spec §2: Name, Email, Phone, edit and delete); cards on phones. */
+export function UserTable({ users, onEdit, onDelete }: UserTableProps) {
+  return (
+    <table className="table align-middle users-admin-table">
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Email</th>
+          <th scope="col">Phone</th>
+          <th scope="col">Action</th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => (
+          <UserRow key={user.id} user={user} onEdit={onEdit} onDelete={onDelete} />
+        ))}
+      </tbody>
+    </table>
+  );
+}

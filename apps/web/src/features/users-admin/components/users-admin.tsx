@@ -1,0 +1,26 @@
+import type { User } from '@estate/contracts';
+import { useState } from 'react';
+import { DashboardPageHeader } from '../../../components/dashboard-page-header';
+import type { UsersListParams } from '../api/keys';
+import { UserEditor } from './user-editor';
+import { UserList } from './user-list';
+
+/** /dashboard/users: the accounts list, with the edit form opened in its place (spec §2). */
+export function UsersAdmin() {
+  // Kept here so closing the form returns to the same search and page.
+  const [params, setParams] = useState<UsersListParams>({ page: 0, q: '' });
+  const [editing, setEditing] = useState<User>();
+  return (
+    <>
+      <DashboardPageHeader title="Users">
+        Search accounts by name, e-mail or phone; edit or delete them and look after their adverts,
+        tour requests, favorites and activity.
+      </DashboardPageHeader>
+      {editing ? (
+        <UserEditor key={editing.id} user={editing} onClose={() => setEditing(undefined)} />
+      ) : (
+        <UserList params={params} onParamsChange={setParams} onEdit={setEditing} />
+      )}
+    </>
+  );
+}

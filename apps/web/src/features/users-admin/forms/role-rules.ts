@@ -1,0 +1,15 @@
+import type { User } from '@estate/contracts';
+
+/**
+ * Decisions §3: only an admin changes roles, and nobody their own. The server enforces it too;
+ * the select is only locked so nobody is offered a change that would be refused.
+ */
+export const canChangeRole = (actor: User | null | undefined, target: User) =>
+  actor?.role === 'ADMIN' && actor.id !== target.id;
+
+/** Why the role select is locked, said under it. */
+export function roleLockReason(actor: User | null | undefined, target: User): string | undefined {
+  if (canChangeRole(actor, target)) return undefined;
+  if (actor?.id === target.id) return 'You cannot change your own role.';
+  return 'Only an administrator can change roles.';
+}

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { USER_ADMIN_MESSAGES, type User } from '@estate/contracts';
+import { useForm } from 'react-hook-form';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { applyServerValidations, SubmitButton, TextField } from '../../../components/forms';
+import { toast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/api-error';
+import { useAuthStore } from '../../auth/auth-store';
+import { updateSessionUser } from '../../auth/session';
+import { useUpdateUserMutation } from '../api/update-user';
+import { RoleSelect } from './role-select';
+import { roleLockReason } from './role-rules';
+import { userFormSchema, type UserFormInput, type UserFormValues } from './user-form-schema';
+
+interface UserFormProps {
+  user: User;
+  onSaved: (user: User) => void;
+  onClose: () => void;
+  onDelete: () => void;
+}
+
+const formValues = (user: User): UserFormInput => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  phone: user.phone,
+  email: user.email,
+  role: user.role,
+});
+
+/** Spec §2 "User edit": names, phone, read-only e-mail and role; CLOSE, DELETE and SAVE. */
+export function UserForm({ user, onSaved, onClose, onDelete }: UserFormProps) {
+  const me = useAuthStore((s) => s.user);
+  const update = useUpdateUserMutation();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<UserFormInput, unknown, UserFormValues>({
+    resolver: zodResolver(userFormSchema),
+    mode: 'onTouched',
+    defaultValues: formValues(user),
+  });
+
+  const onSubmit = handleSubmit(async ({ firstName, lastName, phone, role }) => {
+    try {
+      const saved = await update.mutateAsync({
+        user,
+        changes: { firstName, lastName, phone, role },
+      });
+      toast.success(USER_ADMIN_MESSAGES.updated);
+      // The answer replaces the form (spec §7); one's own account also renames the greeting.
+      reset(formValues(saved));
+      if (saved.id === me?.id) updateSessionUser(saved);
+      onSaved(saved);
+    } catch (error) {
+      toast.error(errorMessage(error));
+      applyServerValidations(error, setError, ['firstName', 'lastName', 'phone', 'role']);
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-label="User form" className="panel">
+      <Row className="g-md-3">
+        <Col md={6}>
+          <TextField
+            label="First Name"
+            registration={register('firstName')}
+            error={errors.firstName}
+          />
+        </Col>
+        <Col md={6}>
+          <TextField
+            label="Last Name"
+            registration={register('lastName')}
+            error={errors.lastName}
+          />
+        </Col>
+        <Col md={6}>
+          <TextField
+            label="Phone"
+            type="tel"
+            registration={register('phone')}
+            error={errors.phone}
+          />
+        </Col>
+        <Col md={6}>
+          <TextField
+            label="Email"
+            type="email"
+            readOnly
+            help="The e-mail address cannot be changed."
+            registration={register('email')}
+            error={errors.email}
+          />
+        </Col>
+        <Col md={6}>
+          <RoleSelect control={control} error={errors.role} lockReason={roleLockReason(me, user)} />
+        </Col>
+      </Row>
+      <div className="users-admin__form-actions">
+        <Button variant="outline-secondary" onClick={onClose}>
+          CLOSE
+        </Button>
+        <Button variant="outline-danger" onClick={onDelete}>
+          DELETE
+        </Button>
+        <SubmitButton busy={isSubmitting || update.isPending} className="px-5">
+          SAVE
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,1 @@
+export { UsersAdmin } from './components/users-admin';
