@@ -38,10 +38,6 @@ async function findUserAsAdmin(page: Page, email: string) {
 }
 
 test.describe('the Users page', () => {
-  // GET /tourRequest/admin comes with the tour requests branch; until it is merged the tour
-  // requests block answers 404 and says so in place.
-  test.use({ allowedErrors: /404 GET .*\/api\/tourRequest\/admin|status of 404/ });
-
   test('the admin makes a customer a manager and that person’s old session is refused', async ({
     page,
     browser,

@@ -40,6 +40,8 @@ export const tourRequestsAdminQuerySchema = pageQuerySchema.extend({
   sort: sortSchema,
   q: searchSchema,
   advert: z.preprocess(emptyAsUndefined, idSchema.optional()),
+  /** Staff only: the requests a person made or received. */
+  user: z.preprocess(emptyAsUndefined, idSchema.optional()),
 });
 export type TourRequestsAdminQuery = z.infer<typeof tourRequestsAdminQuerySchema>;
 

@@ -122,6 +122,24 @@ describe('GET /tourRequest/admin', () => {
     expect((await get('/tourRequest/admin?advert=999999', cast.owner)).statusCode).toBe(403);
     expect((await get('/tourRequest/admin?advert=abc', cast.owner)).statusCode).toBe(400);
     expect((await get('/tourRequest/admin')).statusCode).toBe(401);
+    const byPerson = await get(
+      `/tourRequest/admin?advert=${cast.advert.id}&user=${cast.owner.id}`,
+      cast.owner,
+    );
+    expect(byPerson.statusCode).toBe(403);
+    expect(byPerson.json().message).toBe(M.userFilterForStaff);
+  });
+
+  it("gives staff one person's requests, made as guest or received as owner", async () => {
+    const asGuest = await get(`/tourRequest/admin?user=${cast.guest.id}`, cast.manager);
+    expect(
+      asGuest
+        .json()
+        .content.every((r: { guestUser: { id: number } }) => r.guestUser.id === cast.guest.id),
+    ).toBe(true);
+    expect(asGuest.json().totalElements).toBeGreaterThan(0);
+    const asOwner = await get(`/tourRequest/admin?user=${cast.owner.id}`, cast.admin);
+    expect(asOwner.json().totalElements).toBe(4);
   });
 });
 

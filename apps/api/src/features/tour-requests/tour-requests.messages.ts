@@ -36,6 +36,7 @@ export const TOUR_MESSAGES = {
   changedMeanwhile: 'This tour request was changed in the meantime. Please reload and try again.',
   advertRequired: 'Choose one of your adverts to see its tour requests.',
   notYourAdvert: 'You can only see the tour requests of your own adverts.',
+  userFilterForStaff: 'Only staff can list the tour requests of a person.',
   approved: 'The tour request was approved.',
   declined: 'The tour request was declined.',
   canceled: 'The tour request was canceled.',

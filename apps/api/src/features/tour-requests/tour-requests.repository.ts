@@ -26,6 +26,8 @@ export interface TourRequestFilter {
   guestId?: number;
   ownerId?: number;
   advertId?: number;
+  /** The person either as guest or as owner (the Users page). */
+  personId?: number;
   q?: string;
 }
 
@@ -67,6 +69,10 @@ function whereOf(filter: TourRequestFilter): SQL {
   if (filter.guestId !== undefined) conditions.push(sql`r.guest_user_id = ${filter.guestId}`);
   if (filter.ownerId !== undefined) conditions.push(sql`r.owner_user_id = ${filter.ownerId}`);
   if (filter.advertId !== undefined) conditions.push(sql`r.advert_id = ${filter.advertId}`);
+  if (filter.personId !== undefined)
+    conditions.push(
+      sql`(r.guest_user_id = ${filter.personId} OR r.owner_user_id = ${filter.personId})`,
+    );
   if (filter.q) {
     const like = containing(filter.q);
     conditions.push(sql`(lower(a.title) LIKE ${like}

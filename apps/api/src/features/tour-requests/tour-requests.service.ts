@@ -114,14 +114,18 @@ export function createTourRequestsService(app: FastifyInstance) {
         query,
       ),
 
-    /** Staff: every request (of one advert if asked). A customer: one advert of their own. */
+    /**
+     * Staff: every request (of one advert, or one person as guest or owner, if asked). A
+     * customer: one advert of their own.
+     */
     async all(user: UserRow, query: TourRequestsAdminQuery) {
       if (!isStaff(user)) {
         if (query.advert === undefined) throw forbidden(M.advertRequired);
+        if (query.user !== undefined) throw forbidden(M.userFilterForStaff);
         const advert = await app.advertSearch.advert({ id: query.advert });
         if (advert?.user_id !== user.id) throw forbidden(M.notYourAdvert);
       }
-      return pageOf(user, { advertId: query.advert, q: query.q }, query);
+      return pageOf(user, { advertId: query.advert, personId: query.user, q: query.q }, query);
     },
 
     async one(user: UserRow, id: number) {

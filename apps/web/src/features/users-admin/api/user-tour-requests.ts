@@ -5,18 +5,14 @@ import { usersAdminKeys, USERS_PAGE_SIZE } from './keys';
 
 const tourRequestPageSchema = pageOf(tourRequestSchema);
 
-/**
- * GET /tourRequest/admin: staff's list of every tour request. It filters by advert and by free
- * text (guest's or owner's full name among others), not by user, so the user's requests are
- * asked for by their full name; a namesake's requests would show too.
- */
+/** GET /tourRequest/admin?user=: the requests the user made as guest or received as owner. */
 export function getUserTourRequests(user: User, page: number, signal?: AbortSignal) {
   const query = new URLSearchParams({
     page: String(page),
     size: String(USERS_PAGE_SIZE),
     sort: 'id',
     type: 'DESC',
-    q: `${user.firstName} ${user.lastName}`.trim(),
+    user: String(user.id),
   });
   return apiRequest(`/tourRequest/admin?${query.toString()}`, {
     auth: true,
