@@ -200,11 +200,11 @@ describe(`acknowledged writes after SIGKILL (${serverUrl ? 'PostgreSQL' : 'embed
         acknowledged.adverts.length +
         favouriteIds.length +
         acknowledged.tourRequests.length;
-      console.log(
+      process.stdout.write(
         `crash durability (${serverUrl ? 'PostgreSQL' : 'embedded'}): ${ROUNDS} kills, ${total} writes acknowledged ` +
           `(${emails.length} registrations, ${acknowledged.adverts.length} adverts, ${favouriteIds.length} favourites, ` +
           `${acknowledged.tourRequests.length} tour requests), ` +
-          `${foundUsers.length + foundAdverts.length + foundFavourites.length + foundTours.length} found after restart`,
+          `${foundUsers.length + foundAdverts.length + foundFavourites.length + foundTours.length} found after restart\n`,
       );
       expect(total).toBeGreaterThan(0);
       expect(foundUsers.map((u) => u.email).sort()).toEqual([...emails].sort());

@@ -38,7 +38,9 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index('mail_outbox_status_idx').on(t.status, t.createdAt),
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`status IN ('PENDING', 'SENDING')`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status IN ('PENDING', 'SENDING')`),
   ],
 );
 
