@@ -81,12 +81,48 @@ export async function prepareOwner(databaseUrl) {
       [owner],
     );
     await db.query('ANALYZE advert_daily_stats');
+    await addTourRequests(db, owner);
     const ids = (await db.query('SELECT id FROM adverts WHERE user_id = $1 ORDER BY id', [owner]))
       .rows;
     return { owner, advertIds: ids.map((r) => r.id) };
   } finally {
     await db.end();
   }
+}
+
+/**
+ * Tour requests, once: 5,000 on the owner's adverts from other users, 300 made by the owner, and
+ * 200,000 among everybody else (the table is not a toy). Times are distinct half hours, so the
+ * one-pending and one-approved rules hold.
+ */
+async function addTourRequests(db, owner) {
+  const { rows } = await db.query(
+    'SELECT count(*)::int AS n FROM tour_requests WHERE owner_user_id = $1',
+    [owner],
+  );
+  if (rows[0].n > 0) return;
+  const statuses = `(ARRAY['PENDING','APPROVED','DECLINED','CANCELED'])[1 + (i % 4)]`;
+  const slot = `date_trunc('hour', now()) + make_interval(mins => 30 * (i + 48))`;
+  const people = `(SELECT array_agg(id ORDER BY id) AS ids FROM users WHERE id <> $1) us`;
+  const someone = `us.ids[1 + (i % array_length(us.ids, 1))]`;
+  await db.query(
+    `INSERT INTO tour_requests (advert_id, guest_user_id, owner_user_id, tour_time, status, created_at)
+     SELECT owned.ids[1 + i % array_length(owned.ids, 1)], ${someone}, $1, ${slot}, ${statuses},
+            now() - make_interval(hours => i % 2000)
+     FROM generate_series(1, 5000) i, ${people},
+          (SELECT array_agg(id ORDER BY id) AS ids FROM adverts WHERE user_id = $1) owned`,
+    [owner],
+  );
+  await db.query(
+    `INSERT INTO tour_requests (advert_id, guest_user_id, owner_user_id, tour_time, status, created_at)
+     SELECT a.id, CASE WHEN i <= 300 THEN $1 ELSE ${someone} END, a.user_id, ${slot}, ${statuses},
+            now() - make_interval(hours => i % 2000)
+     FROM generate_series(1, 200000) i CROSS JOIN ${people}
+     JOIN adverts a ON a.id = 1 + (i * 7919) % 1000000
+     WHERE a.user_id <> $1 AND a.user_id <> ${someone}`,
+    [owner],
+  );
+  await db.query('ANALYZE tour_requests');
 }
 
 /** EXPLAIN ANALYZE of the performance read (the statement of advert-performance.repository). */

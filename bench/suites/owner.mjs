@@ -2,8 +2,9 @@
  * `npm run bench -- --suite owner [--adverts 1000000] [--connections 16] [--duration S]`
  * (issue 9 "Speed and memory"): on a copy of the PostgreSQL data set of N adverts, an owner of
  * 1,000 adverts reads My Adverts (`GET /adverts/auth`, 3 a page as the web app asks, every page)
- * and the performance of their adverts (`GET /adverts/auth/{id}/performance?days=30`).
- * Target: My Adverts p95 ≤ 20 ms with 16 connections.
+ * and the performance of their adverts (`GET /adverts/auth/{id}/performance?days=30`), and their
+ * tour request lists as owner and as guest. Target: My Adverts and the tour request lists p95
+ * ≤ 20 ms with 16 connections.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -61,6 +62,17 @@ try {
     {
       measure: 'My Adverts, first page',
       paths: ['/api/adverts/auth?page=0&size=3&sort=createAt&type=DESC&q=&status='],
+    },
+    {
+      measure: 'Tour requests on my adverts, GET /tourRequest?role=owner (10 a page)',
+      paths: pick(
+        400,
+        (r) => `/api/tourRequest?role=owner&page=${r % 50}&size=10&sort=id&type=DESC`,
+      ),
+    },
+    {
+      measure: 'Tour requests I made, GET /tourRequest (10 a page)',
+      paths: pick(400, (r) => `/api/tourRequest?page=${r % 30}&size=10&sort=id&type=DESC`),
     },
     {
       measure: 'GET /adverts/auth/{id}/performance?days=30',
