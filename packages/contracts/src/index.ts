@@ -12,3 +12,6 @@ export * from './favorites-admin';
 export * from './tour-times';
 export * from './web-pages';
 export * from './owner-adverts';
+export * from './category-icons';
+export * from './categories-admin';
+export * from './advert-types-admin';

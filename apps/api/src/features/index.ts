@@ -4,6 +4,8 @@ import { advertsPublicRoutes } from './adverts/adverts.public.routes';
 import { searchRoutes } from './search/search.routes';
 import { ownerAdvertsRoutes } from './owner-adverts/owner-adverts.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
+import { categoriesRoutes } from './categories/categories.routes';
+import { advertTypesRoutes } from './advert-types/advert-types.routes';
 import { imageFilesRoutes } from './images/image-files.routes';
 import { imagesRoutes } from './images/images.routes';
 import { favoritesRoutes } from './favorites/favorites.routes';
@@ -19,6 +21,8 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(contactRoutes);
   await app.register(reportsRoutes);
   await app.register(lookupsRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(advertTypesRoutes);
   await app.register(searchRoutes);
   await app.register(advertsPublicRoutes);
   await app.register(ownerAdvertsRoutes);
