@@ -1,13 +1,13 @@
 import { CATEGORY_FORM_MESSAGES as M } from '@estate/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockApi } from '../../../test/api-mock';
+import { apiError, mockApi, type MockReply } from '../../../test/api-mock';
 import { makeUser } from '../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../test/render';
 import { NewCategoryForm } from '../components/new-category-form';
 import { makeCategory } from '../testing/category-factory';
 
-async function openForm(reply = { status: 201, body: makeCategory() }) {
+async function openForm(reply: MockReply = { status: 201, body: makeCategory() }) {
   const api = mockApi({ 'POST /categories': reply });
   await logInAs(makeUser({ role: 'ADMIN' }));
   const view = renderWithRouter(<NewCategoryForm />, { path: '/dashboard/new-categories' });
