@@ -7,6 +7,7 @@ export interface CategoryListParams {
 /** Query keys of the back office's categories; mutations invalidate through `all`. */
 export const categoryAdminKeys = {
   all: ['categories-admin'] as const,
-  list: (params: CategoryListParams) => [...categoryAdminKeys.all, 'list', params] as const,
+  lists: () => [...categoryAdminKeys.all, 'list'] as const,
+  list: (params: CategoryListParams) => [...categoryAdminKeys.lists(), params] as const,
   keys: (id: number) => [...categoryAdminKeys.all, 'keys', id] as const,
 };

@@ -22,10 +22,14 @@ export const updateCategory = ({ id, form }: { id: number; form: CategoryForm })
 export const deleteCategory = (id: number) =>
   apiRequest(`/admin-category/${id}`, { method: 'DELETE', auth: true, schema: messageSchema });
 
-/** A category change shows in the list, the forms' lookups and the home page's summaries. */
+/**
+ * A category change shows in the list, the forms' lookups and the home page's summaries. The
+ * edit form's keys are read afresh whenever it opens, so they are left alone: refetching them
+ * after a delete would ask for a category that is gone.
+ */
 const refreshAfterChange = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: categoryAdminKeys.all }),
+    queryClient.invalidateQueries({ queryKey: categoryAdminKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: lookupKeys.all }),
     queryClient.invalidateQueries({ queryKey: homeKeys.all }),
   ]);
