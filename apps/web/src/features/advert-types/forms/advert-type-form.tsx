@@ -2,7 +2,7 @@ import { advertTypeFormSchema, type AdvertTypeForm as AdvertTypePayload } from '
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { applyServerValidations, SubmitButton, TextField } from '../../../components/forms';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
@@ -25,7 +25,7 @@ export function AdvertTypeForm(props: AdvertTypeFormProps) {
     mode: 'onChange',
     defaultValues: { title: initialTitle },
   });
-  const title = form.watch('title');
+  const title = useWatch({ control: form.control, name: 'title' });
   const submit = form.handleSubmit(async (payload) => {
     try {
       await onSave(payload);
