@@ -132,7 +132,10 @@ export function createSearch({
         cacheSeconds + CLOCK_MARGIN_SECONDS,
       );
       if (recentlyActive) return freshPage(query, search, viewer);
-      const content = shared.content.map((advert) => ({ ...advert, favory: hearts.has(advert.id) }));
+      const content = shared.content.map((advert) => ({
+        ...advert,
+        favory: hearts.has(advert.id),
+      }));
       return { ...shared, content };
     },
 
