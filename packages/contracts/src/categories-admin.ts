@@ -81,12 +81,13 @@ export const categoryFormSchema = z
     icon: categoryIconSchema,
     seq: categorySeqSchema,
     isActive: z.boolean().default(true),
-    properties: z.array(categoryPropertyInputSchema).max(50, M.tooManyProperties).default([]),
+    /** Left out on an update, the keys stay as they are (never wiped by a partial client). */
+    properties: z.array(categoryPropertyInputSchema).max(50, M.tooManyProperties).optional(),
   })
   .strict()
   .superRefine((form, ctx) => {
     const seen = new Set<string>();
-    form.properties.forEach((p, i) => {
+    form.properties?.forEach((p, i) => {
       const key = propertyNameKey(p.name);
       if (seen.has(key))
         ctx.addIssue({ code: 'custom', path: ['properties', i, 'name'], message: M.propertyTwice });

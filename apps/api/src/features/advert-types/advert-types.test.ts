@@ -113,6 +113,13 @@ describe('advert types of the back office', () => {
   });
 });
 
+it('documents every route in /api/docs', async () => {
+  const { paths } = (await call(t, { method: 'GET', url: '/api/docs/json' })).json();
+  expect(Object.keys(paths['/api/advert-types/admin'])).toEqual(['get']);
+  expect(Object.keys(paths['/api/advert-types']).sort()).toEqual(['get', 'post']);
+  expect(Object.keys(paths['/api/advert-types/{id}']).sort()).toEqual(['delete', 'put']);
+});
+
 describe('who may run the advert types', () => {
   const calls = {
     list: async () => ({ method: 'GET' as const, url: '/api/advert-types/admin' }),

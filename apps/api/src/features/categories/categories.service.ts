@@ -35,7 +35,7 @@ export function createCategoriesService(db: Db) {
   /** A listed id must be one of the category's own keys (a new category has none). */
   function refuseForeignKeys(form: CategoryForm, current: PropertyKeyRow[]) {
     const own = new Set(current.map((k) => k.id));
-    const index = form.properties.findIndex((p) => p.id !== undefined && !own.has(p.id));
+    const index = (form.properties ?? []).findIndex((p) => p.id !== undefined && !own.has(p.id));
     if (index >= 0) throw badRequest(M.foreignKey, { [`properties.${index}.id`]: M.foreignKey });
   }
 
@@ -66,7 +66,7 @@ export function createCategoriesService(db: Db) {
         refuseForeignKeys(form, []);
         await refuseTaken(tx, form);
         const row = await repo.insert(tx, fieldsOf(form));
-        await syncPropertyKeys(tx, row.id, [], form.properties);
+        await syncPropertyKeys(tx, row.id, [], form.properties ?? []);
         return row;
       }),
 
@@ -77,7 +77,7 @@ export function createCategoriesService(db: Db) {
         refuseForeignKeys(form, current);
         await refuseTaken(tx, form, id);
         const row = await repo.update(tx, id, fieldsOf(form));
-        await syncPropertyKeys(tx, id, current, form.properties);
+        if (form.properties) await syncPropertyKeys(tx, id, current, form.properties);
         return row;
       }),
 

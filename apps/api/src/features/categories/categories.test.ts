@@ -207,6 +207,13 @@ describe('editing a category', () => {
     expect((await update(other.id, form({ slug: created.slug }))).statusCode).toBe(409);
   });
 
+  it('keeps the keys and their values when an update leaves properties out', async () => {
+    const { created, advert } = await categoryWithValues();
+    const res = await update(created.id, form({ title: created.title, slug: created.slug }));
+    expect(res.json().properties).toEqual(created.properties);
+    expect(await valuesOf(advert.id)).toHaveLength(2);
+  });
+
   it('switching a category off hides it and its adverts from the public', async () => {
     const { created, advert } = await categoryWithValues();
     const publicIds = async () =>
@@ -228,6 +235,13 @@ describe('editing a category', () => {
 });
 
 describe('listing and deleting categories', () => {
+  it('documents every route in /api/docs', async () => {
+    const { paths } = (await call(t, { method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(paths['/api/categories/admin'])).toEqual(['get']);
+    expect(Object.keys(paths['/api/categories'])).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(paths['/api/admin-category/{id}']).sort()).toEqual(['delete', 'put']);
+  });
+
   it('pages every category (inactive too) three at a time by sequence, with search', async () => {
     const res = await call(t, {
       method: 'GET',
