@@ -18,3 +18,6 @@ export * from './advert-performance';
 export * from './admin-adverts';
 export * from './contact-messages';
 export * from './web-site';
+export * from './category-icons';
+export * from './categories-admin';
+export * from './advert-types-admin';

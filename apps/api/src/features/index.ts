@@ -6,6 +6,8 @@ import { ownerAdvertsRoutes } from './owner-adverts/owner-adverts.routes';
 import { adminAdvertsRoutes } from './admin-adverts/admin-adverts.routes';
 import { advertPerformanceRoutes } from './advert-performance/advert-performance.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
+import { categoriesRoutes } from './categories/categories.routes';
+import { advertTypesRoutes } from './advert-types/advert-types.routes';
 import { imageFilesRoutes } from './images/image-files.routes';
 import { imagesRoutes } from './images/images.routes';
 import { favoritesRoutes } from './favorites/favorites.routes';
@@ -27,6 +29,8 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(webSiteRoutes);
   await app.register(reportsRoutes);
   await app.register(lookupsRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(advertTypesRoutes);
   await app.register(searchRoutes);
   await app.register(advertsPublicRoutes);
   await app.register(ownerAdvertsRoutes);

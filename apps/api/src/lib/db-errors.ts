@@ -1,5 +1,10 @@
-/** True when PostgreSQL refused a write for a unique index (code 23505), whichever driver reported it. */
-export function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; cause?: { code?: string } } | undefined;
-  return err?.code === '23505' || err?.cause?.code === '23505';
-}
+type DriverError = { code?: string; cause?: { code?: string } } | undefined;
+
+/** The PostgreSQL error code, whichever driver reported it (pg directly, PGlite through Drizzle). */
+const codeOf = (e: unknown) => (e as DriverError)?.code ?? (e as DriverError)?.cause?.code;
+
+/** True when PostgreSQL refused a write for a unique index (code 23505). */
+export const isUniqueViolation = (e: unknown): boolean => codeOf(e) === '23505';
+
+/** True when a row is still referenced elsewhere (code 23503), e.g. an advert raced a delete. */
+export const isForeignKeyViolation = (e: unknown): boolean => codeOf(e) === '23503';

@@ -31,7 +31,6 @@ const guarded =
     return { Component: GuardedPage };
   };
 
-const placeholders = () => import('./routes/placeholder-pages');
 const propertiesPage = () => import('./routes/properties-page');
 const dash = () => import('./routes/dashboard/placeholder-pages');
 
@@ -121,7 +120,13 @@ const publicRoutes: RouteObject[] = [
       (m) => m.default,
     ),
   },
-  { path: 'new-categories', lazy: page(placeholders, (m) => m.NewCategoryPage) },
+  {
+    path: 'new-categories',
+    lazy: page(
+      () => import('./routes/new-category-page'),
+      (m) => m.default,
+    ),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -134,7 +139,14 @@ const dashboardRoutes: RouteObject[] = [
       (m) => m.default,
     ),
   },
-  { path: 'new-categories', lazy: guarded('newCategories', dash, (m) => m.NewCategoryPage) },
+  {
+    path: 'new-categories',
+    lazy: guarded(
+      'newCategories',
+      () => import('./routes/dashboard/new-category-page'),
+      (m) => m.default,
+    ),
+  },
   {
     path: 'users',
     lazy: guarded(
@@ -143,7 +155,14 @@ const dashboardRoutes: RouteObject[] = [
       (m) => m.default,
     ),
   },
-  { path: 'categories', lazy: guarded('categories', dash, (m) => m.CategoriesPage) },
+  {
+    path: 'categories',
+    lazy: guarded(
+      'categories',
+      () => import('./routes/dashboard/categories-page'),
+      (m) => m.default,
+    ),
+  },
   { path: 'adverts', lazy: guarded('adverts', dash, (m) => m.AdvertsPage) },
   {
     path: 'my-adverts',
@@ -153,7 +172,14 @@ const dashboardRoutes: RouteObject[] = [
       (m) => m.default,
     ),
   },
-  { path: 'advert-types', lazy: guarded('advertType', dash, (m) => m.AdvertTypesPage) },
+  {
+    path: 'advert-types',
+    lazy: guarded(
+      'advertType',
+      () => import('./routes/dashboard/advert-types-page'),
+      (m) => m.default,
+    ),
+  },
   // No role guard (specification §2); the dashboard frame already sends visitors to /login.
   {
     path: 'add-new-advert',

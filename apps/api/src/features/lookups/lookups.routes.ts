@@ -23,12 +23,15 @@ export async function lookupsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = createLookupsRepository(app.db);
   const tags = ['lookups'];
+  // Staff edit advert types in the back office: visitors see a change within the stated
+  // staleness of every public answer (PUBLIC_CACHE_SECONDS), not a minute later.
+  const typesMaxAge = app.config.PUBLIC_CACHE_SECONDS;
 
   r.get(
     '/advert-types',
     { schema: { tags, response: { 200: z.array(advertTypeSchema) } } },
     async (_req, reply) => {
-      cacheable(reply);
+      reply.header('cache-control', `public, max-age=${typesMaxAge}`);
       return repo.advertTypes();
     },
   );

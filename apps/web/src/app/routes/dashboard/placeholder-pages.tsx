@@ -9,25 +9,10 @@ const soon = (title: string, icon: string, description: string) => {
   return Page;
 };
 
-export const CategoriesPage = soon(
-  'Categories',
-  'tags',
-  'Managing categories and their property keys will be available in an upcoming release.',
-);
-export const NewCategoryPage = soon(
-  'New Category',
-  'tags',
-  'Creating categories will be available in an upcoming release.',
-);
 export const AdvertsPage = soon(
   'Adverts',
   'card-checklist',
   'Moderating adverts (pending, activated, rejected) will be available in an upcoming release.',
-);
-export const AdvertTypesPage = soon(
-  'Advert Types',
-  'signpost-split',
-  'Managing advert types will be available in an upcoming release.',
 );
 export const ReportsPage = soon(
   'Reports',

@@ -1,0 +1,58 @@
+import type { AdvertType, AdvertTypeForm } from '@estate/contracts';
+import type { Db } from '../../db/client';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { conflict, notFound } from '../../lib/errors';
+import { ADVERT_TYPE_MESSAGES as M } from './advert-types.messages';
+import { createAdvertTypesRepository, type Tx } from './advert-types.repository';
+
+const toAdvertType = (row: { id: number; title: string }): AdvertType => ({
+  id: row.id,
+  title: row.title,
+});
+const titleTaken = () => conflict(M.titleTaken, { title: M.titleTaken });
+
+/** Advert types of the back office (decisions §9): unique titles, no delete while in use. */
+export function createAdvertTypesService(db: Db) {
+  const repo = createAdvertTypesRepository(db);
+
+  /** Runs a write, answering 409 when a concurrent save took the title first. */
+  async function write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    try {
+      return await repo.transaction(work);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw titleTaken();
+      throw error;
+    }
+  }
+
+  return {
+    list: async (q: string | undefined) => (await repo.list(q)).map(toAdvertType),
+
+    create: (form: AdvertTypeForm) =>
+      write(async (tx) => {
+        if (await repo.titleTaken(tx, form.title)) throw titleTaken();
+        return toAdvertType(await repo.insert(tx, form.title));
+      }),
+
+    update: (id: number, form: AdvertTypeForm) =>
+      write(async (tx) => {
+        if (!(await repo.lock(tx, id))) throw notFound(M.missing);
+        if (await repo.titleTaken(tx, form.title, id)) throw titleTaken();
+        return toAdvertType(await repo.rename(tx, id, form.title));
+      }),
+
+    async remove(id: number): Promise<void> {
+      try {
+        await repo.transaction(async (tx) => {
+          if (!(await repo.lock(tx, id))) throw notFound(M.missing);
+          const used = await repo.advertCount(tx, id);
+          if (used > 0) throw conflict(M.inUse(used));
+          await repo.delete(tx, id);
+        });
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw conflict(M.inUse(await repo.advertCount(db, id)));
+        throw error;
+      }
+    },
+  };
+}

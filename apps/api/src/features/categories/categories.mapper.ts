@@ -1,0 +1,17 @@
+import type { Category } from '@estate/contracts';
+import type { CategoryRow, PropertyKeyRow } from './categories.repository';
+
+/** Row and its keys → the wire category (spec §3); keys keep their form order. */
+export function toCategory(row: CategoryRow, keys: PropertyKeyRow[]): Category {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    icon: row.icon,
+    seq: row.seq,
+    isActive: row.isActive,
+    properties: keys
+      .filter((k) => k.categoryId === row.id)
+      .map((k) => ({ id: k.id, name: k.name })),
+  };
+}

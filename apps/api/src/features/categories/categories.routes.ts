@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  categoryAdminQuerySchema,
+  categoryFormSchema,
+  categorySchema,
+  idParamsSchema,
+  messageSchema,
+  pageOf,
+} from '@estate/contracts';
+import { STAFF_ROLES } from '../../plugins/auth';
+import { CATEGORY_MESSAGES } from './categories.messages';
+import { createCategoriesService } from './categories.service';
+
+/** Spec §7 "Categories": the back office's list, create, update and delete (staff only). */
+export async function categoriesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const categories = createCategoriesService(app.db);
+  const common = { tags: ['categories'], security: [{ token: [] }] };
+  const preHandler = app.requireRoles(...STAFF_ROLES);
+
+  r.get(
+    '/categories/admin',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        querystring: categoryAdminQuerySchema,
+        response: { 200: pageOf(categorySchema) },
+      },
+    },
+    async (req, reply) =>
+      reply.header('cache-control', 'private, no-store').send(await categories.list(req.query)),
+  );
+
+  r.post(
+    '/categories',
+    {
+      preHandler,
+      schema: { ...common, body: categoryFormSchema, response: { 201: categorySchema } },
+    },
+    async (req, reply) => reply.code(201).send(await categories.create(req.body)),
+  );
+
+  r.put(
+    '/admin-category/:id',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        params: idParamsSchema,
+        body: categoryFormSchema,
+        response: { 200: categorySchema },
+      },
+    },
+    async (req) => categories.update(req.params.id, req.body),
+  );
+
+  r.delete(
+    '/admin-category/:id',
+    { preHandler, schema: { ...common, params: idParamsSchema, response: { 200: messageSchema } } },
+    async (req) => {
+      await categories.remove(req.params.id);
+      return { message: CATEGORY_MESSAGES.deleted };
+    },
+  );
+}

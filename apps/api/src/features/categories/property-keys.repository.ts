@@ -1,0 +1,40 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { CategoryPropertyInput } from '@estate/contracts';
+import { categoryPropertyKeys } from '../../db/schema';
+import type { PropertyKeyRow, Tx } from './categories.repository';
+
+/**
+ * Makes a category's keys the form's list, in its order: a listed id keeps its key and so its
+ * advert values (renamed when the name changed), a key left out is removed with its values (the
+ * values' foreign key cascades), a name without id is a new key. Runs in the category's
+ * transaction.
+ */
+export async function syncPropertyKeys(
+  tx: Tx,
+  categoryId: number,
+  current: PropertyKeyRow[],
+  wanted: CategoryPropertyInput[],
+): Promise<void> {
+  const keptIds = new Set(wanted.flatMap((p) => (p.id ? [p.id] : [])));
+  const removed = current.filter((k) => !keptIds.has(k.id)).map((k) => k.id);
+  if (removed.length)
+    await tx.delete(categoryPropertyKeys).where(inArray(categoryPropertyKeys.id, removed));
+
+  // Names are unique per category: swapping "A" and "B" would collide half way, so kept keys
+  // first step aside to a name no form can send (names refuse control characters).
+  const kept = wanted.filter((p): p is CategoryPropertyInput & { id: number } => !!p.id);
+  for (const key of kept)
+    await tx
+      .update(categoryPropertyKeys)
+      .set({ name: sql`${'\u0001'} || ${categoryPropertyKeys.id}::text` })
+      .where(eq(categoryPropertyKeys.id, key.id));
+
+  for (const [seq, key] of wanted.entries()) {
+    if (key.id)
+      await tx
+        .update(categoryPropertyKeys)
+        .set({ name: key.name, seq: seq + 1 })
+        .where(eq(categoryPropertyKeys.id, key.id));
+    else await tx.insert(categoryPropertyKeys).values({ categoryId, name: key.name, seq: seq + 1 });
+  }
+}

@@ -1,0 +1,5 @@
+import { AdvertTypesScreen } from '../../../features/advert-types';
+
+export default function AdvertTypesPage() {
+  return <AdvertTypesScreen />;
+}

@@ -1,0 +1,5 @@
+import { CategoriesScreen } from '../../../features/categories';
+
+export default function CategoriesPage() {
+  return <CategoriesScreen />;
+}

@@ -1,0 +1,5 @@
+import { NewCategoryScreen } from '../../../features/categories';
+
+export default function NewCategoryPage() {
+  return <NewCategoryScreen />;
+}

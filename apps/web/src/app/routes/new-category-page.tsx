@@ -1,0 +1,14 @@
+import Container from 'react-bootstrap/Container';
+import { NewCategoryScreen } from '../../features/categories';
+import { ProtectedRoute } from '../guards/protected-route';
+
+/** /new-categories: the category creation form in the public layout, staff only (spec §2, §6). */
+export default function NewCategoryPage() {
+  return (
+    <ProtectedRoute access="newCategories">
+      <Container className="section">
+        <NewCategoryScreen />
+      </Container>
+    </ProtectedRoute>
+  );
+}

@@ -1,0 +1,79 @@
+import { advertTypeDisplayTitle, type AdvertType } from '@estate/contracts';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Icon } from '../../../components/icon/icon';
+import { errorMessage } from '../../../lib/api-error';
+import { ListSearch } from '../../../components/list-search';
+import { useAdminAdvertTypes } from '../api/admin-advert-types';
+import { useDeleteAdvertType } from './use-delete-advert-type';
+
+/** Spec §8: the advert types loading text, in Turkish as given. */
+export const ADVERT_TYPES_LOADING = 'Yükleniyor...';
+
+interface AdvertTypeListProps {
+  onAdd: () => void;
+  onEdit: (type: AdvertType) => void;
+}
+
+function AdvertTypeItem({
+  type,
+  onEdit,
+  onDelete,
+}: {
+  type: AdvertType;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const shown = advertTypeDisplayTitle(type.title);
+  return (
+    <li className="advert-type-list__item">
+      <span className="advert-type-list__title">{shown}</span>
+      <Button variant="outline-primary" size="sm" aria-label={`Edit ${shown}`} onClick={onEdit}>
+        <Icon name="pencil-square" />
+      </Button>
+      <Button variant="outline-danger" size="sm" aria-label={`Delete ${shown}`} onClick={onDelete}>
+        <Icon name="trash" />
+      </Button>
+    </li>
+  );
+}
+
+/** Search that filters, ADD NEW, and the titles with edit and delete (spec §2). */
+export function AdvertTypeList({ onAdd, onEdit }: AdvertTypeListProps) {
+  const [q, setQ] = useState('');
+  const types = useAdminAdvertTypes(q);
+  const deletion = useDeleteAdvertType();
+  return (
+    <div className="panel">
+      <ListSearch label="Search advert types" onSearch={setQ} onAdd={onAdd} />
+      {types.isPending ? <p role="status">{ADVERT_TYPES_LOADING}</p> : null}
+      {types.isError ? (
+        <p className="text-danger" role="alert">
+          {errorMessage(types.error)}
+        </p>
+      ) : null}
+      {types.data?.length === 0 ? (
+        <p className="empty-state text-center py-4">No advert types found.</p>
+      ) : null}
+      {types.data?.length ? (
+        <ul className="advert-type-list" aria-label="Advert types">
+          {types.data.map((type) => (
+            <AdvertTypeItem
+              key={type.id}
+              type={type}
+              onEdit={() => onEdit(type)}
+              onDelete={() => deletion.ask(type)}
+            />
+          ))}
+        </ul>
+      ) : null}
+      <ConfirmDialog
+        show={deletion.asking !== undefined}
+        message={deletion.question}
+        onConfirm={() => void deletion.confirm()}
+        onCancel={deletion.cancel}
+      />
+    </div>
+  );
+}

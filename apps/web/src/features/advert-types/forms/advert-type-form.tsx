@@ -1,0 +1,63 @@
+import { advertTypeFormSchema, type AdvertTypeForm as AdvertTypePayload } from '@estate/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import { applyServerValidations, SubmitButton, TextField } from '../../../components/forms';
+import { toast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/api-error';
+
+interface AdvertTypeFormProps {
+  heading: string;
+  initialTitle: string;
+  submitLabel: 'CREATE' | 'SAVE';
+  busy: boolean;
+  onSave: (form: AdvertTypePayload) => Promise<unknown>;
+  onClose: () => void;
+  onDelete?: () => void;
+}
+
+/** Spec §2: Title with CLOSE and CREATE (disabled while empty), or CLOSE, DELETE and SAVE. */
+export function AdvertTypeForm(props: AdvertTypeFormProps) {
+  const { heading, initialTitle, submitLabel, busy, onSave, onClose, onDelete } = props;
+  const form = useForm<AdvertTypePayload>({
+    resolver: zodResolver(advertTypeFormSchema),
+    mode: 'onChange',
+    defaultValues: { title: initialTitle },
+  });
+  const title = useWatch({ control: form.control, name: 'title' });
+  const submit = form.handleSubmit(async (payload) => {
+    try {
+      await onSave(payload);
+    } catch (error) {
+      toast.error(errorMessage(error));
+      applyServerValidations(error, form.setError, ['title']);
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={submit} aria-label={heading} className="panel advert-type-form">
+      <h2 className="category-form__title">{heading}</h2>
+      <TextField
+        label="Title"
+        registration={form.register('title')}
+        error={form.formState.errors.title}
+        maxLength={40}
+        disabled={busy}
+      />
+      <div className="category-form__actions">
+        <Button variant="outline-secondary" onClick={onClose}>
+          CLOSE
+        </Button>
+        {onDelete ? (
+          <Button variant="outline-danger" onClick={onDelete} disabled={busy}>
+            DELETE
+          </Button>
+        ) : null}
+        <SubmitButton busy={busy} disabled={!title.trim()} className="px-5">
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

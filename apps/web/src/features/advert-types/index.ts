@@ -1,0 +1,1 @@
+export { AdvertTypesScreen } from './components/advert-types-screen';

@@ -1,0 +1,13 @@
+/** What the categories list asks for: a zero-based page and free text. */
+export interface CategoryListParams {
+  page: number;
+  q: string;
+}
+
+/** Query keys of the back office's categories; mutations invalidate through `all`. */
+export const categoryAdminKeys = {
+  all: ['categories-admin'] as const,
+  lists: () => [...categoryAdminKeys.all, 'list'] as const,
+  list: (params: CategoryListParams) => [...categoryAdminKeys.lists(), params] as const,
+  keys: (id: number) => [...categoryAdminKeys.all, 'keys', id] as const,
+};

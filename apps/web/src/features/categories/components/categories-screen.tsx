@@ -1,0 +1,41 @@
+import type { Category } from '@estate/contracts';
+import { useState } from 'react';
+import { DashboardPageHeader } from '../../../components/dashboard-page-header';
+import { CategoryList } from './category-list';
+import { EditCategoryForm } from './edit-category-form';
+import { NewCategoryForm } from './new-category-form';
+
+type Mode = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; category: Category };
+
+/** /dashboard/categories: the list, or the create or edit form in its place (spec §2). */
+export function CategoriesScreen() {
+  const [mode, setMode] = useState<Mode>({ kind: 'none' });
+  const close = () => setMode({ kind: 'none' });
+  return (
+    <>
+      <DashboardPageHeader title="Categories">
+        The categories adverts are posted in, with their icon, order, status and property keys.
+      </DashboardPageHeader>
+      {mode.kind === 'none' ? (
+        <CategoryList
+          onAdd={() => setMode({ kind: 'new' })}
+          onEdit={(category) => setMode({ kind: 'edit', category })}
+        />
+      ) : null}
+      {mode.kind === 'new' ? <NewCategoryForm onClose={close} /> : null}
+      {mode.kind === 'edit' ? (
+        <EditCategoryForm key={mode.category.id} category={mode.category} onClose={close} />
+      ) : null}
+    </>
+  );
+}
+
+/** /new-categories and /dashboard/new-categories: the create form alone. */
+export function NewCategoryScreen() {
+  return (
+    <>
+      <DashboardPageHeader title="New Category" />
+      <NewCategoryForm />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Category } from '@estate/contracts';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Pager } from '../../../components/pager';
+import { toast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/api-error';
+import { useAdminCategories } from '../api/admin-categories';
+import type { CategoryListParams } from '../api/keys';
+import { useDeleteCategoryMutation } from '../api/save-category';
+import { deleteCategoryQuestion } from './edit-category-form';
+import { ListSearch } from '../../../components/list-search';
+import { CategoryTable } from './category-table';
+
+interface CategoryListProps {
+  onAdd: () => void;
+  onEdit: (category: Category) => void;
+}
+
+/** Search, ADD NEW, the categories three a page with the total, edit and delete (spec §2). */
+export function CategoryList({ onAdd, onEdit }: CategoryListProps) {
+  const [params, setParams] = useState<CategoryListParams>({ page: 0, q: '' });
+  const [deleting, setDeleting] = useState<Category>();
+  const categories = useAdminCategories(params);
+  const remove = useDeleteCategoryMutation();
+  const data = categories.data;
+
+  const confirmDelete = async (category: Category) => {
+    setDeleting(undefined);
+    const lastOnPage = data?.content.length === 1 && params.page > 0;
+    try {
+      toast.success((await remove.mutateAsync(category.id)).message);
+      if (lastOnPage) setParams((p) => ({ ...p, page: p.page - 1 }));
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <div className="panel">
+      <ListSearch
+        label="Search categories"
+        onSearch={(q) => setParams({ page: 0, q })}
+        onAdd={onAdd}
+      />
+      {categories.isError ? (
+        <p className="text-danger" role="alert">
+          {errorMessage(categories.error)}
+        </p>
+      ) : null}
+      {data ? (
+        <p className="list-total" aria-live="polite">
+          Total: {data.totalElements}
+        </p>
+      ) : null}
+      {data && data.content.length > 0 ? (
+        <>
+          <CategoryTable categories={data.content} onEdit={onEdit} onDelete={setDeleting} />
+          <Pager
+            page={data.number}
+            totalPages={data.totalPages}
+            onPageChange={(page) => setParams((p) => ({ ...p, page }))}
+            label="Category pages"
+          />
+        </>
+      ) : null}
+      {data && data.totalElements === 0 ? (
+        <p className="empty-state text-center py-4">No categories found.</p>
+      ) : null}
+      <ConfirmDialog
+        show={deleting !== undefined}
+        message={deleting ? deleteCategoryQuestion(deleting.title) : ''}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onCancel={() => setDeleting(undefined)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Category } from '@estate/contracts';
+import Button from 'react-bootstrap/Button';
+import { Icon } from '../../../components/icon/icon';
+
+interface CategoryTableProps {
+  categories: Category[];
+  onEdit: (category: Category) => void;
+  onDelete: (category: Category) => void;
+}
+
+function CategoryRow({
+  category,
+  onEdit,
+  onDelete,
+}: { category: Category } & Omit<CategoryTableProps, 'categories'>) {
+  return (
+    <tr>
+      <td data-label="Icon">
+        <span className="category-table__icon" title={category.icon}>
+          <Icon name={category.icon} />
+          <span className="visually-hidden">{category.icon}</span>
+        </span>
+      </td>
+      <td data-label="Name">{category.title}</td>
+      <td data-label="Sequence">{category.seq}</td>
+      <td data-label="Active">
+        <span className={`badge ${category.isActive ? 'text-bg-success' : 'text-bg-secondary'}`}>
+          {category.isActive ? 'Active' : 'Inactive'}
+        </span>
+      </td>
+      <td data-label="Action">
+        <div className="d-flex gap-2">
+          <Button
+            variant="outline-primary"
+            size="sm"
+            aria-label={`Edit ${category.title}`}
+            onClick={() => onEdit(category)}
+          >
+            <Icon name="pencil-square" />
+          </Button>
+          <Button
+            variant="outline-danger"
+            size="sm"
+            aria-label={`Delete ${category.title}`}
+            onClick={() => onDelete(category)}
+          >
+            <Icon name="trash" />
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** Spec §2 categories list: Icon, Name, Sequence, Active and actions; cards on phones. */
+export function CategoryTable({ categories, onEdit, onDelete }: CategoryTableProps) {
+  return (
+    <table className="table align-middle category-table">
+      <thead>
+        <tr>
+          <th scope="col">Icon</th>
+          <th scope="col">Name</th>
+          <th scope="col">Sequence</th>
+          <th scope="col">Active</th>
+          <th scope="col">Action</th>
+        </tr>
+      </thead>
+      <tbody>
+        {categories.map((category) => (
+          <CategoryRow key={category.id} category={category} onEdit={onEdit} onDelete={onDelete} />
+        ))}
+      </tbody>
+    </table>
+  );
+}

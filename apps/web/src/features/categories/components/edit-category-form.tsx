@@ -1,0 +1,93 @@
+import type { Category } from '@estate/contracts';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { toast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/api-error';
+import { useCategoryKeys } from '../api/category-keys';
+import { useDeleteCategoryMutation, useUpdateCategoryMutation } from '../api/save-category';
+import { CategoryForm } from '../forms/category-form';
+import { fromCategory } from '../forms/category-form-values';
+
+export const CATEGORY_SAVED_MESSAGE = 'Data saved successfully!';
+export const deleteCategoryQuestion = (title: string) =>
+  `Are you sure you want to delete this category? Category = ${title}`;
+
+/** Deletes after the confirm; a refusal (in use: 409) shows the server's message. */
+function useDeleteCategory(category: Category, onDone: () => void) {
+  const remove = useDeleteCategoryMutation();
+  const [asking, setAsking] = useState(false);
+  const confirm = async () => {
+    setAsking(false);
+    try {
+      toast.success((await remove.mutateAsync(category.id)).message);
+      onDone();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+  return {
+    asking,
+    ask: () => setAsking(true),
+    cancel: () => setAsking(false),
+    confirm,
+    busy: remove.isPending,
+  };
+}
+
+/** The edit form with the category's keys read fresh; CLOSE, DELETE and SAVE (spec §2). */
+export function EditCategoryForm({
+  category,
+  onClose,
+}: {
+  category: Category;
+  onClose: () => void;
+}) {
+  const keys = useCategoryKeys(category.id);
+  const update = useUpdateCategoryMutation();
+  const deletion = useDeleteCategory(category, onClose);
+
+  if (keys.isError)
+    return (
+      <div className="panel">
+        <p className="text-danger" role="alert">
+          {errorMessage(keys.error)}
+        </p>
+        <Button variant="outline-secondary" onClick={onClose}>
+          CLOSE
+        </Button>
+      </div>
+    );
+  if (!keys.data)
+    return (
+      <div className="panel text-center py-5">
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">Loading the category…</span>
+        </Spinner>
+      </div>
+    );
+  return (
+    <>
+      <CategoryForm
+        title={`Edit Category: ${category.title}`}
+        initialValues={fromCategory(category, keys.data)}
+        submitLabel="SAVE"
+        busy={update.isPending || deletion.busy}
+        onClose={onClose}
+        onDelete={deletion.ask}
+        onSave={async (form) => {
+          await update.mutateAsync({ id: category.id, form });
+          toast.success(CATEGORY_SAVED_MESSAGE);
+          onClose();
+        }}
+      />
+      <ConfirmDialog
+        show={deletion.asking}
+        message={deleteCategoryQuestion(category.title)}
+        onConfirm={() => void deletion.confirm()}
+        onCancel={deletion.cancel}
+      />
+    </>
+  );
+}

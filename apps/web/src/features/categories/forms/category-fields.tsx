@@ -1,0 +1,61 @@
+import Form from 'react-bootstrap/Form';
+import { Controller, useFormContext } from 'react-hook-form';
+import { TextField } from '../../../components/forms';
+import type { CategoryFormValues } from './category-form-values';
+import { IconPicker } from './icon-picker';
+import { PropertiesPanel } from './properties-panel';
+
+/** Title, Slug, Sequence, Icon, the Status switch and the Properties panel (spec §2). */
+export function CategoryFields({ disabled }: { disabled: boolean }) {
+  const { register, control, formState } = useFormContext<CategoryFormValues>();
+  const errors = formState.errors;
+  return (
+    <fieldset className="category-form__fields" disabled={disabled}>
+      <div className="category-form__row">
+        <TextField
+          label="Title"
+          registration={register('title')}
+          error={errors.title}
+          maxLength={60}
+        />
+        <TextField
+          label="Slug"
+          registration={register('slug')}
+          error={errors.slug}
+          maxLength={80}
+        />
+        <TextField
+          label="Sequence"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          registration={register('seq')}
+          error={errors.seq}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="icon"
+        render={({ field, fieldState }) => (
+          <IconPicker
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Form.Check
+        type="switch"
+        id="category-is-active"
+        label="Status (active)"
+        className="mb-3"
+        {...register('isActive')}
+      />
+      <Controller
+        control={control}
+        name="properties"
+        render={({ field }) => <PropertiesPanel entries={field.value} onChange={field.onChange} />}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  CATEGORY_FORM_MESSAGES as M,
+  categoryIconSchema,
+  categoryPropertyInputSchema,
+  categorySeqSchema,
+  categorySlugSchema,
+  categoryTitleSchema,
+  type Category,
+  type CategoryForm,
+  type PropertyKey,
+} from '@estate/contracts';
+import { z } from 'zod';
+
+/** The form's own shape: the sequence is typed as text and read as a number. */
+export interface CategoryFormValues {
+  title: string;
+  slug: string;
+  icon: string;
+  seq: string;
+  isActive: boolean;
+  properties: { id?: number; name: string }[];
+}
+
+/** The contract's rules and messages (spec §5), with the sequence read from its text. */
+export const categoryFormValuesSchema = z.object({
+  title: categoryTitleSchema,
+  slug: categorySlugSchema,
+  icon: categoryIconSchema,
+  seq: z.string().trim().min(1, M.seqRequired).transform(Number).pipe(categorySeqSchema),
+  isActive: z.boolean(),
+  properties: z.array(categoryPropertyInputSchema),
+});
+
+export const EMPTY_CATEGORY: CategoryFormValues = {
+  title: '',
+  slug: '',
+  icon: '',
+  seq: '',
+  isActive: true,
+  properties: [],
+};
+
+export const fromCategory = (category: Category, keys: PropertyKey[]): CategoryFormValues => ({
+  title: category.title,
+  slug: category.slug,
+  icon: category.icon,
+  seq: String(category.seq),
+  isActive: category.isActive,
+  properties: keys.map((k) => ({ id: k.id, name: k.name })),
+});
+
+export type CategoryFormOutput = CategoryForm;

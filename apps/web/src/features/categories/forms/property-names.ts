@@ -1,0 +1,27 @@
+import { propertyNameKey } from '@estate/contracts';
+
+export interface PropertyEntry {
+  id?: number;
+  name: string;
+}
+
+/** Whether `name` is already in the list, without case, leaving out the entry at `except`. */
+const listed = (entries: PropertyEntry[], name: string, except = -1) =>
+  entries.some((e, i) => i !== except && propertyNameKey(e.name) === propertyNameKey(name));
+
+/** Spec §2: added names are trimmed; blank and case-insensitive duplicates are ignored. */
+export function addProperty(entries: PropertyEntry[], name: string): PropertyEntry[] {
+  const trimmed = name.trim();
+  if (!trimmed || listed(entries, trimmed)) return entries;
+  return [...entries, { name: trimmed }];
+}
+
+/** A rename keeps the entry (and its id, so its values); blank or taken names are ignored. */
+export function renameProperty(entries: PropertyEntry[], index: number, name: string) {
+  const trimmed = name.trim();
+  if (!trimmed || listed(entries, trimmed, index)) return entries;
+  return entries.map((e, i) => (i === index ? { ...e, name: trimmed } : e));
+}
+
+export const removeProperty = (entries: PropertyEntry[], index: number) =>
+  entries.filter((_, i) => i !== index);

@@ -1,0 +1,1 @@
+export { CategoriesScreen, NewCategoryScreen } from './components/categories-screen';
