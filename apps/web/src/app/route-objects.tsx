@@ -172,7 +172,14 @@ const dashboardRoutes: RouteObject[] = [
     ),
   },
   { path: 'tour-requests', lazy: guarded('tourRequests', dash, (m) => m.TourRequestsPage) },
-  { path: 'reports', lazy: guarded('reports', dash, (m) => m.ReportsPage) },
+  {
+    path: 'reports',
+    lazy: guarded(
+      'reports',
+      () => import('./routes/dashboard/reports-page'),
+      (m) => m.default,
+    ),
+  },
   {
     path: 'contact-messages',
     lazy: guarded('contactMessages', dash, (m) => m.ContactMessagesPage),

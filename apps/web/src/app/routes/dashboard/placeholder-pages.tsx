@@ -35,11 +35,6 @@ export const AdvertTypesPage = soon(
   'signpost-split',
   'Managing advert types will be available in an upcoming release.',
 );
-export const ReportsPage = soon(
-  'Reports',
-  'bar-chart-line',
-  'Figures and charts over a chosen date range will be available in an upcoming release.',
-);
 export const ContactMessagesPage = soon(
   'Contact Messages',
   'envelope',
