@@ -3,15 +3,17 @@ import {
   REPORT_OTHER_LABEL,
   REPORT_TOP_CITIES,
   type RangeReport,
+  type ReportInterval,
   type ReportCount,
   type ReportTopAdvert,
 } from '@estate/contracts';
 import type {
   AdvertDimension,
   AdvertGroupRow,
-  PeriodRow,
+  DayRow,
   TopAdvertRow,
 } from './range-report.repository';
+import { periodOfDay } from './report-periods';
 
 const byCountThenLabel = (a: ReportCount, b: ReportCount) =>
   b.count - a.count || a.label.localeCompare(b.label);
@@ -38,20 +40,31 @@ export function topCitiesWithOther(rows: AdvertGroupRow[]): ReportCount[] {
   return [...cities.slice(0, REPORT_TOP_CITIES), { label: REPORT_OTHER_LABEL, count: other }];
 }
 
-const countByPeriod = (rows: { period: string; n: number }[]) =>
-  new Map(rows.map((r) => [r.period, Number(r.n)]));
+/** Day counts summed per period (day, week or month). */
+function countByPeriod(days: DayRow[], interval: ReportInterval) {
+  const counts = new Map<string, number>();
+  for (const { day, n } of days) {
+    const period = periodOfDay(day, interval);
+    counts.set(period, (counts.get(period) ?? 0) + Number(n));
+  }
+  return counts;
+}
+
+export interface DayCounts {
+  adverts: DayRow[];
+  /** null: not the viewer's figure (a customer). */
+  users: DayRow[] | null;
+  tourRequests: DayRow[];
+}
 
 export function timelineOf(
   periods: string[],
-  adverts: AdvertGroupRow[],
-  users: PeriodRow[] | null,
-  tourRequests: PeriodRow[],
+  interval: ReportInterval,
+  days: DayCounts,
 ): RangeReport['timeline'] {
-  const advertsIn = countByPeriod(
-    adverts.filter((r) => r.dimension === 'period').map((r) => ({ period: r.label, n: r.n })),
-  );
-  const usersIn = users && countByPeriod(users);
-  const toursIn = countByPeriod(tourRequests);
+  const advertsIn = countByPeriod(days.adverts, interval);
+  const usersIn = days.users && countByPeriod(days.users, interval);
+  const toursIn = countByPeriod(days.tourRequests, interval);
   return periods.map((period) => ({
     period,
     adverts: advertsIn.get(period) ?? 0,

@@ -1,24 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ReportInterval } from '@estate/contracts';
 import { queryRows, type Db } from '../../db/client';
 
 /** Whole UTC days: `start` included, `end` (the day after the range's last day) excluded. */
 export interface ReportWindow {
   start: string;
   end: string;
-  interval: ReportInterval;
   /** null: the whole marketplace; a user id: that owner's adverts and the requests on them. */
   ownerId: number | null;
 }
 
-export type AdvertDimension = 'status' | 'category' | 'type' | 'city' | 'period';
+export type AdvertDimension = 'status' | 'category' | 'type' | 'city';
 export interface AdvertGroupRow {
   dimension: AdvertDimension;
   label: string;
   n: number;
 }
-export interface PeriodRow {
-  period: string;
+/** A count of one UTC day, "YYYY-MM-DD"; the service sums days into weeks and months. */
+export interface DayRow {
+  day: string;
   n: number;
 }
 export interface TopAdvertRow {
@@ -30,9 +29,14 @@ export interface TopAdvertRow {
 
 const TOP_ADVERTS = 10;
 
-/** The start of a row's period, in UTC; `interval` is one of three literals, never user text. */
-const periodOf = (column: string, interval: ReportInterval) =>
-  sql.raw(`to_char(date_trunc('${interval}', ${column} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`);
+/**
+ * Rows counted per UTC day. The expression is the one of the statistics object in migration
+ * 0016, which tells the planner there are few days: it then counts in parallel workers.
+ */
+const perDay = (table: string, where: SQL) =>
+  sql`SELECT to_char(d, 'YYYY-MM-DD') AS day, n FROM (
+        SELECT (created_at AT TIME ZONE 'UTC')::date AS d, count(*)::int AS n
+        FROM ${sql.raw(table)} WHERE ${where} GROUP BY 1) per_day`;
 
 const inWindow = (w: ReportWindow, ownerColumn: string): SQL => {
   const range = sql`created_at >= ${w.start}::timestamptz AND created_at < ${w.end}::timestamptz`;
@@ -42,50 +46,47 @@ const inWindow = (w: ReportWindow, ownerColumn: string): SQL => {
 export function createRangeReportRepository(db: Db) {
   return {
     /**
-     * Adverts posted in the window, counted by status, category, type, city and period in one
-     * pass (grouping sets): one index range scan instead of five.
+     * Adverts posted in the window by status, category, type and city. The inner count runs in
+     * parallel workers over few groups (grouping sets alone would not), the outer one splits them.
      */
     advertGroups(w: ReportWindow): Promise<AdvertGroupRow[]> {
-      const period = periodOf('created_at', w.interval);
       return queryRows<AdvertGroupRow>(
         db,
         sql`
-        WITH g AS (
-          SELECT status, category_id, advert_type_id, city_id, ${period} AS period,
-                 count(*)::int AS n,
+        WITH combos AS (
+          SELECT status, category_id, advert_type_id, city_id, count(*)::int AS n
+          FROM adverts WHERE ${inWindow(w, 'user_id')}
+          GROUP BY status, category_id, advert_type_id, city_id
+        ), g AS (
+          SELECT status, category_id, advert_type_id, city_id, sum(n)::int AS n,
                  GROUPING(status) = 0 AS by_status, GROUPING(category_id) = 0 AS by_category,
-                 GROUPING(advert_type_id) = 0 AS by_type, GROUPING(city_id) = 0 AS by_city
-          FROM adverts
-          WHERE ${inWindow(w, 'user_id')}
-          GROUP BY GROUPING SETS ((status), (category_id), (advert_type_id), (city_id), (${period}))
+                 GROUPING(advert_type_id) = 0 AS by_type
+          FROM combos
+          GROUP BY GROUPING SETS ((status), (category_id), (advert_type_id), (city_id))
         )
         SELECT CASE WHEN by_status THEN 'status' WHEN by_category THEN 'category'
-                    WHEN by_type THEN 'type' WHEN by_city THEN 'city' ELSE 'period' END AS dimension,
-               COALESCE(CASE WHEN by_status THEN g.status::text END, c.title, t.title, ci.name,
-                        g.period) AS label,
+                    WHEN by_type THEN 'type' ELSE 'city' END AS dimension,
+               COALESCE(CASE WHEN by_status THEN g.status::text END, c.title, t.title, ci.name)
+                 AS label,
                g.n
         FROM g
         LEFT JOIN categories c ON by_category AND c.id = g.category_id
         LEFT JOIN advert_types t ON by_type AND t.id = g.advert_type_id
-        LEFT JOIN cities ci ON by_city AND ci.id = g.city_id`,
+        LEFT JOIN cities ci ON NOT (by_status OR by_category OR by_type) AND ci.id = g.city_id`,
       );
     },
 
-    newUsersPerPeriod(w: ReportWindow): Promise<PeriodRow[]> {
-      return queryRows<PeriodRow>(
-        db,
-        sql`SELECT ${periodOf('created_at', w.interval)} AS period, count(*)::int AS n
-            FROM users WHERE ${inWindow({ ...w, ownerId: null }, '')} GROUP BY 1`,
-      );
+    advertsPerDay(w: ReportWindow): Promise<DayRow[]> {
+      return queryRows<DayRow>(db, perDay('adverts', inWindow(w, 'user_id')));
+    },
+
+    newUsersPerDay(w: ReportWindow): Promise<DayRow[]> {
+      return queryRows<DayRow>(db, perDay('users', inWindow({ ...w, ownerId: null }, '')));
     },
 
     /** Tour requests made in the window; an owner's scope is the requests on their adverts. */
-    tourRequestsPerPeriod(w: ReportWindow): Promise<PeriodRow[]> {
-      return queryRows<PeriodRow>(
-        db,
-        sql`SELECT ${periodOf('created_at', w.interval)} AS period, count(*)::int AS n
-            FROM tour_requests WHERE ${inWindow(w, 'owner_user_id')} GROUP BY 1`,
-      );
+    tourRequestsPerDay(w: ReportWindow): Promise<DayRow[]> {
+      return queryRows<DayRow>(db, perDay('tour_requests', inWindow(w, 'owner_user_id')));
     },
 
     mostRequested(w: ReportWindow): Promise<TopAdvertRow[]> {
@@ -106,9 +107,12 @@ export function createRangeReportRepository(db: Db) {
       return queryRows<TopAdvertRow>(
         db,
         sql`
-        SELECT id, slug, title, view_count AS n FROM adverts
-        WHERE ${inWindow(w, 'user_id')} AND view_count > 0
-        ORDER BY view_count DESC, id LIMIT ${TOP_ADVERTS}`,
+        SELECT a.id, a.slug, a.title, v.view_count AS n
+        FROM (SELECT id, view_count FROM adverts
+              WHERE ${inWindow(w, 'user_id')} AND view_count > 0
+              ORDER BY view_count DESC, id LIMIT ${TOP_ADVERTS}) v
+        JOIN adverts a ON a.id = v.id
+        ORDER BY v.view_count DESC, a.id`,
       );
     },
   };

@@ -22,13 +22,13 @@ export function createRangeReportService(db: Db) {
       const w: ReportWindow = {
         start: `${from}T00:00:00Z`,
         end: `${dayAfter(to)}T00:00:00Z`,
-        interval,
         ownerId: staff ? null : viewer.id,
       };
-      const [groups, users, tours, viewed, requested] = await Promise.all([
+      const [groups, adverts, users, tourRequests, viewed, requested] = await Promise.all([
         repo.advertGroups(w),
-        staff ? repo.newUsersPerPeriod(w) : null,
-        repo.tourRequestsPerPeriod(w),
+        repo.advertsPerDay(w),
+        staff ? repo.newUsersPerDay(w) : null,
+        repo.tourRequestsPerDay(w),
         repo.mostViewed(w),
         repo.mostRequested(w),
       ]);
@@ -41,7 +41,11 @@ export function createRangeReportService(db: Db) {
         advertsByCategory: countsOf(groups, 'category'),
         advertsByType: countsOf(groups, 'type'),
         advertsByCity: topCitiesWithOther(groups),
-        timeline: timelineOf(periodsOf(from, to, interval), groups, users, tours),
+        timeline: timelineOf(periodsOf(from, to, interval), interval, {
+          adverts,
+          users,
+          tourRequests,
+        }),
         mostViewed: topAdvertsOf(viewed),
         mostRequested: topAdvertsOf(requested),
       };

@@ -14,6 +14,10 @@ function periodStart(day: string, interval: ReportInterval): Date {
   return d;
 }
 
+/** The name of the period that holds `day`: its first day. */
+export const periodOfDay = (day: string, interval: ReportInterval) =>
+  isoDate(periodStart(day, interval));
+
 function nextPeriod(d: Date, interval: ReportInterval): Date {
   const next = new Date(d);
   if (interval === 'month') next.setUTCMonth(next.getUTCMonth() + 1);
