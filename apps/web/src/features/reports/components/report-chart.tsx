@@ -15,13 +15,18 @@ function chartOptions(dataset: ReportDataset, width: number): uPlot.Options {
     stroke: SERIES_COLOURS[i % SERIES_COLOURS.length],
     width: 2,
     ...(bars
-      ? { fill: `${SERIES_COLOURS[i]}99`, paths: uPlot.paths.bars!({ size: [0.6, 48] }) }
+      ? {
+          fill: `${SERIES_COLOURS[i]}99`,
+          paths: uPlot.paths.bars!({ size: [0.6, 48] }),
+          points: { show: false },
+        }
       : { points: { show: labels.length <= 40 } }),
   }));
   return {
     width,
     height: HEIGHT,
-    legend: { show: dataset.columns.length > 2 },
+    // The legend names the series; exact figures are in the table view, not under the cursor.
+    legend: { show: dataset.columns.length > 2, live: false },
     cursor: { drag: { x: false, y: false } },
     scales: {
       x: { time: false, range: () => [-0.5, Math.max(labels.length - 0.5, 0.5)] },
@@ -31,14 +36,19 @@ function chartOptions(dataset: ReportDataset, width: number): uPlot.Options {
       {
         space: bars ? 20 : 70,
         values: (_u, splits) => splits.map((x) => (Number.isInteger(x) ? (labels[x] ?? '') : '')),
-        rotate: bars && labels.length > 4 ? -30 : 0,
-        size: bars && labels.length > 4 ? 70 : 40,
+        ...categoryLabelTilt(bars ? labels.length : 0),
       },
       { values: (_u, splits) => splits.map((y) => (Number.isInteger(y) ? String(y) : '')) },
     ],
     series: [{ label: dataset.columns[0] }, ...series],
   };
 }
+
+/** Many category names are tilted so that they do not run into each other on a phone. */
+const categoryLabelTilt = (count: number) => {
+  if (count > 6) return { rotate: -60, size: 90 };
+  return count > 4 ? { rotate: -30, size: 70 } : { rotate: 0, size: 40 };
+};
 
 const chartData = (dataset: ReportDataset): uPlot.AlignedData => [
   dataset.rows.map((_row, i) => i),

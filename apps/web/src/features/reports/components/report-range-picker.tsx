@@ -14,7 +14,7 @@ interface Props {
 export function ReportRangePicker({ preset, range, onPreset, onCustom }: Props) {
   return (
     <div className="report-range">
-      <ButtonGroup aria-label="Date range" className="report-range__presets">
+      <ButtonGroup size="sm" aria-label="Date range" className="report-range__presets">
         {RANGE_PRESETS.map((p) => (
           <Button
             key={p.id}

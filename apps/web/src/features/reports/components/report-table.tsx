@@ -9,7 +9,7 @@ const show = (cell: string | number) =>
 /** A dataset as a plain table: the accessible reading of its chart. */
 export function ReportTable({ dataset }: { dataset: ReportDataset }) {
   return (
-    <div className="table-responsive report-table">
+    <div className={`table-responsive${dataset.rows.length > 12 ? ' report-table--long' : ''}`}>
       <Table size="sm" striped className="mb-0">
         <caption className="visually-hidden">{dataset.title}</caption>
         <thead>
