@@ -212,7 +212,14 @@ const dashboardRoutes: RouteObject[] = [
       (m) => m.default,
     ),
   },
-  { path: 'reports', lazy: guarded('reports', dash, (m) => m.ReportsPage) },
+  {
+    path: 'reports',
+    lazy: guarded(
+      'reports',
+      () => import('./routes/dashboard/reports-page'),
+      (m) => m.default,
+    ),
+  },
   {
     path: 'contact-messages',
     lazy: guarded(

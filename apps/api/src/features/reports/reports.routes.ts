@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { overviewReportSchema } from '@estate/contracts';
+import { overviewReportSchema, rangeReportSchema, reportRangeQuerySchema } from '@estate/contracts';
+import { createRangeReportService } from './range-report.service';
 import { createReportsService } from './reports.service';
 
 export async function reportsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reports = createReportsService(app.db);
+  const rangeReports = createRangeReportService(app.db);
 
   r.get(
     '/report',
@@ -18,5 +20,19 @@ export async function reportsRoutes(app: FastifyInstance) {
       },
     },
     (req) => reports.overviewFor(req.currentUser!),
+  );
+
+  r.get(
+    '/report/range',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['reports'],
+        security: [{ token: [] }],
+        querystring: reportRangeQuerySchema,
+        response: { 200: rangeReportSchema },
+      },
+    },
+    (req) => rangeReports.rangeFor(req.currentUser!, req.query),
   );
 }

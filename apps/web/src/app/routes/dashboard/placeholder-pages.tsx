@@ -14,8 +14,3 @@ export const AdvertsPage = soon(
   'card-checklist',
   'Moderating adverts (pending, activated, rejected) will be available in an upcoming release.',
 );
-export const ReportsPage = soon(
-  'Reports',
-  'bar-chart-line',
-  'Figures and charts over a chosen date range will be available in an upcoming release.',
-);

@@ -1,0 +1,44 @@
+import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router';
+import type { ReportDataset } from '../lib/report-datasets';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+const show = (cell: string | number) =>
+  typeof cell === 'number' ? numberFormat.format(cell) : cell;
+
+/** A dataset as a plain table: the accessible reading of its chart. */
+export function ReportTable({ dataset }: { dataset: ReportDataset }) {
+  return (
+    <div className={`table-responsive${dataset.rows.length > 12 ? ' report-table--long' : ''}`}>
+      <Table size="sm" striped className="mb-0">
+        <caption className="visually-hidden">{dataset.title}</caption>
+        <thead>
+          <tr>
+            {dataset.columns.map((column, i) => (
+              <th key={column} scope="col" className={i > 0 ? 'text-end' : undefined}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {dataset.rows.map((row, r) => (
+            <tr key={`${String(row[0])}-${r}`}>
+              {row.map((cell, i) =>
+                i === 0 ? (
+                  <th key={i} scope="row" className="fw-normal">
+                    {dataset.links?.[r] ? <Link to={dataset.links[r]}>{cell}</Link> : cell}
+                  </th>
+                ) : (
+                  <td key={i} className="text-end">
+                    {show(cell)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
