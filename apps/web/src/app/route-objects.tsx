@@ -137,7 +137,14 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'new-categories', lazy: guarded('newCategories', dash, (m) => m.NewCategoryPage) },
   { path: 'users', lazy: guarded('customer', dash, (m) => m.UsersPage) },
   { path: 'categories', lazy: guarded('categories', dash, (m) => m.CategoriesPage) },
-  { path: 'adverts', lazy: guarded('adverts', dash, (m) => m.AdvertsPage) },
+  {
+    path: 'adverts',
+    lazy: guarded(
+      'adverts',
+      () => import('./routes/dashboard/adverts-page'),
+      (m) => m.default,
+    ),
+  },
   {
     path: 'my-adverts',
     lazy: guarded(

@@ -24,11 +24,6 @@ export const NewCategoryPage = soon(
   'tags',
   'Creating categories will be available in an upcoming release.',
 );
-export const AdvertsPage = soon(
-  'Adverts',
-  'card-checklist',
-  'Moderating adverts (pending, activated, rejected) will be available in an upcoming release.',
-);
 export const AdvertTypesPage = soon(
   'Advert Types',
   'signpost-split',
