@@ -5,3 +5,4 @@ export { tourRequestKeys } from './api/keys';
 export { deleteTourRequest } from './api/delete-tour-request';
 export { TourStatusBadge } from './components/tour-status-badge';
 export { personName, tourDateOf, tourTimeOf } from './components/tour-request-format';
+export { useWaitingTourRequests } from './api/waiting-tour-requests';
