@@ -78,7 +78,7 @@ export function AdvertToursPanel({ advertId }: { advertId: number }) {
 
   return (
     <section className="panel mt-4" aria-labelledby="advert-tours-title">
-      <h2 id="advert-tours-title" className="form-section__title">
+      <h2 id="advert-tours-title" className="advert-form__section-title">
         Tour Requests
       </h2>
       {tours.isError ? (

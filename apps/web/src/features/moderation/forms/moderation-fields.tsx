@@ -12,8 +12,8 @@ export function ModerationFields({ form }: { form: UseFormReturn<Values> }) {
   const { register, watch, formState } = form;
   const rejecting = watch('status') === 'REJECTED';
   return (
-    <fieldset className="moderation-fields">
-      <legend className="form-section__title">Moderation</legend>
+    <fieldset className="moderation-fields advert-form__section">
+      <legend className="advert-form__section-title">Moderation</legend>
       <Form.Group controlId="advert-status" className="mb-3">
         <Form.Label>STATUS</Form.Label>
         <Form.Select {...register('status')}>
