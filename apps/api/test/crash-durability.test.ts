@@ -200,6 +200,8 @@ describe(`acknowledged writes after SIGKILL (${serverUrl ? 'PostgreSQL' : 'embed
         acknowledged.adverts.length +
         favouriteIds.length +
         acknowledged.tourRequests.length;
+      // The suite's measured figures, printed on purpose for the benchmark notes.
+      // eslint-disable-next-line no-console
       console.log(
         `crash durability (${serverUrl ? 'PostgreSQL' : 'embedded'}): ${ROUNDS} kills, ${total} writes acknowledged ` +
           `(${emails.length} registrations, ${acknowledged.adverts.length} adverts, ${favouriteIds.length} favourites, ` +

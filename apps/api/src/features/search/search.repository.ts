@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { CitySummary, TypeSummary } from '@estate/contracts';
 import { queryRows, type Db } from '../../db/client';
 import { namedQuery } from '../../db/named-query';
