@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { ADVERT_STATUSES, advertDetailSchema, advertStatusInputSchema } from './adverts';
-import { advertFormSchema } from './owner-adverts';
+import { idSchema } from './common';
+import { advertFormSchema, advertSavedSchema } from './owner-adverts';
 
 export const ADMIN_ADVERT_MESSAGES = {
   reasonTooLong: 'The reason must be at most 500 characters',
+  statusRequired: 'status is required',
+  idsRequired: 'Choose at least one advert',
+  tooManyIds: 'Choose at most 100 adverts',
+  someMissing: 'Some of the chosen adverts no longer exist; nothing was changed.',
 } as const;
+
+/** How many adverts one moderation call may change: a page of the largest size. */
+export const MAX_MODERATED_AT_ONCE = 100;
 
 /**
  * PUT /adverts/admin/{id}: the owner's form plus the status (a name or the code 0, 1, 2; left
@@ -19,6 +27,31 @@ export const adminAdvertFormSchema = advertFormSchema.extend({
 });
 export type AdminAdvertFormInput = z.input<typeof adminAdvertFormSchema>;
 export type AdminAdvertForm = z.output<typeof adminAdvertFormSchema>;
+
+/**
+ * PUT /adverts/admin/status: staff approve or reject several adverts at once, with one reason
+ * for all of them when rejecting. All change or none does.
+ */
+export const adminAdvertStatusChangeSchema = z.strictObject({
+  ids: z
+    .array(idSchema)
+    .min(1, ADMIN_ADVERT_MESSAGES.idsRequired)
+    .max(MAX_MODERATED_AT_ONCE, ADMIN_ADVERT_MESSAGES.tooManyIds)
+    .transform((ids) => [...new Set(ids)]),
+  status: advertStatusInputSchema.pipe(
+    z.enum(ADVERT_STATUSES, { error: ADMIN_ADVERT_MESSAGES.statusRequired }),
+  ),
+  reason: adminAdvertFormSchema.shape.reason,
+});
+export type AdminAdvertStatusChangeInput = z.input<typeof adminAdvertStatusChangeSchema>;
+export type AdminAdvertStatusChange = z.output<typeof adminAdvertStatusChangeSchema>;
+
+/** The answer: a sentence for the toast and each advert's new status. */
+export const adminAdvertStatusChangedSchema = z.object({
+  message: z.string(),
+  adverts: z.array(advertSavedSchema),
+});
+export type AdminAdvertStatusChanged = z.infer<typeof adminAdvertStatusChangedSchema>;
 
 function emptyToUndefined(v: unknown) {
   return v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;

@@ -27,7 +27,15 @@ async function open(path: string, role?: Role) {
   return router;
 }
 
-const REPORT = { Customers: 5, Categories: 6, Adverts: 7, AdvertTypes: 2, TourRequests: 4 };
+const REPORT = {
+  Customers: 5,
+  Categories: 6,
+  Adverts: 7,
+  AdvertTypes: 2,
+  TourRequests: 4,
+  PendingAdverts: 1,
+  Favorites: 0,
+};
 
 describe('routes', () => {
   it('shows the not-found page for any other path', async () => {
@@ -67,7 +75,10 @@ describe('routes', () => {
   });
 
   it("gives a customer the dashboard with their tiles and 'My Tour Requests'", async () => {
-    mockApi({ 'GET /report': { body: REPORT } });
+    mockApi({
+      'GET /report': { body: REPORT },
+      'GET /tourRequest/waiting': { body: { waiting: 0 } },
+    });
     const router = await open('/dashboard', 'CUSTOMER');
     const tiles = await screen.findByRole('list', { name: 'Overview' });
     expect(within(tiles).getAllByRole('link')).toHaveLength(2);

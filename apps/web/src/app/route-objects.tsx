@@ -32,7 +32,6 @@ const guarded =
   };
 
 const propertiesPage = () => import('./routes/properties-page');
-const dash = () => import('./routes/dashboard/placeholder-pages');
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -163,7 +162,14 @@ const dashboardRoutes: RouteObject[] = [
       (m) => m.default,
     ),
   },
-  { path: 'adverts', lazy: guarded('adverts', dash, (m) => m.AdvertsPage) },
+  {
+    path: 'adverts',
+    lazy: guarded(
+      'adverts',
+      () => import('./routes/dashboard/adverts-page'),
+      (m) => m.default,
+    ),
+  },
   {
     path: 'my-adverts',
     lazy: guarded(

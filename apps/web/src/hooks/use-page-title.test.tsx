@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { webSiteKeys } from '../features/web-site/api/web-site';
 import { createQueryClient } from '../lib/query-client';
 import { describe, expect, it } from 'vitest';
-import { ComingSoon } from '../components/coming-soon';
 import { usePageTitle } from './use-page-title';
 
 function Titled({ title }: { title: string | null | undefined }) {
@@ -29,11 +28,5 @@ describe('usePageTitle', () => {
   it("uses the site's own title for the home page", () => {
     render(<Titled title={undefined} />);
     expect(document.title).toBe('Estate Market — Homes, offices and land for sale and rent.');
-  });
-
-  it('leaves the title alone for a section placeholder', () => {
-    render(<Titled title="Reports" />);
-    render(<ComingSoon title="Popular Properties" headingLevel={2} />);
-    expect(document.title).toBe('Reports | Estate Market');
   });
 });

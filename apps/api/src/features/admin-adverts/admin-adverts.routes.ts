@@ -3,19 +3,38 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminAdvertDetailSchema,
   adminAdvertFormSchema,
+  adminAdvertStatusChangedSchema,
+  adminAdvertStatusChangeSchema,
   advertSavedSchema,
   idParamsSchema,
   messageSchema,
 } from '@estate/contracts';
 import { STAFF_ROLES } from '../../plugins/auth';
 import { createAdminAdvertsService } from './admin-adverts.service';
+import { createAdvertModerationService } from './advert-moderation.service';
 
 /** Spec §7 "Admin adverts": staff (managers and admins) moderate, edit and delete any advert. */
 export async function adminAdvertsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adverts = createAdminAdvertsService(app);
+  const moderation = createAdvertModerationService(app);
   const common = { tags: ['admin adverts'], security: [{ token: [] }], params: idParamsSchema };
   const preHandler = app.requireRoles(...STAFF_ROLES);
+
+  // A static path: Fastify matches it before the /:id routes below.
+  r.put(
+    '/adverts/admin/status',
+    {
+      preHandler,
+      schema: {
+        tags: common.tags,
+        security: common.security,
+        body: adminAdvertStatusChangeSchema,
+        response: { 200: adminAdvertStatusChangedSchema },
+      },
+    },
+    async (req) => moderation.changeStatus(req.currentUser!, req.body),
+  );
 
   r.get(
     '/adverts/admin/:id',

@@ -12,18 +12,17 @@ import { deleteAdvert, editAdvert, type AdvertRow } from '../owner-adverts/adver
 import { toAdvertSaved } from '../owner-adverts/owner-adverts.mapper';
 import { createOwnerAdvertsRepository } from '../owner-adverts/owner-adverts.repository';
 import { createOwnerAdvertsService } from '../owner-adverts/owner-adverts.service';
-import { activatedMail, rejectedMail } from './admin-adverts.mail';
+import { tellOwnerOfModeration } from './owner-notice';
 
-const { ACTIVATED, REJECTED } = ADVERT_STATUS_CODES;
+const { REJECTED } = ADVERT_STATUS_CODES;
 const anyAdvert = () => true;
-type SavedRow = Awaited<ReturnType<typeof editAdvert>>['saved'];
 
 /**
  * The status and reason staff save: a status left out stays; a reason is kept only on a
  * REJECTED advert (a new reason replaces the old one, none keeps it while still rejected).
  */
-function moderationOf(form: AdminAdvertForm) {
-  return (current: AdvertRow) => {
+export function moderationOf(form: Pick<AdminAdvertForm, 'status' | 'reason'>) {
+  return (current: Pick<AdvertRow, 'status' | 'statusReason'>) => {
     const status = form.status ? ADVERT_STATUS_CODES[form.status] : current.status;
     const keptReason = current.status === REJECTED ? current.statusReason : null;
     return { status, statusReason: status === REJECTED ? (form.reason ?? keptReason) : null };
@@ -34,15 +33,6 @@ function moderationOf(form: AdminAdvertForm) {
 export function createAdminAdvertsService(app: FastifyInstance) {
   const repo = createOwnerAdvertsRepository(app.db);
   const owners = createOwnerAdvertsService(app);
-
-  /** Activation and rejection reach the owner by e-mail (through the outbox). */
-  async function tellOwner(ownerId: number, title: string, saved: SavedRow) {
-    const owner = await app.repos.users.findById(ownerId);
-    if (!owner) return;
-    const moderated = { title, slug: saved.slug, reason: saved.statusReason };
-    const mail = saved.status === ACTIVATED ? activatedMail : rejectedMail;
-    await app.mailer.send(mail(owner, moderated, app.config.publicUrl));
-  }
 
   return {
     async view(user: UserRow, id: number): Promise<AdminAdvertDetail> {
@@ -65,8 +55,8 @@ export function createAdminAdvertsService(app: FastifyInstance) {
           : `Updated advert "${form.title}"`,
         advertId: saved.id,
       });
-      if (changed && (saved.status === ACTIVATED || saved.status === REJECTED))
-        await tellOwner(before.userId, form.title, saved);
+      if (changed)
+        await tellOwnerOfModeration(app, { ...saved, userId: before.userId, title: form.title });
       return toAdvertSaved(saved);
     },
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { OverviewReport } from '@estate/contracts';
+import { ADVERT_STATUS_CODES, type OverviewReport } from '@estate/contracts';
 import { queryRows, type Db } from '../../db/client';
+
+const PENDING = ADVERT_STATUS_CODES.PENDING;
 
 type CountRow = Record<keyof OverviewReport, string | number | null>;
 
@@ -10,12 +12,21 @@ const toOverview = (row: CountRow): OverviewReport => ({
   Adverts: Number(row.Adverts),
   AdvertTypes: Number(row.AdvertTypes),
   TourRequests: Number(row.TourRequests),
+  PendingAdverts: Number(row.PendingAdverts),
+  Favorites: Number(row.Favorites),
 });
+
+/** The viewer's own favourites: a figure of theirs whatever their role. */
+const favoritesOf = (userId: number) =>
+  sql`(SELECT count(*) FROM favorites WHERE user_id = ${userId}) AS "Favorites"`;
 
 export function createReportsRepository(db: Db) {
   return {
-    /** Staff: every user, category, advert, type and tour request of the marketplace. */
-    async marketplaceOverview(): Promise<OverviewReport> {
+    /**
+     * Staff: every user, category, advert, type and tour request of the marketplace, and the
+     * adverts waiting for their review.
+     */
+    async marketplaceOverview(viewerId: number): Promise<OverviewReport> {
       const rows = await queryRows<CountRow>(
         db,
         sql`
@@ -24,7 +35,9 @@ export function createReportsRepository(db: Db) {
           (SELECT count(*) FROM categories) AS "Categories",
           (SELECT count(*) FROM adverts) AS "Adverts",
           (SELECT count(*) FROM advert_types) AS "AdvertTypes",
-          (SELECT count(*) FROM tour_requests) AS "TourRequests"`,
+          (SELECT count(*) FROM tour_requests) AS "TourRequests",
+          (SELECT count(*) FROM adverts WHERE status = ${PENDING}) AS "PendingAdverts",
+          ${favoritesOf(viewerId)}`,
       );
       return toOverview(rows[0]!);
     },
@@ -33,7 +46,8 @@ export function createReportsRepository(db: Db) {
      * A customer: their own adverts, and the tour requests of their Tour Requests page, i.e. those
      * on their adverts (as owner) plus those they made (as guest). An owner cannot request a tour
      * of their own advert, so no request counts twice. Categories and advert types are public
-     * lookups: the active categories a visitor sees, and every type.
+     * lookups: the active categories a visitor sees, and every type. Their adverts waiting for
+     * review are theirs to know.
      */
     async customerOverview(userId: number): Promise<OverviewReport> {
       const rows = await queryRows<CountRow>(
@@ -45,7 +59,10 @@ export function createReportsRepository(db: Db) {
           (SELECT count(*) FROM adverts WHERE user_id = ${userId}) AS "Adverts",
           (SELECT count(*) FROM advert_types) AS "AdvertTypes",
           (SELECT count(*) FROM tour_requests
-             WHERE owner_user_id = ${userId} OR guest_user_id = ${userId}) AS "TourRequests"`,
+             WHERE owner_user_id = ${userId} OR guest_user_id = ${userId}) AS "TourRequests",
+          (SELECT count(*) FROM adverts
+             WHERE user_id = ${userId} AND status = ${PENDING}) AS "PendingAdverts",
+          ${favoritesOf(userId)}`,
       );
       return toOverview(rows[0]!);
     },

@@ -9,7 +9,9 @@ export function createReportsService(db: Db) {
   return {
     /** Decisions §3: staff see the whole marketplace, a customer their own figures. */
     overviewFor(viewer: UserRow): Promise<OverviewReport> {
-      return isStaff(viewer) ? repo.marketplaceOverview() : repo.customerOverview(viewer.id);
+      return isStaff(viewer)
+        ? repo.marketplaceOverview(viewer.id)
+        : repo.customerOverview(viewer.id);
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/test-app';
+import { favorites } from '../../db/schema';
 import { makeAdvert, makeCatalog, makeTourRequest } from '../../../test/factories';
 
 let t: TestApp;
@@ -24,12 +25,18 @@ beforeAll(async () => {
   carol = await createUser(t, 'CUSTOMER');
   const catalog = await makeCatalog(t);
   const alicesFlat = await makeAdvert(t, catalog, alice.id);
-  await makeAdvert(t, catalog, alice.id);
+  await makeAdvert(t, catalog, alice.id, { status: 0 });
   const bobsHouse = await makeAdvert(t, catalog, bob.id);
+  const bobsShop = await makeAdvert(t, catalog, bob.id, { status: 0 });
   await makeTourRequest(t, alicesFlat, bob.id);
   await makeTourRequest(t, alicesFlat, carol.id);
   await makeTourRequest(t, bobsHouse, alice.id);
   await makeTourRequest(t, bobsHouse, carol.id);
+  await t.database.db.insert(favorites).values([
+    { userId: alice.id, advertId: bobsHouse.id },
+    { userId: alice.id, advertId: bobsShop.id },
+    { userId: admin.id, advertId: bobsHouse.id },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -45,13 +52,16 @@ describe('GET /report', () => {
     expect(res.json()).toEqual({
       Customers: 3,
       Categories: 2,
-      Adverts: 3,
+      Adverts: 4,
       AdvertTypes: 2,
       TourRequests: 4,
+      PendingAdverts: 2,
+      Favorites: viewer() === admin ? 1 : 0,
     });
   });
 
   it("gives a customer their own figures and not the marketplace's customers", async () => {
+    // Her pending advert waits for review; Bob's pending shop is not hers.
     const res = await report(alice.token);
     expect(res.statusCode).toBe(200);
     // 2 requests on her flat (as owner) + 1 of hers on Bob's house (as guest); Carol's on
@@ -62,12 +72,20 @@ describe('GET /report', () => {
       Adverts: 2,
       AdvertTypes: 2,
       TourRequests: 3,
+      PendingAdverts: 1,
+      Favorites: 2,
     });
   });
 
   it('gives a customer without adverts only the requests they made', async () => {
     const res = await report(carol.token);
-    expect(res.json()).toMatchObject({ Customers: null, Adverts: 0, TourRequests: 2 });
+    expect(res.json()).toMatchObject({
+      Customers: null,
+      Adverts: 0,
+      TourRequests: 2,
+      PendingAdverts: 0,
+      Favorites: 0,
+    });
   });
 
   it('needs a login', async () => {

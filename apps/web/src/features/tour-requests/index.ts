@@ -1,3 +1,8 @@
 export { TourRequestForm } from './components/tour-request-form';
 export { createTourRequest, useCreateTourRequest } from './api/create-tour-request';
 export { tourRequestKeys } from './api/keys';
+// The admin advert editor's tour requests panel (features/moderation) reuses these.
+export { deleteTourRequest } from './api/delete-tour-request';
+export { TourStatusBadge } from './components/tour-status-badge';
+export { personName, tourDateOf, tourTimeOf } from './components/tour-request-format';
+export { useWaitingTourRequests } from './api/waiting-tour-requests';

@@ -1,5 +1,6 @@
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
 import { useAuthStore } from '../../../features/auth/auth-store';
+import { AttentionTiles } from '../../../features/reports/components/attention-tiles';
 import { OverviewTiles } from '../../../features/reports/components/overview-tiles';
 
 export default function OverviewPage() {
@@ -11,6 +12,7 @@ export default function OverviewPage() {
         Welcome back, {user.firstName}. Here is your overview.
       </DashboardPageHeader>
       <OverviewTiles role={user.role} />
+      <AttentionTiles role={user.role} />
     </>
   );
 }

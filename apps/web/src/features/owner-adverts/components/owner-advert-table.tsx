@@ -17,7 +17,7 @@ interface OwnerAdvertTableProps {
 /** Spec §2: Date Published is the first 10 characters of the creation date. */
 export const datePublished = (createAt: string) => createAt.slice(0, 10);
 
-function PropertyCell({ advert }: { advert: Advert }) {
+export function PropertyCell({ advert }: { advert: Advert }) {
   return (
     <div className="owner-advert__property">
       {advert.url ? (

@@ -1,5 +1,4 @@
 import type { AdvertDetail } from '@estate/contracts';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormProvider } from 'react-hook-form';
@@ -7,14 +6,9 @@ import { AdvertStatusBadge } from '../../../components/advert-status-badge';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert, SubmitButton } from '../../../components/forms';
 import { errorMessage } from '../../../lib/api-error';
-import { ExistingImages } from '../components/existing-images';
-import { ImagePicker } from '../components/image-picker';
 import { usePickedImages } from '../components/use-picked-images';
-import { AddressFields } from './address-fields';
+import { AdvertEditorFields } from './advert-editor-fields';
 import { fromAdvertDetail } from './advert-form-values';
-import { CommonInformationFields } from './common-information-fields';
-import { FormSection } from './form-section';
-import { PropertyDetailsFields } from './property-details-fields';
 import { useAdvertEditorSave } from './use-advert-editor-save';
 import { useAdvertForm } from './use-advert-form';
 
@@ -26,7 +20,7 @@ interface AdvertEditorFormProps {
   onClose: () => void;
 }
 
-function CurrentStatus({ advert }: { advert: AdvertDetail['advert'] }) {
+export function CurrentStatus({ advert }: { advert: AdvertDetail['advert'] }) {
   return (
     <div className="advert-form__status">
       <span>Current Status</span> <AdvertStatusBadge status={advert.status} />
@@ -55,21 +49,9 @@ export function AdvertEditorForm({ detail, onClose }: AdvertEditorFormProps) {
         <CurrentStatus advert={advert} />
         <FormAlert
           variant="danger"
-          message={editor.update.isError ? errorMessage(editor.update.error) : null}
+          message={editor.failure ? errorMessage(editor.failure) : null}
         />
-        <CommonInformationFields withSlug />
-        <AddressFields />
-        <PropertyDetailsFields />
-        <FormSection title="Images">
-          <ExistingImages advertId={advert.id} images={detail.imges} />
-          <ImagePicker picked={picked} disabled={editor.saving} />
-        </FormSection>
-        {picked.images.some((i) => i.state === 'failed') ? (
-          <Alert variant="warning" role="alert">
-            Your changes were saved, but some pictures were not sent. Press Update to send them
-            again.
-          </Alert>
-        ) : null}
+        <AdvertEditorFields detail={detail} picked={picked} saving={editor.saving} />
         <div className="d-flex gap-2 justify-content-end">
           <Button variant="outline-secondary" onClick={onClose}>
             Close

@@ -5,7 +5,15 @@ import { userWithRole } from '../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../test/render';
 import { OverviewTiles } from './overview-tiles';
 
-const REPORT = { Customers: 1234, Categories: 6, Adverts: 71, AdvertTypes: 2, TourRequests: 9 };
+const REPORT = {
+  Customers: 1234,
+  Categories: 6,
+  Adverts: 71,
+  AdvertTypes: 2,
+  TourRequests: 9,
+  PendingAdverts: 4,
+  Favorites: 2,
+};
 
 const tiles = () =>
   within(screen.getByRole('list', { name: 'Overview' }))

@@ -13,4 +13,5 @@ export const waitingTourRequestsQueryOptions = () =>
     queryFn: ({ signal }) => getWaitingTourRequests(signal),
   });
 
-export const useWaitingTourRequests = () => useQuery(waitingTourRequestsQueryOptions());
+export const useWaitingTourRequests = (enabled = true) =>
+  useQuery({ ...waitingTourRequestsQueryOptions(), enabled });

@@ -1,0 +1,62 @@
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { toast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/api-error';
+import { ADVERT_DELETED_MESSAGE } from '../../owner-adverts';
+import { useAdminAdvert, useDeleteAdminAdvert } from '../api/admin-advert';
+import { AdminAdvertForm } from '../forms/admin-advert-form';
+import { AdvertToursPanel } from './advert-tours-panel';
+
+interface AdminAdvertEditorProps {
+  advertId: number;
+  onClose: () => void;
+}
+
+/** The admin editor in place of the list, with the advert's tour requests below it. */
+export function AdminAdvertEditor({ advertId, onClose }: AdminAdvertEditorProps) {
+  const detail = useAdminAdvert(advertId);
+  const remove = useDeleteAdminAdvert();
+
+  const deleteAdvert = async () => {
+    try {
+      await remove.mutateAsync(advertId);
+      toast.success(ADVERT_DELETED_MESSAGE);
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  if (detail.isError) {
+    return (
+      <div className="panel">
+        <p className="text-danger" role="alert">
+          {errorMessage(detail.error)}
+        </p>
+        <Button variant="outline-secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <div className="panel text-center py-5">
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">Loading the advert…</span>
+        </Spinner>
+      </div>
+    );
+  }
+  return (
+    <>
+      <AdminAdvertForm
+        key={advertId}
+        detail={detail.data}
+        onClose={onClose}
+        onDelete={() => void deleteAdvert()}
+      />
+      <AdvertToursPanel advertId={advertId} />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Advert } from '@estate/contracts';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { AdvertStatusBadge } from '../../../components/advert-status-badge';
+import { Icon } from '../../../components/icon/icon';
+import { PropertyCell, datePublished } from '../../owner-adverts';
+
+interface ModerationTableProps {
+  adverts: Advert[];
+  selected: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+  onToggleAll: (select: boolean) => void;
+  onEdit: (id: number) => void;
+  onDelete: (advert: Advert) => void;
+}
+
+type RowProps = Omit<ModerationTableProps, 'adverts' | 'onToggleAll' | 'selected'> & {
+  advert: Advert;
+  checked: boolean;
+};
+
+function ModerationRow({ advert, checked, onToggle, onEdit, onDelete }: RowProps) {
+  return (
+    <tr className={checked ? 'table-active' : undefined}>
+      <td data-label="Select" className="moderation-table__select">
+        <Form.Check
+          aria-label={`Select ${advert.title}`}
+          checked={checked}
+          onChange={() => onToggle(advert.id)}
+        />
+      </td>
+      <td data-label="Property">
+        <PropertyCell advert={advert} />
+      </td>
+      <td data-label="Date Published">{datePublished(advert.createAt)}</td>
+      <td data-label="Status">
+        <div>
+          <AdvertStatusBadge status={advert.status} />
+          {advert.status === 'REJECTED' && advert.statusReason ? (
+            <div className="owner-advert__reason">{advert.statusReason}</div>
+          ) : null}
+        </div>
+      </td>
+      <td data-label="View/Like/Tour">
+        <span title="Views, likes and tour requests">
+          {advert.viewCount}/{advert.likeCount}/{advert.tourCount}
+        </span>
+      </td>
+      <td data-label="Action">
+        <div className="d-flex gap-2">
+          <Button
+            variant="outline-primary"
+            size="sm"
+            aria-label={`Edit ${advert.title}`}
+            onClick={() => onEdit(advert.id)}
+          >
+            <Icon name="pencil-square" />
+          </Button>
+          <Button
+            variant="outline-danger"
+            size="sm"
+            aria-label={`Delete ${advert.title}`}
+            onClick={() => onDelete(advert)}
+          >
+            <Icon name="trash" />
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** Spec §2 admin list: Property, Date Published, Status, View/Like/Tour, Action; rows to tick. */
+export function ModerationTable({ adverts, selected, onToggleAll, ...row }: ModerationTableProps) {
+  const allChecked = adverts.length > 0 && adverts.every((a) => selected.has(a.id));
+  return (
+    <table className="table align-middle owner-adverts-table moderation-table">
+      <thead>
+        <tr>
+          <th scope="col" className="moderation-table__select">
+            <Form.Check
+              aria-label="Select every advert on this page"
+              checked={allChecked}
+              onChange={() => onToggleAll(!allChecked)}
+            />
+          </th>
+          <th scope="col">Property</th>
+          <th scope="col">Date Published</th>
+          <th scope="col">Status</th>
+          <th scope="col">View/Like/Tour</th>
+          <th scope="col">Action</th>
+        </tr>
+      </thead>
+      <tbody>
+        {adverts.map((advert) => (
+          <ModerationRow
+            key={advert.id}
+            advert={advert}
+            checked={selected.has(advert.id)}
+            {...row}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Role } from '@estate/contracts';
+import type { ReactNode } from 'react';
+import Placeholder from 'react-bootstrap/Placeholder';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/icon/icon';
+import { useWaitingTourRequests } from '../../tour-requests';
+import { useOverviewReport } from '../api/overview-report';
+
+/** Staff's review queue: the moderation list showing Pending (status 0) adverts. */
+export const REVIEW_QUEUE_PATH = '/dashboard/adverts?status=0';
+
+interface AttentionTile {
+  title: string;
+  icon: string;
+  count: number | undefined;
+  /** No page to open (a customer's favourites): the tile is a figure, not a link. */
+  path?: string;
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+function Tile({ tile }: { tile: AttentionTile }) {
+  const body: ReactNode = (
+    <>
+      <span className="overview-tile__icon" aria-hidden="true">
+        <Icon name={tile.icon} />
+      </span>
+      <span className="overview-tile__body">
+        <span className="overview-tile__title">{tile.title}</span>
+        {tile.count === undefined ? (
+          <Placeholder as="span" animation="glow" className="overview-tile__count">
+            <Placeholder xs={6} aria-label="Loading count" />
+          </Placeholder>
+        ) : (
+          <span className="overview-tile__count">{numberFormat.format(tile.count)}</span>
+        )}
+      </span>
+    </>
+  );
+  return (
+    <li>
+      {tile.path ? (
+        <Link to={tile.path} className="overview-tile">
+          {body}
+        </Link>
+      ) : (
+        <div className="overview-tile">{body}</div>
+      )}
+    </li>
+  );
+}
+
+function useCustomerTiles(enabled: boolean): AttentionTile[] {
+  const report = useOverviewReport().data;
+  const waiting = useWaitingTourRequests(enabled).data;
+  return [
+    {
+      title: 'My adverts waiting for review',
+      icon: 'hourglass-split',
+      count: report?.PendingAdverts,
+      path: '/dashboard/my-adverts',
+    },
+    { title: 'Favourites', icon: 'heart', count: report?.Favorites },
+    {
+      title: 'Tour requests waiting for your answer',
+      icon: 'calendar-check',
+      count: waiting?.waiting,
+      path: '/dashboard/tour-requests',
+    },
+  ];
+}
+
+/** What waits for the viewer: staff's review queue; a customer's adverts, favourites and tours. */
+export function AttentionTiles({ role }: { role: Role }) {
+  const staff = role !== 'CUSTOMER';
+  const report = useOverviewReport().data;
+  const customerTiles = useCustomerTiles(!staff);
+  const tiles: AttentionTile[] = staff
+    ? [
+        {
+          title: 'Waiting for review',
+          icon: 'hourglass-split',
+          count: report?.PendingAdverts,
+          path: REVIEW_QUEUE_PATH,
+        },
+      ]
+    : customerTiles;
+  return (
+    <section className="attention-tiles" aria-labelledby="attention-tiles-title">
+      <h2 id="attention-tiles-title" className="attention-tiles__title">
+        Waiting for you
+      </h2>
+      <ul className="overview-tiles" aria-label="Waiting for you">
+        {tiles.map((tile) => (
+          <Tile key={tile.title} tile={tile} />
+        ))}
+      </ul>
+    </section>
+  );
+}
