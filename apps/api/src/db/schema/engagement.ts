@@ -56,6 +56,9 @@ export const tourRequests = pgTable(
     index('tour_requests_advert_time_idx').on(t.advertId, t.tourTime),
     index('tour_requests_guest_idx').on(t.guestUserId, t.tourTime),
     index('tour_requests_owner_idx').on(t.ownerUserId, t.tourTime),
+    // The lists' default order (newest first) for one guest or one owner, without a sort.
+    index('tour_requests_guest_id_idx').on(t.guestUserId, t.id),
+    index('tour_requests_owner_id_idx').on(t.ownerUserId, t.id),
     index('tour_requests_status_time_idx').on(t.status, t.tourTime),
     // Reports: requests made in a date range, per day and per advert, from the index alone.
     index('tour_requests_created_idx').on(t.createdAt, t.advertId),

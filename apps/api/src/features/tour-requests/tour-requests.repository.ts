@@ -104,9 +104,12 @@ export function createTourRequestsRepository(db: Db) {
               ORDER BY ${SORT_COLUMNS[query.sort]} ${direction}, r.id ${direction}
               LIMIT ${query.size} OFFSET ${query.page * query.size}`,
         ),
+        // Without a search the joined rows always exist (foreign keys): count the requests alone.
         queryRows<{ n: number }>(
           db,
-          sql`SELECT count(*)::int AS n ${FROM_TOUR_REQUESTS} WHERE ${where}`,
+          filter.q
+            ? sql`SELECT count(*)::int AS n ${FROM_TOUR_REQUESTS} WHERE ${where}`
+            : sql`SELECT count(*)::int AS n FROM tour_requests r WHERE ${where}`,
         ),
       ]);
       return { rows, total: counted[0]?.n ?? 0 };

@@ -1,0 +1,2 @@
+CREATE INDEX "tour_requests_guest_id_idx" ON "tour_requests" USING btree ("guest_user_id","id");--> statement-breakpoint
+CREATE INDEX "tour_requests_owner_id_idx" ON "tour_requests" USING btree ("owner_user_id","id");
