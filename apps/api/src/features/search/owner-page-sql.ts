@@ -40,12 +40,19 @@ const orderBy = (sort: string, direction: string) => {
 export function ownerPageStatement({ ownerId, viewerId, status, words, paging }: OwnerPageInput) {
   const { sort, direction } = paging;
   const text = words.length ? prefixQuery(words) : null;
+  const order = orderBy(sort, direction);
+  // The owner's rows are sorted and counted narrow (ids and sort keys); only the page's few
+  // rows are then read whole, with their category.
   return sql`SELECT ${advertOuterColumns(viewerId)}, p.total
-    FROM (SELECT ${ADVERT_INNER_COLUMNS}, count(*) OVER () AS total
-          FROM adverts a JOIN categories c ON c.id = a.category_id
-          WHERE a.user_id = ${ownerId}
-            AND (${status ?? null}::int IS NULL OR a.status = ${status ?? null}::int)
-            AND (${text}::tsquery IS NULL OR a.search_vector @@ ${text}::tsquery)
-          ORDER BY ${orderBy(sort, direction)}
-          LIMIT ${paging.size}::int OFFSET ${paging.page * paging.size}::int) p`;
+    FROM (SELECT ${ADVERT_INNER_COLUMNS}, page.total
+          FROM (SELECT a.id, count(*) OVER () AS total
+                FROM adverts a
+                WHERE a.user_id = ${ownerId}
+                  AND (${status ?? null}::int IS NULL OR a.status = ${status ?? null}::int)
+                  AND (${text}::tsquery IS NULL OR a.search_vector @@ ${text}::tsquery)
+                ORDER BY ${order}
+                LIMIT ${paging.size}::int OFFSET ${paging.page * paging.size}::int) page
+          JOIN adverts a ON a.id = page.id
+          JOIN categories c ON c.id = a.category_id
+          ORDER BY ${order}) p`;
 }
