@@ -8,5 +8,5 @@ export { fromAdvertDetail } from './forms/advert-form-values';
 export { useEditorSave } from './forms/use-editor-save';
 export { usePickedImages } from './components/use-picked-images';
 export { ownerAdvertKeys } from './api/keys';
-export { PropertyCell, datePublished } from './components/owner-advert-table';
+export { AdvertSummaryCells, PropertyCell, datePublished } from './components/owner-advert-table';
 export { ADVERT_DELETED_MESSAGE, deleteAdvertQuestion } from './components/owner-advert-list';

@@ -1,6 +1,6 @@
 import type { Category } from '@estate/contracts';
-import Button from 'react-bootstrap/Button';
 import { Icon } from '../../../components/icon/icon';
+import { RowActions } from '../../../components/row-actions';
 
 interface CategoryTableProps {
   categories: Category[];
@@ -29,24 +29,11 @@ function CategoryRow({
         </span>
       </td>
       <td data-label="Action">
-        <div className="d-flex gap-2">
-          <Button
-            variant="outline-primary"
-            size="sm"
-            aria-label={`Edit ${category.title}`}
-            onClick={() => onEdit(category)}
-          >
-            <Icon name="pencil-square" />
-          </Button>
-          <Button
-            variant="outline-danger"
-            size="sm"
-            aria-label={`Delete ${category.title}`}
-            onClick={() => onDelete(category)}
-          >
-            <Icon name="trash" />
-          </Button>
-        </div>
+        <RowActions
+          label={category.title}
+          onEdit={() => onEdit(category)}
+          onDelete={() => onDelete(category)}
+        />
       </td>
     </tr>
   );

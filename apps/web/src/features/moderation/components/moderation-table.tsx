@@ -1,9 +1,7 @@
 import type { Advert } from '@estate/contracts';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { AdvertStatusBadge } from '../../../components/advert-status-badge';
-import { Icon } from '../../../components/icon/icon';
-import { PropertyCell, datePublished } from '../../owner-adverts';
+import { AdvertSummaryCells, PropertyCell } from '../../owner-adverts';
+import { RowActions } from '../../../components/row-actions';
 
 interface ModerationTableProps {
   adverts: Advert[];
@@ -32,39 +30,13 @@ function ModerationRow({ advert, checked, onToggle, onEdit, onDelete }: RowProps
       <td data-label="Property">
         <PropertyCell advert={advert} />
       </td>
-      <td data-label="Date Published">{datePublished(advert.createAt)}</td>
-      <td data-label="Status">
-        <div>
-          <AdvertStatusBadge status={advert.status} />
-          {advert.status === 'REJECTED' && advert.statusReason ? (
-            <div className="owner-advert__reason">{advert.statusReason}</div>
-          ) : null}
-        </div>
-      </td>
-      <td data-label="View/Like/Tour">
-        <span title="Views, likes and tour requests">
-          {advert.viewCount}/{advert.likeCount}/{advert.tourCount}
-        </span>
-      </td>
+      <AdvertSummaryCells advert={advert} />
       <td data-label="Action">
-        <div className="d-flex gap-2">
-          <Button
-            variant="outline-primary"
-            size="sm"
-            aria-label={`Edit ${advert.title}`}
-            onClick={() => onEdit(advert.id)}
-          >
-            <Icon name="pencil-square" />
-          </Button>
-          <Button
-            variant="outline-danger"
-            size="sm"
-            aria-label={`Delete ${advert.title}`}
-            onClick={() => onDelete(advert)}
-          >
-            <Icon name="trash" />
-          </Button>
-        </div>
+        <RowActions
+          label={advert.title}
+          onEdit={() => onEdit(advert.id)}
+          onDelete={() => onDelete(advert)}
+        />
       </td>
     </tr>
   );

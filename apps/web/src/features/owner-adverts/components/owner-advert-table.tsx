@@ -17,6 +17,28 @@ interface OwnerAdvertTableProps {
 /** Spec §2: Date Published is the first 10 characters of the creation date. */
 export const datePublished = (createAt: string) => createAt.slice(0, 10);
 
+/** Date Published, Status (with a rejection's reason) and View/Like/Tour: every advert list's. */
+export function AdvertSummaryCells({ advert }: { advert: Advert }) {
+  return (
+    <>
+      <td data-label="Date Published">{datePublished(advert.createAt)}</td>
+      <td data-label="Status">
+        <div>
+          <AdvertStatusBadge status={advert.status} />
+          {advert.status === 'REJECTED' && advert.statusReason ? (
+            <div className="owner-advert__reason">{advert.statusReason}</div>
+          ) : null}
+        </div>
+      </td>
+      <td data-label="View/Like/Tour">
+        <span title="Views, likes and tour requests">
+          {advert.viewCount}/{advert.likeCount}/{advert.tourCount}
+        </span>
+      </td>
+    </>
+  );
+}
+
 export function PropertyCell({ advert }: { advert: Advert }) {
   return (
     <div className="owner-advert__property">
@@ -51,20 +73,7 @@ function AdvertRow({
         <td data-label="Property">
           <PropertyCell advert={advert} />
         </td>
-        <td data-label="Date Published">{datePublished(advert.createAt)}</td>
-        <td data-label="Status">
-          <div>
-            <AdvertStatusBadge status={advert.status} />
-            {advert.status === 'REJECTED' && advert.statusReason ? (
-              <div className="owner-advert__reason">{advert.statusReason}</div>
-            ) : null}
-          </div>
-        </td>
-        <td data-label="View/Like/Tour">
-          <span title="Views, likes and tour requests">
-            {advert.viewCount}/{advert.likeCount}/{advert.tourCount}
-          </span>
-        </td>
+        <AdvertSummaryCells advert={advert} />
         <td data-label="Action">
           <div className="d-flex gap-2">
             <Button

@@ -1,15 +1,14 @@
 import type { Advert } from '@estate/contracts';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
 import { AdvertStatusBadge } from '../../../components/advert-status-badge';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Icon } from '../../../components/icon/icon';
 import { useDeleteUserAdvertMutation } from '../api/delete-user-advert';
 import { useUserAdverts } from '../api/user-adverts';
 import { ListPagination } from './list-pagination';
 import { runWithToast } from './run-with-toast';
 import { UserPanel } from './user-panel';
+import { RowActions } from '../../../components/row-actions';
 
 export const ADVERT_DELETED_MESSAGE = 'This Advert is deleted successfully';
 export const deleteAdvertQuestion = (title: string) =>
@@ -30,24 +29,11 @@ function AdvertRow({ advert, onDelete }: { advert: Advert; onDelete: (a: Advert)
         <AdvertStatusBadge status={advert.status} />
       </td>
       <td data-label="Action">
-        <div className="d-flex gap-2">
-          <Button
-            variant="outline-primary"
-            size="sm"
-            aria-label={`Edit ${advert.title}`}
-            onClick={() => void navigate(advertEditPath(advert.id))}
-          >
-            <Icon name="pencil-square" />
-          </Button>
-          <Button
-            variant="outline-danger"
-            size="sm"
-            aria-label={`Delete ${advert.title}`}
-            onClick={() => onDelete(advert)}
-          >
-            <Icon name="trash" />
-          </Button>
-        </div>
+        <RowActions
+          label={advert.title}
+          onEdit={() => void navigate(advertEditPath(advert.id))}
+          onDelete={() => onDelete(advert)}
+        />
       </td>
     </tr>
   );

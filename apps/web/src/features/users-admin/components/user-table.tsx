@@ -1,6 +1,5 @@
 import type { User } from '@estate/contracts';
-import Button from 'react-bootstrap/Button';
-import { Icon } from '../../../components/icon/icon';
+import { RowActions } from '../../../components/row-actions';
 
 interface UserTableProps {
   users: User[];
@@ -26,24 +25,7 @@ function UserRow({ user, onEdit, onDelete }: { user: User } & Omit<UserTableProp
       </td>
       <td data-label="Phone">{user.phone}</td>
       <td data-label="Action">
-        <div className="d-flex gap-2">
-          <Button
-            variant="outline-primary"
-            size="sm"
-            aria-label={`Edit ${name}`}
-            onClick={() => onEdit(user)}
-          >
-            <Icon name="pencil-square" />
-          </Button>
-          <Button
-            variant="outline-danger"
-            size="sm"
-            aria-label={`Delete ${name}`}
-            onClick={() => onDelete(user)}
-          >
-            <Icon name="trash" />
-          </Button>
-        </div>
+        <RowActions label={name} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />
       </td>
     </tr>
   );
