@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import {
@@ -18,7 +18,7 @@ import { createBackgroundTasks, type BackgroundTasks } from './lib/background';
 import { createTokenService, type TokenService } from './lib/tokens';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerCrossOrigin } from './plugins/cross-origin';
 import { registerRequestGuards } from './plugins/request-guards';
 import webPlugin from './plugins/web';
@@ -26,6 +26,12 @@ import { registerFeatures } from './features';
 import { seoRoutes } from './features/seo/seo.routes';
 import { createSeoService } from './features/seo/seo.service';
 import { createSearch, type Search } from './features/search';
+import {
+  createAdvisoryDeletionGate,
+  createLocalDeletionGate,
+  guardDeletions,
+  type DeletionGate,
+} from './backup/deletion-gate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,8 +62,15 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Where uploaded files go; a folder under DATA_DIR by default. */
   storage?: FileStorage;
+  /**
+   * What file deletions wait for while a backup copies pictures: by default an advisory lock on
+   * PostgreSQL, and on the embedded database a gate in memory that the runtime hands to backups.
+   */
+  deletionGate?: DeletionGate;
   /** Serve the built web app from this folder (production). */
   webDistDir?: string;
+  /** Called for every route as it is added (tests build their route catalogue from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -78,11 +91,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    frameworkErrors,
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const { config, database } = options;
   app.decorate('config', config);
@@ -103,7 +118,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   app.decorate('repos', { users: createUsersRepository(database.db) });
-  app.decorate('storage', options.storage ?? createStorage(config));
+  const deletionGate =
+    options.deletionGate ??
+    (database.kind === 'postgres'
+      ? createAdvisoryDeletionGate(database.db)
+      : createLocalDeletionGate());
+  app.decorate('storage', guardDeletions(options.storage ?? createStorage(config), deletionGate));
   app.decorate(
     'advertSearch',
     createSearch({

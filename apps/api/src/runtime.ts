@@ -12,6 +12,9 @@ import { seedDatabase } from './db/seed';
 import { createRedisRateLimiter } from './lib/rate-limiter';
 import { startJobs } from './jobs';
 import { loggerOptions } from './lib/logging';
+import { listenForBackups } from './backup/backup-socket';
+import { createLocalDeletionGate } from './backup/deletion-gate';
+import { writeEmbeddedBackup } from './backup/embedded-backup';
 
 export interface Runtime {
   app: FastifyInstance;
@@ -50,9 +53,11 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     cleanups.unshift(() => redis?.quit());
   }
 
+  const deletionGate = database.kind === 'embedded' ? createLocalDeletionGate() : undefined;
   const app = await buildApp({
     config,
     database,
+    deletionGate,
     limiter: redis ? createRedisRateLimiter(redis) : undefined,
     logger: loggerOptions(env),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist,
@@ -64,6 +69,16 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     await seedDatabase({ db: database.db, log: app.log, dataDir, storage: app.storage });
   const stopJobs = startJobs(app);
   cleanups.unshift(stopJobs);
+  if (deletionGate) {
+    // `npm run backup` asks this process: only it can copy the embedded database consistently.
+    const stopListening = await listenForBackups(
+      dataDir,
+      (target) =>
+        writeEmbeddedBackup({ database, storage: app.storage, gate: deletionGate, target }),
+      app.log,
+    );
+    cleanups.unshift(stopListening);
+  }
 
   return {
     app,

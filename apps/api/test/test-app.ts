@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { desc, eq } from 'drizzle-orm';
 import type { Role } from '@estate/contracts';
-import { buildApp, type AppConfig } from '../src/app';
+import { buildApp, type AppConfig, type BuildAppOptions } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { openEmbeddedDatabase, openServerDatabase, type Database } from '../src/db/client';
 import { mailOutbox, users } from '../src/db/schema';
@@ -52,7 +52,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { webDistDir?: string; logger?: object } = {},
+  options: { webDistDir?: string; logger?: object; onRoute?: BuildAppOptions['onRoute'] } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'estate-test') });
@@ -66,6 +66,7 @@ export async function createTestApp(
     config,
     database,
     webDistDir: options.webDistDir,
+    onRoute: options.onRoute,
     logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
   });
   await app.ready();

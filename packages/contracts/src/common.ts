@@ -11,12 +11,15 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 export const messageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;
 
+/** The largest id a PostgreSQL `integer` column holds; a larger one must be a 400, not a 500. */
+export const MAX_ID = 2_147_483_647;
+
 /** A positive database id taken from a path or query string. */
 export const idSchema = z.coerce
   .number({ error: 'Must be a number' })
   .int('Must be a whole number')
   .positive('Must be a positive number')
-  .max(2_147_483_647, 'Is too large');
+  .max(MAX_ID, 'Is too large');
 
 export const idParamsSchema = z.object({ id: idSchema });
 

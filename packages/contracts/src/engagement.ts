@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { MAX_ID } from './common';
 
 export const favoriteToggleRequestSchema = z.strictObject({
   advertId: z.coerce
     .number({ error: 'advertId must be a number' })
     .int()
-    .positive('advertId must be positive'),
+    .positive('advertId must be positive')
+    .max(MAX_ID, 'advertId is too large'),
 });
 export const favoriteStateSchema = z.object({ advertId: z.number().int(), favory: z.boolean() });
 export type FavoriteState = z.infer<typeof favoriteStateSchema>;
@@ -37,7 +39,8 @@ export const tourRequestCreateSchema = z.strictObject({
     id: z.coerce
       .number({ error: 'advert.id must be a number' })
       .int()
-      .positive('advert.id must be positive'),
+      .positive('advert.id must be positive')
+      .max(MAX_ID, 'advert.id is too large'),
   }),
   tourTime: tourTimeInputSchema,
 });

@@ -15,26 +15,49 @@ export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Plain SQL in, rows out (a pg client, a PGlite transaction): what backups read with. */
+export interface SqlReader {
+  query<T>(text: string): Promise<T[]>;
+}
+
 export interface Database {
   db: Db;
   kind: 'embedded' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Embedded only: runs `read` and copies the data directory (a gzipped tar) with no write in
+   * between. Every other query waits meanwhile: PGlite runs one transaction at a time.
+   */
+  snapshot?<T>(read: (reader: SqlReader) => Promise<T>): Promise<{ facts: T; dataDir: Blob }>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is undefined. */
-export async function openEmbeddedDatabase(dataDir: string | undefined): Promise<Database> {
-  const client = await PGlite.create(
-    dataDir ? { dataDir, extensions: { pg_trgm } } : { extensions: { pg_trgm } },
-  );
+export async function openEmbeddedDatabase(
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+): Promise<Database> {
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'embedded',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    snapshot: (read) =>
+      client.transaction(async (tx) => {
+        await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+        const facts = await read({ query: async (text) => (await tx.query(text)).rows as never });
+        // Holding the transaction keeps every other query out until the copy is taken.
+        const dump = await client.dumpDataDir('gzip');
+        return { facts, dataDir: dump };
+      }),
   };
 }
 
@@ -43,7 +66,9 @@ export async function openServerDatabase(
   connectionString: string,
   poolSize = 10,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // A request waits at most this long for a connection: with the server down or every connection
+  // busy, it gets a 503 it can retry rather than hanging until the proxy gives up.
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 10_000 });
   // An idle pooled connection that the server ends (restart, admin command) is reported here;
   // without a listener the pool re-emits it as an unhandled 'error' and the process dies. The
   // pool drops that connection and opens a new one on the next query. Connections still closing
@@ -52,6 +77,10 @@ export async function openServerDatabase(
   pool.on('error', (error) => {
     if (!closing) console.error(`PostgreSQL: an idle pooled connection failed: ${error.message}`);
   });
+  // A checked-out connection has no listener of the pool's: one that a transaction holds between
+  // two statements when the server restarts would kill the process. Its next statement fails
+  // instead (a 503), and the pool drops it on release as no longer queryable.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // numeric and bigint stay strings (exact); the mappers turn them into numbers where safe.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {

@@ -8,7 +8,7 @@ const dialect = new PgDialect();
 const statementTexts = new Map<string, string>();
 
 /** How many statements this process may prepare on each pooled connection. */
-export const MAX_NAMED_STATEMENTS = 32;
+export const MAX_NAMED_STATEMENTS = 64;
 
 /**
  * Runs a read whose SQL text never changes (only its parameters do) as a named statement on a

@@ -4,7 +4,7 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly validations?: Record<string, string>,
-    /** Sent as Retry-After with a 429. */
+    /** Sent as Retry-After (a 429 or a 503). */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);
@@ -25,3 +25,10 @@ export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   new AppError(429, message, undefined, retryAfterSeconds);
 export const payloadTooLarge = (message: string) => new AppError(413, message);
 export const unsupportedMediaType = (message: string) => new AppError(415, message);
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable, please try again in a moment.';
+/** Seconds a client is asked to wait when the database cannot be reached (a restart's length). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const serviceUnavailable = () =>
+  new AppError(503, DATABASE_UNAVAILABLE_MESSAGE, undefined, DATABASE_RETRY_AFTER_SECONDS);

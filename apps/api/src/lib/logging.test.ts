@@ -47,5 +47,8 @@ describe('what the log keeps', () => {
     expect(failure).toBeDefined();
     expect(failure).toContain('Failed query');
     expect(failure).not.toContain(u.email);
+    // The driver's reason and code, which the query's message does not carry.
+    expect(failure).toContain('does not exist');
+    expect(failure).toContain('42P01');
   });
 });

@@ -22,8 +22,12 @@ function redactValues(value: unknown, depth = 0): unknown {
   );
 }
 
-/** Errors as pino writes them, without e-mail addresses or the values of a failed query. */
-export const redactError = (err: Error) => redactValues(pino.stdSerializers.err(err));
+/**
+ * Errors as pino writes them, without e-mail addresses or the values of a failed query. The
+ * cause stays a field of its own: appended to the message, it went with the redacted values, and
+ * a failed query's log lost the driver's reason and code.
+ */
+export const redactError = (err: Error) => redactValues(pino.stdSerializers.errWithCause(err));
 
 export const logSerializers = {
   err: redactError,

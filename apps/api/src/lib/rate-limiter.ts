@@ -10,7 +10,8 @@ export interface RateWindow {
 
 /**
  * Fixed-window counters that every API process shares: in PostgreSQL by default, in Redis when
- * REDIS_URL is set. Used where a limit must hold across processes (failed logins, contact form).
+ * REDIS_URL is set. Used for plain allowances (registrations, contact form, tour requests; see
+ * lib/allowances.ts); guesses at passwords and codes go through lib/throttle.ts.
  */
 export interface RateLimiter {
   hit(key: string, windowSeconds: number): Promise<RateWindow>;
@@ -49,8 +50,8 @@ export function createDbRateLimiter(db: Db): RateLimiter {
   };
 }
 
-export function createRedisRateLimiter(redis: Redis): RateLimiter {
-  const prefix = 'estate:rl:';
+/** `prefix` keeps the keys of one marketplace (or one test) apart from others on the same Redis. */
+export function createRedisRateLimiter(redis: Redis, prefix = 'estate:rl:'): RateLimiter {
   return {
     async hit(key, windowSeconds) {
       const k = prefix + key;

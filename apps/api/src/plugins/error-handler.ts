@@ -1,9 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import { isDatabaseUnavailable } from '../lib/db-errors';
+import { AppError, serviceUnavailable } from '../lib/errors';
 import { redactUrl } from '../lib/logging';
 import { JSON_ONLY_MESSAGE } from './request-guards';
 import { summarizeValidations, validationsFromIssues } from '../lib/validation';
@@ -25,6 +26,11 @@ const FRAMEWORK_MESSAGES: Record<string, (e: FastifyError) => WireError> = {
   }),
   FST_REQ_FILE_TOO_LARGE: () => ({ status: 413, message: 'The file is too large.' }),
   FST_FILES_LIMIT: () => ({ status: 413, message: 'Too many files in one request.' }),
+  FST_ERR_BAD_URL: () => ({
+    status: 400,
+    message: 'The address is not valid: a % sign must start a code such as %20.',
+  }),
+  FST_ERR_MAX_PARAM_LENGTH: () => ({ status: 414, message: 'A part of the address is too long.' }),
   FST_INVALID_MULTIPART_CONTENT_TYPE: () => ({
     status: 415,
     message: 'Send the file as multipart/form-data.',
@@ -54,8 +60,23 @@ export function toWireError(error: unknown): WireError | undefined {
   return undefined;
 }
 
+/**
+ * Fastify's router refuses a malformed or over-long address before any hook or error handler
+ * runs, and by default answers in its own shape; this gives those refusals the wire shape too.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const wire = toWireError(error);
+  if (wire) return reply.code(wire.status).send(wire);
+  request.log.error({ err: error }, 'unexpected router error');
+  return reply.code(500).send({ status: 500, message: 'Something went wrong on our side.' });
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((thrown, request, reply) => {
+    // A database that is down or restarting is a passing state of the service, not a bug: 503.
+    const unavailable = isDatabaseUnavailable(thrown);
+    if (unavailable) request.log.warn({ err: thrown }, 'the database cannot be reached');
+    const error = unavailable ? serviceUnavailable() : thrown;
     const wire = toWireError(error);
     if (wire) {
       if (wire.status === 429) request.log.warn({ url: redactUrl(request.url) }, wire.message);

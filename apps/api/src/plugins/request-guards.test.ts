@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, type TestApp, type TestUser } from '../../test/test-app';
-import { JSON_ONLY_MESSAGE, NUL_MESSAGE } from './request-guards';
+import { BROKEN_TEXT_MESSAGE, JSON_ONLY_MESSAGE, NUL_MESSAGE } from './request-guards';
 
 let t: TestApp;
 let user: TestUser;
@@ -79,6 +79,26 @@ describe('NUL characters', () => {
       payload: '{"email":"a@x.io","password":"x","\\u0000":1}',
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('lone surrogates', () => {
+  it.each([
+    ['a value', '{"email":"a\\ud800@x.io","password":"x"}'],
+    ['an object key', '{"email":"a@x.io","password":"x","\\udfff":1}'],
+  ])('in %s answer 400 with a message; a whole pair is fine', async (_, payload) => {
+    const login = (body: string) =>
+      call(t, {
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
+    const res = await login(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 400, message: BROKEN_TEXT_MESSAGE });
+    const pair = await login('{"email":"a\\ud83d\\ude00@x.io","password":"x"}');
+    expect(pair.json().message).not.toBe(BROKEN_TEXT_MESSAGE);
   });
 });
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   index,
   integer,
   numeric,
@@ -11,20 +10,10 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, instant, updatedAt } from './columns';
+import { createdAt, id, instant, searchWordsVector, updatedAt } from './columns';
 import { advertTypes, categories, categoryPropertyKeys } from './catalog';
 import { cities, countries, districts } from './locations';
 import { users } from './users';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/**
- * The characters that separate words for the advert search: ASCII controls, blanks and
- * punctuation (everything else, accented and non-Latin letters included, is part of a word).
- * `searchWords` in features/adverts/search-text.ts splits queries with the same class.
- */
-export const SEARCH_WORD_SEPARATORS = String.raw`[\x01-\x2F\x3A-\x40\x5B-\x60\x7B-\x7F]`;
-const WORD_CHAR = String.raw`[^\x01-\x2F\x3A-\x40\x5B-\x60\x7B-\x7F]`;
 
 /** Public: moderated ACTIVATED and switched on by its owner (the category is checked apart). */
 const isPublicRow = sql`status = 1 AND is_active`;
@@ -69,17 +58,8 @@ export const adverts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Lower-cased, accent-folded title and description: the text search runs on this. */
     searchText: text('search_text').notNull().default(''),
-    /**
-     * The distinct words of search_text (cut to 100 characters) as lexemes: q matches word
-     * prefixes through its GIN index. Generated, so every writer keeps it right.
-     */
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs(
-        sql.raw(
-          `array_to_tsvector(array_remove(regexp_split_to_array(regexp_replace(search_text, '(${WORD_CHAR}{100})${WORD_CHAR}+', '\\1', 'g'), '${SEARCH_WORD_SEPARATORS}+'), ''))`,
-        ),
-      ),
+    /** The words of search_text as lexemes: q matches word prefixes (GIN index). */
+    searchVector: searchWordsVector(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -110,6 +90,8 @@ export const adverts = pgTable(
     index('adverts_views_created_idx').on(sql`${t.viewCount} DESC`, t.createdAt, t.id),
     index('adverts_status_title_idx').on(t.status, t.title),
     index('adverts_status_created_idx').on(t.status, t.createdAt),
+    // The moderation list newest first with a status, a category and a type (staff, any status).
+    index('adverts_moderation_idx').on(t.status, t.categoryId, t.advertTypeId, t.createdAt),
     index('adverts_status_price_idx').on(t.status, t.price),
     index('adverts_category_idx').on(t.categoryId, t.status),
     index('adverts_type_idx').on(t.advertTypeId, t.status),

@@ -5,3 +5,4 @@ export * from './adverts';
 export * from './engagement';
 export * from './system';
 export * from './advert-stats';
+export * from './tallies';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, instant, updatedAt } from './columns';
+import { createdAt, id, instant, searchWordsVector, updatedAt } from './columns';
 
 export const users = pgTable(
   'users',
@@ -19,12 +19,18 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** Lower-cased, accent-folded "first last email phone" for the back-office search. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Its words, and the phone's digits from every position (migration 0019's
+     * user_phone_suffixes): the Users page's q matches word prefixes (GIN index), like the advert
+     * search, and a phone number typed without its country code still finds the person.
+     */
+    searchVector: searchWordsVector(' || user_phone_suffixes(phone)'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
-    index('users_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('users_search_words_idx').using('gin', t.searchVector),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
   ],

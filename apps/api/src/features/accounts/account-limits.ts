@@ -1,5 +1,6 @@
 import { tooManyRequests } from '../../lib/errors';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import type { Allowance } from '../../lib/allowances';
+import { ACCOUNT_MESSAGES as M } from './accounts.messages';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
 
 const HOUR_SECONDS = 60 * 60;
@@ -51,6 +52,8 @@ export const THROTTLE_RULES = {
 } satisfies Record<string, ThrottleRule>;
 
 export const REGISTRATIONS_PER_HOUR_PER_ADDRESS = 10;
+/** Attempts to register one e-mail address: bounds probing which addresses have accounts. */
+export const REGISTRATIONS_PER_HOUR_PER_EMAIL = 5;
 
 interface Gate {
   key: string;
@@ -94,19 +97,18 @@ export async function admitOrRefuse(
   }
 }
 
-const secondsUntil = (resetAt: Date) =>
-  Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-
-/** An hourly allowance (registrations): counted first, refused beyond `max`. */
-export async function countOrRefuse(
-  limiter: RateLimiter,
-  key: string,
-  max: number,
-  message: (seconds: number) => string,
-): Promise<void> {
-  const window = await limiter.hit(key, HOUR_SECONDS);
-  if (window.hits > max) {
-    const seconds = secondsUntil(window.resetAt);
-    throw tooManyRequests(message(seconds), seconds);
-  }
-}
+/** Registrations: per client address, then per e-mail address, counted before anything else. */
+export const registrationAllowances = (email: string, ip: string): Allowance[] => [
+  {
+    key: `register:ip:${ip}`,
+    max: REGISTRATIONS_PER_HOUR_PER_ADDRESS,
+    windowSeconds: HOUR_SECONDS,
+    refusal: M.tooManyRegistrations,
+  },
+  {
+    key: `register:email:${norm(email)}`,
+    max: REGISTRATIONS_PER_HOUR_PER_EMAIL,
+    windowSeconds: HOUR_SECONDS,
+    refusal: M.tooManyRegistrationsOfEmail,
+  },
+];

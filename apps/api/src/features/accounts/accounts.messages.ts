@@ -15,6 +15,8 @@ export const ACCOUNT_MESSAGES = {
   tooManyResetAttempts: (seconds: number) => `Too many wrong reset codes. ${waitAndRetry(seconds)}`,
   tooManyRegistrations: (seconds: number) =>
     `Too many registrations from your network. ${waitAndRetry(seconds)}`,
+  tooManyRegistrationsOfEmail: (seconds: number) =>
+    `Too many attempts to register this e-mail address. ${waitAndRetry(seconds)}`,
   emailTaken: 'This e-mail address is already registered.',
   confirmed: 'Your registration is confirmed. You can log in now.',
   badConfirmCode: 'This confirmation link is invalid or has expired.',

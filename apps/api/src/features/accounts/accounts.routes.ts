@@ -55,20 +55,20 @@ export async function accountsRoutes(app: FastifyInstance) {
   const security = [{ token: [] }];
   r.post(
     '/auth/logout',
-    { preHandler: app.requireUser, schema: { tags, security, response: { 200: messageSchema } } },
+    { onRequest: app.requireUser, schema: { tags, security, response: { 200: messageSchema } } },
     (req) => accounts.logout(req.currentUser!),
   );
 
   r.get(
     '/user/auth',
-    { preHandler: app.requireUser, schema: { tags, security, response: { 200: userSchema } } },
+    { onRequest: app.requireUser, schema: { tags, security, response: { 200: userSchema } } },
     (req) => toUser(req.currentUser!),
   );
 
   r.put(
     '/user/auth',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, security, body: profileUpdateSchema, response: { 200: userSchema } },
     },
     (req) => accounts.updateProfile(req.currentUser!, req.body),
@@ -77,7 +77,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   r.patch(
     '/user/auth',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,

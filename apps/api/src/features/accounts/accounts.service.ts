@@ -7,7 +7,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
-import { REGISTRATIONS_PER_HOUR_PER_ADDRESS, countOrRefuse } from './account-limits';
+import { spendOrRefuse } from '../../lib/allowances';
+import { registrationAllowances } from './account-limits';
 import { CONFIRM_CODE_TTL_MS, hashConfirmCode, newConfirmCode } from './account-codes';
 import { createLoginService } from './login.service';
 import { createPasswordResetService } from './password-reset.service';
@@ -38,12 +39,7 @@ export function createAccountsService(app: FastifyInstance) {
     ...createPasswordResetService(app),
 
     async register(input: RegisterRequest, ip: string) {
-      await countOrRefuse(
-        limiter,
-        `register:ip:${ip}`,
-        REGISTRATIONS_PER_HOUR_PER_ADDRESS,
-        M.tooManyRegistrations,
-      );
+      await spendOrRefuse(limiter, registrationAllowances(input.email, ip));
       if (await users.findByEmail(input.email)) {
         throw conflict(M.emailTaken, { email: M.emailTaken });
       }

@@ -27,8 +27,11 @@ export type ActivityAction =
   | 'IMAGE_FEATURED'
   | 'ROLE_CHANGED';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Pass the transaction of the change being logged, so the entry and the change stand or fall together. */
 export async function logActivity(
-  db: Db,
+  db: Db | Tx,
   entry: { userId: number; action: ActivityAction; log: string; advertId?: number },
 ): Promise<void> {
   await db.insert(activityLogs).values(entry);

@@ -19,13 +19,13 @@ export async function adminAdvertsRoutes(app: FastifyInstance) {
   const adverts = createAdminAdvertsService(app);
   const moderation = createAdvertModerationService(app);
   const common = { tags: ['admin adverts'], security: [{ token: [] }], params: idParamsSchema };
-  const preHandler = app.requireRoles(...STAFF_ROLES);
+  const onRequest = app.requireRoles(...STAFF_ROLES);
 
   // A static path: Fastify matches it before the /:id routes below.
   r.put(
     '/adverts/admin/status',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: common.tags,
         security: common.security,
@@ -38,7 +38,7 @@ export async function adminAdvertsRoutes(app: FastifyInstance) {
 
   r.get(
     '/adverts/admin/:id',
-    { preHandler, schema: { ...common, response: { 200: adminAdvertDetailSchema } } },
+    { onRequest, schema: { ...common, response: { 200: adminAdvertDetailSchema } } },
     async (req, reply) =>
       reply
         .header('cache-control', 'private, no-cache')
@@ -48,7 +48,7 @@ export async function adminAdvertsRoutes(app: FastifyInstance) {
   r.put(
     '/adverts/admin/:id',
     {
-      preHandler,
+      onRequest,
       schema: { ...common, body: adminAdvertFormSchema, response: { 200: advertSavedSchema } },
     },
     async (req) => adverts.update(req.currentUser!, req.params.id, req.body),
@@ -56,7 +56,7 @@ export async function adminAdvertsRoutes(app: FastifyInstance) {
 
   r.delete(
     '/adverts/admin/:id',
-    { preHandler, schema: { ...common, response: { 200: messageSchema } } },
+    { onRequest, schema: { ...common, response: { 200: messageSchema } } },
     async (req) => {
       await adverts.remove(req.currentUser!, req.params.id);
       return { message: 'This Advert is deleted successfully' };

@@ -15,7 +15,7 @@ export async function advertPerformanceRoutes(app: FastifyInstance) {
   r.get(
     '/adverts/auth/:id/performance',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['owner adverts'],
         security: [{ token: [] }],

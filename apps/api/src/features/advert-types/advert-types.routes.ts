@@ -17,13 +17,13 @@ export async function advertTypesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const types = createAdvertTypesService(app.db);
   const common = { tags: ['advert types'], security: [{ token: [] }] };
-  const preHandler = app.requireRoles(...STAFF_ROLES);
+  const onRequest = app.requireRoles(...STAFF_ROLES);
 
   // The public GET /advert-types may be cached; staff read their own changes here at once.
   r.get(
     '/advert-types/admin',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...common,
         querystring: advertTypeAdminQuerySchema,
@@ -37,7 +37,7 @@ export async function advertTypesRoutes(app: FastifyInstance) {
   r.post(
     '/advert-types',
     {
-      preHandler,
+      onRequest,
       schema: { ...common, body: advertTypeFormSchema, response: { 201: advertTypeSchema } },
     },
     async (req, reply) => reply.code(201).send(await types.create(req.body)),
@@ -46,7 +46,7 @@ export async function advertTypesRoutes(app: FastifyInstance) {
   r.put(
     '/advert-types/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...common,
         params: idParamsSchema,
@@ -59,7 +59,7 @@ export async function advertTypesRoutes(app: FastifyInstance) {
 
   r.delete(
     '/advert-types/:id',
-    { preHandler, schema: { ...common, params: idParamsSchema, response: { 200: messageSchema } } },
+    { onRequest, schema: { ...common, params: idParamsSchema, response: { 200: messageSchema } } },
     async (req) => {
       await types.remove(req.params.id);
       return { message: ADVERT_TYPE_MESSAGES.deleted };

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AdvertDetail } from '@estate/contracts';
 import { notFound } from '../../lib/errors';
-import { isPublicRow, viewerOf } from '../search';
+import { isPublicRow, viewerOf, type AdvertRow } from '../search';
 import { createAdvertsRepository } from './adverts.repository';
 
 /** `countsView`: a public advert seen by someone other than its owner. */
@@ -12,6 +12,10 @@ export type DetailResult =
 
 const GONE = 'This advert does not exist or is no longer published.';
 const HOUR_MS = 3_600_000;
+
+/** Decisions §5: a public advert is anyone's; another one only its owner's and staff's. */
+const mayView = (row: AdvertRow, viewer: { id: number; staff: boolean } | undefined) =>
+  isPublicRow(row) || viewer?.id === row.user_id || !!viewer?.staff;
 
 /** Identifies a viewer for view counting: the user, or a hash of a visitor's address and browser. */
 function viewerKey(request: FastifyRequest): string {
@@ -36,12 +40,14 @@ export function createAdvertsReadService(app: FastifyInstance) {
       const found = await search.advertPage(slug, viewer);
       if (!found) {
         const current = await search.currentSlugFor(slug);
-        if (current) return { redirectTo: current };
+        // The new slug names the advert: only those who may see it are told where it went.
+        const moved = current ? await search.advert({ slug: current }) : undefined;
+        if (moved && mayView(moved, viewer)) return { redirectTo: moved.slug };
         throw notFound(GONE);
       }
       const { row, detail } = found;
       const isOwner = viewer?.id === row.user_id;
-      if (!isPublicRow(row) && !isOwner && !viewer?.staff) throw notFound(GONE);
+      if (!mayView(row, viewer)) throw notFound(GONE);
       return { detail, advertId: row.id, countsView: isPublicRow(row) && !isOwner };
     },
 

@@ -17,12 +17,12 @@ export async function categoriesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const categories = createCategoriesService(app.db);
   const common = { tags: ['categories'], security: [{ token: [] }] };
-  const preHandler = app.requireRoles(...STAFF_ROLES);
+  const onRequest = app.requireRoles(...STAFF_ROLES);
 
   r.get(
     '/categories/admin',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...common,
         querystring: categoryAdminQuerySchema,
@@ -36,7 +36,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
   r.post(
     '/categories',
     {
-      preHandler,
+      onRequest,
       schema: { ...common, body: categoryFormSchema, response: { 201: categorySchema } },
     },
     async (req, reply) => reply.code(201).send(await categories.create(req.body)),
@@ -45,7 +45,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
   r.put(
     '/admin-category/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...common,
         params: idParamsSchema,
@@ -58,7 +58,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
 
   r.delete(
     '/admin-category/:id',
-    { preHandler, schema: { ...common, params: idParamsSchema, response: { 200: messageSchema } } },
+    { onRequest, schema: { ...common, params: idParamsSchema, response: { 200: messageSchema } } },
     async (req) => {
       await categories.remove(req.params.id);
       return { message: CATEGORY_MESSAGES.deleted };

@@ -16,7 +16,7 @@ import { createFavoritesService } from './favorites.service';
 export async function favoritesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const favorites = createFavoritesService(app);
-  const common = { preHandler: app.requireUser };
+  const common = { onRequest: app.requireUser };
   const tags = ['favorites'];
   const security = [{ token: [] }];
 
@@ -62,7 +62,7 @@ export async function favoritesRoutes(app: FastifyInstance) {
     (req) => favorites.isFavorite(req.currentUser!, req.params.advertId),
   );
 
-  const staffOnly = { preHandler: app.requireRoles(...STAFF_ROLES) };
+  const staffOnly = { onRequest: app.requireRoles(...STAFF_ROLES) };
 
   r.get(
     '/favorites/admin/:userId',

@@ -40,7 +40,7 @@ export async function imagesRoutes(app: FastifyInstance) {
   const images = createImagesService(app);
   const tags = ['images'];
   const security = [{ token: [] }];
-  const owner = { preHandler: app.requireUser };
+  const owner = { onRequest: app.requireUser };
   const id = z.object({ id: idSchema });
   const advertId = z.object({ advertId: idSchema });
 

@@ -8,6 +8,7 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { imageUploadFieldsSchema } from '@estate/contracts';
 import { AppError, badRequest, conflict, payloadTooLarge } from '../../lib/errors';
 import { IMAGE_MESSAGES } from '../../lib/images';
+import { NUL_MESSAGE } from '../../plugins/request-guards';
 import { IMAGE_MESSAGES_API as M } from './images.messages';
 
 /** The fields that matter for one file. */
@@ -78,6 +79,9 @@ type ParsedField = { key: 'name'; value?: string } | { key: 'featured'; value: b
 
 function parseField(name: string, value: unknown): ParsedField | undefined {
   if (name !== 'name' && name !== 'featured') return undefined; // `type` and `url` are not trusted
+  // The body's NUL guard never sees multipart fields; PostgreSQL text cannot hold a NUL.
+  if (typeof value === 'string' && value.includes('\0'))
+    throw new AppError(400, NUL_MESSAGE, { [name]: NUL_MESSAGE });
   const rule = name === 'name' ? fieldRules.name : fieldRules.featured;
   const parsed = rule.safeParse(typeof value === 'string' ? value : undefined);
   if (!parsed.success) {

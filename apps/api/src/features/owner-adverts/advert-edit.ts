@@ -3,7 +3,8 @@ import type { AdvertForm } from '@estate/contracts';
 import type { adverts } from '../../db/schema';
 import { deleteAdvertImageFiles } from '../../lib/images/advert-images';
 import { conflict, notFound } from '../../lib/errors';
-import { checkAdvertForm } from './advert-form';
+import { isForeignKeyViolation } from '../../lib/db-errors';
+import { checkAdvertForm, refuseVanished } from './advert-form';
 import { OWNER_ADVERT_MESSAGES as M } from './owner-adverts.messages';
 import type { OwnerAdvertsRepository } from './owner-adverts.repository';
 
@@ -25,7 +26,7 @@ export async function editAdvert(
   rules: { mayTouch: MayTouch; statusOf: StatusOf },
 ) {
   const { fields, values } = await checkAdvertForm(repo, form);
-  return repo.transaction(async (tx) => {
+  const saving = repo.transaction(async (tx) => {
     const before = await repo.lockOwn(tx, where);
     if (!before || !rules.mayTouch(before)) throw notFound(M.missing);
     const newSlug = form.slug ?? before.slug;
@@ -40,6 +41,10 @@ export async function editAdvert(
     await repo.replaceValues(tx, before.id, values);
     return { saved, before };
   });
+  // A category, type or place deleted after the checks above: refused as the checks would now.
+  return saving.catch((error: unknown) =>
+    isForeignKeyViolation(error) ? refuseVanished(repo, form) : Promise.reject(error),
+  );
 }
 
 /**

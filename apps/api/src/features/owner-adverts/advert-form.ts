@@ -1,6 +1,6 @@
 import type { AdvertForm } from '@estate/contracts';
 import { ADVERT_FORM_MESSAGES } from '@estate/contracts';
-import { badRequest } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { foldText } from '../../lib/text';
 import { OWNER_ADVERT_MESSAGES as M } from './owner-adverts.messages';
 import type { AdvertFields, OwnerAdvertsRepository } from './owner-adverts.repository';
@@ -39,4 +39,16 @@ export async function checkAdvertForm(repo: OwnerAdvertsRepository, form: Advert
     searchText: foldText(`${form.title} ${form.description}`),
   };
   return { fields, values: form.values.filter((v) => v.value !== '') };
+}
+
+/**
+ * A write that raced the delete of something the form names (a foreign key refused it): throws
+ * the refusal the checks give now that it is gone, so the caller learns what to choose again.
+ */
+export async function refuseVanished(
+  repo: OwnerAdvertsRepository,
+  form: AdvertForm,
+): Promise<never> {
+  await checkAdvertForm(repo, form);
+  throw conflict(M.changedMeanwhile);
 }

@@ -9,4 +9,7 @@ export const OWNER_ADVERT_MESSAGES = {
   slugTaken: 'This slug is already used by another advert.',
   userMissing: 'This user does not exist.',
   notYourList: 'You can only see your own adverts.',
+  accountGone: 'Your account no longer exists.',
+  changedMeanwhile:
+    'Something this advert refers to was changed meanwhile. Please reload and try again.',
 } as const;

@@ -22,13 +22,13 @@ export async function ownerAdvertsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adverts = createOwnerAdvertsService(app);
   const common = { tags: ['owner adverts'], security: [{ token: [] }] };
-  const preHandler = app.requireUser;
+  const onRequest = app.requireUser;
   const noStore = { 'cache-control': 'private, no-cache' };
 
   r.post(
     '/adverts',
     {
-      preHandler,
+      onRequest,
       schema: { ...common, body: advertFormSchema, response: { 201: advertSavedSchema } },
     },
     async (req, reply) => reply.code(201).send(await adverts.create(req.currentUser!, req.body)),
@@ -37,7 +37,7 @@ export async function ownerAdvertsRoutes(app: FastifyInstance) {
   r.get(
     '/adverts/auth',
     {
-      preHandler,
+      onRequest,
       schema: { ...common, querystring: ownerAdvertsQuerySchema, response: { 200: ownPage } },
     },
     async (req, reply) =>
@@ -49,7 +49,7 @@ export async function ownerAdvertsRoutes(app: FastifyInstance) {
   r.get(
     '/adverts/userAdverts/:userId',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...common,
         params: z.object({ userId: idSchema }),
@@ -66,7 +66,7 @@ export async function ownerAdvertsRoutes(app: FastifyInstance) {
   r.get(
     '/adverts/custom/:id',
     {
-      preHandler,
+      onRequest,
       schema: { ...common, params: idParamsSchema, response: { 200: advertDetailSchema } },
     },
     async (req, reply) =>
@@ -76,7 +76,7 @@ export async function ownerAdvertsRoutes(app: FastifyInstance) {
   r.put(
     '/adverts/auth/:slug',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...common,
         params: slugParamsSchema,
@@ -89,7 +89,7 @@ export async function ownerAdvertsRoutes(app: FastifyInstance) {
 
   r.delete(
     '/adverts/auth/:id',
-    { preHandler, schema: { ...common, params: idParamsSchema, response: { 200: messageSchema } } },
+    { onRequest, schema: { ...common, params: idParamsSchema, response: { 200: messageSchema } } },
     async (req) => {
       await adverts.remove(req.currentUser!, req.params.id);
       return { message: 'This Advert is deleted successfully' };

@@ -5,13 +5,13 @@ import {
   type AdvertSaved,
   type OwnerAdvertsQuery,
 } from '@estate/contracts';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { forbidden, notFound } from '../../lib/errors';
 import { slugify } from '../../lib/text';
 import { isStaff } from '../../plugins/auth';
 import type { UserRow } from '../users/users.repository';
 import { logActivity } from '../activity/activity.service';
-import { checkAdvertForm } from './advert-form';
+import { checkAdvertForm, refuseVanished } from './advert-form';
 import { toAdvertSaved as saved } from './owner-adverts.mapper';
 import { deleteAdvert, editAdvert } from './advert-edit';
 import { OWNER_ADVERT_MESSAGES as M } from './owner-adverts.messages';
@@ -36,6 +36,12 @@ export function createOwnerAdvertsService(app: FastifyInstance) {
     }
   }
 
+  /** The person or something the form names was deleted while the advert was being saved. */
+  async function refuseRacedDelete(user: UserRow, form: AdvertForm): Promise<never> {
+    if (!(await app.repos.users.findById(user.id))) throw notFound(M.accountGone);
+    return refuseVanished(repo, form);
+  }
+
   return {
     /** A new advert, PENDING until staff review it; answers its id and slug. */
     async create(user: UserRow, form: AdvertForm): Promise<AdvertSaved> {
@@ -47,16 +53,18 @@ export function createOwnerAdvertsService(app: FastifyInstance) {
           const row = await repo.transaction(async (tx) => {
             const created = await repo.insert(tx, { ...fields, slug, userId: user.id });
             await repo.replaceValues(tx, created.id, values);
+            // In the transaction: a person deleted right after takes the advert and the entry along.
+            await logActivity(tx, {
+              userId: user.id,
+              action: 'ADVERT_CREATED',
+              log: `Created advert "${form.title}"`,
+              advertId: created.id,
+            });
             return created;
-          });
-          await logActivity(app.db, {
-            userId: user.id,
-            action: 'ADVERT_CREATED',
-            log: `Created advert "${form.title}"`,
-            advertId: row.id,
           });
           return saved(row);
         } catch (error) {
+          if (isForeignKeyViolation(error)) await refuseRacedDelete(user, form);
           if (!isUniqueViolation(error) || attempt >= 5) throw error;
         }
       }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ADVERT_STATUS_CODES, type OverviewReport } from '@estate/contracts';
 import { queryRows, type Db } from '../../db/client';
+import { tallySql } from '../../lib/tallies';
 
 const PENDING = ADVERT_STATUS_CODES.PENDING;
 
@@ -40,11 +41,11 @@ export function createReportsRepository(db: Db) {
         db,
         sql`
         SELECT
-          (SELECT count(*) FROM users WHERE role = 'CUSTOMER') AS "Customers",
+          ${tallySql('users:CUSTOMER')} AS "Customers",
           (SELECT count(*) FROM categories) AS "Categories",
           ${ADVERTS_COUNTED} AS "Adverts",
           (SELECT count(*) FROM advert_types) AS "AdvertTypes",
-          (SELECT count(*) FROM tour_requests) AS "TourRequests",
+          ${tallySql('tour_requests')} AS "TourRequests",
           ${advertsCounted(sql`AND k.status = ${PENDING}`)} AS "PendingAdverts",
           ${favoritesOf(viewerId)}`,
       );
@@ -65,12 +66,11 @@ export function createReportsRepository(db: Db) {
         SELECT
           NULL AS "Customers",
           (SELECT count(*) FROM categories WHERE is_active) AS "Categories",
-          (SELECT count(*) FROM adverts WHERE user_id = ${userId}) AS "Adverts",
+          ${tallySql('adverts', userId)} AS "Adverts",
           (SELECT count(*) FROM advert_types) AS "AdvertTypes",
-          (SELECT count(*) FROM tour_requests
-             WHERE owner_user_id = ${userId} OR guest_user_id = ${userId}) AS "TourRequests",
-          (SELECT count(*) FROM adverts
-             WHERE user_id = ${userId} AND status = ${PENDING}) AS "PendingAdverts",
+          ${tallySql('tour_requests:owner', userId)} + ${tallySql('tour_requests:guest', userId)}
+            AS "TourRequests",
+          ${tallySql(`adverts:${PENDING}`, userId)} AS "PendingAdverts",
           ${favoritesOf(userId)}`,
       );
       return toOverview(rows[0]!);

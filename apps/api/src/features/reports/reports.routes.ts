@@ -12,7 +12,7 @@ export async function reportsRoutes(app: FastifyInstance) {
   r.get(
     '/report',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['reports'],
         security: [{ token: [] }],
@@ -25,7 +25,7 @@ export async function reportsRoutes(app: FastifyInstance) {
   r.get(
     '/report/range',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['reports'],
         security: [{ token: [] }],

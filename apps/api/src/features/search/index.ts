@@ -176,14 +176,7 @@ export function createSearch({
       };
       const input = { ownerId, viewerId: viewer.id, status, words, paging };
       const { rows, total } = await repository.ownerPage(input);
-      // A page past the end carries no total: the first row of the first page does.
-      const counted =
-        total ??
-        (paging.page === 0
-          ? 0
-          : ((await repository.ownerPage({ ...input, paging: { ...paging, page: 0, size: 1 } }))
-              .total ?? 0));
-      return toPage(toAdverts(rows, viewer), counted, query);
+      return toPage(toAdverts(rows, viewer), total, query);
     },
 
     /** One advert's row by id or slug, whatever its status. */

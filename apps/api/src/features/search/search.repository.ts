@@ -9,7 +9,7 @@ import {
   type AdvertRow,
 } from './advert-columns';
 import { countStatement } from './count-sql';
-import { ownerPageStatement, type OwnerPageInput } from './owner-page-sql';
+import { readOwnerPage, type OwnerPageInput } from './owner-page-sql';
 import { collectedTextPage, sortedPage, walkedTextPage, whereOf } from './page-sql';
 import type { SearchFilters, SearchPaging } from './search-filters';
 
@@ -51,15 +51,8 @@ export function createSearchRepository(db: Db) {
       return { rows: rows.filter((row) => row.id !== null), total };
     },
 
-    /** One owner's adverts in any status with their total, one prepared statement. */
-    async ownerPage(input: OwnerPageInput) {
-      const rows = await namedQuery<AdvertRow & { total: string | number }>(
-        db,
-        'owner_adverts_page',
-        ownerPageStatement(input),
-      );
-      return { rows, total: rows.length ? Number(rows[0]!.total) : undefined };
-    },
+    /** One owner's adverts in any status (or the one asked for) with their total. */
+    ownerPage: (input: OwnerPageInput) => readOwnerPage(db, input),
 
     collectedTextPage: (filters: SearchFilters, paging: SearchPaging, viewerId?: number) =>
       queryRows<AdvertRow>(db, collectedTextPage(whereOf(filters), paging, viewerId)),

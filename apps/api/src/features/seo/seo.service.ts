@@ -55,7 +55,9 @@ export function createSeoService(app: FastifyInstance) {
       const row = await search.advert({ slug });
       if (!row) {
         const current = await search.currentSlugFor(slug);
-        return current ? { redirect: `/property/${current}` } : undefined;
+        const moved = current ? await search.advert({ slug: current }) : undefined;
+        // The new address names the advert: it is given away only once the advert is public.
+        return moved && isPublicRow(moved) ? { redirect: `/property/${moved.slug}` } : undefined;
       }
       if (!isPublicRow(row)) return undefined;
       const url = `${base}/property/${row.slug}`;

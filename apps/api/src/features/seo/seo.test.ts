@@ -41,8 +41,12 @@ beforeAll(async () => {
     sizeBytes: 1000,
     featured: true,
   });
-  pendingSlug = (await makeAdvert(t, catalog, owner.id, { status: 0 })).slug;
-  await t.database.db.insert(advertSlugHistory).values({ slug: 'old-villa', advertId: advert.id });
+  const pending = await makeAdvert(t, catalog, owner.id, { status: 0 });
+  pendingSlug = pending.slug;
+  await t.database.db.insert(advertSlugHistory).values([
+    { slug: 'old-villa', advertId: advert.id },
+    { slug: 'old-pending-cottage', advertId: pending.id },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -110,6 +114,13 @@ describe('pages for search engines', () => {
     const moved = await page('/property/old-villa');
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe(`/property/${publicSlug}`);
+  });
+
+  it('keeps the new address of an unpublished advert to itself: an old slug answers 404', async () => {
+    const res = await page('/property/old-pending-cottage');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.body).not.toContain(pendingSlug);
   });
 
   it('serves the app for client routes and JSON 404s for unknown API paths', async () => {

@@ -13,7 +13,7 @@ import { TOUR_MESSAGES as M } from './tour-requests.messages';
 export async function tourRequestMovesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const moves = createTourRequestMovesService(app);
-  const preHandler = app.requireUser;
+  const onRequest = app.requireUser;
   const schema = {
     tags: ['tour requests'],
     security: [{ token: [] }],
@@ -21,23 +21,23 @@ export async function tourRequestMovesRoutes(app: FastifyInstance) {
     response: { 200: tourRequestSchema },
   };
 
-  r.patch('/tourRequest/:id/approve', { preHandler, schema }, async (req) =>
+  r.patch('/tourRequest/:id/approve', { onRequest, schema }, async (req) =>
     moves.approve(req.currentUser!, req.params.id),
   );
-  r.patch('/tourRequest/:id/decline', { preHandler, schema }, async (req) =>
+  r.patch('/tourRequest/:id/decline', { onRequest, schema }, async (req) =>
     moves.decline(req.currentUser!, req.params.id),
   );
-  r.patch('/tourRequest/:id/cancel', { preHandler, schema }, async (req) =>
+  r.patch('/tourRequest/:id/cancel', { onRequest, schema }, async (req) =>
     moves.cancel(req.currentUser!, req.params.id),
   );
   r.put(
     '/tourRequest/:id',
-    { preHandler, schema: { ...schema, body: tourTimeChangeSchema } },
+    { onRequest, schema: { ...schema, body: tourTimeChangeSchema } },
     async (req) => moves.changeTime(req.currentUser!, req.params.id, req.body.tourTime),
   );
   r.delete(
     '/tourRequest/:id',
-    { preHandler, schema: { ...schema, response: { 200: messageSchema } } },
+    { onRequest, schema: { ...schema, response: { 200: messageSchema } } },
     async (req) => {
       await moves.remove(req.currentUser!, req.params.id);
       return { message: M.deleted };

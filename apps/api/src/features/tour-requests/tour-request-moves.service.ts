@@ -5,7 +5,7 @@ import {
   type TourRequestAction,
   type TourRequestStatus,
 } from '@estate/contracts';
-import { conflict } from '../../lib/errors';
+import { AppError, conflict } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { logActivity, type ActivityAction } from '../activity/activity.service';
 import type { UserRow } from '../users/users.repository';
@@ -40,20 +40,33 @@ export function createTourRequestMovesService(app: FastifyInstance) {
     return access.view((await repo.findById(row.id))!, user);
   }
 
+  /**
+   * A refused approval of a request that another approval of its slot declined meanwhile says
+   * so, rather than "this one is declined" as if the owner had done it.
+   */
+  async function refuseApproval(error: unknown, id: number): Promise<never> {
+    if (error instanceof AppError && error.status === 409) {
+      const now = await repo.findById(id);
+      if (now?.status === 'DECLINED' && (await repo.isSlotApproved(now.advert_id, now.tour_time)))
+        throw conflict(M.lostSlot);
+    }
+    throw error;
+  }
+
   async function move(row: TourRequestRow, from: TourRequestStatus[], to: TourRequestStatus) {
     if (!(await moves.move(row.id, from, to))) throw conflict(M.changedMeanwhile);
   }
 
   return {
     async approve(user: UserRow, id: number): Promise<TourRequest> {
-      const row = await allowed(user, id, 'approve');
+      const row = await allowed(user, id, 'approve').catch((e) => refuseApproval(e, id));
       const declinedIds = await moves
         .approve({ id, advertId: row.advert_id, tourTime: row.tour_time }, access.now())
         .catch((e: unknown) => {
           if (isUniqueViolation(e)) throw conflict(M.slotTaken);
           throw e;
         });
-      if (!declinedIds) throw conflict(M.changedMeanwhile);
+      if (!declinedIds) return refuseApproval(conflict(M.changedMeanwhile), id);
       await app.mailer.send(approvedMail(row, access.site));
       // The other guests of that time learn it is taken.
       for (const other of declinedIds) {

@@ -136,6 +136,13 @@ describe('POST /tourRequest', () => {
     expect(res.json().message).toBe(M.ownAdvert);
   });
 
+  // Past PostgreSQL's integer: answered 500 until the contract capped it (hostile-input sweep).
+  it('refuses an advert id beyond the range of ids with 400', async () => {
+    const res = await request({ advert: { id: 2 ** 31 }, tourTime: `${day(2)}T11:00` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().validations).toEqual({ 'advert.id': 'advert.id is too large' });
+  });
+
   it('needs a login', async () => {
     const payload = { advert: { id: advertId }, tourTime: `${day(2)}T11:00` };
     const res = await call(t, { method: 'POST', url: '/api/tourRequest', payload });

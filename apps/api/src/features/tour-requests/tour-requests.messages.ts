@@ -5,6 +5,8 @@ import { waitText } from '../../lib/text';
 export const TOUR_BOOKING_WINDOW_DAYS = 90;
 /** New tour requests one person may make in 24 hours. */
 export const TOUR_REQUESTS_PER_DAY = 20;
+/** New tour requests from one client address in 24 hours (a household or an office shares one). */
+export const TOUR_REQUESTS_PER_DAY_PER_ADDRESS = 50;
 
 const named = (status: TourRequestStatus) => status.toLowerCase();
 
@@ -16,6 +18,8 @@ export const TOUR_MESSAGES = {
   tooFarAhead: `Tours can be booked at most ${TOUR_BOOKING_WINDOW_DAYS} days ahead.`,
   tooMany: (seconds: number) =>
     `You have made ${TOUR_REQUESTS_PER_DAY} tour requests in the last 24 hours. Please wait ${waitText(seconds)} and try again.`,
+  tooManyFromAddress: (seconds: number) =>
+    `Too many tour requests from your network. Please wait ${waitText(seconds)} and try again.`,
   duplicate: 'You have already requested a tour of this advert at this time.',
   slotTaken: 'This time is already booked for this advert. Please choose another time.',
   missing: 'This tour request does not exist.',
@@ -33,6 +37,7 @@ export const TOUR_MESSAGES = {
   canceledTimeFixed: 'A canceled tour request cannot be moved. Please make a new request.',
   approvedDelete: 'An approved tour cannot be deleted. Cancel it first.',
   timePassed: 'The time of this tour has passed.',
+  lostSlot: 'Another tour request for this time has been approved, so this one is declined.',
   changedMeanwhile: 'This tour request was changed in the meantime. Please reload and try again.',
   advertRequired: 'Choose one of your adverts to see its tour requests.',
   notYourAdvert: 'You can only see the tour requests of your own adverts.',

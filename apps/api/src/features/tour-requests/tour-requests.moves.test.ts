@@ -89,15 +89,25 @@ describe('PATCH /tourRequest/{id}/approve', () => {
     expect(res.json().message).toBe(M.slotTaken);
   });
 
+  // Each at its own time: a DECLINED request beside an APPROVED one of its slot is another case.
   it.each([
-    ['APPROVED', M.cannotApprove('APPROVED')],
-    ['DECLINED', M.cannotApprove('DECLINED')],
-    ['CANCELED', M.cannotApprove('CANCELED')],
-  ])('refuses to approve a %s request with 409', async (status, message) => {
-    const row = await tourIn(t, cast.advert, cast.guest, { tourTime: slot(10, '09:00'), status });
+    ['APPROVED', M.cannotApprove('APPROVED'), '09:00'],
+    ['DECLINED', M.cannotApprove('DECLINED'), '09:30'],
+    ['CANCELED', M.cannotApprove('CANCELED'), '10:00'],
+  ])('refuses to approve a %s request with 409', async (status, message, time) => {
+    const row = await tourIn(t, cast.advert, cast.guest, { tourTime: slot(10, time), status });
     const res = await moveTour(t, row.id, 'approve', cast.owner);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(message);
+  });
+
+  it('tells the owner when another request of the slot was approved and this one declined', async () => {
+    const taken = { tourTime: slot(10, '11:00') };
+    await tourIn(t, cast.advert, cast.stranger, { ...taken, status: 'APPROVED' });
+    const row = await tourIn(t, cast.advert, cast.guest, { ...taken, status: 'DECLINED' });
+    const res = await moveTour(t, row.id, 'approve', cast.owner);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(M.lostSlot);
   });
 
   it('refuses a request whose time has passed', async () => {

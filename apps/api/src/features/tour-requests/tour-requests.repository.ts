@@ -1,6 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TourRequestSortField } from '@estate/contracts';
 import { queryRows, type Db } from '../../db/client';
+import { namedQuery } from '../../db/named-query';
+import { readTally, type TallySubject } from '../../lib/tallies';
 import { adverts, tourRequests } from '../../db/schema';
 
 export interface TourRequestRow {
@@ -74,6 +76,39 @@ function personSource(filter: TourRequestFilter): SQL | undefined {
   return undefined;
 }
 
+/**
+ * The ids of one page of a person's list (no search), before anything is joined. In time order
+ * the person's (person, tour_time) index is walked up to the page. In id order the planner would
+ * walk every request's primary key newest first, skipping the others' (200,000 rows for an owner
+ * whose requests are old), so the person's ids alone are read (a few thousand index entries) and
+ * sorted. Any other order sorts the person's rows.
+ */
+function personPageIds(
+  person: SQL,
+  where: SQL,
+  sort: TourRequestSortField,
+  order: SQL,
+  limit: SQL,
+): SQL {
+  if (sort === 'tourTime')
+    return sql`SELECT r.id FROM tour_requests r WHERE ${where} ${order} ${limit}`;
+  const rows =
+    sort === 'id'
+      ? sql`(SELECT r.id FROM tour_requests r WHERE ${where} OFFSET 0)`
+      : sql`(SELECT r.* FROM ${person} r WHERE ${where})`;
+  return sql`SELECT r.id FROM ${rows} r ${order} ${limit}`;
+}
+
+/** A person's whole list (no search, no advert) is counted by the trigger-kept tallies. */
+function tallyOf(filter: TourRequestFilter): [TallySubject, number] | undefined {
+  if (filter.q || filter.advertId !== undefined || filter.personId !== undefined) return undefined;
+  if (filter.ownerId !== undefined && filter.guestId === undefined)
+    return ['tour_requests:owner', filter.ownerId];
+  if (filter.guestId !== undefined && filter.ownerId === undefined)
+    return ['tour_requests:guest', filter.guestId];
+  return undefined;
+}
+
 /** `q` as a LIKE pattern matching anywhere, its own % and _ taken literally. */
 const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -99,6 +134,17 @@ function whereOf(filter: TourRequestFilter): SQL {
 }
 
 export function createTourRequestsRepository(db: Db) {
+  /** Without a search the joined rows always exist (foreign keys): count the requests alone. */
+  const countOf = async (filter: TourRequestFilter, where: SQL, person: SQL | undefined) => {
+    const counted = await queryRows<{ n: number }>(
+      db,
+      filter.q
+        ? sql`SELECT count(*)::int AS n ${fromRequests(person)} WHERE ${where}`
+        : sql`SELECT count(*)::int AS n FROM tour_requests r WHERE ${where}`,
+    );
+    return counted[0]?.n ?? 0;
+  };
+
   return {
     async findById(id: number): Promise<TourRequestRow | undefined> {
       const rows = await queryRows<TourRequestRow>(db, sql`${selectRequests()} WHERE r.id = ${id}`);
@@ -108,25 +154,26 @@ export function createTourRequestsRepository(db: Db) {
     async page(filter: TourRequestFilter, query: TourRequestPageQuery) {
       const where = whereOf(filter);
       const person = personSource(filter);
+      const tally = tallyOf(filter);
       const direction = query.type === 'ASC' ? sql`ASC` : sql`DESC`;
       const order = sql`ORDER BY ${SORT_COLUMNS[query.sort]} ${direction}, r.id ${direction}`;
       const limit = sql`LIMIT ${query.size} OFFSET ${query.page * query.size}`;
-      // A person's list without a search is paged before the names are joined (10 rows, not all).
       const pageRows =
-        person && !filter.q
-          ? sql`${selectRequests(sql`(SELECT r.* FROM ${person} r WHERE ${where} ${order} ${limit})`)} ${order}`
-          : sql`${selectRequests(person)} WHERE ${where} ${order} ${limit}`;
-      const [rows, counted] = await Promise.all([
-        queryRows<TourRequestRow>(db, pageRows),
-        // Without a search the joined rows always exist (foreign keys): count the requests alone.
-        queryRows<{ n: number }>(
-          db,
-          filter.q
-            ? sql`SELECT count(*)::int AS n ${fromRequests(person)} WHERE ${where}`
-            : sql`SELECT count(*)::int AS n FROM tour_requests r WHERE ${where}`,
-        ),
+        !person || filter.q
+          ? sql`${selectRequests(person)} WHERE ${where} ${order} ${limit}`
+          : sql`${selectRequests()} WHERE r.id IN (${personPageIds(person, where, query.sort, order, limit)}) ${order}`;
+      // A person's whole list has a fixed shape: planned once per connection (16 names at most).
+      const [rows, total] = await Promise.all([
+        tally
+          ? namedQuery<TourRequestRow>(
+              db,
+              `tour_requests_page_${tally[0] === 'tour_requests:owner' ? 'owner' : 'guest'}_${query.sort}_${query.type}`,
+              pageRows,
+            )
+          : queryRows<TourRequestRow>(db, pageRows),
+        tally ? readTally(db, ...tally) : countOf(filter, where, person),
       ]);
-      return { rows, total: counted[0]?.n ?? 0 };
+      return { rows, total };
     },
 
     /** PENDING requests on the owner's adverts whose time is still ahead. */

@@ -20,27 +20,31 @@ export async function tourRequestsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tours = createTourRequestsService(app);
   const common = { tags: ['tour requests'], security: [{ token: [] }] };
-  const preHandler = app.requireUser;
+  const onRequest = app.requireUser;
 
   r.post(
     '/tourRequest',
     {
-      preHandler,
+      onRequest,
       schema: { ...common, body: tourRequestCreateSchema, response: { 201: tourRequestSchema } },
     },
     async (req, reply) =>
       reply.code(201).send(
-        await tours.create(req.currentUser!, {
-          advertId: req.body.advert.id,
-          tourTime: req.body.tourTime,
-        }),
+        await tours.create(
+          req.currentUser!,
+          {
+            advertId: req.body.advert.id,
+            tourTime: req.body.tourTime,
+          },
+          req.ip,
+        ),
       ),
   );
 
   r.get(
     '/tourRequest',
     {
-      preHandler,
+      onRequest,
       schema: { ...common, querystring: tourRequestsQuerySchema, response: { 200: tourPage } },
     },
     async (req, reply) =>
@@ -50,7 +54,7 @@ export async function tourRequestsRoutes(app: FastifyInstance) {
   r.get(
     '/tourRequest/admin',
     {
-      preHandler,
+      onRequest,
       schema: { ...common, querystring: tourRequestsAdminQuerySchema, response: { 200: tourPage } },
     },
     async (req, reply) => reply.headers(noStore).send(await tours.all(req.currentUser!, req.query)),
@@ -58,14 +62,14 @@ export async function tourRequestsRoutes(app: FastifyInstance) {
 
   r.get(
     '/tourRequest/waiting',
-    { preHandler, schema: { ...common, response: { 200: tourRequestsWaitingSchema } } },
+    { onRequest, schema: { ...common, response: { 200: tourRequestsWaitingSchema } } },
     async (req, reply) => reply.headers(noStore).send(await tours.waiting(req.currentUser!)),
   );
 
   r.get(
     '/tourRequest/:id',
     {
-      preHandler,
+      onRequest,
       schema: { ...common, params: idParamsSchema, response: { 200: tourRequestSchema } },
     },
     async (req, reply) =>

@@ -5,7 +5,8 @@ import type {
   TourRequestsAdminQuery,
   TourRequestsQuery,
 } from '@estate/contracts';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { spendOrRefuse } from '../../lib/allowances';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { toPage } from '../../lib/paging';
 import { isStaff } from '../../plugins/auth';
@@ -15,7 +16,11 @@ import type { UserRow } from '../users/users.repository';
 import { tourRequestAccess } from './tour-request-access';
 import { newRequestMail } from './tour-request-mails';
 import { checkTourTime } from './tour-time-check';
-import { TOUR_MESSAGES as M, TOUR_REQUESTS_PER_DAY } from './tour-requests.messages';
+import {
+  TOUR_MESSAGES as M,
+  TOUR_REQUESTS_PER_DAY,
+  TOUR_REQUESTS_PER_DAY_PER_ADDRESS,
+} from './tour-requests.messages';
 import {
   createTourRequestsRepository,
   type TourRequestFilter,
@@ -48,14 +53,33 @@ export function createTourRequestsService(app: FastifyInstance) {
   const repo = createTourRequestsRepository(app.db);
   const access = tourRequestAccess(app, repo);
 
-  /** Counted atomically once a request is valid, so only requests that would be made count. */
-  async function countDailyRequest(userId: number) {
-    const window = await app.limiter.hit(`tour-request:user:${userId}`, DAY_SECONDS);
-    if (window.hits > TOUR_REQUESTS_PER_DAY) {
-      const seconds = Math.max(1, Math.ceil((window.resetAt.getTime() - Date.now()) / 1000));
-      throw tooManyRequests(M.tooMany(seconds), seconds);
-    }
-  }
+  /**
+   * Per client address, counted before anything is looked up: bounds a script that spreads over
+   * many accounts.
+   */
+  const countFromAddress = (ip: string) =>
+    spendOrRefuse(app.limiter, [
+      {
+        key: `tour-request:ip:${ip}`,
+        max: TOUR_REQUESTS_PER_DAY_PER_ADDRESS,
+        windowSeconds: DAY_SECONDS,
+        refusal: M.tooManyFromAddress,
+      },
+    ]);
+
+  /**
+   * Per person, counted once the request is valid but before it is stored and the owner
+   * e-mailed (the work this limit guards): a slot found taken costs no allowance.
+   */
+  const countForPerson = (userId: number) =>
+    spendOrRefuse(app.limiter, [
+      {
+        key: `tour-request:user:${userId}`,
+        max: TOUR_REQUESTS_PER_DAY,
+        windowSeconds: DAY_SECONDS,
+        refusal: M.tooMany,
+      },
+    ]);
 
   async function pageOf(
     user: UserRow,
@@ -75,13 +99,15 @@ export function createTourRequestsService(app: FastifyInstance) {
     async create(
       guest: UserRow,
       input: { advertId: number; tourTime: string },
+      ip: string,
     ): Promise<TourRequest> {
+      await countFromAddress(ip);
       const advert = await publicAdvert(app, input.advertId);
       if (advert.user_id === guest.id) throw badRequest(M.ownAdvert, { advert: M.ownAdvert });
       const tourTime = checkTourTime(input.tourTime, app.config.SITE_TIME_ZONE);
       await checkSlotFree(repo, guest.id, advert.id, tourTime);
 
-      await countDailyRequest(guest.id);
+      await countForPerson(guest.id);
       const id = await repo
         .create({
           advertId: advert.id,

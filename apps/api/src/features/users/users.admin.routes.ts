@@ -19,7 +19,7 @@ export async function usersAdminRoutes(app: FastifyInstance) {
   const accounts = createUsersAdminService(app);
   const tags = ['users'];
   const security = [{ token: [] }];
-  const staffOnly = { preHandler: app.requireRoles(...STAFF_ROLES) };
+  const staffOnly = { onRequest: app.requireRoles(...STAFF_ROLES) };
   const params = z.object({ id: idSchema });
 
   r.get(

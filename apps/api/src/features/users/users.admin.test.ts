@@ -77,8 +77,15 @@ describe('who may call the Users page', () => {
 });
 
 describe('the list', () => {
-  it('finds people by name, e-mail or phone, folded, with the total', async () => {
-    for (const q of ['zeynep', 'ZEYNEP', customer.email.slice(0, 12), '5559990000']) {
+  it('finds people by the beginnings of name, e-mail or phone words (a phone from any digit, typed with spaces), folded, with the total', async () => {
+    for (const q of [
+      'zeynep',
+      'ZEYNEP',
+      'zey',
+      customer.email.slice(0, 12),
+      '5559990000',
+      '+90 555 999 00',
+    ]) {
       const res = await call(t, {
         method: 'GET',
         url: `/api/user/admin?q=${encodeURIComponent(q)}`,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WEB_SITE, type WebSite } from '@estate/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
+import { BROKEN_TEXT_MESSAGE } from '../../plugins/request-guards';
 import {
   call,
   createTestApp,
@@ -74,6 +75,16 @@ describe('PUT /web-site', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(details);
     expect((await call(t, { method: 'GET', url: '/api/web-site' })).json()).toEqual(details);
+  });
+
+  // A lone surrogate is legal in JSON text but not in jsonb: this answered 500 (hostile sweep).
+  it('refuses text that is not valid Unicode with 400 and keeps the stored details', async () => {
+    const before = await storedData();
+    const offices = edited().offices.map((o, i) => (i === 0 ? { ...o, city: '\udb77' } : o));
+    const res = await put(edited({ offices }), admin.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 400, message: BROKEN_TEXT_MESSAGE });
+    expect(await storedData()).toEqual(before);
   });
 
   it('keeps markup as the text typed (the pages show it as text)', async () => {

@@ -99,6 +99,16 @@ export function createFolderStorage(root: string): FileStorage {
       }
     },
 
+    async isEmpty() {
+      const entries = await fsp
+        .readdir(base, { recursive: true, withFileTypes: true })
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        });
+      return !entries.some((entry) => !entry.isDirectory());
+    },
+
     publicUrl(key) {
       return publicFileUrl(assertValidKey(key));
     },

@@ -1,6 +1,7 @@
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -91,6 +92,11 @@ export function createS3Storage(settings: S3Settings): FileStorage {
         const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : []));
         if (keys.length > 0) await deleteKeys(keys);
       }
+    },
+
+    async isEmpty() {
+      const page = await client.send(new ListObjectsV2Command({ Bucket, MaxKeys: 1 }));
+      return (page.KeyCount ?? page.Contents?.length ?? 0) === 0;
     },
 
     publicUrl(key) {

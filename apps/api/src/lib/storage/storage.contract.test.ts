@@ -35,6 +35,12 @@ describe.each(['local', 's3'])('%s file storage', (name) => {
   const storage = () => backends[name]!;
   const base = `adverts/${name === 'local' ? 1 : 2}`;
 
+  it('is empty before the first file and not after it', async () => {
+    expect(await storage().isEmpty()).toBe(true);
+    await storage().put(`${base}/first.webp`, bytes('x'), 'image/webp');
+    expect(await storage().isEmpty()).toBe(false);
+  });
+
   it('reads back what it wrote, with the content type of the extension and the size', async () => {
     await storage().put(`${base}/aa-card.webp`, bytes('hello'), 'image/webp');
     expect(await read(storage(), `${base}/aa-card.webp`)).toEqual({

@@ -9,7 +9,7 @@ export interface StoredFile {
 
 /**
  * Where uploaded files live. The local folder implements it today; an S3-compatible store can
- * implement the same five calls (see docs/decisions/image-storage.md).
+ * implement the same calls (see docs/decisions/image-storage.md).
  */
 export interface FileStorage {
   /** Writes (or replaces) one file. The key must end with an extension matching `contentType`. */
@@ -20,6 +20,8 @@ export interface FileStorage {
   delete(keys: readonly string[]): Promise<void>;
   /** Removes every file whose key starts with `prefix` (`adverts/12/` or `adverts/12/k3x9-`). */
   deletePrefix(prefix: string): Promise<void>;
+  /** True when no file is stored at all (a restore goes only into an empty storage). */
+  isEmpty(): Promise<boolean>;
   /** The path the browser fetches the file from. */
   publicUrl(key: string): string;
 }

@@ -1,0 +1,106 @@
+import { call, lastMailTo } from '../test-app';
+import { day } from '../tour-kit';
+import { get, type CallBuilder } from './access-call';
+
+const NEW_PASSWORD = 'Brandnew123';
+const confirmCodeOf = (text: string) => /registerConfirm\/([\w-]+)/.exec(text)?.[1];
+const resetCodeOf = (text: string) => /reset code is (\d{6})/.exec(text)?.[1];
+
+const registration = (email: string) => ({
+  firstName: 'Regina',
+  lastName: 'Newcomer',
+  phone: '+905550001122',
+  email,
+  password: NEW_PASSWORD,
+  confirmPassword: NEW_PASSWORD,
+});
+
+/** Accounts, contact messages, the web site's details and reports. */
+export const ACCOUNT_CALLS: Record<string, CallBuilder> = {
+  'GET /api/health': () => get('/api/health'),
+
+  'POST /api/auth/login': async (w) => {
+    const user = await w.freshUser();
+    const payload = { email: user.email, password: user.password };
+    return { method: 'POST', url: '/api/auth/login', payload };
+  },
+  'POST /api/auth/register': (w) => ({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: registration(`new-${w.unique()}@example.test`),
+  }),
+  'POST /api/auth/registerconfirm/:code': async (w) => {
+    const email = `confirm-${w.unique()}@example.test`;
+    const payload = registration(email);
+    await call(w.t, { method: 'POST', url: '/api/auth/register', payload });
+    const code = confirmCodeOf((await lastMailTo(w.t, email))!.text);
+    return { method: 'POST', url: `/api/auth/registerconfirm/${code}` };
+  },
+  'POST /api/auth/forgot-password': async (w) => {
+    const { email } = await w.freshUser();
+    return { method: 'POST', url: '/api/auth/forgot-password', payload: { email } };
+  },
+  'POST /api/auth/reset-password': async (w) => {
+    const { email } = await w.freshUser();
+    await call(w.t, { method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    const code = resetCodeOf((await lastMailTo(w.t, email))!.text);
+    const payload = { email, code, password: NEW_PASSWORD };
+    return { method: 'POST', url: '/api/auth/reset-password', payload };
+  },
+  'POST /api/auth/logout': (w) => ({
+    method: 'POST',
+    url: '/api/auth/logout',
+    after: () => w.renewTokens(),
+  }),
+  'GET /api/user/auth': () => get('/api/user/auth'),
+  'PUT /api/user/auth': (w, actor) => {
+    const owner = w.signed.owner;
+    // The caller's own names (unchanged), with B's id and e-mail and a role it does not have.
+    const names = actor === 'visitor' ? w.profiles.customerA : w.profiles[actor];
+    const payload = { ...names, id: owner.id, email: owner.email, role: 'ADMIN' };
+    return { method: 'PUT', url: '/api/user/auth', payload };
+  },
+  'PATCH /api/user/auth': (w) => ({
+    method: 'PATCH',
+    url: '/api/user/auth',
+    payload: { password: 'Passw0rd!x', newPassword: NEW_PASSWORD },
+    after: () => w.renewTokens(),
+  }),
+
+  'POST /api/contact': (w) => ({
+    method: 'POST',
+    url: '/api/contact',
+    payload: {
+      email: `writer-${w.unique()}@example.test`,
+      message: 'Is the flat still free?',
+      firstName: 'Cora',
+      lastName: 'Writer',
+    },
+  }),
+  'GET /api/contact-messages/admin': () => get('/api/contact-messages/admin'),
+  'GET /api/contact-messages/mine': () => get('/api/contact-messages/mine'),
+  'GET /api/contact-messages/unread-count': () => get('/api/contact-messages/unread-count'),
+  'PATCH /api/contact-messages/:id/read': (w) => ({
+    method: 'PATCH',
+    url: `/api/contact-messages/${w.contactMessageId}/read`,
+    payload: { read: true },
+  }),
+  'POST /api/contact-messages/:id/reply': (w) => ({
+    method: 'POST',
+    url: `/api/contact-messages/${w.contactMessageId}/reply`,
+    payload: { message: 'Thank you, we will call you.' },
+  }),
+  'DELETE /api/contact-messages/:id': async (w) => ({
+    method: 'DELETE',
+    url: `/api/contact-messages/${await w.freshContactMessage()}`,
+  }),
+
+  'GET /api/web-site': () => get('/api/web-site'),
+  'PUT /api/web-site': async (w) => {
+    const current = await call(w.t, { method: 'GET', url: '/api/web-site' });
+    return { method: 'PUT', url: '/api/web-site', payload: current.json() };
+  },
+
+  'GET /api/report': () => get('/api/report'),
+  'GET /api/report/range': () => get(`/api/report/range?from=${day(-30)}&to=${day(0)}`),
+};

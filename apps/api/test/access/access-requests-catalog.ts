@@ -1,0 +1,84 @@
+import { advertTypes, categories } from '../../src/db/schema';
+import type { World } from './access-world';
+import { get, type CallBuilder } from './access-call';
+
+const categoryForm = (n: string) => ({
+  title: `Chalet ${n}`,
+  slug: `chalet-${n}`,
+  icon: 'tree',
+  seq: 90,
+  isActive: false,
+});
+
+/** A category no advert uses, made for one call. */
+async function freshCategory(w: World) {
+  const [row] = await w.t.database.db
+    .insert(categories)
+    .values(categoryForm(w.unique()))
+    .returning();
+  return row!.id;
+}
+
+async function freshAdvertType(w: World) {
+  const [row] = await w.t.database.db
+    .insert(advertTypes)
+    .values({ title: `Lease ${w.unique()}` })
+    .returning();
+  return row!.id;
+}
+
+/** Lookups, their back office, and the Users page (B's own row). */
+export const CATALOG_CALLS: Record<string, CallBuilder> = {
+  'GET /api/advert-types': () => get('/api/advert-types'),
+  'GET /api/categories': () => get('/api/categories?page=0&size=100'),
+  'GET /api/propertieskey/getAllByCatgory/:id': (w) =>
+    get(`/api/propertieskey/getAllByCatgory/${w.catalog.categoryIds[0]}`),
+  'GET /api/countries': () => get('/api/countries'),
+  'GET /api/cities/:id': (w) => get(`/api/cities/${w.catalog.countryId}`),
+  'GET /api/districts/:id': (w) => get(`/api/districts/${w.catalog.cityId}`),
+
+  'GET /api/categories/admin': () => get('/api/categories/admin?page=0&size=5'),
+  'POST /api/categories': (w) => ({
+    method: 'POST',
+    url: '/api/categories',
+    payload: categoryForm(w.unique()),
+  }),
+  'PUT /api/admin-category/:id': async (w) => ({
+    method: 'PUT',
+    url: `/api/admin-category/${await freshCategory(w)}`,
+    payload: categoryForm(w.unique()),
+  }),
+  'DELETE /api/admin-category/:id': async (w) => ({
+    method: 'DELETE',
+    url: `/api/admin-category/${await freshCategory(w)}`,
+  }),
+
+  'GET /api/advert-types/admin': () => get('/api/advert-types/admin'),
+  'POST /api/advert-types': (w) => ({
+    method: 'POST',
+    url: '/api/advert-types',
+    payload: { title: `Lease ${w.unique()}` },
+  }),
+  'PUT /api/advert-types/:id': async (w) => ({
+    method: 'PUT',
+    url: `/api/advert-types/${await freshAdvertType(w)}`,
+    payload: { title: `Let ${w.unique()}` },
+  }),
+  'DELETE /api/advert-types/:id': async (w) => ({
+    method: 'DELETE',
+    url: `/api/advert-types/${await freshAdvertType(w)}`,
+  }),
+
+  'GET /api/user/admin': () => get('/api/user/admin?page=0&size=5'),
+  'PUT /api/user/:id/admin': (w) => ({
+    method: 'PUT',
+    url: `/api/user/${w.signed.owner.id}/admin`,
+    payload: { ...w.profiles.owner, role: 'CUSTOMER' },
+  }),
+  // B tries to delete themself; everyone else a customer made for the call.
+  'DELETE /api/user/:id/admin': async (w, actor) => {
+    const target = actor === 'owner' ? w.signed.owner : await w.freshUser();
+    return { method: 'DELETE', url: `/api/user/${target.id}/admin` };
+  },
+  'GET /api/logs/:userId': (w) => get(`/api/logs/${w.signed.owner.id}`),
+};

@@ -1,0 +1,10 @@
+import type { RoutePlan } from './route-plan';
+import { ADVERT_PLANS } from './route-plans-adverts';
+import { PEOPLE_PLANS } from './route-plans-people';
+
+/** Keyed by method and path as registered; routes with path parameters must have a plan. */
+const ROUTE_PLANS: Record<string, RoutePlan> = { ...PEOPLE_PLANS, ...ADVERT_PLANS };
+
+/** Routes without a plan are called by an admin with the schema's own valid values. */
+export const planFor = (method: string, url: string): RoutePlan | undefined =>
+  ROUTE_PLANS[`${method} ${url}`];

@@ -1,0 +1,220 @@
+import type { InjectOptions } from 'fastify';
+import { count, eq } from 'drizzle-orm';
+import { contactMessages, mailOutbox, tourRequests, users } from '../src/db/schema';
+import {
+  REGISTRATIONS_PER_HOUR_PER_ADDRESS,
+  REGISTRATIONS_PER_HOUR_PER_EMAIL,
+  THROTTLE_RULES as R,
+} from '../src/features/accounts/account-limits';
+import {
+  CONTACT_LIMIT_PER_EMAIL_PER_HOUR,
+  CONTACT_LIMIT_PER_HOUR,
+} from '../src/features/contact/contact.service';
+import {
+  TOUR_REQUESTS_PER_DAY,
+  TOUR_REQUESTS_PER_DAY_PER_ADDRESS,
+} from '../src/features/tour-requests/tour-requests.messages';
+import { makeAdvert, makeCatalog } from './factories';
+import { createUser, type TestApp } from './test-app';
+import { day } from './tour-kit';
+
+export type Scope = 'address' | 'account';
+type Request = InjectOptions & { headers?: Record<string, string> };
+
+/** The rows of the table, in order: each action by client address, then by account or e-mail. */
+export const LIMIT_ROWS = [
+  'login',
+  'register',
+  'forgot password',
+  'reset password',
+  'contact',
+  'tour request',
+].flatMap((action) => [`${action} per address`, `${action} per account`]);
+
+/** One row of the table: an action, the key it is limited by, and how to tell what it did. */
+export interface LimitCase {
+  action: string;
+  scope: Scope;
+  /** Calls admitted in a fresh window before the first 429. */
+  allowed: number;
+  /** What an admitted call answers (the burst's calls are valid or harmlessly wrong). */
+  admitted: number[];
+  /** The burst's i-th call: the same client address or account throughout, as `scope` says. */
+  request(i: number): Request;
+  /** Counts what admitted calls produce, and how much one burst must add. */
+  work?: { count(): Promise<number>; growth: number };
+}
+
+/** A client address of its own for each row (and each call, where the account is the key). */
+const address = (row: number, i: number) => `10.${row + 1}.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+const post = (url: string, payload: object, remoteAddress: string, token?: string): Request => ({
+  method: 'POST',
+  url,
+  payload,
+  remoteAddress,
+  headers: token ? { authorization: token } : {},
+});
+const registration = (email: string) => ({
+  firstName: 'Ayşe',
+  lastName: 'Demir',
+  phone: '+905551234567',
+  email,
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
+});
+const contactMessage = (email: string) => ({
+  email,
+  message: 'Is the flat still free?',
+  firstName: 'Mehmet',
+  lastName: 'Yildiz',
+});
+/** Distinct half-hour slots, twenty a day from tomorrow on. */
+const tourSlot = (i: number) =>
+  `${day(1 + Math.floor(i / 20))}T${String(8 + (i % 10)).padStart(2, '0')}:${i % 20 < 10 ? '00' : '30'}`;
+
+type Row = Omit<LimitCase, 'request'> & { request(i: number, row: number): Request };
+type Cast = Awaited<ReturnType<typeof limitCast>>;
+
+/** The people, the advert and the counters the rows use. */
+async function limitCast(t: TestApp, burst: (allowed: number) => number) {
+  const db = t.database.db;
+  const rows = (table: typeof users | typeof contactMessages | typeof tourRequests) => () =>
+    db.$count(table);
+  const resetMails = async () =>
+    (
+      await db
+        .select({ n: count() })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subject, 'Your password reset code'))
+    )[0]!.n;
+  const someone = await createUser(t);
+  const people = await Promise.all(
+    Array.from({ length: burst(TOUR_REQUESTS_PER_DAY_PER_ADDRESS) }, () => createUser(t)),
+  );
+  const advert = await makeAdvert(t, await makeCatalog(t), (await createUser(t)).id);
+  const tour = (i: number) => ({ advert: { id: advert.id }, tourTime: tourSlot(i) });
+  return { rows, resetMails, someone, people, tour };
+}
+
+const wrongLogin = (email: string) => ({ email, password: 'Wrong1234' });
+const wrongCode = (email: string) => ({ email, code: '000000', password: 'Brandnew123' });
+
+/** Login, register, forgot and reset password. */
+function accountRows({ rows, resetMails, someone, people }: Cast): Row[] {
+  return [
+    {
+      action: 'login',
+      scope: 'address',
+      allowed: R.loginAddress.free,
+      admitted: [401],
+      request: (i, row) =>
+        post('/api/auth/login', wrongLogin(`nobody${i}@example.test`), address(row, 0)),
+    },
+    {
+      action: 'login',
+      scope: 'account',
+      allowed: R.loginAccount.free,
+      admitted: [401],
+      request: (i, row) => post('/api/auth/login', wrongLogin(someone.email), address(row, i)),
+    },
+    {
+      action: 'register',
+      scope: 'address',
+      allowed: REGISTRATIONS_PER_HOUR_PER_ADDRESS,
+      admitted: [201],
+      request: (i, row) =>
+        post('/api/auth/register', registration(`new${row}-${i}@example.test`), address(row, 0)),
+      work: { count: rows(users), growth: REGISTRATIONS_PER_HOUR_PER_ADDRESS },
+    },
+    {
+      action: 'register',
+      scope: 'account',
+      allowed: REGISTRATIONS_PER_HOUR_PER_EMAIL,
+      admitted: [201, 409],
+      request: (i, row) =>
+        post('/api/auth/register', registration(`twice${row}@example.test`), address(row, i)),
+      work: { count: rows(users), growth: 1 },
+    },
+    {
+      action: 'forgot password',
+      scope: 'address',
+      allowed: R.resetMailAddress.free,
+      admitted: [200],
+      request: (i, row) =>
+        post('/api/auth/forgot-password', { email: people[i]!.email }, address(row, 0)),
+      work: { count: resetMails, growth: R.resetMailAddress.free },
+    },
+    {
+      action: 'forgot password',
+      scope: 'account',
+      allowed: R.resetMailAccount.free,
+      admitted: [200],
+      request: (i, row) =>
+        post('/api/auth/forgot-password', { email: someone.email }, address(row, i)),
+      work: { count: resetMails, growth: R.resetMailAccount.free },
+    },
+    {
+      action: 'reset password',
+      scope: 'address',
+      allowed: R.resetTryAddress.free,
+      admitted: [400],
+      request: (i, row) =>
+        post('/api/auth/reset-password', wrongCode(`nobody${i}@example.test`), address(row, 0)),
+    },
+    {
+      action: 'reset password',
+      scope: 'account',
+      allowed: R.resetTryAccount.free,
+      admitted: [400],
+      request: (i, row) =>
+        post('/api/auth/reset-password', wrongCode(someone.email), address(row, i)),
+    },
+  ];
+}
+
+/** The contact form and tour requests. */
+function engagementRows({ rows, someone, people, tour }: Cast): Row[] {
+  return [
+    {
+      action: 'contact',
+      scope: 'address',
+      allowed: CONTACT_LIMIT_PER_HOUR,
+      admitted: [201],
+      request: (i, row) =>
+        post('/api/contact', contactMessage(`writer${row}-${i}@example.test`), address(row, 0)),
+      work: { count: rows(contactMessages), growth: CONTACT_LIMIT_PER_HOUR },
+    },
+    {
+      action: 'contact',
+      scope: 'account',
+      allowed: CONTACT_LIMIT_PER_EMAIL_PER_HOUR,
+      admitted: [201],
+      request: (i, row) =>
+        post('/api/contact', contactMessage(`writer${row}@example.test`), address(row, i)),
+      work: { count: rows(contactMessages), growth: CONTACT_LIMIT_PER_EMAIL_PER_HOUR },
+    },
+    {
+      action: 'tour request',
+      scope: 'address',
+      allowed: TOUR_REQUESTS_PER_DAY_PER_ADDRESS,
+      admitted: [201],
+      request: (i, row) => post('/api/tourRequest', tour(0), address(row, 0), people[i]!.token),
+      work: { count: rows(tourRequests), growth: TOUR_REQUESTS_PER_DAY_PER_ADDRESS },
+    },
+    {
+      action: 'tour request',
+      scope: 'account',
+      allowed: TOUR_REQUESTS_PER_DAY,
+      admitted: [201],
+      request: (i, row) => post('/api/tourRequest', tour(i), address(row, i), someone.token),
+      work: { count: rows(tourRequests), growth: TOUR_REQUESTS_PER_DAY },
+    },
+  ];
+}
+
+/** The six limited actions × {client address, account or e-mail}; `burst` calls per row. */
+export async function limitCases(t: TestApp, burst: (allowed: number) => number) {
+  const cast = await limitCast(t, burst);
+  const table = [...accountRows(cast), ...engagementRows(cast)];
+  return table.map((c, row): LimitCase => ({ ...c, request: (i) => c.request(i, row) }));
+}
