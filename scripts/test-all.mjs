@@ -28,7 +28,18 @@ function vitestCounts(file) {
         (f) =>
           f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
       ).length;
-      return { passed: json.numPassedTests, failed: json.numFailedTests + brokenFiles };
+      // Named in the summary, so the tail of a CI log says which test failed.
+      const failures = (json.testResults ?? []).flatMap((f) => {
+        const where = path.relative(root, f.name);
+        const failedTests = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
+        if (f.status === 'failed' && failedTests.length === 0) return [`${where} (did not load)`];
+        return failedTests.map((a) => `${where} › ${a.fullName}`);
+      });
+      return {
+        passed: json.numPassedTests,
+        failed: json.numFailedTests + brokenFiles,
+        failures,
+      };
     } catch {
       return { passed: 0, failed: 1 };
     }
@@ -52,12 +63,31 @@ function vitest(name, workspaceDir, env = {}) {
 function playwrightCounts(file) {
   return () => {
     try {
-      const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
-      return { passed: s.expected + s.flaky, failed: s.unexpected };
+      const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+      const s = report.stats;
+      return {
+        passed: s.expected + s.flaky,
+        failed: s.unexpected,
+        failures: unexpectedSpecs(report),
+      };
     } catch {
       return { passed: 0, failed: 1 };
     }
   };
+}
+
+// Playwright nests suites (file › describe › test); a test whose last result failed is named.
+function unexpectedSpecs(report) {
+  const names = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      const failedRun = spec.tests?.some((t) => t.status === 'unexpected');
+      if (failedRun) names.push([...trail, spec.title].join(' › '));
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return names;
 }
 
 const only = process.argv.slice(2);
@@ -101,8 +131,10 @@ if (wants('e2e')) {
 }
 
 console.log('\n=== Summary ===');
-for (const r of results)
+for (const r of results) {
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  for (const failure of r.failures ?? []) console.log(`       failed: ${failure}`);
+}
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed =
   results.reduce((n, r) => n + r.failed, 0) + results.filter((r) => !r.ok && r.failed === 0).length;

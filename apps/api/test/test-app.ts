@@ -52,7 +52,12 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { webDistDir?: string; logger?: object; onRoute?: BuildAppOptions['onRoute'] } = {},
+  options: {
+    webDistDir?: string;
+    logger?: object;
+    onRoute?: BuildAppOptions['onRoute'];
+    limiter?: BuildAppOptions['limiter'];
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'estate-test') });
@@ -67,6 +72,7 @@ export async function createTestApp(
     database,
     webDistDir: options.webDistDir,
     onRoute: options.onRoute,
+    limiter: options.limiter,
     logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
   });
   await app.ready();

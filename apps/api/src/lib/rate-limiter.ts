@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { queryRows, type Db } from '../db/client';
+import { serviceUnavailable } from './errors';
 
 export interface RateWindow {
   hits: number;
@@ -52,7 +53,7 @@ export function createDbRateLimiter(db: Db): RateLimiter {
 
 /** `prefix` keeps the keys of one marketplace (or one test) apart from others on the same Redis. */
 export function createRedisRateLimiter(redis: Redis, prefix = 'estate:rl:'): RateLimiter {
-  return {
+  return storeFailuresAnswer503({
     async hit(key, windowSeconds) {
       const k = prefix + key;
       const result = await redis
@@ -75,6 +76,27 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'estate:rl:'): Rat
     async reset(key) {
       await redis.del(prefix + key);
     },
+  });
+}
+
+/**
+ * A limit that cannot be counted is not waived: while Redis is unreachable the guarded action is
+ * refused with the same 503 and Retry-After as a lost database, never a 500 and never let through.
+ */
+function storeFailuresAnswer503(limiter: RateLimiter): RateLimiter {
+  const guarded =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        throw Object.assign(serviceUnavailable(), { cause: error });
+      }
+    };
+  return {
+    hit: guarded(limiter.hit),
+    peek: guarded(limiter.peek),
+    reset: guarded(limiter.reset),
   };
 }
 

@@ -79,6 +79,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     const error = unavailable ? serviceUnavailable() : thrown;
     const wire = toWireError(error);
     if (wire) {
+      if (wire.status === 503 && !unavailable)
+        request.log.warn({ err: thrown }, 'a shared store cannot be reached');
       if (wire.status === 429) request.log.warn({ url: redactUrl(request.url) }, wire.message);
       if (error instanceof AppError && error.retryAfterSeconds)
         reply.header('retry-after', String(error.retryAfterSeconds));
