@@ -33,6 +33,9 @@ async function makeCustomers(pg, count) {
   );
 }
 
+/** The i-th customer's own address: Linux routes all of 127.0.0.0/8 to the loopback. */
+const loopbackAddress = (i) => `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`;
+
 async function publicAdverts(base) {
   const adverts = [];
   for (let page = 0; page < 5; page++) {
@@ -80,7 +83,9 @@ export async function prepareLoadData({ base, pg, customers = 120, dir }) {
   );
   return {
     base,
-    customers: await Promise.all(users.map(async (u) => ({ token: await tokenFor(u) }))),
+    customers: await Promise.all(
+      users.map(async (u, i) => ({ token: await tokenFor(u), address: loopbackAddress(i) })),
+    ),
     staffToken: await tokenFor(admin),
     adverts,
     place: {

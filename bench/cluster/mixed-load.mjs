@@ -1,13 +1,14 @@
 /**
  * The mixed load of the cluster check and the soak, in its own process:
  *   node bench/cluster/mixed-load.mjs spec.json
- * spec: { base, seconds, rate, concurrency, customers: [{ token }], staffToken, adverts: [{ id,
+ * spec: { base, seconds, rate, concurrency, customers: [{ token, address }], staffToken, adverts: [{ id,
  * slug }], place: { advertType, category, country, city, district }, jpegFile, searchPaths }.
  * `concurrency` loops share `rate` requests a second for `seconds` (or until SIGTERM), loopback
  * only. Prints one JSON line per request: [kind, status (0: no answer), started at (epoch ms),
  * duration (ms), method].
  */
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -35,6 +36,39 @@ async function send(kind, method, path, init = {}) {
   const ms = Math.round((performance.now() - t0) * 10) / 10;
   process.stdout.write(`${JSON.stringify([kind, status, startedAt, ms, method])}\n`);
   return { status, body };
+}
+
+/**
+ * A JSON request from one customer's own loopback address (127.0.X.Y), so the front sees people
+ * on their own machines: per-address limits then apply per customer, as they would in service.
+ */
+function sendFrom(customer, kind, method, path, payload) {
+  const startedAt = Date.now();
+  const t0 = performance.now();
+  const body = JSON.stringify(payload);
+  const record = (status) => {
+    const ms = Math.round((performance.now() - t0) * 10) / 10;
+    process.stdout.write(`${JSON.stringify([kind, status, startedAt, ms, method])}\n`);
+  };
+  return new Promise((resolve) => {
+    const req = http.request(
+      spec.base + path,
+      {
+        method,
+        localAddress: customer.address,
+        timeout: 30_000,
+        headers: { ...json(customer.token), 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => (record(res.statusCode ?? 0), resolve()));
+        res.on('error', () => (record(0), resolve()));
+      },
+    );
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => (record(0), resolve()));
+    req.end(body);
+  });
 }
 
 const parsed = (answer) => {
@@ -100,9 +134,9 @@ const MIX = [
   [
     9,
     () =>
-      send('tour', 'POST', '/api/tourRequest', {
-        headers: json(pick(spec.customers).token),
-        body: JSON.stringify({ advert: { id: pick(spec.adverts).id }, tourTime: tourTime() }),
+      sendFrom(pick(spec.customers), 'tour', 'POST', '/api/tourRequest', {
+        advert: { id: pick(spec.adverts).id },
+        tourTime: tourTime(),
       }),
   ],
   [6, postWithPicture],
