@@ -9,6 +9,9 @@ import type { Job } from './lib/job';
 
 export type { Job };
 
+/** Days a kept search phrase may go unasked before its counts are dropped. */
+export const PHRASE_IDLE_DAYS = 7;
+
 /**
  * Periodic housekeeping. Each job is safe to run in several processes at once (idempotent SQL),
  * so no leader election is needed.
@@ -33,6 +36,12 @@ export const scheduledJobs = (app: FastifyInstance): Job[] => [
   ...housekeepingJobs(app.db),
   // Retries of e-mails whose first attempt failed, and those of a process that died mid-send.
   { name: 'deliver e-mails', everyMs: 10_000, run: () => app.mailer.deliverDue() },
+  // Each kept search phrase costs every advert write a match test: idle ones go after a week.
+  {
+    name: 'forget idle search phrases',
+    everyMs: 6 * 60 * 60_000,
+    run: () => app.advertSearch.forgetIdlePhrases(PHRASE_IDLE_DAYS),
+  },
   ...tourRequestJobs(app),
 ];
 

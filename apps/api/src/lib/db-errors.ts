@@ -8,6 +8,8 @@ export const isUniqueViolation = (e: unknown): boolean => codeOf(e) === '23505';
 
 /** True when a row is still referenced elsewhere (code 23503), e.g. an advert raced a delete. */
 export const isForeignKeyViolation = (e: unknown): boolean => codeOf(e) === '23503';
+/** True when a lock was not granted within lock_timeout (code 55P03). */
+export const isLockTimeout = (e: unknown): boolean => codeOf(e) === '55P03';
 
 /** Socket errors of a server that is gone, restarting or unreachable. */
 const LOST_SOCKET_CODES = new Set([

@@ -124,6 +124,25 @@ describe('tallies kept by triggers', () => {
     expect(await readTally(t.database.db, 'tour_requests:owner', owner.id)).toBe(200);
   });
 
+  // Each writer locks tally rows in one order; before, 1 → 2 beside 2 → 1 of one owner deadlocked.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'agree after every advert of one owner moved between statuses at once, some each way',
+    async () => {
+      const owner = await createUser(t, 'CUSTOMER');
+      const made = await Promise.all(
+        [0, 1, 2, 0, 1, 2].map((status) => makeAdvert(t, catalog, owner.id, { status })),
+      );
+      const ids = made.map((advert) => advert.id);
+      const move = (id: number, status: number) =>
+        t.database.db.update(adverts).set({ status }).where(eq(adverts.id, id));
+      for (let round = 0; round < 30; round++) {
+        // Every advert moves at once, half of them one way round the statuses, half the other.
+        await Promise.all(ids.map((id, i) => move(id, (round + (i % 2 ? i : 2 * i)) % 3)));
+      }
+      await expectAllAgree([owner.id]);
+    },
+  );
+
   it('counts an empty marketplace as zero', async () => {
     expect(await readTally(t.database.db, 'tour_requests:owner', 999_999)).toBe(0);
   });

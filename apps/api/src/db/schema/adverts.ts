@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, instant, searchWordsVector, updatedAt } from './columns';
+import { createdAt, id, instant, searchWordsVector, tsquery, updatedAt } from './columns';
 import { advertTypes, categories, categoryPropertyKeys } from './catalog';
 import { cities, countries, districts } from './locations';
 import { users } from './users';
@@ -160,6 +160,37 @@ export const advertTermCounts = pgTable(
     primaryKey({
       name: 'advert_term_counts_pk',
       columns: [t.term, t.categoryId, t.advertTypeId],
+    }),
+  ],
+);
+
+/**
+ * Text searches the prefix counts above cannot total (several words, or a status other than
+ * public) that people repeat: each is counted once, then kept by triggers in advertPhraseCounts
+ * (docs/decisions/phrase-counts.md). `phrase` is the query's words, sorted, space-separated.
+ */
+export const advertPhrases = pgTable('advert_phrases', {
+  phrase: text('phrase').primaryKey(),
+  query: tsquery('query').notNull(),
+  registeredAt: instant('registered_at').notNull().defaultNow(),
+  usedAt: instant('used_at').notNull().defaultNow(),
+});
+
+/** Adverts matching a kept phrase, per status, switch, category and type (all statuses). */
+export const advertPhraseCounts = pgTable(
+  'advert_phrase_counts',
+  {
+    phrase: text('phrase').notNull(),
+    status: smallint('status').notNull(),
+    isActive: boolean('is_active').notNull(),
+    categoryId: integer('category_id').notNull(),
+    advertTypeId: integer('advert_type_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'advert_phrase_counts_pk',
+      columns: [t.phrase, t.status, t.isActive, t.categoryId, t.advertTypeId],
     }),
   ],
 );

@@ -11,6 +11,7 @@ export const createdAt = () => instant('created_at').notNull().defaultNow();
 export const updatedAt = () => instant('updated_at').notNull().defaultNow();
 
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+export const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
 
 /**
  * The characters that separate words for the text searches: ASCII controls, blanks and

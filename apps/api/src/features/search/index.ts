@@ -185,6 +185,9 @@ export function createSearch({
 
     currentSlugFor: (oldSlug: string) => adverts.currentSlugFor(oldSlug),
 
+    /** Housekeeping: kept phrase counts nobody asked for within `idleDays` are dropped. */
+    forgetIdlePhrases: (idleDays: number) => repository.forgetIdlePhrases(idleDays),
+
     /**
      * A visitor's answer under `key`: kept while younger than `cacheSeconds`, made once however
      * many visitors ask for it at the same moment.

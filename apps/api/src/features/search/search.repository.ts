@@ -8,7 +8,8 @@ import {
   advertOuterColumns,
   type AdvertRow,
 } from './advert-columns';
-import { countStatement } from './count-sql';
+import { countStatement, countStrategy } from './count-sql';
+import { createPhraseCounts } from './phrase-counts';
 import { readOwnerPage, type OwnerPageInput } from './owner-page-sql';
 import { collectedTextPage, sortedPage, walkedTextPage, whereOf } from './page-sql';
 import type { SearchFilters, SearchPaging } from './search-filters';
@@ -27,8 +28,11 @@ interface CategorySummaryRow {
 
 /** The search's SQL: pages by three plans, exact totals, home summaries and popular adverts. */
 export function createSearchRepository(db: Db) {
+  const phrases = createPhraseCounts(db);
   return {
     async count(filters: SearchFilters): Promise<number> {
+      const kept = countStrategy(filters) === 'direct' ? await phrases.count(filters) : undefined;
+      if (kept !== undefined) return kept;
       const [row] = await queryRows<{ n: string | number }>(db, countStatement(filters));
       return Number(row?.n ?? 0);
     },
@@ -50,6 +54,9 @@ export function createSearchRepository(db: Db) {
       const total = Number(rows[0]?.total ?? 0);
       return { rows: rows.filter((row) => row.id !== null), total };
     },
+
+    /** Housekeeping: forgets kept phrase counts nobody asked for within `idleDays`. */
+    forgetIdlePhrases: (idleDays: number) => phrases.forgetIdle(idleDays),
 
     /** One owner's adverts in any status (or the one asked for) with their total. */
     ownerPage: (input: OwnerPageInput) => readOwnerPage(db, input),
