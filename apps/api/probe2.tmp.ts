@@ -1,0 +1,13 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { collectedTextPage, whereOf } from './src/features/search/page-sql';
+import { searchWords } from './src/features/search/search-text';
+const dialect = new PgDialect();
+const client = new pg.Client('postgres://postgres@127.0.0.1:5432/bench_1000000_g6ac57b79_owner');
+await client.connect();
+const filters = { publicOnly: false, status: 0, words: searchWords(process.argv[2] ?? 'sea view') };
+const paging = { page: 19, size: 10, sort: 'createAt' as const, direction: 'DESC' as const };
+const q = dialect.sqlToQuery(collectedTextPage(whereOf(filters), paging, 1));
+const r = await client.query('EXPLAIN (ANALYZE, BUFFERS) ' + q.sql, q.params as unknown[]);
+console.log(r.rows.map((x) => x['QUERY PLAN']).join('\n'));
+await client.end();
