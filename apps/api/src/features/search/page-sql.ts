@@ -75,8 +75,12 @@ export const collectedTextPage = (where: SQL, paging: SearchPaging, viewerId: nu
     viewerId,
   );
 
-/** Beyond this many rows a walk costs about what collecting the matches does. */
-const MAX_WALK_ROWS = 5_000;
+/**
+ * Beyond this many rows a walk costs about what collecting the matches does. Measured at
+ * 1,000,000 adverts: a 20,000-row walk along the sort's index takes 8–20 ms, while collecting
+ * 13,000 matches through the GIN index takes 70–170 ms (each match's heap row is read).
+ */
+const MAX_WALK_ROWS = 20_000;
 /** Rows walked per expected one: matches are not spread evenly along the sort order. */
 const WALK_MARGIN = 4;
 
