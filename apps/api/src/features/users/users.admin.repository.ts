@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Role, UserAdminQuery } from '@estate/contracts';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { activityLogs, adverts, users } from '../../db/schema';
 import { readTally } from '../../lib/tallies';
 import { foldText } from '../../lib/text';
@@ -32,29 +32,28 @@ function matchingPeople(q: string): SQL {
 }
 
 /**
- * A search's page and total from one pass over its matches through the GIN index. Left to
+ * A search's page, its ids picked from the GIN matches and sorted apart from the table: left to
  * itself, the planner may walk the sort's index testing every account for a rare word (one
- * phone number: all 100,000 rows); the matches of a prefix are few enough to sort.
+ * phone number: all 100,000 rows). The total counts the same matches beside it.
  */
 async function searchPage(db: Db, where: SQL, query: UserAdminQuery) {
   const direction = sql.raw(query.type === 'ASC' ? 'ASC' : 'DESC');
-  const matched = await queryRows<{ id: number; total: string | number }>(
-    db,
-    sql`WITH matched AS MATERIALIZED (
-          SELECT ${users.id} AS id, ${SORT_COLUMNS[query.sort]} AS sort_key FROM ${users} WHERE ${where}
-        )
-        SELECT counted.total, page.id
-        FROM (SELECT count(*) AS total FROM matched) counted
-        LEFT JOIN LATERAL (
-          SELECT id FROM matched ORDER BY sort_key ${direction}, id ${direction}
-          LIMIT ${query.size} OFFSET ${query.page * query.size}
-        ) page ON true`,
-  );
-  const ids = matched.flatMap((row) => (row.id === null ? [] : [row.id]));
-  const found = ids.length ? await db.select().from(users).where(inArray(users.id, ids)) : [];
-  const byId = new Map(found.map((row) => [row.id, row]));
-  const rows = ids.flatMap((id) => byId.get(id) ?? []);
-  return { rows, total: Number(matched[0]?.total ?? 0) };
+  const order = query.type === 'ASC' ? asc : desc;
+  const pageIds = sql`(
+    WITH matched AS MATERIALIZED (
+      SELECT ${users.id} AS id, ${SORT_COLUMNS[query.sort]} AS sort_key FROM ${users} WHERE ${where}
+    )
+    SELECT id FROM matched ORDER BY sort_key ${direction}, id ${direction}
+    LIMIT ${query.size} OFFSET ${query.page * query.size})`;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(inArray(users.id, pageIds))
+      .orderBy(order(SORT_COLUMNS[query.sort]), order(users.id)),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
 }
 
 /** The back office's reads and writes of accounts (the Users page). */
