@@ -43,7 +43,8 @@ async function prepareStaff(databaseUrl) {
     await db.query(`INSERT INTO users (first_name, last_name, phone, email, password_hash, role, search_text)
       SELECT 'Bench', 'Admin', '+900', 'backoffice-bench-admin@example.test', 'x', 'ADMIN', 'bench admin'
       WHERE NOT EXISTS (SELECT 1 FROM users WHERE email = 'backoffice-bench-admin@example.test')`);
-    await db.query('ANALYZE users');
+    // VACUUM as autovacuum would: it also empties the GIN index's pending list of the new users.
+    await db.query('VACUUM ANALYZE users');
     const { rows } = await db.query(
       `SELECT id FROM users WHERE email = 'backoffice-bench-admin@example.test'`,
     );

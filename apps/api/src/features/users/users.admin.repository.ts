@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Role, UserAdminQuery } from '@estate/contracts';
 import type { Db } from '../../db/client';
 import { activityLogs, adverts, users } from '../../db/schema';
@@ -31,47 +31,29 @@ function matchingPeople(q: string): SQL {
   return sql`${users.searchVector} @@ ${prefixQuery(words)}::tsquery`;
 }
 
-/**
- * A search's page, its ids picked from the GIN matches and sorted apart from the table: left to
- * itself, the planner may walk the sort's index testing every account for a rare word (one
- * phone number: all 100,000 rows). The total counts the same matches beside it.
- */
-async function searchPage(db: Db, where: SQL, query: UserAdminQuery) {
-  const direction = sql.raw(query.type === 'ASC' ? 'ASC' : 'DESC');
-  const order = query.type === 'ASC' ? asc : desc;
-  const pageIds = sql`(
-    WITH matched AS MATERIALIZED (
-      SELECT ${users.id} AS id, ${SORT_COLUMNS[query.sort]} AS sort_key FROM ${users} WHERE ${where}
-    )
-    SELECT id FROM matched ORDER BY sort_key ${direction}, id ${direction}
-    LIMIT ${query.size} OFFSET ${query.page * query.size})`;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(inArray(users.id, pageIds))
-      .orderBy(order(SORT_COLUMNS[query.sort]), order(users.id)),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: Number(counted?.n ?? 0) };
-}
-
 /** The back office's reads and writes of accounts (the Users page). */
 export function createUsersAdminRepository(db: Db) {
   return {
     /** A page of accounts, `q` matching the beginnings of name, e-mail or phone words. */
     async page(query: UserAdminQuery): Promise<{ rows: UserRow[]; total: number }> {
-      if (query.q) return searchPage(db, matchingPeople(query.q), query);
+      const where: SQL | undefined = query.q ? matchingPeople(query.q) : undefined;
       const order = query.type === 'ASC' ? asc : desc;
       const [rows, total] = await Promise.all([
         db
           .select()
           .from(users)
+          .where(where)
           .orderBy(order(SORT_COLUMNS[query.sort]), order(users.id))
           .limit(query.size)
           .offset(query.page * query.size),
         // Every account: the trigger-kept count, not a scan of 100,000 rows per page.
-        readTally(db, 'users'),
+        where
+          ? db
+              .select({ n: count() })
+              .from(users)
+              .where(where)
+              .then(([counted]) => Number(counted?.n ?? 0))
+          : readTally(db, 'users'),
       ]);
       return { rows, total };
     },
