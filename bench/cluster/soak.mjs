@@ -13,7 +13,7 @@ import { procMb, here as benchDir, meta } from '../lib/suite.mjs';
 import { waitFor } from './check-figures.mjs';
 import { startLoad } from './load-client.mjs';
 import { prepareLoadData } from './load-data.mjs';
-import { minuteRow, verdict, writeReport } from './soak-report.mjs';
+import { STEADY_WINDOW_MINUTES, minuteRow, verdict, writeReport } from './soak-report.mjs';
 import { startStack } from './stack.mjs';
 
 const { values: args } = parseArgs({
@@ -88,7 +88,14 @@ try {
       settled.pgConnections <= 2 && settled.apis.every((a, i) => a.fds <= baseline.apis[i].fds + 5)
     );
   }, 40_000).catch(() => undefined);
-  const figures = verdict(rows, byMinute[0].samples, byMinute.at(-1).samples, settled);
+  const window = Math.max(1, Math.min(STEADY_WINDOW_MINUTES, Math.floor(minutes / 2)));
+  const pooled = (minutesOf) => minutesOf.flatMap((m) => m.records);
+  const ends = {
+    first: pooled(byMinute.slice(0, window)),
+    last: pooled(byMinute.slice(-window)),
+    minutes: window,
+  };
+  const figures = verdict(rows, ends, byMinute[0].samples, byMinute.at(-1).samples, settled);
   if (outside['5xx'] + outside.noAnswer > 0)
     figures.unshift({
       figure: 'zero 5xx during warm-up',
