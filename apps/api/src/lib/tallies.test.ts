@@ -104,6 +104,12 @@ describe('tallies kept by triggers', () => {
     expect(await readTally(t.database.db, 'tour_requests:guest', guest.id)).toBe(0);
     await t.database.db.delete(users).where(eq(users.id, owner.id));
     await expectAllAgree(people);
+    // The cascades after a person's deletion leave no row of theirs (a 0 is no row).
+    const leftOver = await queryRows<{ n: string }>(
+      t.database.db,
+      sql`SELECT count(*) AS n FROM tallies WHERE subject_id IN (${guest.id}, ${owner.id})`,
+    );
+    expect(Number(leftOver[0]!.n)).toBe(0);
   });
 
   it('count a statement that writes many rows for several people at once', async () => {
