@@ -111,6 +111,30 @@ describe('requests the server refuses', () => {
     expect(res.statusCode).toBe(415);
   });
 
+  // The parser's own error for a body without its boundary lines answered 500 (hostile sweep).
+  it('a multipart body without its boundary lines, or cut off: 400 with a message', async () => {
+    const { owner, advert } = await ownerWithAdvert(t, catalog);
+    const bodies = [
+      '{"name":"front.png","featured":"1"}',
+      '--x\r\nContent-Disposition: form-data; name="multipartFile"; filename="a.jpg"\r\n\r\nabc',
+    ];
+    for (const payload of bodies) {
+      const res = await call(t, {
+        method: 'POST',
+        url: `/api/images/${advert.id}`,
+        token: owner.token,
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().message).toBe(
+        'The upload was cut off or is not a valid multipart form; please send it again.',
+      );
+    }
+    expect(await rowsOf(t, advert.id)).toEqual([]);
+    expect(filesOf(kit.dataDir, advert.id)).toEqual([]);
+  });
+
   // Multipart fields bypass the body's NUL guard; this answered 500 (found by the hostile sweep).
   it('a NUL character in a name: 400 with a message, nothing stored', async () => {
     const { owner, advert } = await ownerWithAdvert(t, catalog);

@@ -35,6 +35,27 @@ export async function readUploadForm(
   maxFiles: number,
   onFile: (spooledPath: string) => Promise<void>,
 ): Promise<FileFields[]> {
+  try {
+    return await readParts(parts, maxFiles, onFile);
+  } catch (error) {
+    throw isMalformedMultipart(error) ? badRequest(M.malformed) : error;
+  }
+}
+
+/**
+ * The multipart parser's own complaints (a body without its boundary lines, a part cut off, a
+ * broken part header) are plain errors with no status: they are the client's, so a 400.
+ */
+function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error) || error instanceof AppError || 'statusCode' in error) return false;
+  return /multipart|boundary|part header|unexpected end/i.test(error.message);
+}
+
+async function readParts(
+  parts: AsyncIterable<Multipart>,
+  maxFiles: number,
+  onFile: (spooledPath: string) => Promise<void>,
+): Promise<FileFields[]> {
   const files: FileFields[] = [];
   let waiting: FileFields = {};
   for await (const part of parts) {
