@@ -1,45 +1,24 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
-import type { PageAccessKey } from '../features/access';
-import { ProtectedRoute } from './guards/protected-route';
 import { AppFrame } from './layouts/app-frame';
 import { RootLayout } from './layouts/root-layout';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
-type Loader<M> = () => Promise<M>;
+/** A route module: its page is the default export. */
+type Loader = () => Promise<{ default: ComponentType }>;
 
 /** A lazily loaded page: its code is fetched when the route is first visited. */
-const page =
-  <M,>(load: Loader<M>, pick: (m: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
-
-/** A lazily loaded page behind the role guard of specification §6. */
-const guarded =
-  <M,>(access: PageAccessKey, load: Loader<M>, pick: (m: M) => ComponentType) =>
-  async () => {
-    const Page = pick(await load());
-    function GuardedPage() {
-      return (
-        <ProtectedRoute access={access}>
-          <Page />
-        </ProtectedRoute>
-      );
-    }
-    return { Component: GuardedPage };
-  };
+const page = (load: Loader) => async () => ({ Component: (await load()).default });
 
 const propertiesPage = () => import('./routes/properties-page');
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: 'properties/*', lazy: page(propertiesPage, (m) => m.default) },
-  {
-    path: 'properties/:advertTypeId/:categoryId/:searchText',
-    lazy: page(propertiesPage, (m) => m.default),
-  },
+  { path: 'properties/*', lazy: page(propertiesPage) },
+  { path: 'properties/:advertTypeId/:categoryId/:searchText', lazy: page(propertiesPage) },
   {
     path: 'property/:slug',
     lazy: {
@@ -49,199 +28,41 @@ const publicRoutes: RouteObject[] = [
         (await import('../features/advert-detail/advert-detail-page')).AdvertDetailPage,
     },
   },
-  {
-    path: 'about',
-    lazy: page(
-      () => import('./routes/about-page'),
-      (m) => m.default,
-    ),
-  },
-  {
-    path: 'contact',
-    lazy: page(
-      () => import('./routes/contact-page'),
-      (m) => m.default,
-    ),
-  },
-  {
-    path: 'Privacy-Policy',
-    lazy: page(
-      () => import('./routes/privacy-policy-page'),
-      (m) => m.default,
-    ),
-  },
-  {
-    path: 'login',
-    lazy: page(
-      () => import('./routes/login-page'),
-      (m) => m.default,
-    ),
-  },
-  {
-    path: 'register',
-    lazy: page(
-      () => import('./routes/register-page'),
-      (m) => m.default,
-    ),
-  },
-  {
-    path: 'forgot-password',
-    lazy: page(
-      () => import('./routes/forgot-password-page'),
-      (m) => m.default,
-    ),
-  },
-  {
-    path: 'reset',
-    lazy: page(
-      () => import('./routes/reset-page'),
-      (m) => m.default,
-    ),
-  },
-  {
-    path: 'registerConfirm/:code',
-    lazy: page(
-      () => import('./routes/register-confirm-page'),
-      (m) => m.default,
-    ),
-  },
-  {
-    path: 'unauthorized',
-    lazy: page(
-      () => import('./routes/unauthorized-page'),
-      (m) => m.default,
-    ),
-  },
-  {
-    path: 'add-new-advert',
-    lazy: page(
-      () => import('./routes/new-advert-page'),
-      (m) => m.default,
-    ),
-  },
-  {
-    path: 'new-categories',
-    lazy: page(
-      () => import('./routes/new-category-page'),
-      (m) => m.default,
-    ),
-  },
+  { path: 'about', lazy: page(() => import('./routes/about-page')) },
+  { path: 'contact', lazy: page(() => import('./routes/contact-page')) },
+  { path: 'Privacy-Policy', lazy: page(() => import('./routes/privacy-policy-page')) },
+  { path: 'login', lazy: page(() => import('./routes/login-page')) },
+  { path: 'register', lazy: page(() => import('./routes/register-page')) },
+  { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password-page')) },
+  { path: 'reset', lazy: page(() => import('./routes/reset-page')) },
+  { path: 'registerConfirm/:code', lazy: page(() => import('./routes/register-confirm-page')) },
+  { path: 'unauthorized', lazy: page(() => import('./routes/unauthorized-page')) },
+  { path: 'add-new-advert', lazy: page(() => import('./routes/new-advert-page')) },
+  { path: 'new-categories', lazy: page(() => import('./routes/new-category-page')) },
   { path: '*', element: <NotFoundPage /> },
 ];
 
+// Each dashboard page's module wraps it in its role guard (specification §6), so the guard and its
+// access table load with the back office, never with the home page.
 const dashboardRoutes: RouteObject[] = [
-  {
-    index: true,
-    lazy: guarded(
-      'dashboard',
-      () => import('./routes/dashboard/overview-page'),
-      (m) => m.default,
-    ),
-  },
-  {
-    path: 'new-categories',
-    lazy: guarded(
-      'newCategories',
-      () => import('./routes/dashboard/new-category-page'),
-      (m) => m.default,
-    ),
-  },
-  {
-    path: 'users',
-    lazy: guarded(
-      'customer',
-      () => import('./routes/dashboard/users-page'),
-      (m) => m.default,
-    ),
-  },
-  {
-    path: 'categories',
-    lazy: guarded(
-      'categories',
-      () => import('./routes/dashboard/categories-page'),
-      (m) => m.default,
-    ),
-  },
-  {
-    path: 'adverts',
-    lazy: guarded(
-      'adverts',
-      () => import('./routes/dashboard/adverts-page'),
-      (m) => m.default,
-    ),
-  },
-  {
-    path: 'my-adverts',
-    lazy: guarded(
-      'adverts',
-      () => import('./routes/dashboard/my-adverts-page'),
-      (m) => m.default,
-    ),
-  },
-  {
-    path: 'advert-types',
-    lazy: guarded(
-      'advertType',
-      () => import('./routes/dashboard/advert-types-page'),
-      (m) => m.default,
-    ),
-  },
+  { index: true, lazy: page(() => import('./routes/dashboard/overview-page')) },
+  { path: 'new-categories', lazy: page(() => import('./routes/dashboard/new-category-page')) },
+  { path: 'users', lazy: page(() => import('./routes/dashboard/users-page')) },
+  { path: 'categories', lazy: page(() => import('./routes/dashboard/categories-page')) },
+  { path: 'adverts', lazy: page(() => import('./routes/dashboard/adverts-page')) },
+  { path: 'my-adverts', lazy: page(() => import('./routes/dashboard/my-adverts-page')) },
+  { path: 'advert-types', lazy: page(() => import('./routes/dashboard/advert-types-page')) },
   // No role guard (specification §2); the dashboard frame already sends visitors to /login.
-  {
-    path: 'add-new-advert',
-    lazy: page(
-      () => import('./routes/dashboard/new-advert-page'),
-      (m) => m.default,
-    ),
-  },
-  {
-    path: 'my-profile',
-    lazy: guarded(
-      'myProfile',
-      () => import('./routes/dashboard/my-profile-page'),
-      (m) => m.default,
-    ),
-  },
-  {
-    path: 'change-password',
-    lazy: guarded(
-      'changePassword',
-      () => import('./routes/dashboard/change-password-page'),
-      (m) => m.default,
-    ),
-  },
-  {
-    path: 'tour-requests',
-    lazy: guarded(
-      'tourRequests',
-      () => import('./routes/dashboard/tour-requests-page'),
-      (m) => m.default,
-    ),
-  },
-  {
-    path: 'reports',
-    lazy: guarded(
-      'reports',
-      () => import('./routes/dashboard/reports-page'),
-      (m) => m.default,
-    ),
-  },
+  { path: 'add-new-advert', lazy: page(() => import('./routes/dashboard/new-advert-page')) },
+  { path: 'my-profile', lazy: page(() => import('./routes/dashboard/my-profile-page')) },
+  { path: 'change-password', lazy: page(() => import('./routes/dashboard/change-password-page')) },
+  { path: 'tour-requests', lazy: page(() => import('./routes/dashboard/tour-requests-page')) },
+  { path: 'reports', lazy: page(() => import('./routes/dashboard/reports-page')) },
   {
     path: 'contact-messages',
-    lazy: guarded(
-      'contactMessages',
-      () => import('../features/contact-messages'),
-      (m) => m.ContactMessagesPage,
-    ),
+    lazy: page(() => import('./routes/dashboard/contact-messages-page')),
   },
-  {
-    path: 'web-site',
-    lazy: guarded(
-      'webSite',
-      () => import('../features/web-site/components/web-site-page'),
-      (m) => m.WebSitePage,
-    ),
-  },
+  { path: 'web-site', lazy: page(() => import('./routes/dashboard/web-site-page')) },
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -259,10 +80,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'dashboard',
-        lazy: page(
-          () => import('./layouts/dashboard-layout'),
-          (m) => m.default,
-        ),
+        lazy: page(() => import('./layouts/dashboard-layout')),
         children: [{ errorElement: <RouteErrorPage />, children: dashboardRoutes }],
       },
     ],

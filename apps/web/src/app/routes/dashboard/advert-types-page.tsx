@@ -1,5 +1,10 @@
 import { AdvertTypesScreen } from '../../../features/advert-types';
+import { ProtectedRoute } from '../../guards/protected-route';
 
 export default function AdvertTypesPage() {
-  return <AdvertTypesScreen />;
+  return (
+    <ProtectedRoute access="advertType">
+      <AdvertTypesScreen />
+    </ProtectedRoute>
+  );
 }

@@ -1,13 +1,22 @@
 import { Navigate } from 'react-router';
 import { useAuthStore } from '../../../features/auth/auth-store';
 import { ModerationPage } from '../../../features/moderation';
+import { ProtectedRoute } from '../../guards/protected-route';
 
 /**
  * The `adverts` entry lets customers in (specification §6); moderation is for staff, so a
  * customer is taken to their own adverts (docs/decisions/web-route-guards.md).
  */
-export default function AdvertsPage() {
+function StaffModeration() {
   const role = useAuthStore((s) => s.user?.role);
   if (role === 'CUSTOMER') return <Navigate to="/dashboard/my-adverts" replace />;
   return <ModerationPage />;
+}
+
+export default function AdvertsPage() {
+  return (
+    <ProtectedRoute access="adverts">
+      <StaffModeration />
+    </ProtectedRoute>
+  );
 }

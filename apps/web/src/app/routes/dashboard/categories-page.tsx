@@ -1,5 +1,10 @@
 import { CategoriesScreen } from '../../../features/categories';
+import { ProtectedRoute } from '../../guards/protected-route';
 
 export default function CategoriesPage() {
-  return <CategoriesScreen />;
+  return (
+    <ProtectedRoute access="categories">
+      <CategoriesScreen />
+    </ProtectedRoute>
+  );
 }

@@ -1,5 +1,10 @@
 import { MyAdverts } from '../../../features/owner-adverts';
+import { ProtectedRoute } from '../../guards/protected-route';
 
 export default function MyAdvertsPage() {
-  return <MyAdverts />;
+  return (
+    <ProtectedRoute access="adverts">
+      <MyAdverts />
+    </ProtectedRoute>
+  );
 }

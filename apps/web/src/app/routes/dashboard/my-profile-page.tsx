@@ -1,8 +1,9 @@
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
 import { useAuthStore } from '../../../features/auth/auth-store';
 import { ProfileForm } from '../../../features/auth/forms/profile-form';
+import { ProtectedRoute } from '../../guards/protected-route';
 
-export default function MyProfilePage() {
+function MyProfile() {
   const user = useAuthStore((s) => s.user);
   if (!user) return null;
   return (
@@ -14,5 +15,13 @@ export default function MyProfilePage() {
         <ProfileForm key={user.id} user={user} />
       </div>
     </>
+  );
+}
+
+export default function MyProfilePage() {
+  return (
+    <ProtectedRoute access="myProfile">
+      <MyProfile />
+    </ProtectedRoute>
   );
 }

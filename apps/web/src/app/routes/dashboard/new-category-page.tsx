@@ -1,5 +1,10 @@
 import { NewCategoryScreen } from '../../../features/categories';
+import { ProtectedRoute } from '../../guards/protected-route';
 
 export default function NewCategoryPage() {
-  return <NewCategoryScreen />;
+  return (
+    <ProtectedRoute access="newCategories">
+      <NewCategoryScreen />
+    </ProtectedRoute>
+  );
 }

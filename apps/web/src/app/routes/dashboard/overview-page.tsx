@@ -2,8 +2,9 @@ import { DashboardPageHeader } from '../../../components/dashboard-page-header';
 import { useAuthStore } from '../../../features/auth/auth-store';
 import { AttentionTiles } from '../../../features/reports/components/attention-tiles';
 import { OverviewTiles } from '../../../features/reports/components/overview-tiles';
+import { ProtectedRoute } from '../../guards/protected-route';
 
-export default function OverviewPage() {
+function Overview() {
   const user = useAuthStore((s) => s.user);
   if (!user) return null;
   return (
@@ -14,5 +15,13 @@ export default function OverviewPage() {
       <OverviewTiles role={user.role} />
       <AttentionTiles role={user.role} />
     </>
+  );
+}
+
+export default function OverviewPage() {
+  return (
+    <ProtectedRoute access="dashboard">
+      <Overview />
+    </ProtectedRoute>
   );
 }

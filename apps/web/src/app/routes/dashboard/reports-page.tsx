@@ -1,4 +1,11 @@
-import { ReportsPage } from '../../../features/reports/reports-page';
+import { ReportsPage as Reports } from '../../../features/reports/reports-page';
+import { ProtectedRoute } from '../../guards/protected-route';
 
 /** Its own module, so the chart and CSV code loads with this route and no other. */
-export default ReportsPage;
+export default function ReportsPage() {
+  return (
+    <ProtectedRoute access="reports">
+      <Reports />
+    </ProtectedRoute>
+  );
+}

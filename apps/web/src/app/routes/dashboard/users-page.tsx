@@ -1,5 +1,10 @@
 import { UsersAdmin } from '../../../features/users-admin';
+import { ProtectedRoute } from '../../guards/protected-route';
 
 export default function UsersPage() {
-  return <UsersAdmin />;
+  return (
+    <ProtectedRoute access="customer">
+      <UsersAdmin />
+    </ProtectedRoute>
+  );
 }

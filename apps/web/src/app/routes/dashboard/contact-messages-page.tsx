@@ -1,0 +1,10 @@
+import { ContactMessagesPage as ContactMessages } from '../../../features/contact-messages/components/contact-messages-page';
+import { ProtectedRoute } from '../../guards/protected-route';
+
+export default function ContactMessagesPage() {
+  return (
+    <ProtectedRoute access="contactMessages">
+      <ContactMessages />
+    </ProtectedRoute>
+  );
+}

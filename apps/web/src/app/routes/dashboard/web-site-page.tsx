@@ -1,0 +1,10 @@
+import { WebSitePage as WebSite } from '../../../features/web-site/components/web-site-page';
+import { ProtectedRoute } from '../../guards/protected-route';
+
+export default function WebSitePage() {
+  return (
+    <ProtectedRoute access="webSite">
+      <WebSite />
+    </ProtectedRoute>
+  );
+}
