@@ -11,6 +11,13 @@ export interface FreshCacheOptions<V> {
   now?: () => number;
 }
 
+/**
+ * Share of its life after which a value being answered is made again in the background. Late
+ * enough that a hot key is made about once per life (at half its life, twice: twice the
+ * database work behind every cached answer), early enough that the new value lands first.
+ */
+export const REFRESH_AFTER_SHARE = 0.8;
+
 interface Entry<V> {
   value: V;
   /** When the making of the value started: the data it read is at least this recent. */
@@ -20,9 +27,9 @@ interface Entry<V> {
 /**
  * Values made from the database and answered while younger than `maxAgeMs`: a bounded LRU
  * (lru-cache, by size) whose entries expire at that age, counted from when their making
- * started. A value past half its life is made again in the background while it is still
- * answered, so hot keys never wait; a missing or expired one is made once however many
- * callers ask for it at the same moment.
+ * started. A value late in its life (REFRESH_AFTER_SHARE) is made again in the background while
+ * it is still answered, so hot keys never wait; a missing or expired one is made once however
+ * many callers ask for it at the same moment.
  */
 export function createFreshCache<V extends object>(options: FreshCacheOptions<V>) {
   const now = options.now ?? (() => performance.now());
@@ -50,7 +57,9 @@ export function createFreshCache<V extends object>(options: FreshCacheOptions<V>
     async get(key: string, compute: () => Promise<V>): Promise<V> {
       const entry = store.get(key);
       if (!entry) return make(key, compute);
-      if (now() - entry.madeAt > options.maxAgeMs / 2) make(key, compute).catch(() => undefined); // the next caller retries
+      const age = now() - entry.madeAt;
+      // A failed remake is dropped: the next caller retries.
+      if (age > options.maxAgeMs * REFRESH_AFTER_SHARE) make(key, compute).catch(() => undefined);
       return entry.value;
     },
     /** Bytes held, as counted by `sizeOf`. */
