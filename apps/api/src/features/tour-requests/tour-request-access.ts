@@ -27,9 +27,9 @@ export function tourRequestAccess(app: FastifyInstance, repo: TourRequestsReposi
     now,
     site: { timeZone: app.config.SITE_TIME_ZONE, publicUrl: app.config.publicUrl },
 
-    /** The wire object, with the moves this caller may make now. */
-    view: (row: TourRequestRow, user: UserRow): TourRequest =>
-      toTourRequest(row, allowedActions(ruledOf(row), standingOf(row, user), now())),
+    /** The wire object, with the moves this caller may make at `at` (a list reads the clock once). */
+    view: (row: TourRequestRow, user: UserRow, at = now()): TourRequest =>
+      toTourRequest(row, allowedActions(ruledOf(row), standingOf(row, user), at)),
 
     /** The request if the caller is its guest, its owner or staff; 404 otherwise (decisions §3). */
     async visible(user: UserRow, id: number): Promise<TourRequestRow> {

@@ -11,7 +11,7 @@ import { logActivity, type ActivityAction } from '../activity/activity.service';
 import type { UserRow } from '../users/users.repository';
 import { ruledOf, standingOf, tourRequestAccess } from './tour-request-access';
 import { approvedMail, declinedMail, newRequestMail } from './tour-request-mails';
-import { FROM_STATUSES, refusalOf } from './tour-request-rules';
+import { FROM_STATUSES, refusalError, refusalOf } from './tour-request-rules';
 import { checkSlotFree, publicAdvert } from './tour-requests.service';
 import { checkTourTime } from './tour-time-check';
 import { TOUR_MESSAGES as M } from './tour-requests.messages';
@@ -30,7 +30,7 @@ export function createTourRequestMovesService(app: FastifyInstance) {
   async function allowed(user: UserRow, id: number, action: TourRequestAction) {
     const row = await access.visible(user, id);
     const refusal = refusalOf(action, ruledOf(row), standingOf(row, user), access.now());
-    if (refusal) throw refusal;
+    if (refusal) throw refusalError(refusal);
     return row;
   }
 

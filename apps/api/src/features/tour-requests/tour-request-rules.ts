@@ -3,7 +3,7 @@ import {
   type TourRequestAction,
   type TourRequestStatus,
 } from '@estate/contracts';
-import { conflict, forbidden, type AppError } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { TOUR_MESSAGES as M } from './tour-requests.messages';
 
 /** How the caller stands to a request they may see. */
@@ -19,7 +19,21 @@ export interface RuledRequest {
   tourTime: string;
 }
 
-type Rule = (r: RuledRequest, who: Standing, now: string) => AppError | undefined;
+/**
+ * Why a move is refused: a plain value, made into an error only when a move is refused (an
+ * Error records its stack, and a list rules five moves for each of its rows).
+ */
+export interface Refusal {
+  status: 403 | 409;
+  message: string;
+}
+const forbidden = (message: string): Refusal => ({ status: 403, message });
+const conflict = (message: string): Refusal => ({ status: 409, message });
+
+/** The error a refused move answers with. */
+export const refusalError = (refusal: Refusal) => new AppError(refusal.status, refusal.message);
+
+type Rule = (r: RuledRequest, who: Standing, now: string) => Refusal | undefined;
 
 const isOpen = (r: RuledRequest) => r.status === 'PENDING' || r.status === 'APPROVED';
 
@@ -59,7 +73,7 @@ export const refusalOf = (
   request: RuledRequest,
   who: Standing,
   now: string,
-): AppError | undefined => RULES[action](request, who, now);
+): Refusal | undefined => RULES[action](request, who, now);
 
 /** The moves the caller may make now, for the web to offer only those. */
 export const allowedActions = (

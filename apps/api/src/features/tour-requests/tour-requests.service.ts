@@ -87,8 +87,9 @@ export function createTourRequestsService(app: FastifyInstance) {
     query: TourRequestPageQuery,
   ): Promise<Page<TourRequest>> {
     const { rows, total } = await repo.page(filter, query);
+    const now = access.now();
     return toPage(
-      rows.map((row) => access.view(row, user)),
+      rows.map((row) => access.view(row, user, now)),
       total,
       query,
     );
