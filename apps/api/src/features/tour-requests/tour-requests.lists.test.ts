@@ -71,6 +71,27 @@ describe('GET /tourRequest', () => {
   });
 
   it.each([
+    ['guest', '', 'DESC'],
+    ['guest', '', 'ASC'],
+    ['owner', 'role=owner&', 'DESC'],
+    ['owner', 'role=owner&', 'ASC'],
+  ] as const)(
+    "pages the %s's list in id order %s%s, page by page as a whole",
+    async (who, role, type) => {
+      const user = who === 'guest' ? cast.guest : cast.owner;
+      const whole = idsOf(await get(`/tourRequest?${role}sort=id&type=${type}&size=100`, user));
+      expect(whole).toEqual([...whole].sort((a, b) => (type === 'ASC' ? a - b : b - a)));
+      expect(whole.length).toBeGreaterThanOrEqual(3);
+      const paged: number[] = [];
+      for (let page = 0; page * 2 < whole.length; page++)
+        paged.push(
+          ...idsOf(await get(`/tourRequest?${role}sort=id&type=${type}&size=2&page=${page}`, user)),
+        );
+      expect(paged).toEqual(whole);
+    },
+  );
+
+  it.each([
     ['size=101', 'size must be at most 100'],
     ['page=-1', 'page must not be negative'],
     ['sort=password', 'sort must be one of'],
