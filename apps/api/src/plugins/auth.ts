@@ -67,12 +67,31 @@ async function renewIfOld(app: FastifyInstance, reply: FastifyReply, r: Resoluti
   reply.header(RENEWED_TOKEN_HEADER, fresh);
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A signed-in write that succeeded is stamped on its user before its answer leaves: for the
+ * cache age after it, that user's lists are read fresh (features/search), so they see their own
+ * change at once. A refused one changes nothing, the stamp included. A stamp that cannot be
+ * written costs only that freshness, so it does not turn a done change into an error.
+ */
+async function noteChange(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const user = request.currentUser;
+  if (!user || READ_METHODS.has(request.method) || reply.statusCode >= 400) return;
+  try {
+    await app.repos.users.noteChange(user.id);
+  } catch (error) {
+    request.log.warn({ err: error }, 'could not stamp the change on its user');
+  }
+}
+
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('currentUser', null);
 
   // An answer carrying a fresh token belongs to its caller alone, whatever the route said.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     if (reply.hasHeader(RENEWED_TOKEN_HEADER)) reply.header('cache-control', 'private, no-store');
+    await noteChange(app, request, reply);
   });
 
   // A bad token on a public endpoint is treated as no token: the visitor still gets the page.

@@ -17,6 +17,11 @@ export const users = pgTable(
     confirmedAt: instant('confirmed_at'),
     /** Bumped on password change/reset, role change and deletion: tokens carry it and die with it. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * When the user's last write request succeeded (stamped before its answer leaves): for the
+     * cache age after it, their lists are read fresh, so they see their own change at once.
+     */
+    lastChangeAt: instant('last_change_at'),
     /** Lower-cased, accent-folded "first last email phone" for the back-office search. */
     searchText: text('search_text').notNull().default(''),
     /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { Advert, Page } from '@estate/contracts';
-import { adverts, favorites } from '../../db/schema';
+import { adverts, favorites, users } from '../../db/schema';
 import { queryRows, type Db } from '../../db/client';
 import { MAX_NAMED_STATEMENTS } from '../../db/named-query';
 import { PublicBody } from '../../lib/http/public-body';
@@ -109,6 +109,41 @@ describe('a signed-in customer', () => {
     expect(deep.content).toEqual([]);
     expect(deep.totalElements).toBeGreaterThan(0);
     expect((await list('page=21')).totalElements).toBe(deep.totalElements);
+  });
+});
+
+describe('staff', () => {
+  const pending = (as: TestUser) =>
+    call(t, {
+      method: 'GET',
+      url: `/api/adverts?city=${catalog.cityId}&status=0&sort=createAt&type=DESC&size=20`,
+      token: as.token,
+    }).then((res) => res.json() as Page<Advert>);
+  const stampOf = async (id: number) =>
+    (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!.lastChangeAt;
+
+  it('share pages within the cache age, and read fresh once they send a change', async () => {
+    const manager = await createUser(t, 'MANAGER');
+    const waiting = await makeAdvert(t, catalog, user.id, { status: 0 });
+    const before = await pending(manager);
+    expect(before.content.map((advert) => advert.id)).toContain(waiting.id);
+    expect(await stampOf(manager.id)).toBeNull();
+
+    // Someone else's new advert, behind the API's back: within the cache age, not yet shown.
+    const later = await makeAdvert(t, catalog, user.id, { status: 0 });
+    expect((await pending(manager)).totalElements).toBe(before.totalElements);
+
+    const res = await call(t, {
+      method: 'PUT',
+      url: '/api/adverts/admin/status',
+      token: manager.token,
+      payload: { ids: [waiting.id], status: 'ACTIVATED' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await stampOf(manager.id)).toBeInstanceOf(Date);
+    const after = (await pending(manager)).content.map((advert) => advert.id);
+    expect(after).toContain(later.id);
+    expect(after).not.toContain(waiting.id);
   });
 });
 

@@ -33,7 +33,7 @@ export { viewerOf, type Viewer } from './search-filters';
 
 /** Roughly what one list advert takes in memory (its description is most of it). */
 const ADVERT_BYTES_ESTIMATE = 2048;
-/** Added to the cache age when asking whether a customer did something lately (clock skew). */
+/** Added to the cache age when asking whether a caller sent a change lately (the database stamps it, this process compares: clock skew). */
 const CLOCK_MARGIN_SECONDS = 2;
 type SearchParts = ReturnType<typeof toSearch>;
 
@@ -68,8 +68,8 @@ export function createSearch({
     maxSize: cacheBytes,
     sizeOf: (body) => body.size,
   });
-  // The visitors' pages (as objects) that signed-in customers get with their hearts laid over.
-  const customerPages = createFreshCache<Page<Advert>>({
+  // Pages (as objects) that signed-in callers share, each with their own hearts laid over.
+  const signedInPages = createFreshCache<Page<Advert>>({
     maxAgeMs,
     maxSize: cacheBytes / 4,
     sizeOf: (page) => 512 + page.content.length * ADVERT_BYTES_ESTIMATE,
@@ -95,6 +95,11 @@ export function createSearch({
     return { rows, total: await visitorTotal(filters) };
   }
 
+  /** Whether the viewer sent a change within the cache age (their reads are then fresh). */
+  const changedLately = (viewer: Viewer) =>
+    !!viewer.lastChangeAt &&
+    Date.now() - viewer.lastChangeAt.getTime() < (cacheSeconds + CLOCK_MARGIN_SECONDS) * 1000;
+
   const toAdverts = (rows: AdvertRow[], viewer?: Viewer) =>
     rows.map((row) => toAdvert(row, storage, viewer !== undefined));
 
@@ -116,21 +121,20 @@ export function createSearch({
   return {
     /**
      * One page of adverts with its exact total: GET /adverts, suggestions included. A signed-in
-     * customer gets the visitors' page with their hearts laid over, unless they did something in
-     * the last `cacheSeconds` (then everything is read afresh, so they see their own change).
+     * caller (customer or staff) gets the shared page of their search with their hearts laid
+     * over, unless they sent a change in the last `cacheSeconds` (then everything is read
+     * afresh, so they see their own change at once).
      */
     async page(query: AdvertSearchQuery, viewer?: Viewer): Promise<Page<Advert>> {
       const search = toSearch(query, viewer);
       if (search.matchesNothing) return toPage([], 0, query);
-      if (!viewer || viewer.staff || maxAgeMs === 0) return freshPage(query, search, viewer);
-      const shared = await customerPages.get(pageKey(search), () => freshPage(query, search));
-      const ids = shared.content.map((advert) => advert.id);
-      const { recentlyActive, hearts } = await repository.viewerOverlay(
+      if (!viewer || maxAgeMs === 0 || changedLately(viewer))
+        return freshPage(query, search, viewer);
+      const shared = await signedInPages.get(pageKey(search), () => freshPage(query, search));
+      const hearts = await repository.heartsOf(
         viewer.id,
-        ids,
-        cacheSeconds + CLOCK_MARGIN_SECONDS,
+        shared.content.map((advert) => advert.id),
       );
-      if (recentlyActive) return freshPage(query, search, viewer);
       const content = shared.content.map((advert) => ({
         ...advert,
         favory: hearts.has(advert.id),

@@ -8,12 +8,18 @@ import { searchWords } from './search-text';
 export interface Viewer {
   id: number;
   staff: boolean;
+  /** When they last sent a change (users.last_change_at). */
+  lastChangeAt?: Date | null;
 }
 
 /** The signed-in caller of a request as a viewer; undefined for a visitor. */
 export const viewerOf = (request: FastifyRequest): Viewer | undefined =>
   request.currentUser
-    ? { id: request.currentUser.id, staff: isStaff(request.currentUser) }
+    ? {
+        id: request.currentUser.id,
+        staff: isStaff(request.currentUser),
+        lastChangeAt: request.currentUser.lastChangeAt,
+      }
     : undefined;
 
 /** What decides which adverts match; everything but paging, sorting and the viewer's hearts. */

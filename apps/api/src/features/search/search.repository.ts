@@ -111,24 +111,18 @@ export function createSearchRepository(db: Db) {
       })),
 
     /**
-     * What a signed-in customer's copy of a visitors' page needs fresh: whether they did
-     * anything in the last `seconds` (their activity log), and which of `advertIds` they keep
-     * among their favourites. One fixed-shape statement; the ids travel as one text parameter.
+     * Which of `advertIds` the user keeps among their favourites: the hearts laid over a shared
+     * page. One fixed-shape statement; the ids travel as one text parameter.
      */
-    async viewerOverlay(userId: number, advertIds: number[], seconds: number) {
-      const [row] = await namedQuery<{ recently_active: boolean; hearts: number[] | null }>(
+    async heartsOf(userId: number, advertIds: number[]): Promise<Set<number>> {
+      const rows = await namedQuery<{ advert_id: number }>(
         db,
-        'search_viewer_overlay',
-        sql`SELECT EXISTS (SELECT 1 FROM activity_logs l
-                           WHERE l.user_id = ${userId}
-                             AND l.created_at > now() - make_interval(secs => ${seconds}))
-                     AS recently_active,
-                   ARRAY(SELECT f.advert_id FROM favorites f
-                         WHERE f.user_id = ${userId}
-                           AND f.advert_id = ANY(string_to_array(${advertIds.join(',')}, ',')::int[]))
-                     AS hearts`,
+        'search_viewer_hearts',
+        sql`SELECT f.advert_id FROM favorites f
+            WHERE f.user_id = ${userId}
+              AND f.advert_id = ANY(string_to_array(${advertIds.join(',')}, ',')::int[])`,
       );
-      return { recentlyActive: row?.recently_active ?? true, hearts: new Set(row?.hearts ?? []) };
+      return new Set(rows.map((row) => row.advert_id));
     },
 
     /** Public adverts by 3 × tour requests + views (an expression index serves the order). */

@@ -16,10 +16,20 @@ export function createUsersRepository(db: Db) {
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('user_by_id');
+  const markChange = db
+    .update(users)
+    .set({ lastChangeAt: sql`now()` })
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_mark_change');
   return {
     async findById(id: number): Promise<UserRow | undefined> {
       const [row] = await byId.execute({ id });
       return row;
+    },
+
+    /** Stamps a successful write request of the user's (`lastChangeAt`). */
+    async noteChange(id: number): Promise<void> {
+      await markChange.execute({ id });
     },
 
     async findByEmail(email: string): Promise<UserRow | undefined> {
