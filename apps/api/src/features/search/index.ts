@@ -46,13 +46,40 @@ export interface SearchOptions {
   cacheBytes?: number;
 }
 
+/** Whether the viewer sent a change in the last `seconds` (their reads are then fresh). */
+const changedWithin = (viewer: Viewer, seconds: number) =>
+  !!viewer.lastChangeAt && Date.now() - viewer.lastChangeAt.getTime() < seconds * 1000;
+
+/** The search's three caches, all answering values younger than `maxAgeMs`. */
+function createCaches(maxAgeMs: number, cacheBytes: number) {
+  return {
+    visitorAnswers: createFreshCache<PublicBody>({
+      maxAgeMs,
+      maxSize: cacheBytes,
+      sizeOf: (body) => body.size,
+    }),
+    // Pages (as objects) that signed-in callers share, each with their own hearts laid over.
+    signedInPages: createFreshCache<Page<Advert>>({
+      maxAgeMs,
+      maxSize: cacheBytes / 4,
+      sizeOf: (page) => 512 + page.content.length * ADVERT_BYTES_ESTIMATE,
+    }),
+    visitorTotals: createFreshCache<{ total: number }>({
+      maxAgeMs,
+      maxSize: 2 ** 20,
+      sizeOf: () => 100,
+    }),
+  };
+}
+
 /**
  * The advert search and the public reads of adverts, created once per process (app.search).
  *
  * A query comes in validated (contracts), becomes filters and paging (search-filters.ts), and
  * is answered by a page query plus an exact total (search.repository.ts; text-search.ts for
  * text). Visitors' whole answers, and their totals, are kept up to `cacheSeconds`; signed-in
- * callers read everything fresh, so they see their own changes at once.
+ * callers share the pages unless they sent a change that long ago or less (then they read
+ * everything fresh), so they see their own changes at once.
  */
 export function createSearch({
   db,
@@ -63,22 +90,7 @@ export function createSearch({
   const repository = createSearchRepository(db);
   const adverts = createAdvertReads(db);
   const maxAgeMs = cacheSeconds * 1000;
-  const visitorAnswers = createFreshCache<PublicBody>({
-    maxAgeMs,
-    maxSize: cacheBytes,
-    sizeOf: (body) => body.size,
-  });
-  // Pages (as objects) that signed-in callers share, each with their own hearts laid over.
-  const signedInPages = createFreshCache<Page<Advert>>({
-    maxAgeMs,
-    maxSize: cacheBytes / 4,
-    sizeOf: (page) => 512 + page.content.length * ADVERT_BYTES_ESTIMATE,
-  });
-  const visitorTotals = createFreshCache<{ total: number }>({
-    maxAgeMs,
-    maxSize: 2 ** 20,
-    sizeOf: () => 100,
-  });
+  const { visitorAnswers, signedInPages, visitorTotals } = createCaches(maxAgeMs, cacheBytes);
 
   /** A visitor's exact total, as of at most `cacheSeconds` ago: paging a search counts it once. */
   const visitorTotal = async (filters: SearchFilters): Promise<number> => {
@@ -94,11 +106,6 @@ export function createSearch({
     if (rows.length === 0 && offset === 0) return { rows, total: 0 };
     return { rows, total: await visitorTotal(filters) };
   }
-
-  /** Whether the viewer sent a change within the cache age (their reads are then fresh). */
-  const changedLately = (viewer: Viewer) =>
-    !!viewer.lastChangeAt &&
-    Date.now() - viewer.lastChangeAt.getTime() < (cacheSeconds + CLOCK_MARGIN_SECONDS) * 1000;
 
   const toAdverts = (rows: AdvertRow[], viewer?: Viewer) =>
     rows.map((row) => toAdvert(row, storage, viewer !== undefined));
@@ -128,7 +135,7 @@ export function createSearch({
     async page(query: AdvertSearchQuery, viewer?: Viewer): Promise<Page<Advert>> {
       const search = toSearch(query, viewer);
       if (search.matchesNothing) return toPage([], 0, query);
-      if (!viewer || maxAgeMs === 0 || changedLately(viewer))
+      if (!viewer || maxAgeMs === 0 || changedWithin(viewer, cacheSeconds + CLOCK_MARGIN_SECONDS))
         return freshPage(query, search, viewer);
       const shared = await signedInPages.get(pageKey(search), () => freshPage(query, search));
       const hearts = await repository.heartsOf(
