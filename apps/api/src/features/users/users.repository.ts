@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { userCodes, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { foldText } from '../../lib/text';
+import { createUserCodesRepository } from './user-codes.repository';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'searchText'>;
@@ -104,65 +105,7 @@ export function createUsersRepository(db: Db) {
         .where(eq(users.id, id));
     },
 
-    async insertCode(
-      code: { userId: number; purpose: 'CONFIRM' | 'RESET'; codeHash: string; expiresAt: Date },
-      tx: Db = db,
-    ): Promise<void> {
-      // A new code replaces the unused ones of the same purpose.
-      await tx
-        .update(userCodes)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(userCodes.userId, code.userId),
-            eq(userCodes.purpose, code.purpose),
-            isNull(userCodes.usedAt),
-          ),
-        );
-      await tx.insert(userCodes).values(code);
-    },
-
-    async findUsableCode(purpose: 'CONFIRM' | 'RESET', codeHash: string) {
-      const [row] = await db
-        .select()
-        .from(userCodes)
-        .where(
-          and(
-            eq(userCodes.purpose, purpose),
-            eq(userCodes.codeHash, codeHash),
-            isNull(userCodes.usedAt),
-            gt(userCodes.expiresAt, new Date()),
-          ),
-        )
-        .limit(1);
-      return row;
-    },
-
-    async findLatestUsableCode(userId: number, purpose: 'CONFIRM' | 'RESET') {
-      const [row] = await db
-        .select()
-        .from(userCodes)
-        .where(
-          and(
-            eq(userCodes.userId, userId),
-            eq(userCodes.purpose, purpose),
-            isNull(userCodes.usedAt),
-            gt(userCodes.expiresAt, new Date()),
-          ),
-        )
-        .orderBy(sql`${userCodes.id} DESC`)
-        .limit(1);
-      return row;
-    },
-
-    async useCode(codeId: number, tx: Db = db): Promise<boolean> {
-      const rows = await tx
-        .update(userCodes)
-        .set({ usedAt: new Date() })
-        .where(and(eq(userCodes.id, codeId), isNull(userCodes.usedAt)))
-        .returning({ id: userCodes.id });
-      return rows.length === 1;
-    },
+    ...createUserCodesRepository(db),
   };
 }
 

@@ -1,0 +1,70 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userCodes } from '../../db/schema';
+
+export type CodePurpose = 'CONFIRM' | 'RESET';
+
+/** The one-time codes that confirm an e-mail address or reset a password (stored hashed). */
+export function createUserCodesRepository(db: Db) {
+  return {
+    async insertCode(
+      code: { userId: number; purpose: CodePurpose; codeHash: string; expiresAt: Date },
+      tx: Db = db,
+    ): Promise<void> {
+      // A new code replaces the unused ones of the same purpose.
+      await tx
+        .update(userCodes)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(userCodes.userId, code.userId),
+            eq(userCodes.purpose, code.purpose),
+            isNull(userCodes.usedAt),
+          ),
+        );
+      await tx.insert(userCodes).values(code);
+    },
+
+    async findUsableCode(purpose: CodePurpose, codeHash: string) {
+      const [row] = await db
+        .select()
+        .from(userCodes)
+        .where(
+          and(
+            eq(userCodes.purpose, purpose),
+            eq(userCodes.codeHash, codeHash),
+            isNull(userCodes.usedAt),
+            gt(userCodes.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async findLatestUsableCode(userId: number, purpose: CodePurpose) {
+      const [row] = await db
+        .select()
+        .from(userCodes)
+        .where(
+          and(
+            eq(userCodes.userId, userId),
+            eq(userCodes.purpose, purpose),
+            isNull(userCodes.usedAt),
+            gt(userCodes.expiresAt, new Date()),
+          ),
+        )
+        .orderBy(sql`${userCodes.id} DESC`)
+        .limit(1);
+      return row;
+    },
+
+    async useCode(codeId: number, tx: Db = db): Promise<boolean> {
+      const rows = await tx
+        .update(userCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(userCodes.id, codeId), isNull(userCodes.usedAt)))
+        .returning({ id: userCodes.id });
+      return rows.length === 1;
+    },
+  };
+}
