@@ -33,7 +33,7 @@ export { viewerOf, type Viewer } from './search-filters';
 
 /** Roughly what one list advert takes in memory (its description is most of it). */
 const ADVERT_BYTES_ESTIMATE = 2048;
-/** Added to the cache age when asking whether a caller sent a change lately (the database stamps it, this process compares: clock skew). */
+/** Added to the cache age when asking whether a caller sent a change lately (clock skew). */
 const CLOCK_MARGIN_SECONDS = 2;
 type SearchParts = ReturnType<typeof toSearch>;
 
