@@ -100,15 +100,29 @@ function fromMarkdown(dir, file) {
   return { ...base, ...mdHeader(lines), rows: reportsRows(lines) };
 }
 
+const markdownOnly = (files) => {
+  const jsonBases = new Set(files.filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)));
+  return files.filter(
+    (f) => f.endsWith('.md') && f !== 'README.md' && !jsonBases.has(f.slice(0, -3)),
+  );
+};
+
+/** Measurement notes: markdown files that are not a run of a script, with their titles. */
+export function readNotes(dir) {
+  return markdownOnly(fs.readdirSync(dir).sort())
+    .filter((f) => !fromMarkdown(dir, f))
+    .map((file) => {
+      const first = fs.readFileSync(path.join(dir, file), 'utf8').split('\n')[0];
+      return { file, title: first.replace(/^#\s*/, '') };
+    });
+}
+
 /** Every run of the directory, with at least one figure. */
 export function readRuns(dir) {
   const files = fs.readdirSync(dir).sort();
-  const jsonBases = new Set(files.filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)));
-  const runs = files.map((f) => {
-    if (f.endsWith('.json')) return fromJson(dir, f);
-    if (f.endsWith('.md') && f !== 'README.md' && !jsonBases.has(f.slice(0, -3)))
-      return fromMarkdown(dir, f);
-    return undefined;
-  });
+  const runs = [
+    ...files.filter((f) => f.endsWith('.json')).map((f) => fromJson(dir, f)),
+    ...markdownOnly(files).map((f) => fromMarkdown(dir, f)),
+  ];
   return runs.filter((r) => r && r.rows.length > 0);
 }

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readRuns } from './bench-results-read.mjs';
+import { readNotes, readRuns } from './bench-results-read.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SUITES = {
@@ -81,7 +81,7 @@ function groupSection(dir, g) {
   ];
 }
 
-export function renderReadme(dir, runs) {
+export function renderReadme(dir, runs, notes = []) {
   const groups = latestFigures(runs);
   const lines = [
     '# Benchmark results',
@@ -97,12 +97,20 @@ export function renderReadme(dir, runs) {
     lines.push(`## ${SUITES[suite] ?? suite}`, '');
     for (const g of groups.filter((x) => x.suite === suite)) lines.push(...groupSection(dir, g));
   }
+  if (notes.length > 0) {
+    lines.push('## Measurement notes', '');
+    lines.push(
+      'Figures measured once, by hand or by a test, and quoted by the decision records:',
+      '',
+    );
+    lines.push(...notes.map((n) => `- [${n.title}](${n.file})`), '');
+  }
   return lines.join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = path.join(root, 'bench', 'results');
   const file = path.join(dir, 'README.md');
-  fs.writeFileSync(file, renderReadme(dir, readRuns(dir)));
+  fs.writeFileSync(file, renderReadme(dir, readRuns(dir), readNotes(dir)));
   console.log(`Written ${path.relative(process.cwd(), file)}`);
 }
