@@ -8,10 +8,9 @@
  *
  * For each database: builds (or reuses) a data set of N adverts, starts the real server on it as
  * a child process, and measures every call with autocannon from a separate process on loopback.
- * Prints a table and saves bench/results/<date>-<db>-<N>[-tag].{json,md}.
+ * Prints a table and saves bench/results/<date>-<db>-<N>-search[-tag].{json,md}.
  */
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +22,7 @@ import { buildPlan } from './lib/plan.mjs';
 import { freePort, runToEnd, startProcess, waitForHttp } from './lib/procs.mjs';
 import { failedOf, printHeader, printRow, saveResults } from './lib/report.mjs';
 
-// Issue 9's suites (uploads, owner) are scripts of their own: `npm run bench -- --suite NAME …`.
+// The other suites (uploads, owner, backoffice) are scripts of their own: `npm run bench -- --suite NAME …`.
 const suiteAt = process.argv.indexOf('--suite');
 if (suiteAt > 0) {
   await import(`./suites/${process.argv[suiteAt + 1]}.mjs`);
@@ -207,14 +206,6 @@ async function measure(url, paths, connections, extraHeaders = {}) {
   return JSON.parse(out.trim().split('\n').pop());
 }
 
-const gitCommit = () => {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
-  } catch {
-    return 'unknown';
-  }
-};
-
 async function benchOne(db) {
   const fp = fingerprint();
   const target = db === 'embedded' ? await prepareEmbedded(fp) : await preparePostgres(fp);
@@ -270,7 +261,6 @@ async function benchOne(db) {
       duration: Number(args.duration),
       warmup: Number(args.warmup),
       startedAt: new Date().toISOString(),
-      commit: gitCommit(),
       machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
       command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
     };

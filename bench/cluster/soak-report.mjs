@@ -1,4 +1,4 @@
-/** The soak's per-minute table, its verdict against issue 11 part 9's figures, and its file. */
+/** The soak's per-minute table, its verdict against the soak's target figures, and its file. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { percentile, round } from '../lib/suite.mjs';
@@ -39,7 +39,7 @@ export function minuteRow(minute, records, samples) {
 export const STEADY_WINDOW_MINUTES = 3;
 
 /**
- * Each figure of part 9 with its value and whether it holds. `ends` holds the requests of the
+ * Each target figure of the soak with its value and whether it holds. `ends` holds the requests of the
  * first and last `ends.minutes` measured minutes.
  */
 export function verdict(rows, ends, firstSamples, lastSamples, settled) {
@@ -110,7 +110,7 @@ export function writeReport(dir, info, rows, figures) {
   const text = [
     `# Soak: ${info.minutes} minutes, two API processes behind ${info.front}`,
     '',
-    `${info.startedAt} · commit ${info.commit} · ${info.machine} · load average ${info.loadAverage}`,
+    `${info.startedAt} · ${info.machine} · load average ${info.loadAverage}`,
     '',
     `Command: \`${info.command}\`. Load: ${info.rate} requests a second over ${info.concurrency} loops (search 40 %, detail 25 %, favourite toggles 12 %, tour requests 9 %, posting an advert with a 640×480 JPEG 6 %, moderation 8 %), ${info.warmupSeconds} s of warm-up not counted; p95 in ms, mean RSS in MB and descriptors at the minute's end per process (api-1 / api-2), PostgreSQL connections the most seen in the minute.`,
     '',

@@ -1,5 +1,5 @@
 /**
- * `npm run soak -- [--minutes 10] [--rate 25] [--warmup 120]` (issue 11 part 9): the mixed load
+ * `npm run soak -- [--minutes 10] [--rate 25] [--warmup 120]`: the mixed load
  * against two API processes behind nginx on a private PostgreSQL for the given time. Samples
  * every 10 s, prints a row per minute and a verdict, writes bench/results/<date>-soak-<N>m.md,
  * exits 1 when a figure fails, and stops everything it started whatever happens.

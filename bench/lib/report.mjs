@@ -49,7 +49,7 @@ export function saveResults(dir, meta, rows) {
   const date = meta.startedAt.slice(0, 10);
   const base = path.join(
     dir,
-    `${date}-${meta.db}-${meta.adverts}${meta.tag ? `-${meta.tag}` : ''}`,
+    `${date}-${meta.db}-${meta.adverts}-search${meta.tag ? `-${meta.tag}` : ''}`,
   );
   const bare = rows.find((r) => r.name === 'bare fastify');
   const withShare = rows.map((r) => ({
@@ -62,7 +62,7 @@ export function saveResults(dir, meta, rows) {
       meta.tag ? ` (${meta.tag})` : ''
     }`,
     '',
-    `${meta.startedAt} · commit ${meta.commit} · ${meta.connections} connections · ${meta.duration} s per call after ${meta.warmup} s warm-up · ${meta.machine}`,
+    `${meta.startedAt} · ${meta.connections} connections · ${meta.duration} s per call after ${meta.warmup} s warm-up · ${meta.machine}`,
     '',
     `Command: \`${meta.command}\``,
     '',

@@ -1,5 +1,4 @@
-/** What the issue 9 suites (bench/suites/) share: the server, timing, load and their reports. */
-import { execFileSync } from 'node:child_process';
+/** What the suites of bench/suites/ share: the server, timing, load and their reports. */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,16 +62,9 @@ export function procMb(pid, field) {
 }
 
 export function meta(suite, extra) {
-  let commit = 'unknown';
-  try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
-  } catch {
-    // not a git checkout
-  }
   return {
     suite,
     startedAt: new Date().toISOString(),
-    commit,
     machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
     command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
     loadAverageAtStart: Math.round(os.loadavg()[0] * 10) / 10,
@@ -90,7 +82,7 @@ export function save(name, info, rows, notes = []) {
   const md = [
     `# ${info.title}`,
     '',
-    `${info.startedAt} · commit ${info.commit} · ${info.machine} · load average at start ${info.loadAverageAtStart}`,
+    `${info.startedAt} · ${info.machine} · load average at start ${info.loadAverageAtStart}`,
     '',
     `Command: \`${info.command}\``,
     '',
