@@ -88,7 +88,9 @@ describe('Owner advert editor', () => {
     const saved = within(screen.getByRole('list', { name: 'Saved pictures' }));
     await user.click(saved.getAllByRole('button', { name: 'Delete' })[0]!);
     expect(screen.getByText('Are you sure you want to delete this image?')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Imgas is deleted successfully')).toBeInTheDocument();
     expect(api.callsTo('DELETE /images/100')).toHaveLength(1);
   });
