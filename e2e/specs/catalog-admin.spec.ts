@@ -63,7 +63,9 @@ test('the admin creates a category with three keys, renames one, and a new adver
   await expect(page.getByText('Total: 1')).toBeVisible();
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   await page.getByRole('button', { name: 'DELETE', exact: true }).click();
-  await page.getByRole('button', { name: 'Yes' }).click();
+  const question = page.getByRole('dialog');
+  await expect(question).toContainText(title);
+  await question.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('The category was deleted.')).toBeVisible();
 });
 
@@ -84,7 +86,9 @@ test('the admin adds an advert type and deletes it', async ({ page }) => {
   await expect(list.getByText(title, { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: `Delete ${title}` }).click();
-  await page.getByRole('button', { name: 'Yes' }).click();
+  const question = page.getByRole('dialog');
+  await expect(question).toContainText(title);
+  await question.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Data silindi')).toBeVisible();
   await expect(list.getByText(title, { exact: true })).toHaveCount(0);
 });

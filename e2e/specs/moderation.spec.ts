@@ -81,6 +81,9 @@ test('a manager rejects an advert with a reason, the owner sees it and edits, an
   await editor.getByLabel('STATUS').selectOption('Rejected');
   await editor.getByLabel('Reason for rejection').fill(reason);
   await editor.getByRole('button', { name: 'Update' }).click();
+  const rejecting = page.getByRole('dialog');
+  await expect(rejecting).toContainText(`Reject the advert ${title}?`);
+  await rejecting.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Your new advert was created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/adverts\?.*status=0/);
   await expect(page.getByText('Total: 0')).toBeVisible();
@@ -104,6 +107,7 @@ test('a manager rejects an advert with a reason, the owner sees it and edits, an
   const queued = admin.page.getByRole('row').filter({ hasText: title });
   await queued.getByRole('checkbox', { name: `Select ${title}` }).check();
   await admin.page.getByRole('button', { name: 'Activate' }).click();
+  await admin.page.getByRole('dialog').getByRole('button', { name: 'Activate' }).click();
   await expect(admin.page.getByText('Activated 1 advert', { exact: true })).toBeVisible();
   await expect(admin.page.getByText('Total: 0')).toBeVisible();
   await admin.close();

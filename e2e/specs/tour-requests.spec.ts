@@ -86,6 +86,9 @@ test('a customer books a tour, the owner approves it, the guest gets the invitat
 
   // A cancels.
   await mine.getByRole('button', { name: /^Cancel tour:/ }).click();
+  const question = page.getByRole('dialog');
+  await expect(question).toContainText(`Cancel the tour of ${advert.title}`);
+  await question.getByRole('button', { name: 'Cancel tour' }).click();
   await expect(page.getByText('The tour request was canceled.')).toBeVisible();
   await expect(mine.getByText('Canceled')).toBeVisible();
   await expect(mine.getByRole('button', { name: /^Cancel tour:/ })).toHaveCount(0);

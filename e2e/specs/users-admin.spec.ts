@@ -80,7 +80,8 @@ test.describe('the Users page', () => {
     await page.getByRole('button', { name: 'Delete Leaving Tester' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Are you sure you want to delete this user?')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(dialog.getByText(`Leaving Tester (${person.email})`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('User Delete successful...')).toBeVisible();
     await expect(page.getByText('Total: 0')).toBeVisible();
     await expect(page.getByText('No users match this search.')).toBeVisible();

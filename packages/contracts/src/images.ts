@@ -1,22 +1,7 @@
 import { z } from 'zod';
 import { advertImageSchema } from './adverts';
 import { idSchema } from './common';
-
-/** Decisions §5: what a picture may be. The web form checks the same before uploading. */
-export const IMAGE_UPLOAD_LIMITS = {
-  maxBytes: 5 * 1024 * 1024,
-  maxPerAdvert: 10,
-  /** Checked on the bytes by the server; the browser's type is only a first hint. */
-  contentTypes: ['image/jpeg', 'image/png', 'image/webp'],
-} as const;
-
-export const IMAGE_UPLOAD_MESSAGES = {
-  wrongType: 'Only JPEG, PNG or WebP images are accepted.',
-  tooLarge: 'An image may be at most 5 MB.',
-  tooMany: `An advert may have at most ${IMAGE_UPLOAD_LIMITS.maxPerAdvert} images.`,
-  /** The spec's toast after deleting a picture (spelling as given). */
-  deleted: 'Imgas is deleted successfully',
-} as const;
+import { IMAGE_UPLOAD_LIMITS } from './image-rules';
 
 /** One picture as the pictures API answers it: the detail page's fields plus its own. */
 export const advertImageRecordSchema = advertImageSchema.extend({

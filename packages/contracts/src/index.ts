@@ -7,6 +7,7 @@ export * from './lookups';
 export * from './adverts';
 export * from './pictures';
 export * from './images';
+export * from './image-rules';
 export * from './engagement';
 export * from './favorites-admin';
 export * from './tour-times';

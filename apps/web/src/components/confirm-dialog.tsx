@@ -1,46 +1,61 @@
+import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Icon } from './icon/icon';
 
 interface ConfirmDialogProps {
   show: boolean;
+  /** The question, naming what is acted on where its wording is free. */
   message: string;
-  confirmLabel?: string;
+  /**
+   * The thing acted on (an advert's title, a user's name), shown under a question whose words are
+   * fixed, so the person sees what the click will touch.
+   */
+  subject?: string;
+  /** The action's name on the confirm button ("Delete", "Decline"): never a bare "OK". */
+  confirmLabel: string;
+  /** The safe choice; "Cancel" unless that word would be confused with the action's own. */
   cancelLabel?: string;
+  /** Destructive actions get a red button; a plain question (logout) a blue one. */
+  destructive?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** A yes/no question in a modal (logout, deletes). */
+/**
+ * The one question asked before a destructive or irreversible click. Cancel holds the focus, so
+ * Enter or a stray click on the keyboard does nothing harmful; Escape and the backdrop cancel.
+ */
 export function ConfirmDialog({
   show,
   message,
-  confirmLabel = 'Yes',
+  subject,
+  confirmLabel,
   cancelLabel = 'Cancel',
+  destructive = true,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const messageId = useId();
   return (
-    <Modal
-      show={show}
-      onHide={onCancel}
-      centered
-      aria-labelledby="confirm-dialog-message"
-      size="sm"
-    >
+    <Modal show={show} onHide={onCancel} centered aria-labelledby={messageId} size="sm">
       <Modal.Body className="text-center p-4">
-        <div className="confirm-dialog__icon" aria-hidden="true">
-          <Icon name="question-circle" />
+        <div
+          className={`confirm-dialog__icon${destructive ? ' confirm-dialog__icon--danger' : ''}`}
+          aria-hidden="true"
+        >
+          <Icon name={destructive ? 'exclamation-triangle' : 'question-circle'} />
         </div>
-        <p id="confirm-dialog-message" className="fs-5 mb-0">
+        <p id={messageId} className="fs-5 mb-0">
           {message}
         </p>
+        {subject ? <p className="confirm-dialog__subject mt-2 mb-0">{subject}</p> : null}
       </Modal.Body>
       <Modal.Footer className="justify-content-center border-0 pt-0 pb-4">
-        <Button variant="outline-secondary" onClick={onCancel}>
+        <Button variant="outline-secondary" onClick={onCancel} autoFocus>
           {cancelLabel}
         </Button>
-        <Button variant="primary" onClick={onConfirm}>
+        <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </Modal.Footer>

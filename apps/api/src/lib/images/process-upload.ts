@@ -1,3 +1,4 @@
+import { sniffImageFormat } from '@estate/contracts';
 import sharp from 'sharp';
 import { payloadTooLarge, unsupportedMediaType } from '../errors';
 import {
@@ -10,7 +11,8 @@ import {
   type VariantName,
 } from './constants';
 
-export type AcceptedFormat = 'jpeg' | 'png' | 'webp';
+// The signature check is shared with the browser's picker, so both refuse the same files.
+export { sniffImageFormat, type ImageFormat as AcceptedFormat } from '@estate/contracts';
 
 export interface ImageVariant {
   name: VariantName;
@@ -28,19 +30,6 @@ export interface ProcessedImage {
   contentType: typeof VARIANT_CONTENT_TYPE;
   /** Bytes of all variants together. */
   sizeBytes: number;
-}
-
-/** The type the bytes say they are, from their signature; the file name is never trusted. */
-export function sniffImageFormat(bytes: Buffer): AcceptedFormat | undefined {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
-    return 'jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return 'png';
-  }
-  if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
-    return 'webp';
-  }
-  return undefined;
 }
 
 /**

@@ -105,6 +105,8 @@ export function DashboardMenu({ items, compact = false, onNavigate }: DashboardM
       <ConfirmDialog
         show={confirming}
         message={LOGOUT_QUESTION}
+        confirmLabel="Yes"
+        destructive={false}
         onConfirm={() => void logout()}
         onCancel={() => setConfirming(false)}
       />

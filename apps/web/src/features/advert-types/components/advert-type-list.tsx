@@ -71,6 +71,7 @@ export function AdvertTypeList({ onAdd, onEdit }: AdvertTypeListProps) {
       <ConfirmDialog
         show={deletion.asking !== undefined}
         message={deletion.question}
+        confirmLabel="Delete"
         onConfirm={() => void deletion.confirm()}
         onCancel={deletion.cancel}
       />

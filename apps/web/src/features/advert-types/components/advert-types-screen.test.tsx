@@ -105,11 +105,15 @@ describe('Advert types screen', () => {
     expect(
       screen.getByText('Are you sure you want to delete this advert type? Advert Type = Rents'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Data silindi')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit Sale' }));
     await user.click(screen.getByRole('button', { name: 'DELETE' }));
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(
       await screen.findByText('This advert type is used by 3 adverts and cannot be deleted.'),
     ).toBeInTheDocument();

@@ -51,6 +51,7 @@ function EditAdvertTypeForm({ type, onClose }: { type: AdvertType; onClose: () =
       <ConfirmDialog
         show={deletion.asking !== undefined}
         message={deletion.question}
+        confirmLabel="Delete"
         onConfirm={() => void deletion.confirm()}
         onCancel={deletion.cancel}
       />

@@ -76,11 +76,15 @@ describe('Categories screen', () => {
     expect(
       screen.getByText('Are you sure you want to delete this category? Category = Land'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('The category was deleted.')).toBeInTheDocument();
     expect(api.callsTo(`DELETE /admin-category/${land.id}`)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Delete Shop' }));
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(
       await screen.findByText('This category is used by 4 adverts and cannot be deleted.'),
     ).toBeInTheDocument();
@@ -125,7 +129,9 @@ describe('Categories screen', () => {
     });
     await user.click(await screen.findByRole('button', { name: `Edit ${house.title}` }));
     await user.click(await screen.findByRole('button', { name: 'DELETE' }));
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('The category was deleted.')).toBeInTheDocument();
     expect(api.callsTo(`DELETE /admin-category/${house.id}`)).toHaveLength(1);
     expect(await screen.findByText('Total: 7')).toBeInTheDocument();

@@ -69,6 +69,7 @@ export function CategoryList({ onAdd, onEdit }: CategoryListProps) {
       <ConfirmDialog
         show={deleting !== undefined}
         message={deleting ? deleteCategoryQuestion(deleting.title) : ''}
+        confirmLabel="Delete"
         onConfirm={() => deleting && void confirmDelete(deleting)}
         onCancel={() => setDeleting(undefined)}
       />

@@ -85,6 +85,7 @@ export function EditCategoryForm({
       <ConfirmDialog
         show={deletion.asking}
         message={deleteCategoryQuestion(category.title)}
+        confirmLabel="Delete"
         onConfirm={() => void deletion.confirm()}
         onCancel={deletion.cancel}
       />

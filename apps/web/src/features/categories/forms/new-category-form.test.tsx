@@ -52,7 +52,9 @@ describe('New Category form', () => {
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await user.click(form.getByRole('button', { name: 'Delete Rooms' }));
     expect(screen.getByText('Are you sure you want to delete this property?')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() =>
       expect(form.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Sea view']),
     );

@@ -91,6 +91,8 @@ export function PropertiesPanel({ entries, onChange, disabled = false }: Propert
       <ConfirmDialog
         show={deleting !== undefined}
         message={DELETE_PROPERTY_QUESTION}
+        subject={deleting === undefined ? undefined : entries[deleting]?.name}
+        confirmLabel="Delete"
         onConfirm={() => {
           if (deleting !== undefined) onChange(removeProperty(entries, deleting));
           setDeleting(undefined);

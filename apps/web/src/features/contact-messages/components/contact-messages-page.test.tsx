@@ -84,7 +84,9 @@ describe('Contact Messages (staff)', () => {
         'Are you sure you want to delete this message? From = Marco <b> Yilmaz',
       ),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('The contact message was deleted.')).toBeInTheDocument();
     expect(api.callsTo(`DELETE /contact-messages/${unread.id}`)).toHaveLength(1);
   });

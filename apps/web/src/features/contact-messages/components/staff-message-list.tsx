@@ -67,6 +67,7 @@ export function StaffMessageList() {
       <ConfirmDialog
         show={deleting !== undefined}
         message={deleting ? deleteMessageQuestion(deleting) : ''}
+        confirmLabel="Delete"
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(undefined)}
       />

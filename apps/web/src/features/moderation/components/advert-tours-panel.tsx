@@ -117,6 +117,12 @@ export function AdvertToursPanel({ advertId }: { advertId: number }) {
       <ConfirmDialog
         show={deleting !== undefined}
         message={DELETE_TOUR_QUESTION}
+        subject={
+          deleting
+            ? `${personName(deleting.guestUser)}, ${tourDateOf(deleting)} ${tourTimeOf(deleting)}`
+            : undefined
+        }
+        confirmLabel="Delete"
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(undefined)}
       />

@@ -1,6 +1,7 @@
 import type { AdvertStatus } from '@estate/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icon/icon';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
@@ -16,10 +17,13 @@ interface BulkActionsProps {
 export function BulkActions({ selected, onDone }: BulkActionsProps) {
   const change = useChangeAdvertStatus();
   const [rejecting, setRejecting] = useState(false);
+  const [activating, setActivating] = useState(false);
   const count = selected.length;
+  const adverts = `${count} ${count === 1 ? 'advert' : 'adverts'}`;
 
   const apply = async (status: AdvertStatus, reason?: string) => {
     setRejecting(false);
+    setActivating(false);
     try {
       const result = await change.mutateAsync({ ids: selected, status, reason });
       toast.success(result.message);
@@ -32,14 +36,12 @@ export function BulkActions({ selected, onDone }: BulkActionsProps) {
   if (count === 0) return null;
   return (
     <div className="moderation-bulk" role="region" aria-label="Selected adverts">
-      <span className="moderation-bulk__count">
-        {count} {count === 1 ? 'advert' : 'adverts'} selected
-      </span>
+      <span className="moderation-bulk__count">{adverts} selected</span>
       <Button
         variant="success"
         size="sm"
         disabled={change.isPending}
-        onClick={() => void apply('ACTIVATED')}
+        onClick={() => setActivating(true)}
       >
         <Icon name="check-lg" className="me-1" />
         Activate
@@ -56,6 +58,14 @@ export function BulkActions({ selected, onDone }: BulkActionsProps) {
       <Button variant="link" size="sm" onClick={onDone}>
         Clear selection
       </Button>
+      <ConfirmDialog
+        show={activating}
+        message={`Activate the ${adverts} selected? Their owners are told at once.`}
+        confirmLabel="Activate"
+        destructive={false}
+        onConfirm={() => void apply('ACTIVATED')}
+        onCancel={() => setActivating(false)}
+      />
       <RejectReasonDialog
         show={rejecting}
         count={count}

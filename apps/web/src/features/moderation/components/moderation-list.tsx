@@ -87,6 +87,7 @@ export function ModerationList({ filters, onPage, onEdit }: ModerationListProps)
       <ConfirmDialog
         show={deleting !== undefined}
         message={deleting ? deleteAdvertQuestion(deleting.title) : ''}
+        confirmLabel="Delete"
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(undefined)}
       />

@@ -105,7 +105,9 @@ describe('Moderation list', () => {
     expect(
       screen.getByText('Are you sure you want to delete this Advert? Advert Title = Dark villa'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('This Advert is deleted successfully')).toBeInTheDocument();
     expect(api.callsTo(`DELETE /adverts/admin/${rejected.id}`)).toHaveLength(1);
   });
@@ -119,6 +121,16 @@ describe('Moderation list', () => {
     expect(screen.getByText('2 adverts selected')).toBeInTheDocument();
     const before = searches().length;
     await user.click(screen.getByRole('button', { name: 'Activate' }));
+    const question = await screen.findByRole('dialog', {
+      name: 'Activate the 2 adverts selected? Their owners are told at once.',
+    });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('PUT /adverts/admin/status')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Activate' }),
+    );
     expect(await screen.findByText('Activated 2 adverts')).toBeInTheDocument();
     expect(api.callsTo('PUT /adverts/admin/status')[0]?.body).toEqual({
       ids: [pending.id, rejected.id],

@@ -78,6 +78,16 @@ describe('Admin advert editor', () => {
 
     await user.type(reason, 'Blurry <b>photos</b>');
     await user.click(screen.getByRole('button', { name: 'Update' }));
+    const question = await screen.findByRole('dialog', {
+      name: 'Reject the advert Advert 41? The owner is told why by e-mail.',
+    });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('PUT /adverts/admin/41')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }),
+    );
     expect(await screen.findByText('Your new advert was created successfully')).toBeInTheDocument();
     expect(api.callsTo('PUT /adverts/admin/41')[0]?.body).toMatchObject({
       title: 'Advert 41',
@@ -96,6 +106,10 @@ describe('Admin advert editor', () => {
     });
     await user.selectOptions(screen.getByLabelText('STATUS'), 'Activated');
     await user.click(screen.getByRole('button', { name: 'Update' }));
+    const question = await screen.findByRole('dialog', {
+      name: 'Activate the advert Advert 41? It will be shown to everyone.',
+    });
+    await user.click(within(question).getByRole('button', { name: 'Activate' }));
     expect(await screen.findAllByText('This slug is taken')).not.toHaveLength(0);
   });
 
@@ -107,13 +121,17 @@ describe('Admin advert editor', () => {
     await user.click(
       screen.getByRole('button', { name: 'Delete the tour request of Ayşe Yılmaz' }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('The tour request was deleted')).toBeInTheDocument();
     expect(api.callsTo('DELETE /tourRequest/77')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(screen.getByText('Are you sure you want to delete this Advert?')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('This Advert is deleted successfully')).toBeInTheDocument();
     expect(api.callsTo('DELETE /adverts/admin/41')).toHaveLength(1);
     await waitFor(() => expect(search()).toBe('?status=0'));

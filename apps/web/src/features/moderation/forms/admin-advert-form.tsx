@@ -17,6 +17,7 @@ import {
 } from '../../owner-adverts';
 import { useUpdateAdminAdvert } from '../api/admin-advert';
 import { ModerationFields } from './moderation-fields';
+import { statusDecision, type StatusDecision } from './status-decision';
 import { useModerationForm } from './use-moderation-form';
 
 export const DELETE_ADVERT_QUESTION = 'Are you sure you want to delete this Advert?';
@@ -44,10 +45,16 @@ export function AdminAdvertForm({ detail, onClose, onDelete }: AdminAdvertFormPr
     persist: (body) =>
       update.mutateAsync({ id: advert.id, body: { ...body, ...moderation.getValues() } }),
   });
-  // Both parts are checked at once, so every message shows on the first Update.
+  const [deciding, setDeciding] = useState<StatusDecision>();
+  const save = () => form.handleSubmit(editor.save)();
+  // Both parts are checked at once, so every message shows on the first Update; a valid change
+  // to Activated or Rejected asks first, as it mails the owner and cannot be taken back.
   const submit = async () => {
-    const [moderationValid] = await Promise.all([moderation.trigger(), form.trigger()]);
-    if (moderationValid) await form.handleSubmit(editor.save)();
+    const [moderationValid, formValid] = await Promise.all([moderation.trigger(), form.trigger()]);
+    if (!moderationValid) return;
+    const decision = statusDecision(advert.title, detail.status, moderation.getValues());
+    if (formValid && decision) setDeciding(decision);
+    else await save();
   };
 
   return (
@@ -83,10 +90,23 @@ export function AdminAdvertForm({ detail, onClose, onDelete }: AdminAdvertFormPr
       <ConfirmDialog
         show={confirmingDelete}
         message={DELETE_ADVERT_QUESTION}
+        subject={advert.title}
+        confirmLabel="Delete"
         onCancel={() => setConfirmingDelete(false)}
         onConfirm={() => {
           setConfirmingDelete(false);
           onDelete();
+        }}
+      />
+      <ConfirmDialog
+        show={deciding !== undefined}
+        message={deciding?.message ?? ''}
+        confirmLabel={deciding?.confirmLabel ?? ''}
+        destructive={deciding?.destructive}
+        onCancel={() => setDeciding(undefined)}
+        onConfirm={() => {
+          setDeciding(undefined);
+          void save();
         }}
       />
     </FormProvider>

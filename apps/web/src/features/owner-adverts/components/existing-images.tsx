@@ -105,6 +105,8 @@ export function ExistingImages({ advertId, images }: ExistingImagesProps) {
       <ConfirmDialog
         show={deleting !== undefined}
         message={DELETE_IMAGE_QUESTION}
+        subject={deleting === undefined ? undefined : `Picture ${ids.indexOf(deleting) + 1}`}
+        confirmLabel="Delete"
         onCancel={() => setDeleting(undefined)}
         onConfirm={() => {
           const id = deleting!;

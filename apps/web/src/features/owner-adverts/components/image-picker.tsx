@@ -56,7 +56,7 @@ export function ImagePicker({ picked, disabled }: { picked: PickedImages; disabl
 
   return (
     <div>
-      <DropZone onFiles={picked.add} disabled={disabled} />
+      <DropZone onFiles={(files) => void picked.add(files)} disabled={disabled} />
       {picked.messages.map((message) => (
         <Alert key={message} variant="warning" className="mt-2 mb-0 py-2">
           {message}

@@ -87,7 +87,9 @@ describe('My Adverts', () => {
         `Are you sure you want to delete this Advert? Advert Title = ${pending.title}`,
       ),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('This Advert is deleted successfully')).toBeInTheDocument();
     expect(api.callsTo(`DELETE /adverts/auth/${pending.id}`)).toHaveLength(1);
   });

@@ -89,6 +89,7 @@ export function OwnerAdvertList({ onEdit }: { onEdit: (id: number) => void }) {
       <ConfirmDialog
         show={deleting !== undefined}
         message={deleting ? deleteAdvertQuestion(deleting.title) : ''}
+        confirmLabel="Delete"
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(undefined)}
       />

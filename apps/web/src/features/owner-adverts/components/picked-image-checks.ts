@@ -1,9 +1,7 @@
-import { IMAGE_UPLOAD_LIMITS, IMAGE_UPLOAD_MESSAGES } from '@estate/contracts';
+import { IMAGE_SIGNATURE_LENGTH, IMAGE_UPLOAD_LIMITS, imagePickRefusal } from '@estate/contracts';
 
-const ACCEPTED_TYPES: readonly string[] = IMAGE_UPLOAD_LIMITS.contentTypes;
-
-/** The `accept` of the file input: the types the server takes. */
-export const IMAGE_ACCEPT = ACCEPTED_TYPES.join(',');
+/** The `accept` of the file input: the types the server takes (a hint; the bytes decide). */
+export const IMAGE_ACCEPT = IMAGE_UPLOAD_LIMITS.contentTypes.join(',');
 
 export interface PickCheck {
   accepted: File[];
@@ -11,19 +9,36 @@ export interface PickCheck {
   messages: string[];
 }
 
+/** The first bytes of a file; FileReader because it is what every browser (and jsdom) offers. */
+function readHead(file: File): Promise<Uint8Array> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    // An unreadable file has no signature, so it is refused as a wrong type.
+    reader.onerror = () => resolve(new Uint8Array());
+    reader.readAsArrayBuffer(file.slice(0, IMAGE_SIGNATURE_LENGTH));
+  });
+}
+
 /**
- * Decisions §5 checked in the browser before anything is sent: type, size, and how many the
- * advert may still take. The server checks the bytes again; this only saves a wasted upload.
+ * The server's picture rule checked in the browser before anything is sent or previewed: type
+ * by the file's first bytes (a text file named .jpg is refused), size, and how many the advert
+ * may still take. The server checks again; this keeps a refused file out of the form at once.
  */
-export function checkPickedFiles(files: readonly File[], alreadyPicked: number): PickCheck {
+export async function checkPickedFiles(
+  files: readonly File[],
+  alreadyPicked: number,
+): Promise<PickCheck> {
+  const heads = await Promise.all(files.map(readHead));
   const accepted: File[] = [];
   const messages = new Set<string>();
-  for (const file of files) {
-    if (!ACCEPTED_TYPES.includes(file.type)) messages.add(IMAGE_UPLOAD_MESSAGES.wrongType);
-    else if (file.size > IMAGE_UPLOAD_LIMITS.maxBytes) messages.add(IMAGE_UPLOAD_MESSAGES.tooLarge);
-    else if (alreadyPicked + accepted.length >= IMAGE_UPLOAD_LIMITS.maxPerAdvert)
-      messages.add(IMAGE_UPLOAD_MESSAGES.tooMany);
+  files.forEach((file, index) => {
+    const refusal = imagePickRefusal(
+      { head: heads[index]!, size: file.size },
+      alreadyPicked + accepted.length,
+    );
+    if (refusal) messages.add(refusal);
     else accepted.push(file);
-  }
+  });
   return { accepted, messages: [...messages] };
 }

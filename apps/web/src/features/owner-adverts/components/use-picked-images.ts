@@ -64,8 +64,13 @@ export function usePickedImages(existingCount = 0) {
     setImages((all) => all.map((i) => (i.key === key ? { ...i, ...change } : i)));
   }, []);
 
-  const add = (files: readonly File[]) => {
-    const { accepted, messages } = checkPickedFiles(files, existingCount + images.length);
+  // Picks are checked one after another, so two quick picks cannot both take the last place.
+  const queue = useRef(Promise.resolve());
+  const addChecked = async (files: readonly File[]) => {
+    const { accepted, messages } = await checkPickedFiles(
+      files,
+      existingCount + latest.current.length,
+    );
     setMessages(messages);
     const added = accepted.map((file) => ({
       key: nextKey++,
@@ -76,8 +81,12 @@ export function usePickedImages(existingCount = 0) {
       progress: 0,
       state: 'waiting' as const,
     }));
+    latest.current = [...latest.current, ...added];
     setImages((all) => [...all, ...added]);
   };
+  /** Keeps the pictures that pass the checks; refused ones get only their message, no preview. */
+  const add = (files: readonly File[]) =>
+    (queue.current = queue.current.then(() => addChecked(files)));
 
   const toggleTick = (key: number) =>
     setImages((all) => all.map((i) => (i.key === key ? { ...i, ticked: !i.ticked } : i)));

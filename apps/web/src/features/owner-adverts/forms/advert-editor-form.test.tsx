@@ -1,3 +1,4 @@
+import { IMAGE_UPLOAD_MESSAGES } from '@estate/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
@@ -7,7 +8,11 @@ import { makeAdvertDetail, makeImages } from '../../advert-detail/advert-detail.
 import { advertPage } from '../../adverts/testing/advert-factory';
 import { uploadImage } from '../api/upload-image';
 import { MyAdverts } from '../components/my-adverts';
-import { ADVERT_FORM_LOOKUPS, pictureFile } from '../testing/owner-advert-lookups';
+import {
+  ADVERT_FORM_LOOKUPS,
+  pictureFile,
+  textFileNamedLikePicture,
+} from '../testing/owner-advert-lookups';
 import { BACK_TO_REVIEW_QUESTION } from './advert-editor-form';
 
 vi.mock('../api/upload-image', () => ({ uploadImage: vi.fn() }));
@@ -83,7 +88,9 @@ describe('Owner advert editor', () => {
     const saved = within(screen.getByRole('list', { name: 'Saved pictures' }));
     await user.click(saved.getAllByRole('button', { name: 'Delete' })[0]!);
     expect(screen.getByText('Are you sure you want to delete this image?')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Imgas is deleted successfully')).toBeInTheDocument();
     expect(api.callsTo('DELETE /images/100')).toHaveLength(1);
   });
@@ -103,6 +110,7 @@ describe('Owner advert editor', () => {
     await user.clear(screen.getByLabelText('Price'));
     await user.type(screen.getByLabelText('Price'), '990000');
     await user.upload(screen.getByLabelText('Choose pictures'), [pictureFile('new.jpg')]);
+    await screen.findByLabelText('new.jpg');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(screen.getByText(BACK_TO_REVIEW_QUESTION)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -114,6 +122,27 @@ describe('Owner advert editor', () => {
       district: 111,
     });
     expect(upload.mock.calls[0]![0]).toMatchObject({ advertId: 41, featured: false });
+  });
+
+  it('counts the saved pictures: with 2 saved, only 8 new ones are taken', async () => {
+    const { user } = await openEditor('PENDING');
+    const nine = Array.from({ length: 9 }, (_, i) => pictureFile(`n${i}.webp`, 'image/webp'));
+    await user.upload(screen.getByLabelText('Choose pictures'), nine);
+    expect(await screen.findByText(IMAGE_UPLOAD_MESSAGES.tooMany)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'New pictures' })).getAllByRole('listitem'),
+    ).toHaveLength(8);
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('refuses a text file named .jpg in the picture manager before any upload', async () => {
+    const { user } = await openEditor('PENDING');
+    await user.upload(screen.getByLabelText('Choose pictures'), [textFileNamedLikePicture()]);
+    expect(await screen.findByText(IMAGE_UPLOAD_MESSAGES.wrongType)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'New pictures' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Your new advert was created successfully')).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
   });
 
   it('saves a pending advert without asking, and Close goes back to the list', async () => {

@@ -65,6 +65,7 @@ export function AdvertEditorForm({ detail, onClose }: AdvertEditorFormProps) {
         show={editor.confirming}
         message={BACK_TO_REVIEW_QUESTION}
         confirmLabel="Save"
+        destructive={false}
         onCancel={editor.cancel}
         onConfirm={editor.confirm}
       />

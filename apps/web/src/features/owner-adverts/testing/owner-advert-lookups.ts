@@ -46,6 +46,22 @@ export const ADVERT_FORM_LOOKUPS: Record<string, MockReply> = {
   'GET /propertieskey/getAllByCatgory/3': { body: [{ id: 7, name: 'Garden' }] },
 };
 
-/** A small file of the given type and size, as the file input would hand it over. */
-export const pictureFile = (name: string, type = 'image/jpeg', bytes = 1024) =>
-  new File([new Uint8Array(bytes)], name, { type });
+const SIGNATURES: Record<string, number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/webp': [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50],
+};
+
+/**
+ * A file of the given type and size, as the file input would hand it over: its first bytes are
+ * that type's signature (the picker reads them), the rest zeros.
+ */
+export function pictureFile(name: string, type = 'image/jpeg', bytes = 1024) {
+  const content = new Uint8Array(bytes);
+  content.set((SIGNATURES[type] ?? []).slice(0, bytes));
+  return new File([content], name, { type });
+}
+
+/** A text file given a picture's name and type, as a renamed file arrives: its bytes say text. */
+export const textFileNamedLikePicture = (name = 'notes.jpg') =>
+  new File(['These are my notes, not a picture.\n'], name, { type: 'image/jpeg' });

@@ -1,6 +1,14 @@
 import type { ReportDataset } from './report-datasets';
 
 /**
+ * Text cells a spreadsheet could run as a formula: any line whose first non-blank character
+ * (quotes skipped too) is = + - @ or their full-width forms, or a cell opening with TAB or CR. papaparse's own default
+ * misses a leading space, a leading quote and a formula on a title's second line. Numbers are
+ * not text: papaparse leaves them alone, so a real -5 stays a number.
+ */
+export const FORMULA_CELL = /(?:^|[\r\n])[\s"'\u00a0]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r]/;
+
+/**
  * RFC 4180 text of a dataset: papaparse quotes commas, quotes and line breaks. Loaded on the
  * first download, not with the page.
  */
@@ -8,8 +16,9 @@ export async function datasetCsv(dataset: Pick<ReportDataset, 'columns' | 'rows'
   const { default: Papa } = await import('papaparse');
   return Papa.unparse(
     { fields: dataset.columns, data: dataset.rows },
-    // A title such as "=HYPERLINK(…)" must stay text when the file is opened in a spreadsheet.
-    { newline: '\r\n', escapeFormulae: true },
+    // A title such as "=HYPERLINK(…)" must stay text when the file is opened in a spreadsheet:
+    // papaparse puts a ' before every cell the pattern matches.
+    { newline: '\r\n', escapeFormulae: FORMULA_CELL },
   );
 }
 

@@ -105,6 +105,7 @@ export function TourRequestForm({ advert }: TourRequestFormProps) {
         show={askLogin}
         message="You must login for tour request"
         confirmLabel="Login"
+        destructive={false}
         onCancel={() => setAskLogin(false)}
         onConfirm={() => {
           setAskLogin(false);

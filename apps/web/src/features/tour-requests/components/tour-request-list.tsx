@@ -9,12 +9,11 @@ import type { TourRequestView } from '../api/keys';
 import { useTourRequests } from '../api/tour-requests';
 import { ChangeTimeDialog } from './change-time-dialog';
 import { TourRequestInfo } from './tour-request-info';
+import { tourQuestion } from './tour-questions';
 import { TourRequestTable } from './tour-request-table';
 import { useTourCommands } from './use-tour-commands';
 
 export const NO_TOUR_REQUESTS = 'No tour requests found.';
-export const deleteTourQuestion = (title: string) =>
-  `Are you sure you want to delete this tour request? Property = ${title}`;
 
 function TourSearch({ onSearch }: { onSearch: (q: string) => void }) {
   const [q, setQ] = useState('');
@@ -73,10 +72,12 @@ export function TourRequestList({ view }: { view: TourRequestView }) {
         <p className="empty-state text-center py-4">{NO_TOUR_REQUESTS}</p>
       ) : null}
       <ConfirmDialog
-        show={commands.deleting !== undefined}
-        message={commands.deleting ? deleteTourQuestion(commands.deleting.advert.title) : ''}
-        onConfirm={commands.confirmDelete}
-        onCancel={commands.cancelDelete}
+        show={commands.asking !== undefined}
+        {...(commands.asking
+          ? tourQuestion(commands.asking.command, commands.asking.request)
+          : { message: '', confirmLabel: '' })}
+        onConfirm={commands.confirm}
+        onCancel={commands.cancelAsking}
       />
       <ChangeTimeDialog
         request={commands.moving}

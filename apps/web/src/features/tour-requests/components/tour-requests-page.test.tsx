@@ -100,7 +100,45 @@ describe('Tour requests page', () => {
     await logInAs(makeUser({ role: 'CUSTOMER' }));
     const { user } = renderWithRouter(<TourRequestsPage />, { path: '/dashboard/tour-requests' });
     await user.click(await screen.findByRole('button', { name: /^Cancel tour:/ }));
+    const question = await screen.findByRole('dialog', {
+      name: 'Cancel the tour of Loft <img src=x onerror=alert(1)> on 2030-05-04 at 10:30:00?',
+    });
+    await user.click(within(question).getByRole('button', { name: 'Cancel tour' }));
     expect(await screen.findByText('The time of this tour has passed.')).toBeInTheDocument();
+  });
+
+  it('asks before declining or cancelling; keeping the tour sends nothing', async () => {
+    const api = mockApi({
+      // Both sides in one list: the guest's own request and one on the guest's advert.
+      'GET /tourRequest': { body: pageOf([mine, onMyAdvert]) },
+      'GET /tourRequest/waiting': { body: { waiting: 1 } },
+      [`PATCH /tourRequest/${onMyAdvert.id}/decline`]: {
+        body: { ...onMyAdvert, status: 'DECLINED' },
+      },
+      [`PATCH /tourRequest/${mine.id}/cancel`]: { body: { ...mine, status: 'CANCELED' } },
+    });
+    await logInAs(makeUser({ role: 'CUSTOMER' }));
+    const { user } = renderWithRouter(<TourRequestsPage />, { path: '/dashboard/tour-requests' });
+    await user.click(await screen.findByRole('button', { name: /^Cancel tour:/ }));
+    const keep = await screen.findByRole('dialog', { name: /^Cancel the tour of Loft/ });
+    expect(within(keep).getByRole('button', { name: 'Cancel tour' })).toHaveClass('btn-danger');
+    await user.click(within(keep).getByRole('button', { name: 'Keep the tour' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo(`PATCH /tourRequest/${mine.id}/cancel`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Decline: Sunny flat' }));
+    const decline = await screen.findByRole('dialog', {
+      name: 'Decline the tour of Sunny flat asked by Gus Guest for 2030-05-04 at 10:30:00?',
+    });
+    await user.click(within(decline).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo(`PATCH /tourRequest/${onMyAdvert.id}/decline`)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Decline: Sunny flat' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline' }),
+    );
+    expect(await screen.findByText('The tour request was declined.')).toBeInTheDocument();
+    expect(api.callsTo(`PATCH /tourRequest/${onMyAdvert.id}/decline`)).toHaveLength(1);
   });
 
   it('asks before deleting, opens the details, and changes the time', async () => {
@@ -132,7 +170,9 @@ describe('Tour requests page', () => {
     });
 
     await user.click(screen.getByRole('button', { name: /^Delete:/ }));
-    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('The tour request was deleted.')).toBeInTheDocument();
     expect(api.callsTo(`DELETE /tourRequest/${mine.id}`)).toHaveLength(1);
   });

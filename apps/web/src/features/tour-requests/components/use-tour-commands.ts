@@ -6,6 +6,7 @@ import { useChangeTourTime } from '../api/change-tour-time';
 import { useDeleteTourRequest } from '../api/delete-tour-request';
 import { useMoveTourRequest, type TourRequestMove } from '../api/move-tour-request';
 import type { TourRowCommand } from './tour-request-actions';
+import { isAskedFirst, type AskedTourCommand } from './tour-questions';
 
 export const TOUR_TOASTS = {
   approve: 'The tour request was approved.',
@@ -26,15 +27,15 @@ async function withToast(work: () => Promise<unknown>, success: string) {
 }
 
 /**
- * The row commands of the tour requests list: moves run at once, delete asks first, the time
- * change and the info open their dialogs.
+ * The row commands of the tour requests list: approve runs at once; delete, decline and cancel
+ * ask first (none can be taken back); the time change and the info open their dialogs.
  */
 export function useTourCommands() {
   const move = useMoveTourRequest();
   const changeTime = useChangeTourTime();
   const remove = useDeleteTourRequest();
   const [busyId, setBusyId] = useState<number>();
-  const [deleting, setDeleting] = useState<TourRequest>();
+  const [asking, setAsking] = useState<{ command: AskedTourCommand; request: TourRequest }>();
   const [moving, setMoving] = useState<TourRequest>();
   const [showing, setShowing] = useState<TourRequest>();
 
@@ -46,7 +47,7 @@ export function useTourCommands() {
 
   const onCommand = (command: TourRowCommand, request: TourRequest) => {
     if (command === 'info') setShowing(request);
-    else if (command === 'delete') setDeleting(request);
+    else if (isAskedFirst(command)) setAsking({ command, request });
     else if (command === 'changeTime') setMoving(request);
     else {
       const m: TourRequestMove = command;
@@ -54,10 +55,18 @@ export function useTourCommands() {
     }
   };
 
-  const confirmDelete = () => {
-    const request = deleting;
-    setDeleting(undefined);
-    if (request) void run(request.id, () => remove.mutateAsync(request.id), TOUR_TOASTS.delete);
+  const confirm = () => {
+    setAsking(undefined);
+    if (!asking) return;
+    const { command, request } = asking;
+    if (command === 'delete')
+      void run(request.id, () => remove.mutateAsync(request.id), TOUR_TOASTS.delete);
+    else
+      void run(
+        request.id,
+        () => move.mutateAsync({ id: request.id, move: command }),
+        TOUR_TOASTS[command],
+      );
   };
 
   const saveTime = (tourTime: string) => {
@@ -74,9 +83,9 @@ export function useTourCommands() {
   return {
     busyId,
     onCommand,
-    deleting,
-    confirmDelete,
-    cancelDelete: () => setDeleting(undefined),
+    asking,
+    confirm,
+    cancelAsking: () => setAsking(undefined),
     moving,
     saveTime,
     closeMove: () => setMoving(undefined),

@@ -3,6 +3,7 @@ import { USER_ADMIN_MESSAGES } from '@estate/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteUserMutation } from '../api/delete-user';
 import { runWithToast } from './run-with-toast';
+import { fullName } from './user-table';
 
 export const DELETE_USER_QUESTION = 'Are you sure you want to delete this user?';
 
@@ -27,6 +28,8 @@ export function DeleteUserDialog({ user, onDone }: DeleteUserDialogProps) {
     <ConfirmDialog
       show={user !== undefined && !remove.isPending}
       message={DELETE_USER_QUESTION}
+      subject={user ? `${fullName(user)} (${user.email})` : undefined}
+      confirmLabel="Delete"
       onConfirm={() => void confirm()}
       onCancel={() => onDone(false)}
     />

@@ -85,6 +85,7 @@ export function UserAdvertsPanel({ userId }: { userId: number }) {
       <ConfirmDialog
         show={deleting !== undefined}
         message={deleting ? deleteAdvertQuestion(deleting.title) : ''}
+        confirmLabel="Delete"
         onConfirm={() => deleting && void confirmDelete(deleting)}
         onCancel={() => setDeleting(undefined)}
       />

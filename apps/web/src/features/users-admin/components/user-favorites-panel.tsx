@@ -1,6 +1,8 @@
+import type { AdminFavorite } from '@estate/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icon/icon';
 import { formatPrice } from '../../adverts';
 import { useDeleteUserFavoriteMutation } from '../api/delete-user-favorite';
@@ -9,14 +11,19 @@ import { ListPagination } from './list-pagination';
 import { runWithToast } from './run-with-toast';
 import { UserPanel } from './user-panel';
 
+export const removeFavoriteQuestion = (title: string) =>
+  `Remove ${title} from this user's favorites?`;
+
 /** The adverts the user marked, each with a remove button (decisions §7). */
 export function UserFavoritesPanel({ userId }: { userId: number }) {
   const [page, setPage] = useState(0);
   const favorites = useUserFavorites(userId, page);
   const remove = useDeleteUserFavoriteMutation();
+  const [removing, setRemoving] = useState<AdminFavorite>();
   const data = favorites.data;
 
   const removeFavorite = async (favoriId: number) => {
+    setRemoving(undefined);
     const lastOnPage = data?.content.length === 1 && page > 0;
     if ((await runWithToast(() => remove.mutateAsync(favoriId))) && lastOnPage) setPage(page - 1);
   };
@@ -42,7 +49,7 @@ export function UserFavoritesPanel({ userId }: { userId: number }) {
                 size="sm"
                 aria-label={`Remove ${favorite.title} from favorites`}
                 disabled={remove.isPending && remove.variables === favorite.favoriId}
-                onClick={() => void removeFavorite(favorite.favoriId)}
+                onClick={() => setRemoving(favorite)}
               >
                 <Icon name="trash" />
               </Button>
@@ -59,6 +66,13 @@ export function UserFavoritesPanel({ userId }: { userId: number }) {
           label="Favorite pages"
         />
       ) : null}
+      <ConfirmDialog
+        show={removing !== undefined}
+        message={removing ? removeFavoriteQuestion(removing.title) : ''}
+        confirmLabel="Remove"
+        onConfirm={() => removing && void removeFavorite(removing.favoriId)}
+        onCancel={() => setRemoving(undefined)}
+      />
     </UserPanel>
   );
 }

@@ -1,6 +1,7 @@
 import type { TourRequest, User } from '@estate/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icon/icon';
 import { useDeleteTourRequestMutation } from '../api/delete-tour-request';
 import { useUserTourRequests } from '../api/user-tour-requests';
@@ -9,11 +10,14 @@ import { runWithToast } from './run-with-toast';
 import { UserPanel } from './user-panel';
 import { fullName } from './user-table';
 
-/** Spec §9: the date is the first 10 characters of tourTime, the time the part after the T. */
+/** The date is the first 10 characters of tourTime, the time the part after the T. */
 const tourDate = (tourTime: string) => tourTime.slice(0, 10);
 const tourClock = (tourTime: string) => tourTime.slice(11, 16);
 
-function TourRow({ tour, onDelete }: { tour: TourRequest; onDelete: (id: number) => void }) {
+export const deleteUserTourQuestion = (tour: TourRequest) =>
+  `Are you sure you want to delete the tour of ${tour.advert.title} on ${tourDate(tour.tourTime)} at ${tourClock(tour.tourTime)}?`;
+
+function TourRow({ tour, onDelete }: { tour: TourRequest; onDelete: (tour: TourRequest) => void }) {
   return (
     <tr>
       <td data-label="Property" className="users-admin__wrap">
@@ -29,7 +33,7 @@ function TourRow({ tour, onDelete }: { tour: TourRequest; onDelete: (id: number)
           variant="outline-danger"
           size="sm"
           aria-label={`Delete the tour of ${tour.advert.title}`}
-          onClick={() => onDelete(tour.id)}
+          onClick={() => onDelete(tour)}
         >
           <Icon name="trash" />
         </Button>
@@ -43,9 +47,11 @@ export function UserTourRequestsPanel({ user }: { user: User }) {
   const [page, setPage] = useState(0);
   const tours = useUserTourRequests(user, page);
   const remove = useDeleteTourRequestMutation();
+  const [deleting, setDeleting] = useState<TourRequest>();
   const data = tours.data;
 
   const removeTour = async (id: number) => {
+    setDeleting(undefined);
     const lastOnPage = data?.content.length === 1 && page > 0;
     if ((await runWithToast(() => remove.mutateAsync(id))) && lastOnPage) setPage(page - 1);
   };
@@ -67,7 +73,7 @@ export function UserTourRequestsPanel({ user }: { user: User }) {
           </thead>
           <tbody>
             {data.content.map((tour) => (
-              <TourRow key={tour.id} tour={tour} onDelete={(id) => void removeTour(id)} />
+              <TourRow key={tour.id} tour={tour} onDelete={setDeleting} />
             ))}
           </tbody>
         </table>
@@ -83,6 +89,13 @@ export function UserTourRequestsPanel({ user }: { user: User }) {
           label="Tour request pages"
         />
       ) : null}
+      <ConfirmDialog
+        show={deleting !== undefined}
+        message={deleting ? deleteUserTourQuestion(deleting) : ''}
+        confirmLabel="Delete"
+        onConfirm={() => deleting && void removeTour(deleting.id)}
+        onCancel={() => setDeleting(undefined)}
+      />
     </UserPanel>
   );
 }

@@ -65,7 +65,7 @@ describe('Users page list', () => {
       within(dialog).getByText('Are you sure you want to delete this user?'),
     ).toBeInTheDocument();
     const readsBefore = listQueries().length;
-    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('User Delete successful...')).toBeInTheDocument();
     expect(api.callsTo(`DELETE /user/${cem.id}/admin`)).toHaveLength(1);
     await waitFor(() => expect(listQueries().length).toBeGreaterThan(readsBefore));
@@ -85,7 +85,7 @@ describe('Users page list', () => {
     const { user } = await openUsers(apiError(403, 'You cannot delete your own account here.'));
     await user.click(await screen.findByRole('button', { name: 'Delete Cem <b>Kaya</b>' }));
     await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(await screen.findByText('You cannot delete your own account here.')).toBeInTheDocument();
   });
