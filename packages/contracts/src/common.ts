@@ -90,13 +90,14 @@ export const isSingleLine = (value: string) => SINGLE_LINE_PATTERN.test(value);
 /**
  * A string of one line: refuses CR, LF, tabs and every other control character. The check runs
  * on the text as sent, before any `.trim()` chained after it, so "abc\n" is refused rather than
- * silently trimmed. `message` replaces the general one where a field has its own.
+ * silently trimmed. `message` replaces the general one where a field has its own. A refinement,
+ * not a `pattern`: the documented JSON schema stays as it was for clients that generate values.
  */
 export const singleLineString = (
   params?: Parameters<typeof z.string>[0],
   message: string = TEXT_MESSAGES.singleLine,
-) => z.string(params).regex(SINGLE_LINE_PATTERN, message);
+) => z.string(params).refine(isSingleLine, message);
 
 /** A string that may have several lines (descriptions, messages) but no other control characters. */
 export const multiLineString = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).regex(MULTI_LINE_PATTERN, TEXT_MESSAGES.controlCharacters);
+  z.string(params).refine((v) => MULTI_LINE_PATTERN.test(v), TEXT_MESSAGES.controlCharacters);
