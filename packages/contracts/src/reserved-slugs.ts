@@ -22,6 +22,16 @@ const OTHER_RESERVED_WORDS = [
   'exp-proprety',
   'popular',
   'useradverts',
+  // The first segments of the API's paths, under /api/.
+  'admin-category',
+  'advert-types',
+  'countries',
+  'districts',
+  'logs',
+  'propertieskey',
+  'report',
+  'tourrequest',
+  'user',
   // Paths the server answers itself.
   'api',
   'assets',
@@ -31,6 +41,7 @@ const OTHER_RESERVED_WORDS = [
   'images',
   'robots',
   'sitemap',
+  'sitemap-pages',
   'static',
   'uploads',
   // Actions and pages a site commonly has or may add.
@@ -66,8 +77,14 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   ...OTHER_RESERVED_WORDS,
 ]);
 
-/** Whether a slug is a reserved word or one of the sitemap names (sitemap-pages, sitemap-adverts-3). */
+/** The sitemap's pages: sitemap-adverts-0.xml, sitemap-adverts-1.xml… */
+const SITEMAP_PAGE = /^sitemap-adverts-\d+$/;
+
+/**
+ * Whether a slug is a reserved word or names a sitemap page. Exact names only: a word with a
+ * suffix ("admin-2") is free, so the slug generator always finds one.
+ */
 export function isReservedSlug(slug: string): boolean {
   const word = slug.trim().toLowerCase();
-  return RESERVED_SLUGS.has(word) || word.startsWith('sitemap-');
+  return RESERVED_SLUGS.has(word) || SITEMAP_PAGE.test(word);
 }
