@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADVERT_STATUSES, advertDetailSchema, advertStatusInputSchema } from './adverts';
-import { idSchema } from './common';
+import { idSchema, multiLineString } from './common';
 import { advertFormSchema, advertSavedSchema } from './owner-adverts';
 
 export const ADMIN_ADVERT_MESSAGES = {
@@ -22,7 +22,7 @@ export const adminAdvertFormSchema = advertFormSchema.extend({
   status: advertStatusInputSchema,
   reason: z.preprocess(
     emptyToUndefined,
-    z.string().trim().max(500, ADMIN_ADVERT_MESSAGES.reasonTooLong).optional(),
+    multiLineString().trim().max(500, ADMIN_ADVERT_MESSAGES.reasonTooLong).optional(),
   ),
 });
 export type AdminAdvertFormInput = z.input<typeof adminAdvertFormSchema>;

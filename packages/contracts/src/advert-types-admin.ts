@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyAsUndefined } from './common';
+import { emptyAsUndefined, singleLineString } from './common';
 
 export const ADVERT_TYPE_FORM_MESSAGES = {
   titleRequired: 'Title is required',
@@ -9,8 +9,7 @@ export const ADVERT_TYPE_FORM_MESSAGES = {
 /** POST /advert-types and PUT /advert-types/{id}. */
 export const advertTypeFormSchema = z
   .object({
-    title: z
-      .string({ error: ADVERT_TYPE_FORM_MESSAGES.titleRequired })
+    title: singleLineString({ error: ADVERT_TYPE_FORM_MESSAGES.titleRequired })
       .trim()
       .min(1, ADVERT_TYPE_FORM_MESSAGES.titleRequired)
       .max(40, ADVERT_TYPE_FORM_MESSAGES.titleTooLong),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineString } from './common';
 import { phoneSchema, requiredText, userSchema } from './users';
 
 /** The server's password rule for register, reset and change; messages are the specification's. */
@@ -11,8 +12,7 @@ export const passwordRuleSchema = z
   .regex(/[A-Z]/, 'One uppercase char')
   .regex(/[0-9]/, 'One number');
 
-export const emailSchema = z
-  .string({ error: 'Required' })
+export const emailSchema = singleLineString({ error: 'Required' })
   .trim()
   .min(1, 'Required')
   .max(100, 'Max 100 characters')

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { isCategoryIcon } from './category-icons';
-import { emptyAsUndefined, pageQuerySchema } from './common';
+import { emptyAsUndefined, pageQuerySchema, singleLineString } from './common';
+import { isReservedSlug } from './reserved-slugs';
 import { CATEGORY_SORT_FIELDS } from './lookups';
 
-/** Texts of the category forms (spec §5), shown by the web app and answered by the API. */
+/** Texts of the category forms, shown by the web app and answered by the API. */
 export const CATEGORY_FORM_MESSAGES = {
   titleRequired: 'Category name is required',
   titleTooLong: 'Category name must be at most 60 characters',
@@ -12,36 +13,35 @@ export const CATEGORY_FORM_MESSAGES = {
   slugSpaces: 'The slug must not contain spaces',
   slugCharacters: 'Use lower-case letters, digits and hyphens only',
   slugTooLong: 'Slug must be at most 80 characters',
+  slugReserved: 'This slug is the name of a page of the site; choose another',
   iconRequired: 'Icon is required',
   iconUnknown: 'Choose one of the offered icons',
   seqRequired: 'Sequence is required',
   seqRange: 'Sequence must be a whole number from 0 to 9999',
   propertyRequired: 'A property name must not be empty',
   propertyTooLong: 'A property name must be at most 60 characters',
-  propertyControl: 'A property name must not contain control characters',
   propertyTwice: 'Each property name may appear only once',
   tooManyProperties: 'A category may have at most 50 properties',
 } as const;
 const M = CATEGORY_FORM_MESSAGES;
 
-/** Spec §9: the category slug has at least 5 characters. */
+/** The category slug has at least 5 characters. */
 export const CATEGORY_SLUG_MIN = 5;
 
-export const categoryTitleSchema = z
-  .string({ error: M.titleRequired })
+export const categoryTitleSchema = singleLineString({ error: M.titleRequired })
   .trim()
   .min(1, M.titleRequired)
   .max(60, M.titleTooLong);
 
-/** At least 5 characters, no spaces; a-z, 0-9 and hyphens like the advert slugs. */
-export const categorySlugSchema = z
-  .string({ error: M.slugRequired })
+/** At least 5 characters, no spaces; a-z, 0-9 and hyphens like the advert slugs; no route's name. */
+export const categorySlugSchema = singleLineString({ error: M.slugRequired }, M.slugCharacters)
   .trim()
   .min(1, M.slugRequired)
   .min(CATEGORY_SLUG_MIN, M.slugMin)
   .max(80, M.slugTooLong)
   .refine((s) => !/\s/.test(s), M.slugSpaces)
-  .refine((s) => /^[a-z0-9-]*$/.test(s), M.slugCharacters);
+  .refine((s) => /^[a-z0-9-]*$/.test(s), M.slugCharacters)
+  .refine((s) => !isReservedSlug(s), M.slugReserved);
 
 export const categoryIconSchema = z
   .string({ error: M.iconRequired })
@@ -58,12 +58,10 @@ export const categorySeqSchema = z
 /** A property key as the form sends it: `id` for a key the category already has. */
 export const categoryPropertyInputSchema = z.object({
   id: z.number().int().positive().optional(),
-  name: z
-    .string({ error: M.propertyRequired })
+  name: singleLineString({ error: M.propertyRequired })
     .trim()
     .min(1, M.propertyRequired)
-    .max(60, M.propertyTooLong)
-    .regex(/^\P{Cc}*$/u, M.propertyControl),
+    .max(60, M.propertyTooLong),
 });
 export type CategoryPropertyInput = z.infer<typeof categoryPropertyInputSchema>;
 

@@ -70,3 +70,34 @@ export interface Page<T> {
 
 /** Treats an empty query parameter as absent, as the specification's clients send `q=`. */
 export const emptyAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const TEXT_MESSAGES = {
+  singleLine: 'Use one line without line breaks or control characters.',
+  controlCharacters: 'Remove the control characters; only line breaks and tabs are allowed.',
+} as const;
+
+/**
+ * Control characters (category Cc: U+0000-U+001F, U+007F-U+009F) and the Unicode line and
+ * paragraph separators. A name, title or phone ends up in e-mail subjects, CSV rows, logs and
+ * page titles, where a line break can start a header, a row or a log entry of its own.
+ */
+const SINGLE_LINE_PATTERN = /^[^\p{Cc}\u2028\u2029]*$/u;
+/** Multi-line texts keep tabs, CR and LF; other control characters only hide or garble text. */
+const MULTI_LINE_PATTERN = /^(?:[\t\n\r]|\P{Cc})*$/u;
+
+export const isSingleLine = (value: string) => SINGLE_LINE_PATTERN.test(value);
+
+/**
+ * A string of one line: refuses CR, LF, tabs and every other control character. The check runs
+ * on the text as sent, before any `.trim()` chained after it, so "abc\n" is refused rather than
+ * silently trimmed. `message` replaces the general one where a field has its own. A refinement,
+ * not a `pattern`: the documented JSON schema stays as it was for clients that generate values.
+ */
+export const singleLineString = (
+  params?: Parameters<typeof z.string>[0],
+  message: string = TEXT_MESSAGES.singleLine,
+) => z.string(params).refine(isSingleLine, message);
+
+/** A string that may have several lines (descriptions, messages) but no other control characters. */
+export const multiLineString = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((v) => MULTI_LINE_PATTERN.test(v), TEXT_MESSAGES.controlCharacters);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyAsUndefined, pageOf, pageQuerySchema } from './common';
+import { emptyAsUndefined, multiLineString, pageOf, pageQuerySchema } from './common';
 import { contactMessageSchema } from './contact';
 
 export const MAX_REPLY_LENGTH = 2000;
@@ -50,8 +50,7 @@ export const contactMessageReadRequestSchema = z.strictObject({
 });
 
 export const contactMessageReplyRequestSchema = z.strictObject({
-  message: z
-    .string({ error: 'Required' })
+  message: multiLineString({ error: 'Required' })
     .trim()
     .min(1, 'Required')
     .max(MAX_REPLY_LENGTH, `Max ${MAX_REPLY_LENGTH} characters`),

@@ -1,22 +1,23 @@
 import { z } from 'zod';
+import { multiLineString, singleLineString } from './common';
 
-/** Rules and messages of specification §5 "Contact", enforced on both sides. */
+/** The contact form's rules and messages, enforced on both sides. */
 export const contactMessageRequestSchema = z.strictObject({
-  email: z
-    .string({ error: 'Required' })
+  email: singleLineString({ error: 'Required' })
     .trim()
     .min(1, 'Required')
     .max(50, 'Max 50 characters')
     .pipe(z.email({ error: 'Invalid email' })),
-  message: z.string({ error: 'Required' }).trim().min(1, 'Required').max(200, 'Max 200 characters'),
-  firstName: z
-    .string({ error: 'Required' })
+  message: multiLineString({ error: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .max(200, 'Max 200 characters'),
+  firstName: singleLineString({ error: 'Required' })
     .trim()
     .min(1, 'Required')
     .min(4, 'At least 4 characters')
     .max(30, 'Max 30 characters'),
-  lastName: z
-    .string({ error: 'Required' })
+  lastName: singleLineString({ error: 'Required' })
     .trim()
     .min(1, 'Required')
     .min(4, 'At least 4 characters')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { advertImageSchema } from './adverts';
-import { idSchema } from './common';
+import { idSchema, singleLineString } from './common';
 import { IMAGE_UPLOAD_LIMITS } from './image-rules';
 
 /** One picture as the pictures API answers it: the detail page's fields plus its own. */
@@ -31,7 +31,7 @@ export const imageUploadFieldsSchema = z.object({
   multipartFile: z
     .string()
     .meta({ format: 'binary', description: 'A JPEG, PNG or WebP picture, at most 5 MB.' }),
-  name: z.string().trim().max(100, 'name may be at most 100 characters').optional(),
+  name: singleLineString().trim().max(100, 'name may be at most 100 characters').optional(),
   type: z.string().max(40).optional(),
   featured: trueOrFalse,
   url: z.string().optional(),

@@ -12,6 +12,7 @@ export * from './engagement';
 export * from './favorites-admin';
 export * from './tour-times';
 export * from './web-pages';
+export * from './reserved-slugs';
 export * from './owner-adverts';
 export * from './users-admin';
 export * from './tour-requests';

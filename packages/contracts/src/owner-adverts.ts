@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { advertStatusInputSchema, ADVERT_SORT_FIELDS } from './adverts';
-import { emptyAsUndefined, pageQuerySchema } from './common';
+import { emptyAsUndefined, multiLineString, pageQuerySchema, singleLineString } from './common';
+import { isReservedSlug } from './reserved-slugs';
 
-/** Texts of the advert forms (spec §5), shown by the web app and answered by the API. */
+/** Texts of the advert forms, shown by the web app and answered by the API. */
 export const ADVERT_FORM_MESSAGES = {
   required: 'Required',
   slug: "Required and don't use space character!",
@@ -27,18 +28,18 @@ const requiredId = z.preprocess(
     .max(2_147_483_647, M.required),
 );
 
-/** Slugs in the editors: a-z, 0-9 and hyphens, no spaces (decisions §5). */
-export const advertSlugSchema = z
-  .string({ error: M.slug })
+/** Slugs in the editors: a-z, 0-9 and hyphens, no spaces, and not the name of a route. */
+export const advertSlugSchema = singleLineString({ error: M.slug }, M.slug)
   .trim()
   .min(1, M.slug)
   .max(120, M.slug)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, M.slug);
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, M.slug)
+  .refine((slug) => !isReservedSlug(slug), M.slug);
 
 /** One property value of the advert's category; an empty value removes the entry. */
 export const advertValueInputSchema = z.object({
   keyId: requiredId,
-  value: z.string().trim().max(200, M.valueTooLong),
+  value: singleLineString().trim().max(200, M.valueTooLong),
 });
 
 /**
@@ -46,13 +47,11 @@ export const advertValueInputSchema = z.object({
  * owner is ignored; staff set it in the admin editor.
  */
 export const advertFormSchema = z.object({
-  title: z
-    .string({ error: M.required })
+  title: singleLineString({ error: M.required })
     .trim()
     .min(1, M.required)
     .max(ADVERT_TITLE_MAX, M.titleTooLong),
-  description: z
-    .string({ error: M.required })
+  description: multiLineString({ error: M.required })
     .trim()
     .min(1, M.required)
     .max(ADVERT_DESCRIPTION_MAX, M.descriptionTooLong),
@@ -69,7 +68,7 @@ export const advertFormSchema = z.object({
   country: requiredId,
   city: requiredId,
   district: requiredId,
-  location: z.string().trim().max(300, M.locationTooLong).default(''),
+  location: singleLineString().trim().max(300, M.locationTooLong).default(''),
   /** The owner's own on/off switch. */
   isActive: z.boolean().default(true),
   values: z.array(advertValueInputSchema).max(100).default([]),

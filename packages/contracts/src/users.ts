@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineString } from './common';
 
 export const ROLES = ['ADMIN', 'MANAGER', 'CUSTOMER'] as const;
 export const roleSchema = z.enum(ROLES, { error: 'Invalid role' });
@@ -17,11 +18,14 @@ export type User = z.infer<typeof userSchema>;
 /** Digits, optionally starting with +, 7 to 20 characters in all. */
 export const PHONE_PATTERN = /^\+?[0-9]{6,19}$/;
 
+/** A required one-line text such as a name. */
 const requiredText = (max: number) =>
-  z.string({ error: 'Required' }).trim().min(1, 'Required').max(max, `Max ${max} characters`);
+  singleLineString({ error: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .max(max, `Max ${max} characters`);
 
-export const phoneSchema = z
-  .string({ error: 'Required' })
+export const phoneSchema = singleLineString({ error: 'Required' })
   .trim()
   .min(1, 'Required')
   .regex(PHONE_PATTERN, 'Phone must be digits, optionally starting with +');

@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { singleLineString } from './common';
 
 /** Digits in groups, optionally starting with +: "+90 212 555 01 00" is how people write it. */
 export const SITE_PHONE_PATTERN = /^\+?[0-9]+(?: [0-9]+)*$/;
 
+/** Every field of the site's details is one line: they go into headers, footers and e-mails. */
 const text = (max: number) =>
-  z.string({ error: 'Required' }).trim().min(1, 'Required').max(max, `Max ${max} characters`);
+  singleLineString({ error: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .max(max, `Max ${max} characters`);
 
 const sitePhone = text(30)
   .regex(SITE_PHONE_PATTERN, 'Phone must be digits, optionally starting with +')
@@ -13,8 +18,7 @@ const sitePhone = text(30)
 const siteEmail = text(100).pipe(z.email({ error: 'Invalid email' }));
 
 /** An http(s) address; empty means "none" (the link is then not shown). */
-const optionalLink = z
-  .string({ error: 'Required' })
+const optionalLink = singleLineString({ error: 'Required' })
   .trim()
   .max(300, 'Max 300 characters')
   .refine((v) => v === '' || isHttpUrl(v), 'Must be an http(s) address');
@@ -44,7 +48,7 @@ export const officeSchema = z.strictObject({
 export type Office = z.infer<typeof officeSchema>;
 
 /**
- * The site's public details (decisions §9 "Web Site"): one rule for the dashboard form and for
+ * The site's public details: one rule for the dashboard form and for
  * PUT /web-site, and the shape GET /web-site answers with.
  */
 export const webSiteSchema = z.strictObject({

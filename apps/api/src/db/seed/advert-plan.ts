@@ -1,3 +1,4 @@
+import { isReservedSlug } from '@estate/contracts';
 import { foldText, slugify } from '../../lib/text';
 import type { AdvertTypeName, CategoryData, CategoryName } from './data/catalog';
 import {
@@ -182,11 +183,11 @@ function dates(r: Random, status: AdvertDraft['status'], now: Date) {
   return { createdAt, updatedAt: updatedAt > now ? now : updatedAt };
 }
 
-/** slugify(title), then -2, -3… while taken (decisions §5). */
+/** slugify(title), then -2, -3… while taken or a route's name, as the API makes them. */
 export function uniqueSlug(title: string, taken: Set<string>): string {
   const base = slugify(title) || 'advert';
   let slug = base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  for (let n = 2; taken.has(slug) || isReservedSlug(slug); n++) slug = `${base}-${n}`;
   taken.add(slug);
   return slug;
 }

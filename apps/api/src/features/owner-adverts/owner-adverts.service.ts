@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  isReservedSlug,
   type AdvertDetail,
   type AdvertForm,
   type AdvertSaved,
@@ -18,8 +19,6 @@ import { OWNER_ADVERT_MESSAGES as M } from './owner-adverts.messages';
 import { createOwnerAdvertsRepository } from './owner-adverts.repository';
 
 const PENDING = 0;
-/** Words of the /adverts/… paths: an advert under one of them could not be reached. */
-const RESERVED_SLUGS = new Set(['auth', 'cities', 'exp-proprety', 'popular', 'custom', 'admin']);
 const viewerOf = (user: UserRow) => ({ id: user.id, staff: isStaff(user) });
 
 /** Posting and running one's own adverts (spec §7 "Owner adverts", decisions §5). */
@@ -27,12 +26,15 @@ export function createOwnerAdvertsService(app: FastifyInstance) {
   const repo = createOwnerAdvertsRepository(app.db);
   const search = app.advertSearch;
 
-  /** The title's slug, or the first of slug-2, slug-3… that no advert uses or redirects from. */
+  /**
+   * The title's slug, or the first of slug-2, slug-3… that no advert uses or redirects from and
+   * that is not a route's name (a title "Admin" gets admin-2).
+   */
   async function freeSlug(title: string): Promise<string> {
     const base = slugify(title) || 'advert';
     for (let n = 1; ; n++) {
       const slug = n === 1 ? base : `${base}-${n}`;
-      if (!RESERVED_SLUGS.has(slug) && !(await repo.slugTaken(slug))) return slug;
+      if (!isReservedSlug(slug) && !(await repo.slugTaken(slug))) return slug;
     }
   }
 

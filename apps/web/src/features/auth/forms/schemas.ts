@@ -4,11 +4,13 @@ import {
   phoneSchema,
   PHONE_PATTERN,
   requiredText,
+  singleLineString,
 } from '@estate/contracts';
 import { z } from 'zod';
 
 /** Form rules of specification §5; where the server has the same rule, its schema is used. */
-const required = (message = 'Required') => z.string({ error: message }).trim().min(1, message);
+const required = (message = 'Required') =>
+  singleLineString({ error: message }).trim().min(1, message);
 
 /** The two password fields must agree; checked as soon as the second one is filled in. */
 const matching = <T extends z.ZodRawShape>(

@@ -1,11 +1,10 @@
-import { ADMIN_ADVERT_MESSAGES, ADVERT_STATUSES } from '@estate/contracts';
+import { ADMIN_ADVERT_MESSAGES, ADVERT_STATUSES, multiLineString } from '@estate/contracts';
 import { z } from 'zod';
 
 export const REASON_REQUIRED = 'Tell the owner why the advert is rejected';
 
 /** A rejection's reason: the owner reads it in My Adverts, so one is asked for. */
-export const rejectionReasonSchema = z
-  .string()
+export const rejectionReasonSchema = multiLineString()
   .trim()
   .min(1, REASON_REQUIRED)
   .max(500, ADMIN_ADVERT_MESSAGES.reasonTooLong);

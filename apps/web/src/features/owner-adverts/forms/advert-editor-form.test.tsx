@@ -1,6 +1,7 @@
 import { IMAGE_UPLOAD_MESSAGES } from '@estate/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEXT_MESSAGES } from '@estate/contracts';
 import { mockApi } from '../../../test/api-mock';
 import { makeUser } from '../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../test/render';
@@ -80,6 +81,19 @@ describe('Owner advert editor', () => {
     await user.type(screen.getByLabelText('Slug'), 'garden flat');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText("Required and don't use space character!")).toBeInTheDocument();
+    expect(api.callsTo('PUT /adverts/auth/garden-flat')).toHaveLength(0);
+  });
+
+  it("refuses a route's name as the slug and a control character in the title", async () => {
+    const { user, api } = await openEditor();
+    await user.clear(screen.getByLabelText('Slug'));
+    await user.type(screen.getByLabelText('Slug'), 'dashboard');
+    await user.clear(screen.getByLabelText('Title'));
+    await user.click(screen.getByLabelText('Title'));
+    await user.paste('Garden\u0007flat');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText("Required and don't use space character!")).toBeInTheDocument();
+    expect(screen.getByText(TEXT_MESSAGES.singleLine)).toBeInTheDocument();
     expect(api.callsTo('PUT /adverts/auth/garden-flat')).toHaveLength(0);
   });
 
