@@ -9,11 +9,13 @@ import { RejectReasonDialog } from './reject-reason-dialog';
 
 interface BulkActionsProps {
   selected: number[];
+  /** The version the list shows of each selected advert (by id): a changed one refuses all. */
+  versions: Record<number, number>;
   onDone: () => void;
 }
 
 /** Approve or reject every ticked advert at once (one request, all or none). */
-export function BulkActions({ selected, onDone }: BulkActionsProps) {
+export function BulkActions({ selected, versions, onDone }: BulkActionsProps) {
   const change = useChangeAdvertStatus();
   const [rejecting, setRejecting] = useState(false);
   const count = selected.length;
@@ -21,7 +23,7 @@ export function BulkActions({ selected, onDone }: BulkActionsProps) {
   const apply = async (status: AdvertStatus, reason?: string) => {
     setRejecting(false);
     try {
-      const result = await change.mutateAsync({ ids: selected, status, reason });
+      const result = await change.mutateAsync({ ids: selected, versions, status, reason });
       toast.success(result.message);
       onDone();
     } catch (error) {
