@@ -10,8 +10,8 @@ export const ADMIN_ADVERT_MESSAGES = {
   tooManyIds: 'Choose at most 100 adverts',
   someMissing: 'Some of the chosen adverts no longer exist; nothing was changed.',
   changedSinceOpened: 'This advert changed since you opened it. Review it again.',
-  versionRequired: 'version is required: send the version of the advert you reviewed',
-  versionsRequired: 'versions is required: send the version you reviewed of every chosen advert',
+  versionRequired: 'Send the version of the advert you reviewed',
+  versionsRequired: 'Send the version you reviewed of every chosen advert',
 } as const;
 
 /**
