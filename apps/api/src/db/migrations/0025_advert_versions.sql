@@ -25,7 +25,10 @@ BEGIN
   RETURN NEW;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER adverts_version_update BEFORE UPDATE ON adverts
+-- Only statements that write one of these columns run it: view and favourite counters do not.
+CREATE TRIGGER adverts_version_update
+  BEFORE UPDATE OF slug, title, description, price, location, advert_type_id, category_id,
+    country_id, city_id, district_id, version, version_xact ON adverts
   FOR EACH ROW EXECUTE FUNCTION advert_version_on_update();
 --> statement-breakpoint
 -- A picture or property value written, changed or removed raises its advert's version (through
