@@ -111,11 +111,16 @@ async function moderate() {
   const list = await send('moderation', 'GET', '/api/adverts?status=PENDING&size=5&page=0', {
     headers,
   });
-  const ids = (parsed(list)?.content ?? []).map((a) => a.id);
-  if (ids.length === 0) return;
+  const listed = parsed(list)?.content ?? [];
+  if (listed.length === 0) return;
+  // The versions the list showed: an advert edited since refuses the call (409), as for staff.
   await send('moderation', 'PUT', '/api/adverts/admin/status', {
     headers: json(spec.staffToken),
-    body: JSON.stringify({ ids, status: 'ACTIVATED' }),
+    body: JSON.stringify({
+      ids: listed.map((a) => a.id),
+      versions: Object.fromEntries(listed.map((a) => [a.id, a.version])),
+      status: 'ACTIVATED',
+    }),
   });
 }
 

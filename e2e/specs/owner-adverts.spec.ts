@@ -53,6 +53,7 @@ interface AdminView {
     city: { id: number };
     district: { id: number };
   };
+  version: number;
   imges: { url: string; cardUrl: string; featured: boolean }[];
   values: { keyId: number; value: string }[];
   status: string;
@@ -81,6 +82,7 @@ async function activateAsAdmin(request: APIRequestContext, advertId: number) {
       values: view.values.map((v) => ({ keyId: v.keyId, value: v.value })),
       slug: a.slug,
       status: 'ACTIVATED',
+      version: view.version,
     },
   });
   expect(res.status()).toBe(200);

@@ -1,5 +1,6 @@
 import type { AdvertFormInput } from '@estate/contracts';
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import {
   advertTypes,
   adverts,
@@ -97,6 +98,15 @@ export async function makeAdvert(
     })
     .returning();
   return row!;
+}
+
+/** The advert's version now: what a moderator who opens it sees and sends back. */
+export async function advertVersion(t: TestApp, advertId: number): Promise<number> {
+  const [row] = await t.database.db
+    .select({ version: adverts.version })
+    .from(adverts)
+    .where(eq(adverts.id, advertId));
+  return row?.version ?? 1;
 }
 
 /** A PENDING tour request by `guestUserId` for an advert, owned by the advert's owner. */

@@ -9,16 +9,31 @@ export const ADMIN_ADVERT_MESSAGES = {
   idsRequired: 'Choose at least one advert',
   tooManyIds: 'Choose at most 100 adverts',
   someMissing: 'Some of the chosen adverts no longer exist; nothing was changed.',
+  changedSinceOpened: 'This advert changed since you opened it. Review it again.',
+  versionRequired: 'Send the version of the advert you reviewed',
+  versionsRequired: 'Send the version you reviewed of every chosen advert',
 } as const;
+
+/**
+ * The version of an advert a moderator saw (GET /adverts/admin/{id}, the staff list): a
+ * moderation call acts only while the advert still has it.
+ */
+export const advertVersionSchema = z
+  .number({ error: ADMIN_ADVERT_MESSAGES.versionRequired })
+  .int(ADMIN_ADVERT_MESSAGES.versionRequired)
+  .positive(ADMIN_ADVERT_MESSAGES.versionRequired)
+  .max(2_147_483_647, ADMIN_ADVERT_MESSAGES.versionRequired);
 
 /** How many adverts one moderation call may change: a page of the largest size. */
 export const MAX_MODERATED_AT_ONCE = 100;
 
 /**
  * PUT /adverts/admin/{id}: the owner's form plus the status (a name or the code 0, 1, 2; left
- * out, the status stays) and, when rejecting, an optional reason shown to the owner.
+ * out, the status stays), when rejecting an optional reason shown to the owner, and the
+ * version of the advert the moderator opened.
  */
 export const adminAdvertFormSchema = advertFormSchema.extend({
+  version: advertVersionSchema,
   status: advertStatusInputSchema,
   reason: z.preprocess(
     emptyToUndefined,
@@ -30,19 +45,32 @@ export type AdminAdvertForm = z.output<typeof adminAdvertFormSchema>;
 
 /**
  * PUT /adverts/admin/status: staff approve or reject several adverts at once, with one reason
- * for all of them when rejecting. All change or none does.
+ * for all of them when rejecting, and for each advert (by id) the version they saw in the list.
+ * All change or none does.
  */
-export const adminAdvertStatusChangeSchema = z.strictObject({
-  ids: z
-    .array(idSchema)
-    .min(1, ADMIN_ADVERT_MESSAGES.idsRequired)
-    .max(MAX_MODERATED_AT_ONCE, ADMIN_ADVERT_MESSAGES.tooManyIds)
-    .transform((ids) => [...new Set(ids)]),
-  status: advertStatusInputSchema.pipe(
-    z.enum(ADVERT_STATUSES, { error: ADMIN_ADVERT_MESSAGES.statusRequired }),
-  ),
-  reason: adminAdvertFormSchema.shape.reason,
-});
+export const adminAdvertStatusChangeSchema = z
+  .strictObject({
+    ids: z
+      .array(idSchema)
+      .min(1, ADMIN_ADVERT_MESSAGES.idsRequired)
+      .max(MAX_MODERATED_AT_ONCE, ADMIN_ADVERT_MESSAGES.tooManyIds)
+      .transform((ids) => [...new Set(ids)]),
+    versions: z.record(z.string(), advertVersionSchema, {
+      error: ADMIN_ADVERT_MESSAGES.versionsRequired,
+    }),
+    status: advertStatusInputSchema.pipe(
+      z.enum(ADVERT_STATUSES, { error: ADMIN_ADVERT_MESSAGES.statusRequired }),
+    ),
+    reason: adminAdvertFormSchema.shape.reason,
+  })
+  .superRefine(({ ids, versions }, ctx) => {
+    if (ids.some((id) => versions[String(id)] === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['versions'],
+        message: ADMIN_ADVERT_MESSAGES.versionsRequired,
+      });
+  });
 export type AdminAdvertStatusChangeInput = z.input<typeof adminAdvertStatusChangeSchema>;
 export type AdminAdvertStatusChange = z.output<typeof adminAdvertStatusChangeSchema>;
 
@@ -61,5 +89,7 @@ function emptyToUndefined(v: unknown) {
 export const adminAdvertDetailSchema = advertDetailSchema.extend({
   status: z.enum(ADVERT_STATUSES),
   reason: z.string().nullable(),
+  /** The advert's version as shown here: the admin editor sends it back with its save. */
+  version: z.number().int(),
 });
 export type AdminAdvertDetail = z.infer<typeof adminAdvertDetailSchema>;

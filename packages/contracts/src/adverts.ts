@@ -55,6 +55,8 @@ export const advertSchema = z.object({
   districtName: z.string(),
   user: z.object({ id: z.number().int() }),
   favory: z.boolean().optional(),
+  /** Rises with each change of the content, pictures or values: staff moderate one version. */
+  version: z.number().int(),
 });
 export type Advert = z.infer<typeof advertSchema>;
 

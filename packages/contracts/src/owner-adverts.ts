@@ -83,6 +83,8 @@ export const advertSavedSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   status: z.enum(['PENDING', 'ACTIVATED', 'REJECTED']),
+  /** The advert's version after the save. */
+  version: z.number().int(),
 });
 export type AdvertSaved = z.infer<typeof advertSavedSchema>;
 

@@ -1,4 +1,4 @@
-import { advertForm, makeAdvert } from '../factories';
+import { advertForm, advertVersion, makeAdvert } from '../factories';
 import { jpeg, multipartBody } from '../pictures';
 import type { World } from './access-world';
 import { get, type CallBuilder } from './access-call';
@@ -48,14 +48,14 @@ export const ADVERT_CALLS: Record<string, CallBuilder> = {
     return {
       method: 'PUT',
       url: '/api/adverts/admin/status',
-      payload: { ids: [advert.id], status: 'ACTIVATED' },
+      payload: { ids: [advert.id], versions: { [advert.id]: advert.version }, status: 'ACTIVATED' },
     };
   },
   'GET /api/adverts/admin/:id': (w) => get(`/api/adverts/admin/${w.privateAdvert.id}`),
-  'PUT /api/adverts/admin/:id': (w) => ({
+  'PUT /api/adverts/admin/:id': async (w) => ({
     method: 'PUT',
     url: `/api/adverts/admin/${w.privateAdvert.id}`,
-    payload: sameForm(w),
+    payload: { ...sameForm(w), version: await advertVersion(w.t, w.privateAdvert.id) },
   }),
   'DELETE /api/adverts/admin/:id': async (w) => ({
     method: 'DELETE',

@@ -50,13 +50,22 @@ export const ADVERT_PLANS: Record<string, RoutePlan> = {
   'DELETE /api/adverts/auth/:id': { actor: 'owner', params: advertId },
   'PUT /api/adverts/admin/status': {
     ...staff,
-    body: (w) => ({ ids: [w.advert.id], status: 'ACTIVATED', reason: 'Fine' }),
+    body: async (w) => ({
+      ids: [w.advert.id],
+      versions: { [w.advert.id]: await w.advertVersion() },
+      status: 'ACTIVATED',
+      reason: 'Fine',
+    }),
   },
   'GET /api/adverts/admin/:id': { ...staff, params: advertId },
   'PUT /api/adverts/admin/:id': {
     ...staff,
     params: advertId,
-    body: (w) => ({ ...advertForm(w.catalog), status: 'ACTIVATED' }),
+    body: async (w) => ({
+      ...advertForm(w.catalog),
+      status: 'ACTIVATED',
+      version: await w.advertVersion(),
+    }),
   },
   'DELETE /api/adverts/admin/:id': { ...staff, params: advertId },
   'GET /api/adverts/auth/:id/performance': { actor: 'owner', params: advertId },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { contactMessages, favorites, users } from '../../src/db/schema';
-import { makeAdvert, makeCatalog, type Catalog } from '../factories';
+import { advertVersion, makeAdvert, makeCatalog, type Catalog } from '../factories';
 import { png } from '../pictures';
 import { call, createUser, type TestApp, type TestUser } from '../test-app';
 import { slot, tourIn } from '../tour-kit';
@@ -22,6 +22,8 @@ export interface World {
   contactMessageId: number;
   /** A stored picture of the advert, uploaded through the API on first use. */
   imageId(): Promise<number>;
+  /** The advert's version now, as a moderator who opens it sends it back. */
+  advertVersion(): Promise<number>;
 }
 
 export type Actor = 'admin' | 'owner' | 'guest' | 'visitor';
@@ -56,6 +58,7 @@ export async function makeWorld(t: TestApp): Promise<World> {
     favoriteId: favorite!.id,
     contactMessageId: message!.id,
     imageId: () => (imageId ??= uploadPicture(t, owner, advert.id)),
+    advertVersion: () => advertVersion(t, advert.id),
   };
 }
 

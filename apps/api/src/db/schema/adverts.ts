@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -60,6 +61,13 @@ export const adverts = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** The words of search_text as lexemes: q matches word prefixes (GIN index). */
     searchVector: searchWordsVector(),
+    /**
+     * Raised by triggers (migration 0025) once per transaction that changes the advert's content,
+     * pictures or property values: moderation acts only on the version the moderator saw.
+     */
+    version: integer('version').notNull().default(1),
+    /** The transaction that last raised `version`, so one save raises it once. */
+    versionXact: bigint('version_xact', { mode: 'number' }).default(sql`txid_current()`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

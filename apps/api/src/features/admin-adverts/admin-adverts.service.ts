@@ -37,13 +37,15 @@ export function createAdminAdvertsService(app: FastifyInstance) {
   return {
     async view(user: UserRow, id: number): Promise<AdminAdvertDetail> {
       const detail = await owners.ownView(user, id);
-      return { ...detail, status: detail.advert.status, reason: detail.advert.statusReason };
+      const { status, statusReason: reason, version } = detail.advert;
+      return { ...detail, status, reason, version };
     },
 
     async update(user: UserRow, id: number, form: AdminAdvertForm): Promise<AdvertSaved> {
       const { saved, before } = await editAdvert(repo, { id }, form, {
         mayTouch: anyAdvert,
         statusOf: moderationOf(form),
+        seenVersion: form.version,
       });
       const statusName = ADVERT_STATUSES[saved.status] ?? 'PENDING';
       const changed = saved.status !== before.status;

@@ -31,8 +31,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const URL = '/api/adverts/admin/status';
-const change = (payload: object, token?: string) =>
-  call(t, { method: 'PUT', url: URL, payload, token });
+/** The versions the adverts have now (moderation-versions.test.ts: stale ones). */
+const currentVersions = async (ids: unknown) => {
+  const known = Array.isArray(ids) ? ids.filter((id) => typeof id === 'number') : [];
+  const found = known.length ? await rows(known) : [];
+  return Object.fromEntries(found.map((r) => [r.id, r.version]));
+};
+const change = async (payload: { ids?: unknown; [field: string]: unknown }, token?: string) =>
+  call(t, {
+    method: 'PUT',
+    url: URL,
+    payload: { versions: await currentVersions(payload.ids), ...payload },
+    token,
+  });
 const pendingAdverts = (count: number) =>
   Promise.all(Array.from({ length: count }, () => makeAdvert(t, catalog, owner.id, { status: 0 })));
 const rows = (ids: number[]) =>
@@ -97,7 +108,11 @@ describe('PUT /adverts/admin/status', () => {
 
   it('changes nothing when one of the adverts is missing', async () => {
     const ids = (await pendingAdverts(2)).map((a) => a.id);
-    const res = await change({ ids: [...ids, 2_000_000_000], status: 'ACTIVATED' }, admin.token);
+    const versions = { ...(await currentVersions(ids)), 2000000000: 1 };
+    const res = await change(
+      { ids: [...ids, 2_000_000_000], versions, status: 'ACTIVATED' },
+      admin.token,
+    );
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(
       'Some of the chosen adverts no longer exist; nothing was changed.',
@@ -115,7 +130,7 @@ describe('PUT /adverts/admin/status', () => {
     const res = await change({ ids: [active.id, active.id], status: 'ACTIVATED' }, admin.token);
     expect(res.json()).toEqual({
       message: 'Activated 1 advert',
-      adverts: [{ id: active.id, slug: active.slug, status: 'ACTIVATED' }],
+      adverts: [{ id: active.id, slug: active.slug, status: 'ACTIVATED', version: 1 }],
     });
     const after = await t.database.db
       .select()
@@ -127,7 +142,7 @@ describe('PUT /adverts/admin/status', () => {
 
   it('refuses a bad request with a message', async () => {
     const [advert] = await pendingAdverts(1);
-    const cases: object[] = [
+    const cases: Array<Record<string, unknown>> = [
       { ids: [], status: 'ACTIVATED' },
       { ids: [advert!.id] },
       { ids: [advert!.id], status: 'PUBLISHED' },

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { advertSlugHistory, adverts, propertyValues } from '../../db/schema';
 
@@ -75,7 +75,12 @@ export function createOwnerAdvertsRepository(db: Db) {
       const [row] = await tx
         .insert(adverts)
         .values({ ...fields, status: 0 })
-        .returning({ id: adverts.id, slug: adverts.slug, status: adverts.status });
+        .returning({
+          id: adverts.id,
+          slug: adverts.slug,
+          status: adverts.status,
+          version: adverts.version,
+        });
       return row!;
     },
 
@@ -96,6 +101,7 @@ export function createOwnerAdvertsRepository(db: Db) {
           slug: adverts.slug,
           status: adverts.status,
           statusReason: adverts.statusReason,
+          version: adverts.version,
         });
       return row!;
     },
@@ -108,11 +114,29 @@ export function createOwnerAdvertsRepository(db: Db) {
                            WHERE a.id = h.advert_id AND h.slug = a.slug AND a.id = ${advertId}`);
     },
 
-    /** Replaces the advert's property values with `values` (only non-empty ones). */
+    /**
+     * Makes the advert's property values `values` (only non-empty ones, keys unique), writing
+     * only what differs: an unchanged value is no change of the advert (its version stays).
+     */
     async replaceValues(tx: Tx, advertId: number, values: Array<{ keyId: number; value: string }>) {
-      await tx.delete(propertyValues).where(eq(propertyValues.advertId, advertId));
+      const kept = values.map((v) => v.keyId);
+      await tx
+        .delete(propertyValues)
+        .where(
+          and(
+            eq(propertyValues.advertId, advertId),
+            kept.length ? notInArray(propertyValues.keyId, kept) : undefined,
+          ),
+        );
       if (values.length)
-        await tx.insert(propertyValues).values(values.map((v) => ({ ...v, advertId })));
+        await tx
+          .insert(propertyValues)
+          .values(values.map((v) => ({ ...v, advertId })))
+          .onConflictDoUpdate({
+            target: [propertyValues.advertId, propertyValues.keyId],
+            set: { value: sql`excluded.value` },
+            setWhere: sql`${propertyValues.value} IS DISTINCT FROM excluded.value`,
+          });
     },
 
     /** Deletes the advert; its pictures, values, favourites, tour requests and logs go with it. */

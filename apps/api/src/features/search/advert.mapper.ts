@@ -38,6 +38,7 @@ export function toAdvert(row: AdvertRow, storage: FileStorage, withFavory: boole
     cityName: row.city_name,
     districtName: row.district_name,
     user: { id: row.user_id },
+    version: row.version,
   };
   if (withFavory) advert.favory = row.favory;
   return advert;

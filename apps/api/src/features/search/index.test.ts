@@ -137,7 +137,11 @@ describe('staff', () => {
       method: 'PUT',
       url: '/api/adverts/admin/status',
       token: manager.token,
-      payload: { ids: [waiting.id], status: 'ACTIVATED' },
+      payload: {
+        ids: [waiting.id],
+        versions: { [waiting.id]: waiting.version },
+        status: 'ACTIVATED',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(await stampOf(manager.id)).toBeInstanceOf(Date);

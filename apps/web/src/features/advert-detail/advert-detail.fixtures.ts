@@ -18,6 +18,7 @@ export function makeAdvert(overrides: Partial<Advert> = {}): Advert {
     isActive: true,
     status: 'ACTIVATED',
     statusReason: null,
+    version: 1,
     viewCount: 1234,
     likeCount: 3,
     tourCount: 2,

@@ -15,6 +15,7 @@ export function makeAdvert(overrides: Partial<Advert> = {}): Advert {
     isActive: true,
     status: 'ACTIVATED',
     statusReason: null,
+    version: 1,
     viewCount: 10,
     likeCount: 0,
     tourCount: 0,

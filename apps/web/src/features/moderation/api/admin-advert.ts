@@ -1,4 +1,5 @@
 import {
+  ADMIN_ADVERT_MESSAGES,
   adminAdvertDetailSchema,
   advertSavedSchema,
   messageSchema,
@@ -6,6 +7,7 @@ import {
 } from '@estate/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { invalidateModeration } from './invalidate';
 import { moderationKeys } from './keys';
 
@@ -21,7 +23,19 @@ export const adminAdvertQueryOptions = (id: number) =>
 
 export const useAdminAdvert = (id: number) => useQuery(adminAdvertQueryOptions(id));
 
-/** PUT /adverts/admin/{id}: the form with the status and reason → the new status. */
+/**
+ * The server refused a moderation because the advert changed after it was shown (the body
+ * carried the version the moderator saw): it is shown again before anything is decided.
+ */
+export const isStaleAdvertError = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  error.message === ADMIN_ADVERT_MESSAGES.changedSinceOpened;
+
+/**
+ * PUT /adverts/admin/{id}: the form with the status and reason, and the version of the advert
+ * the editor showed → the new status and version.
+ */
 export const updateAdminAdvert = (id: number, body: AdminAdvertFormInput) =>
   apiRequest(`/adverts/admin/${id}`, {
     method: 'PUT',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { toast } from '../../../components/toast';
@@ -16,6 +17,12 @@ interface AdminAdvertEditorProps {
 export function AdminAdvertEditor({ advertId, onClose }: AdminAdvertEditorProps) {
   const detail = useAdminAdvert(advertId);
   const remove = useDeleteAdminAdvert();
+  // Bumped after a refusal for a stale version: the form starts over from the reloaded advert.
+  const [reloads, setReloads] = useState(0);
+  const reviewAgain = async () => {
+    await detail.refetch();
+    setReloads((n) => n + 1);
+  };
 
   const deleteAdvert = async () => {
     try {
@@ -51,10 +58,11 @@ export function AdminAdvertEditor({ advertId, onClose }: AdminAdvertEditorProps)
   return (
     <>
       <AdminAdvertForm
-        key={advertId}
+        key={`${advertId}:${reloads}`}
         detail={detail.data}
         onClose={onClose}
         onDelete={() => void deleteAdvert()}
+        onStale={() => void reviewAgain()}
       />
       <AdvertToursPanel advertId={advertId} />
     </>

@@ -10,11 +10,13 @@ import { RejectReasonDialog } from './reject-reason-dialog';
 
 interface BulkActionsProps {
   selected: number[];
+  /** The version the list shows of each selected advert (by id): a changed one refuses all. */
+  versions: Record<number, number>;
   onDone: () => void;
 }
 
 /** Approve or reject every ticked advert at once (one request, all or none). */
-export function BulkActions({ selected, onDone }: BulkActionsProps) {
+export function BulkActions({ selected, versions, onDone }: BulkActionsProps) {
   const change = useChangeAdvertStatus();
   const [rejecting, setRejecting] = useState(false);
   const [activating, setActivating] = useState(false);
@@ -25,7 +27,7 @@ export function BulkActions({ selected, onDone }: BulkActionsProps) {
     setRejecting(false);
     setActivating(false);
     try {
-      const result = await change.mutateAsync({ ids: selected, status, reason });
+      const result = await change.mutateAsync({ ids: selected, versions, status, reason });
       toast.success(result.message);
       onDone();
     } catch (error) {

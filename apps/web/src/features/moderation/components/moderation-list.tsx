@@ -13,6 +13,10 @@ import { ModerationTable } from './moderation-table';
 import { PageSizeSelect } from './page-size-select';
 import { useSelection } from './use-selection';
 
+/** The versions the page shows of the selected adverts, by id. */
+const versionsOf = (adverts: Advert[], selected: ReadonlySet<number>) =>
+  Object.fromEntries(adverts.filter((a) => selected.has(a.id)).map((a) => [a.id, a.version]));
+
 interface ModerationListProps {
   filters: ModerationFilters;
   onPage: (page: number, size?: number) => void;
@@ -57,7 +61,11 @@ export function ModerationList({ filters, onPage, onEdit }: ModerationListProps)
         )}
         <PageSizeSelect size={filters.size} onChange={(size) => onPage(0, size)} />
       </div>
-      <BulkActions selected={[...selection.selected]} onDone={selection.reset} />
+      <BulkActions
+        selected={[...selection.selected]}
+        versions={versionsOf(data?.content ?? [], selection.selected)}
+        onDone={selection.reset}
+      />
       {data && data.content.length > 0 ? (
         <>
           <ModerationTable

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_ADVERT_MESSAGES } from '@estate/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '../../../test/api-mock';
 import { userWithRole } from '../../../test/factories';
@@ -134,6 +135,7 @@ describe('Moderation list', () => {
     expect(await screen.findByText('Activated 2 adverts')).toBeInTheDocument();
     expect(api.callsTo('PUT /adverts/admin/status')[0]?.body).toEqual({
       ids: [pending.id, rejected.id],
+      versions: { [pending.id]: pending.version, [rejected.id]: rejected.version },
       status: 'ACTIVATED',
     });
     await waitFor(() => expect(searches().length).toBeGreaterThan(before));
@@ -161,10 +163,42 @@ describe('Moderation list', () => {
     expect(
       await screen.findByText('Some of the chosen adverts no longer exist; nothing was changed.'),
     ).toBeInTheDocument();
-    expect(api.callsTo('PUT /adverts/admin/status')[0]?.body).toEqual({
+    expect(api.callsTo('PUT /adverts/admin/status')[0]?.body).toMatchObject({
       ids: [pending.id, rejected.id, activated.id],
+      versions: { [pending.id]: 1, [rejected.id]: 1, [activated.id]: 1 },
       status: 'REJECTED',
       reason: 'No photos',
+    });
+  });
+
+  it('shows why a bulk change was refused for a changed advert and reloads the list to review it', async () => {
+    const edited = { ...pending, title: 'Flat, edited by its owner', version: 2 };
+    let refused = false;
+    const { user, api } = await openModeration('/dashboard/adverts', {
+      'GET /adverts': () => ({
+        body: advertPage([refused ? edited : pending, rejected, activated], {
+          totalElements: 7,
+          size: 3,
+        }),
+      }),
+      'PUT /adverts/admin/status': () => {
+        refused = true;
+        return apiError(409, ADMIN_ADVERT_MESSAGES.changedSinceOpened);
+      },
+    });
+    await user.click(screen.getByRole('checkbox', { name: `Select ${pending.title}` }));
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    expect(
+      await screen.findByText('This advert changed since you opened it. Review it again.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Flat, edited by its owner')).toBeInTheDocument();
+    expect(api.callsTo('PUT /adverts/admin/status')[0]?.body).toMatchObject({
+      versions: { [pending.id]: 1 },
+    });
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(api.callsTo('PUT /adverts/admin/status')).toHaveLength(2));
+    expect(api.callsTo('PUT /adverts/admin/status')[1]?.body).toMatchObject({
+      versions: { [pending.id]: 2 },
     });
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, type MockReply } from '../../../test/api-mock';
+import { ADMIN_ADVERT_MESSAGES } from '@estate/contracts';
+import { apiError, mockApi } from '../../../test/api-mock';
 import { userWithRole } from '../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../test/render';
 import { advertPage } from '../../adverts/testing/advert-factory';
@@ -23,13 +24,15 @@ const tour = {
   actions: [],
 };
 
-async function openEditor(extra: Record<string, MockReply> = {}) {
+async function openEditor(extra: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     ...ADVERT_FORM_LOOKUPS,
     'GET /adverts': { body: advertPage([]) },
     'GET /adverts/admin/41': { body: makeAdminDetail(41, 'PENDING') },
     'GET /tourRequest/admin': { body: tourPage([tour], 4) },
-    'PUT /adverts/admin/41': { body: { id: 41, slug: 'advert-41', status: 'REJECTED' } },
+    'PUT /adverts/admin/41': {
+      body: { id: 41, slug: 'advert-41', status: 'REJECTED', version: 1 },
+    },
     ...extra,
   });
   await logInAs(userWithRole('ADMIN'));
@@ -111,6 +114,40 @@ describe('Admin advert editor', () => {
     });
     await user.click(within(question).getByRole('button', { name: 'Activate' }));
     expect(await screen.findAllByText('This slug is taken')).not.toHaveLength(0);
+  });
+
+  it('sends the version it showed; refused as changed meanwhile, it shows why and the advert as it is now', async () => {
+    const changed = makeAdminDetail(41, 'PENDING');
+    changed.advert = { ...changed.advert, title: 'Changed by its owner', version: 2 };
+    let refused = false;
+    const { user, api } = await openEditor({
+      'GET /adverts/admin/41': () => ({
+        body: refused ? { ...changed, version: 2 } : makeAdminDetail(41, 'PENDING'),
+      }),
+      'PUT /adverts/admin/41': () => {
+        if (refused)
+          return { body: { id: 41, slug: 'advert-41', status: 'ACTIVATED', version: 2 } };
+        refused = true;
+        return apiError(409, ADMIN_ADVERT_MESSAGES.changedSinceOpened);
+      },
+    });
+    await user.selectOptions(screen.getByLabelText('STATUS'), 'Activated');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(
+      await screen.findAllByText('This advert changed since you opened it. Review it again.'),
+    ).not.toHaveLength(0);
+    expect(api.callsTo('PUT /adverts/admin/41')[0]?.body).toMatchObject({
+      title: 'Advert 41',
+      version: 1,
+    });
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Changed by its owner'));
+    await user.selectOptions(screen.getByLabelText('STATUS'), 'Activated');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(api.callsTo('PUT /adverts/admin/41')).toHaveLength(2));
+    expect(api.callsTo('PUT /adverts/admin/41')[1]?.body).toMatchObject({
+      title: 'Changed by its owner',
+      version: 2,
+    });
   });
 
   it('deletes the advert after asking, and a tour request from the panel', async () => {

@@ -15,7 +15,7 @@ import {
   useEditorSave,
   usePickedImages,
 } from '../../owner-adverts';
-import { useUpdateAdminAdvert } from '../api/admin-advert';
+import { isStaleAdvertError, useUpdateAdminAdvert } from '../api/admin-advert';
 import { ModerationFields } from './moderation-fields';
 import { statusDecision, type StatusDecision } from './status-decision';
 import { useModerationForm } from './use-moderation-form';
@@ -26,10 +26,12 @@ interface AdminAdvertFormProps {
   detail: AdminAdvertDetail;
   onClose: () => void;
   onDelete: () => void;
+  /** The advert changed since it was shown: the editor shows it again. */
+  onStale: () => void;
 }
 
 /** Spec §2 "Advert editor", admin version: the owner's sections plus STATUS, Close, Delete, Update. */
-export function AdminAdvertForm({ detail, onClose, onDelete }: AdminAdvertFormProps) {
+export function AdminAdvertForm({ detail, onClose, onDelete, onStale }: AdminAdvertFormProps) {
   const { advert } = detail;
   const form = useAdvertForm(fromAdvertDetail(detail), true);
   const moderation = useModerationForm(detail);
@@ -41,9 +43,16 @@ export function AdminAdvertForm({ detail, onClose, onDelete }: AdminAdvertFormPr
     picked,
     setError: form.setError,
     onSaved: onClose,
-    onFailed: (error) => toast.error(errorMessage(error)),
+    onFailed: (error) => {
+      toast.error(errorMessage(error));
+      if (isStaleAdvertError(error)) onStale();
+    },
+    // The version shown: a save of an advert changed since then is refused.
     persist: (body) =>
-      update.mutateAsync({ id: advert.id, body: { ...body, ...moderation.getValues() } }),
+      update.mutateAsync({
+        id: advert.id,
+        body: { ...body, ...moderation.getValues(), version: advert.version },
+      }),
   });
   const [deciding, setDeciding] = useState<StatusDecision>();
   const save = () => form.handleSubmit(editor.save)();

@@ -48,7 +48,9 @@ async function openEditor(status: 'PENDING' | 'ACTIVATED' | 'REJECTED' = 'ACTIVA
     ...ADVERT_FORM_LOOKUPS,
     'GET /adverts/auth': { body: advertPage([detail.advert]) },
     'GET /adverts/custom/41': { body: detail },
-    'PUT /adverts/auth/garden-flat': { body: { id: 41, slug: 'garden-flat-2', status: 'PENDING' } },
+    'PUT /adverts/auth/garden-flat': {
+      body: { id: 41, slug: 'garden-flat-2', status: 'PENDING', version: 2 },
+    },
     'DELETE /images/100': { body: { message: 'deleted' } },
     'PUT /images/101/featured': { body: [] },
     'PUT /images/41/order': { body: [] },

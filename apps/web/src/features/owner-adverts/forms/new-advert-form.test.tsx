@@ -26,7 +26,10 @@ beforeEach(() => {
 async function openForm(handlers = {}) {
   const api = mockApi({
     ...ADVERT_FORM_LOOKUPS,
-    'POST /adverts': { status: 201, body: { id: 42, slug: 'sunny-flat', status: 'PENDING' } },
+    'POST /adverts': {
+      status: 201,
+      body: { id: 42, slug: 'sunny-flat', status: 'PENDING', version: 1 },
+    },
     ...handlers,
   });
   await logInAs(makeUser({ role: 'CUSTOMER' }));
