@@ -20,6 +20,7 @@ import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerCrossOrigin } from './plugins/cross-origin';
+import { registerPrivateAnswers } from './plugins/private-answers';
 import { registerRequestGuards } from './plugins/request-guards';
 import webPlugin from './plugins/web';
 import { registerFeatures } from './features';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerRequestGuards(app);
+  registerPrivateAnswers(app);
   await registerCrossOrigin(app, {
     allowedOrigins: config.ALLOWED_ORIGINS,
     publicUrl: config.publicUrl,
