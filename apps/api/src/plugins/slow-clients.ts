@@ -64,15 +64,14 @@ export function registerSlowBodyGuard(app: FastifyInstance, settings: TimeoutSet
       }
       request.log.warn('request body arrived too slowly: answered 408, connection closed');
       const res = reply.raw;
-      if (!res.headersSent) {
-        res.writeHead(408, {
-          'content-type': 'application/json; charset=utf-8',
-          connection: 'close',
-        });
-        res.end(JSON.stringify({ status: 408, message: SLOW_BODY_MESSAGE }), () =>
-          socket.destroy(),
-        );
-      } else socket.destroy();
+      if (res.headersSent) return socket.destroy();
+      const answer = JSON.stringify({ status: 408, message: SLOW_BODY_MESSAGE });
+      res.writeHead(408, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(answer),
+        connection: 'close',
+      });
+      res.end(answer, () => socket.destroy());
     };
     timer = setTimeout(check, graceMs);
     reply.raw.once('close', () => clearTimeout(timer));
