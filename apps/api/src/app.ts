@@ -20,7 +20,9 @@ import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerCrossOrigin } from './plugins/cross-origin';
+import { registerPrivateAnswers } from './plugins/private-answers';
 import { registerRequestGuards } from './plugins/request-guards';
+import { registerSlowBodyGuard, serverTimeouts } from './plugins/slow-clients';
 import webPlugin from './plugins/web';
 import { registerFeatures } from './features';
 import { seoRoutes } from './features/seo/seo.routes';
@@ -83,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    ...serverTimeouts(options.config),
     trustProxy: trustProxyOption(options.config.TRUST_PROXY),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -139,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerRequestGuards(app);
+  registerSlowBodyGuard(app, config);
+  registerPrivateAnswers(app);
   await registerCrossOrigin(app, {
     allowedOrigins: config.ALLOWED_ORIGINS,
     publicUrl: config.publicUrl,

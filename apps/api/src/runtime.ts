@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { buildApp, type AppConfig } from './app';
+import { buildApp, type AppConfig, type BuildAppOptions } from './app';
 import type { Env } from './config/env';
 import { resolveJwtSecret } from './config/secrets';
 import { openEmbeddedDatabase, openServerDatabase, type Database } from './db/client';
@@ -15,6 +14,7 @@ import { loggerOptions } from './lib/logging';
 import { listenForBackups } from './backup/backup-socket';
 import { createLocalDeletionGate } from './backup/deletion-gate';
 import { writeEmbeddedBackup } from './backup/embedded-backup';
+import { keepNewFilesPrivate, makePrivateDir, tightenTree } from './lib/private-files';
 
 export interface Runtime {
   app: FastifyInstance;
@@ -24,10 +24,20 @@ export interface Runtime {
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-/** Everything `npm start` does before listening: data dir, database, migrations, seed, app. */
-export async function startRuntime(env: Env): Promise<Runtime> {
+/**
+ * Everything `npm start` does before listening: data dir, database, migrations, seed, app.
+ * `logger` replaces the one the settings describe (tests read what the start logs).
+ */
+export async function startRuntime(
+  env: Env,
+  options: { logger?: BuildAppOptions['logger'] } = {},
+): Promise<Runtime> {
+  keepNewFilesPrivate();
   const dataDir = path.resolve(env.DATA_DIR);
-  fs.mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
+  // The database, its secret, uploads and backups are the server's user's alone: a folder left
+  // open to others (made by hand, by an older version, by a restore) is closed before use.
+  const loosened = await tightenTree(dataDir);
   const cleanups: Array<() => unknown> = [];
 
   let database: Database;
@@ -39,6 +49,9 @@ export async function startRuntime(env: Env): Promise<Runtime> {
   }
   cleanups.unshift(() => database.close());
   await database.migrate();
+  // PGlite lays out a new data directory with files open to all (inside our 0700 folder):
+  // closed at once, and not worth a warning, as the server made them itself.
+  if (database.kind === 'embedded') await tightenTree(path.join(dataDir, 'db'));
 
   const config: AppConfig = {
     ...env,
@@ -59,11 +72,15 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     database,
     deletionGate,
     limiter: redis ? createRedisRateLimiter(redis) : undefined,
-    logger: loggerOptions(env),
+    logger: options.logger ?? loggerOptions(env),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist,
   });
   cleanups.unshift(() => app.close());
 
+  if (loosened > 0)
+    app.log.warn(
+      `${loosened} files and folders in ${dataDir} could be read by other users of this machine: now only by this server's user (folders 0700, files 0600)`,
+    );
   app.log.info(`Demo data ${env.SEED_DEMO ? 'on' : 'off'} (${env.seedDemoReason})`);
   if (env.SEED_DEMO)
     await seedDatabase({ db: database.db, log: app.log, dataDir, storage: app.storage });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { makePrivateDir, PRIVATE_DIR_MODE } from '../lib/private-files';
 import { BackupRefused } from './backup-error';
 
 export interface ArchiveInProgress {
@@ -18,9 +19,9 @@ export function startArchive(target: string): ArchiveInProgress {
   if (fs.existsSync(finalDir)) {
     throw new BackupRefused(`${finalDir} already exists: name a new directory for the backup.`);
   }
-  fs.mkdirSync(path.dirname(finalDir), { recursive: true });
+  makePrivateDir(path.dirname(finalDir));
   const dir = `${finalDir}.partial-${randomBytes(4).toString('hex')}`;
-  fs.mkdirSync(dir, { mode: 0o700 });
+  fs.mkdirSync(dir, { mode: PRIVATE_DIR_MODE });
   return {
     dir,
     finish() {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadEnv } from '../config/env';
+import { keepNewFilesPrivate } from '../lib/private-files';
 import { defaultArchivePath } from './archive-dir';
 import { BackupRefused } from './backup-error';
 import { runBackup } from './backup';
@@ -26,6 +27,8 @@ async function main(argv: string[]): Promise<void> {
     throw new BackupRefused(USAGE);
   }
   const env = loadEnv();
+  // Archives hold every account and message: pg_dump's output and every file are ours alone.
+  keepNewFilesPrivate();
   if (command === 'backup') {
     const { manifest, dir, by } = await runBackup(
       env,

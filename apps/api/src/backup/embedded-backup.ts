@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/client';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files';
 import type { FileStorage } from '../lib/storage';
 import { writeArchive } from './archive-dir';
 import type { LocalDeletionGate } from './deletion-gate';
@@ -28,8 +29,10 @@ export async function writeEmbeddedBackup(options: {
     writeArchive(options.target, async (archiveDir) => {
       const { facts, dataDir } = await takeSnapshot(readSnapshotFacts);
       const dumpFile = path.join(archiveDir, EMBEDDED_DUMP_FILE);
-      fs.mkdirSync(path.dirname(dumpFile));
-      fs.writeFileSync(dumpFile, Buffer.from(await dataDir.arrayBuffer()));
+      fs.mkdirSync(path.dirname(dumpFile), { mode: PRIVATE_DIR_MODE });
+      fs.writeFileSync(dumpFile, Buffer.from(await dataDir.arrayBuffer()), {
+        mode: PRIVATE_FILE_MODE,
+      });
       const pictures = await copyPicturesOut(storage, facts.pictureKeys, archiveDir);
       const manifest = newManifest(
         {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { PRIVATE_FILE_MODE } from '../lib/private-files';
 import { BackupRefused } from './backup-error';
 
 export const MANIFEST_FILE = 'manifest.json';
@@ -56,7 +57,9 @@ export function newManifest(
 }
 
 export function writeManifest(archiveDir: string, manifest: Manifest): void {
-  fs.writeFileSync(path.join(archiveDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.writeFileSync(path.join(archiveDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: PRIVATE_FILE_MODE,
+  });
 }
 
 /** The manifest of an archive, or a refusal that says what is wrong with the path. */

@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import pLimit from 'p-limit';
+import { makePrivateDirAsync, PRIVATE_FILE_MODE } from '../lib/private-files';
 import { assertValidKey, contentTypeForKey, type FileStorage } from '../lib/storage';
 import { BackupRefused } from './backup-error';
 import { PICTURES_DIR, type PictureEntry } from './manifest';
@@ -43,8 +44,8 @@ export async function copyPicturesOut(
           throw new Error(`The picture file ${key} of a row in the snapshot is missing.`);
         const bytes = await buffer(stored.body);
         const target = fileIn(archiveDir, key);
-        await fsp.mkdir(path.dirname(target), { recursive: true });
-        await fsp.writeFile(target, bytes);
+        await makePrivateDirAsync(path.dirname(target));
+        await fsp.writeFile(target, bytes, { mode: PRIVATE_FILE_MODE });
         return { key, bytes: bytes.length, sha256: sha256(bytes) };
       }),
     ),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { PRIVATE_DIR_MODE } from '../lib/private-files';
 import type { FileStorage } from '../lib/storage';
 import { writeArchive } from './archive-dir';
 import { BACKUP_LOCK_ID } from './deletion-gate';
@@ -56,7 +57,7 @@ export async function writePostgresBackup(options: {
     await lock.query('SELECT pg_advisory_lock($1)', [BACKUP_LOCK_ID]);
     const { result, dir } = await writeArchive(options.target, async (archiveDir) => {
       const dumpFile = path.join(archiveDir, DUMP_FILE);
-      fs.mkdirSync(path.dirname(dumpFile));
+      fs.mkdirSync(path.dirname(dumpFile), { mode: PRIVATE_DIR_MODE });
       const facts = await dumpSnapshot(options.databaseUrl, dumpFile);
       const pictures = await copyPicturesOut(options.storage, facts.pictureKeys, archiveDir);
       const manifest = newManifest(

@@ -4,6 +4,7 @@ import type { Env } from '../config/env';
 import { sql } from 'drizzle-orm';
 import { openEmbeddedDatabase, openServerDatabase, queryRows, type Database } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
+import { makePrivateDir } from '../lib/private-files';
 import { createStorage, type FileStorage } from '../lib/storage';
 import { BackupRefused } from './backup-error';
 import { differencesFrom, readDatabaseFacts } from './compare';
@@ -80,7 +81,7 @@ async function withPictures(
 
 async function restoreEmbedded(env: Env, manifest: Manifest, archiveDir: string) {
   const dataDir = path.resolve(env.DATA_DIR);
-  fs.mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const unlock = refusing(() => lockDataDir(dataDir)); // while a server uses this DATA_DIR
   try {
     const dbDir = path.join(dataDir, 'db');

@@ -131,6 +131,20 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: url(/^https?:$/, 'http:// or https://'),
+  /** A client must have sent every request header within this many seconds. */
+  HEADERS_TIMEOUT_SECONDS: wholeNumber(1, 60, 10),
+  /**
+   * A body must have arrived this many seconds after the headers, plus one second for every
+   * BODY_MIN_BYTES_PER_SECOND bytes that did arrive: a trickle is cut, an upload that moves is not.
+   */
+  BODY_TIMEOUT_SECONDS: wholeNumber(1, 600, 20),
+  BODY_MIN_BYTES_PER_SECOND: wholeNumber(1, 10_000_000, 32_768),
+  /** No request, however fast its body comes, takes longer to arrive (the longest upload). */
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 3600, 180),
+  /** An idle kept-alive connection is closed after this many seconds. */
+  KEEP_ALIVE_TIMEOUT_SECONDS: wholeNumber(1, 600, 10),
+  /** Requests one connection may carry before the server closes it (0: no limit). */
+  MAX_REQUESTS_PER_SOCKET: wholeNumber(0, 1_000_000, 1000),
   /** Tour times are wall-clock times at the property; "in the future" is judged in this zone. */
   SITE_TIME_ZONE: z
     .string()

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE_MODE } from '../lib/private-files';
 
 /**
  * The embedded database belongs to one process. A second server pointed at the same DATA_DIR
@@ -9,7 +10,7 @@ export function lockDataDir(dir: string): () => void {
   const file = path.join(dir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = fs.openSync(file, 'wx');
+      const fd = fs.openSync(file, 'wx', PRIVATE_FILE_MODE);
       fs.writeSync(fd, String(process.pid));
       fs.closeSync(fd);
       return () => {

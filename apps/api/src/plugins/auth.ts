@@ -102,6 +102,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   });
 
   app.decorate('requireUser', async function (request: FastifyRequest, reply: FastifyReply) {
+    request.aboutPerson = true;
     const r = await resolve(app, request);
     if ('visitor' in r) throw unauthorized();
     if ('error' in r) throw unauthorized(r.error);

@@ -79,11 +79,17 @@ export const contactMessages = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
+    /**
+     * The account that sent it while signed in; "my messages" lists only these (an e-mail typed
+     * in the form proves nothing). Left when the account goes: staff keep their correspondence.
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('contact_messages_email_idx').on(sql`lower(${t.email})`),
+    index('contact_messages_user_idx').on(t.userId, t.createdAt),
     index('contact_messages_created_idx').on(t.createdAt),
   ],
 );

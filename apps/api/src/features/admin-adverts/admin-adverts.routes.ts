@@ -41,7 +41,7 @@ export async function adminAdvertsRoutes(app: FastifyInstance) {
     { onRequest, schema: { ...common, response: { 200: adminAdvertDetailSchema } } },
     async (req, reply) =>
       reply
-        .header('cache-control', 'private, no-cache')
+        .header('cache-control', 'private, no-store')
         .send(await adverts.view(req.currentUser!, req.params.id)),
   );
 

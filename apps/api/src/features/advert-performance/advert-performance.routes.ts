@@ -26,7 +26,7 @@ export async function advertPerformanceRoutes(app: FastifyInstance) {
     },
     async (req, reply) =>
       reply
-        .header('cache-control', 'private, no-cache')
+        .header('cache-control', 'private, no-store')
         .send(await performance.of(req.currentUser!, req.params.id, req.query.days)),
   );
 }

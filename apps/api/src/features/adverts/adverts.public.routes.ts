@@ -36,7 +36,7 @@ export async function advertsPublicRoutes(app: FastifyInstance) {
         if ('redirectTo' in result) return reply.redirect(redirectUrl(result.redirectTo), 301);
         if (result.countsView && (await adverts.countView(result.advertId, req)))
           result.detail.advert.viewCount += 1;
-        reply.header('cache-control', 'private, no-cache');
+        reply.header('cache-control', 'private, no-store');
         return result.detail;
       }
       // Visitors share the page's body; only public adverts reach one, and each view counts.

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AdvertDetail } from '@estate/contracts';
+import { clientNetwork } from '../../lib/client-address';
 import { notFound } from '../../lib/errors';
 import { isPublicRow, viewerOf, type AdvertRow } from '../search';
 import { createAdvertsRepository } from './adverts.repository';
@@ -17,12 +18,16 @@ const HOUR_MS = 3_600_000;
 const mayView = (row: AdvertRow, viewer: { id: number; staff: boolean } | undefined) =>
   isPublicRow(row) || viewer?.id === row.user_id || !!viewer?.staff;
 
-/** Identifies a viewer for view counting: the user, or a hash of a visitor's address and browser. */
-function viewerKey(request: FastifyRequest): string {
+/**
+ * Who a view is counted for: the account when signed in (one viewer from any address), else the
+ * visitor's address. Nothing the client chooses (User-Agent, other headers) is part of it, so
+ * changing them does not make a new viewer. The address is kept only as a keyed hash.
+ */
+function viewerKey(request: FastifyRequest, secret: string): string {
   const user = request.currentUser;
   if (user) return `u:${user.id}`;
-  const agent = request.headers['user-agent'] ?? '';
-  return `v:${createHash('sha256').update(`${request.ip}|${agent}`).digest('base64url').slice(0, 22)}`;
+  const hash = createHmac('sha256', secret).update(clientNetwork(request.ip));
+  return `a:${hash.digest('base64url').slice(0, 22)}`;
 }
 
 /** The advert page: who may see it (decisions §5) and its views (once per viewer an hour). */
@@ -53,7 +58,7 @@ export function createAdvertsReadService(app: FastifyInstance) {
 
     /** Counts a view of the advert by this request's viewer; true when this one counted. */
     async countView(advertId: number, request: FastifyRequest): Promise<boolean> {
-      const viewer = viewerKey(request);
+      const viewer = viewerKey(request, app.config.jwtSecret);
       const key = `${Math.floor(Date.now() / HOUR_MS)}|${advertId}|${viewer}`;
       if (recordedViews.has(key)) return false;
       const counted = await repo.countView(advertId, viewer);

@@ -16,7 +16,8 @@ export interface ReplyRow {
 export interface MessageFilter {
   q?: string | undefined;
   read?: boolean | undefined;
-  email?: string | undefined;
+  /** Only the messages this account sent while signed in. */
+  senderId?: number | undefined;
 }
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
@@ -29,7 +30,7 @@ function whereOf(filter: MessageFilter): SQL | undefined {
       ? sql`concat_ws(' ', ${m.firstName}, ${m.lastName}, ${m.email}, ${m.message}) ILIKE ${containing(filter.q)}`
       : undefined,
     filter.read === undefined ? undefined : eq(m.isRead, filter.read),
-    filter.email ? sql`lower(${m.email}) = lower(${filter.email})` : undefined,
+    filter.senderId === undefined ? undefined : eq(m.userId, filter.senderId),
   );
 }
 

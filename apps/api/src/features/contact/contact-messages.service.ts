@@ -41,8 +41,11 @@ export function createContactMessagesService(app: FastifyInstance) {
   return {
     list: (query: ContactMessagesAdminQuery) => pageOf({ q: query.q, read: query.read }, query),
 
-    /** The messages sent from the caller's e-mail address, whoever typed them. */
-    mine: (user: UserRow, query: ContactMessagesMineQuery) => pageOf({ email: user.email }, query),
+    /**
+     * The messages the caller sent while signed in, with their answers. Not those that merely
+     * carry the caller's e-mail address: anyone can type an address into the public form.
+     */
+    mine: (user: UserRow, query: ContactMessagesMineQuery) => pageOf({ senderId: user.id }, query),
 
     unreadCount: async () => ({ count: await repo.unreadCount() }),
 

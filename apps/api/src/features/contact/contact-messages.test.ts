@@ -256,16 +256,49 @@ describe('DELETE /contact-messages/{id}', () => {
 });
 
 describe('GET /contact-messages/mine', () => {
-  it("gives a customer the messages sent from their account's e-mail, with the answers", async () => {
-    const own = await makeMessage({ email: customer.email.toUpperCase() });
-    await makeMessage();
-    await replyTo(own.id, 'Thanks for writing');
-    const res = await get('/contact-messages/mine', customer.token);
+  const sendContact = (fields: { email: string; message: string }, token?: string) =>
+    call(t, {
+      method: 'POST',
+      url: '/api/contact',
+      payload: { firstName: 'Cora', lastName: 'Sender', ...fields },
+      token,
+      remoteAddress: `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+    });
+  const mine = async (token: string) => {
+    const res = await get('/contact-messages/mine', token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ totalElements: 1, number: 0 });
-    expect(res.json().content[0]).toMatchObject({
-      id: own.id,
+    return res.json() as { totalElements: number; content: Array<Record<string, unknown>> };
+  };
+
+  it("leaves out a visitor's message typed with the customer's e-mail address", async () => {
+    const forged = await sendContact({
+      email: customer.email,
+      message: 'A stranger wrote this with your address',
+    });
+    expect(forged.statusCode).toBe(201);
+    expect(await mine(customer.token)).toMatchObject({ totalElements: 0, content: [] });
+  });
+
+  it('lists what the customer sent while signed in, with the staff answer', async () => {
+    const sent = await sendContact(
+      { email: 'another-address@example.test', message: 'Sent while signed in' },
+      customer.token,
+    );
+    expect(sent.statusCode).toBe(201);
+    await sendContact({ email: customer.email, message: 'Typed by someone else' });
+    expect((await replyTo(sent.json().id, 'Thanks for writing')).statusCode).toBe(200);
+    const list = await mine(customer.token);
+    expect(list.totalElements).toBe(1);
+    expect(list.content[0]).toMatchObject({
+      id: sent.json().id,
+      message: 'Sent while signed in',
       replies: [{ message: 'Thanks for writing' }],
     });
+    expect((await mine(manager.token)).totalElements).toBe(0);
+  });
+
+  it('shows a message kept before senders were recorded to nobody, even with a matching e-mail', async () => {
+    await makeMessage({ email: customer.email.toUpperCase() });
+    expect((await mine(customer.token)).totalElements).toBe(0);
   });
 });

@@ -6,8 +6,14 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
 export function createContactRepository(db: Db) {
   return {
-    async insert(message: ContactMessageRequest): Promise<ContactMessageRow> {
-      const [row] = await db.insert(contactMessages).values(message).returning();
+    async insert(
+      message: ContactMessageRequest,
+      senderId: number | undefined,
+    ): Promise<ContactMessageRow> {
+      const [row] = await db
+        .insert(contactMessages)
+        .values({ ...message, userId: senderId ?? null })
+        .returning();
       return row!;
     },
   };

@@ -32,9 +32,10 @@ const allowancesFor = (email: string, ip: string): Allowance[] => [
 export function createContactService(app: FastifyInstance) {
   const repo = createContactRepository(app.db);
   return {
-    async send(message: ContactMessageRequest, ip: string) {
+    /** `senderId`: the signed-in account that sends it, whose "my messages" will list it. */
+    async send(message: ContactMessageRequest, ip: string, senderId?: number) {
       await spendOrRefuse(app.limiter, allowancesFor(message.email, ip));
-      return toContactMessage(await repo.insert(message));
+      return toContactMessage(await repo.insert(message, senderId));
     },
   };
 }

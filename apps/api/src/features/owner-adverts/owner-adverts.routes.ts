@@ -23,7 +23,7 @@ export async function ownerAdvertsRoutes(app: FastifyInstance) {
   const adverts = createOwnerAdvertsService(app);
   const common = { tags: ['owner adverts'], security: [{ token: [] }] };
   const onRequest = app.requireUser;
-  const noStore = { 'cache-control': 'private, no-cache' };
+  const noStore = { 'cache-control': 'private, no-store' };
 
   r.post(
     '/adverts',

@@ -157,7 +157,7 @@ describe('GET /adverts/auth and /adverts/userAdverts/{userId}', () => {
       token: other.token,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const page = res.json();
     expect(page.content.every((a: { user: { id: number } }) => a.user.id === other.id)).toBe(true);
     expect(page.content.find((a: { id: number }) => a.id === rejected.id)).toMatchObject({

@@ -117,7 +117,7 @@ describe("visitors' answers", () => {
       url: `/api/adverts?city=${catalog.cityId}`,
       token: owner.token,
     });
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.etag).toBeUndefined();
   });
 

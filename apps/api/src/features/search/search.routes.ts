@@ -19,7 +19,7 @@ const advertsResponse = z.array(advertSchema);
 const citiesResponse = z.array(citySummarySchema);
 const typesResponse = z.array(typeSummarySchema);
 /** A signed-in caller's answer carries their hearts: no shared cache may keep it. */
-const PRIVATE = 'private, no-cache';
+const PRIVATE = 'private, no-store';
 
 /**
  * Spec §7 "Public adverts": the search (suggestions use it too), the home summaries and the

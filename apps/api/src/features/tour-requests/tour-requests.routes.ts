@@ -13,7 +13,7 @@ import { createTourRequestsService } from './tour-requests.service';
 
 const tourPage = pageOf(tourRequestSchema);
 /** Lists change with every move; a shared cache must never keep one person's list. */
-const noStore = { 'cache-control': 'private, no-cache' };
+const noStore = { 'cache-control': 'private, no-store' };
 
 /** Spec §7 "Tour requests": make one, list one's own, list an advert's (or all, for staff). */
 export async function tourRequestsRoutes(app: FastifyInstance) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { makePrivateDirAsync, PRIVATE_FILE_MODE } from '../private-files';
 import { assertValidKey, assertValidPrefix, contentTypeForKey, isValidKey } from './keys';
 import { publicFileUrl, type FileStorage, type StoredFile } from './storage';
 
@@ -55,11 +56,11 @@ export function createFolderStorage(root: string): FileStorage {
         throw new Error(`Key ${key} does not carry the extension of ${contentType}`);
       }
       const filePath = pathInside(base, key);
-      await fsp.mkdir(path.dirname(filePath), { recursive: true });
+      await makePrivateDirAsync(path.dirname(filePath));
       // Write aside, then rename: a reader never sees half a file.
       const temp = `${filePath}.${randomBytes(6).toString('hex')}.tmp`;
       try {
-        await fsp.writeFile(temp, body);
+        await fsp.writeFile(temp, body, { mode: PRIVATE_FILE_MODE });
         await fsp.rename(temp, filePath);
       } catch (error) {
         await fsp.rm(temp, { force: true });

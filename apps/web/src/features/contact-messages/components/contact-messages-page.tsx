@@ -10,7 +10,7 @@ export function ContactMessagesPage() {
     <>
       <DashboardPageHeader title="Contact Messages">
         {isCustomer
-          ? 'The messages you sent us from your account’s e-mail address, with our replies.'
+          ? 'The messages you sent us while signed in, with our replies.'
           : 'Messages sent with the contact form: search, mark read, reply by e-mail or delete.'}
       </DashboardPageHeader>
       {isCustomer ? <MyMessages /> : <StaffMessageList />}

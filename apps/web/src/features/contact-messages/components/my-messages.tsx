@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useMyContactMessages } from '../api/contact-messages';
 import { MessageCard } from './message-card';
 
-/** A customer's own messages (sent from their account's e-mail) with our replies; read-only. */
+/** A customer's own messages (sent while signed in to this account) with our replies; read-only. */
 export function MyMessages() {
   const [page, setPage] = useState(0);
   const messages = useMyContactMessages(page);
@@ -22,7 +22,7 @@ export function MyMessages() {
       ))}
       {data && data.totalElements === 0 ? (
         <div className="empty-state text-center py-4">
-          <p>You have not sent us a message from this e-mail address yet.</p>
+          <p>You have not sent us a message while signed in yet.</p>
           <Link to="/contact" className="btn btn-primary">
             Contact us
           </Link>
