@@ -10,12 +10,16 @@ export async function contactRoutes(app: FastifyInstance) {
   r.post(
     '/contact',
     {
+      preHandler: app.optionalUser,
       schema: {
         tags: ['contact'],
         body: contactMessageRequestSchema,
         response: { 201: contactMessageSchema },
       },
     },
-    async (req, reply) => reply.code(201).send(await contact.send(req.body, req.ip)),
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await contact.send(req.body, { ip: req.ip, userId: req.currentUser?.id })),
   );
 }
