@@ -34,7 +34,7 @@ export const WRITE_LIMITS = {
   tourTimeChange: { windowSeconds: HOUR, perAccount: 30, perAddress: 60 },
   /** New tour requests: each one e-mails an owner, so counted by the day. */
   tourRequest: { windowSeconds: DAY, perAccount: 20, perAddress: 50 },
-  /** The contact form: each message lands in the staff's inbox. */
+  /** The contact form lands in the staff's inbox; an account is held to its number on any network. */
   contactMessage: { windowSeconds: HOUR, perAccount: 10, perAddress: 5, perEmail: 10 },
   /** Registrations; per e-mail address it also bounds probing which addresses have accounts. */
   registration: { windowSeconds: HOUR, perAddress: 10, perEmail: 5 },
