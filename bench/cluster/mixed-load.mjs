@@ -39,36 +39,54 @@ async function send(kind, method, path, init = {}) {
 }
 
 /**
- * A JSON request from one customer's own loopback address (127.0.X.Y), so the front sees people
- * on their own machines: per-address limits then apply per customer, as they would in service.
+ * A request from one customer's own loopback address (127.0.X.Y), so the front sees people on
+ * their own machines: per-address limits then apply per customer, as they would in service.
+ * `payload` goes as JSON, or as it is when it is a multipart form. Answers the status and body.
  */
-function sendFrom(customer, kind, method, path, payload) {
+async function sendFrom(customer, kind, method, path, payload) {
   const startedAt = Date.now();
   const t0 = performance.now();
-  const body = JSON.stringify(payload);
+  const { body, type } = await encoded(payload);
   const record = (status) => {
     const ms = Math.round((performance.now() - t0) * 10) / 10;
     process.stdout.write(`${JSON.stringify([kind, status, startedAt, ms, method])}\n`);
   };
   return new Promise((resolve) => {
+    const answer = (status, text) => (record(status), resolve({ status, body: text }));
     const req = http.request(
       spec.base + path,
       {
         method,
         localAddress: customer.address,
         timeout: 30_000,
-        headers: { ...json(customer.token), 'content-length': Buffer.byteLength(body) },
+        headers: {
+          authorization: customer.token,
+          'content-type': type,
+          'content-length': body.length,
+        },
       },
       (res) => {
-        res.resume();
-        res.on('end', () => (record(res.statusCode ?? 0), resolve()));
-        res.on('error', () => (record(0), resolve()));
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => answer(res.statusCode ?? 0, Buffer.concat(chunks).toString()));
+        res.on('error', () => answer(0));
       },
     );
     req.on('timeout', () => req.destroy());
-    req.on('error', () => (record(0), resolve()));
+    req.on('error', () => answer(0));
     req.end(body);
   });
+}
+
+/** A multipart form's bytes and type as fetch would send them; anything else as JSON. */
+async function encoded(payload) {
+  if (!(payload instanceof FormData))
+    return { body: Buffer.from(JSON.stringify(payload)), type: 'application/json' };
+  const request = new Request('http://localhost/', { method: 'POST', body: payload });
+  return {
+    body: Buffer.from(await request.arrayBuffer()),
+    type: request.headers.get('content-type'),
+  };
 }
 
 const parsed = (answer) => {
@@ -87,7 +105,7 @@ function tourTime() {
 }
 
 async function postWithPicture() {
-  const { token } = pick(spec.customers);
+  const customer = pick(spec.customers);
   const form = {
     title: `Soak flat ${Math.random().toString(36).slice(2, 10)}`,
     description: 'Posted by the soak load.',
@@ -95,15 +113,12 @@ async function postWithPicture() {
     ...spec.place,
     values: [],
   };
-  const made = await send('post', 'POST', '/api/adverts', {
-    headers: json(token),
-    body: JSON.stringify(form),
-  });
+  const made = await sendFrom(customer, 'post', 'POST', '/api/adverts', form);
   const id = parsed(made)?.id;
   if (made.status !== 201 || !id) return;
   const body = new FormData();
   body.append('multipartFile', new Blob([jpeg], { type: 'image/jpeg' }), 'soak.jpg');
-  await send('picture', 'POST', `/api/images/${id}`, { headers: { authorization: token }, body });
+  await sendFrom(customer, 'picture', 'POST', `/api/images/${id}`, body);
 }
 
 async function moderate() {
@@ -131,9 +146,8 @@ const MIX = [
   [
     12,
     () =>
-      send('favourite', 'POST', '/api/favorites', {
-        headers: json(pick(spec.customers).token),
-        body: JSON.stringify({ advertId: pick(spec.adverts).id }),
+      sendFrom(pick(spec.customers), 'favourite', 'POST', '/api/favorites', {
+        advertId: pick(spec.adverts).id,
       }),
   ],
   [

@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createStorage, type FileStorage } from './lib/storage';
 import { createDbRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { createThrottle, type Throttle } from './lib/throttle';
+import { WRITE_LIMITS, type WriteLimits } from './lib/write-limits';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background';
 import { createTokenService, type TokenService } from './lib/tokens';
 import authPlugin from './plugins/auth';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     tokens: TokenService;
     mailer: Mailer;
     limiter: RateLimiter;
+    /** How often a person may repeat each write (lib/write-limits.ts). */
+    writeLimits: WriteLimits;
     throttle: Throttle;
     background: BackgroundTasks;
     repos: { users: UsersRepository };
@@ -61,6 +64,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Overrides the default counters store (tests, or Redis when REDIS_URL is set). */
   limiter?: RateLimiter;
+  /** Other numbers for some write limits (tests that reach a limit in a few calls). */
+  writeLimits?: Partial<WriteLimits>;
   logger?: boolean | object;
   /** Where uploaded files go; a folder under DATA_DIR by default. */
   storage?: FileStorage;
@@ -107,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.JWT_TTL_HOURS));
   app.decorate('limiter', options.limiter ?? createDbRateLimiter(database.db));
+  app.decorate('writeLimits', { ...WRITE_LIMITS, ...options.writeLimits });
   app.decorate('throttle', createThrottle(database.db));
   app.decorate('background', createBackgroundTasks(app.log));
   app.addHook('onClose', () => app.background.idle());

@@ -1,19 +1,8 @@
 import type { InjectOptions } from 'fastify';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { contactMessages, mailOutbox, tourRequests, users } from '../src/db/schema';
-import {
-  REGISTRATIONS_PER_HOUR_PER_ADDRESS,
-  REGISTRATIONS_PER_HOUR_PER_EMAIL,
-  THROTTLE_RULES as R,
-} from '../src/features/accounts/account-limits';
-import {
-  CONTACT_LIMIT_PER_EMAIL_PER_HOUR,
-  CONTACT_LIMIT_PER_HOUR,
-} from '../src/features/contact/contact.service';
-import {
-  TOUR_REQUESTS_PER_DAY,
-  TOUR_REQUESTS_PER_DAY_PER_ADDRESS,
-} from '../src/features/tour-requests/tour-requests.messages';
+import { THROTTLE_RULES as R } from '../src/features/accounts/account-limits';
+import { WRITE_LIMITS as W } from '../src/lib/write-limits';
 import { makeAdvert, makeCatalog } from './factories';
 import { createUser, type TestApp } from './test-app';
 import { day } from './tour-kit';
@@ -29,6 +18,7 @@ export const LIMIT_ROWS = [
   'reset password',
   'contact',
   'tour request',
+  'profile change',
 ].flatMap((action) => [`${action} per address`, `${action} per account`]);
 
 /** One row of the table: an action, the key it is limited by, and how to tell what it did. */
@@ -89,11 +79,15 @@ async function limitCast(t: TestApp, burst: (allowed: number) => number) {
     )[0]!.n;
   const someone = await createUser(t);
   const people = await Promise.all(
-    Array.from({ length: burst(TOUR_REQUESTS_PER_DAY_PER_ADDRESS) }, () => createUser(t)),
+    Array.from(
+      { length: burst(Math.max(W.tourRequest.perAddress, W.profileChange.perAddress)) },
+      () => createUser(t),
+    ),
   );
   const advert = await makeAdvert(t, await makeCatalog(t), (await createUser(t)).id);
   const tour = (i: number) => ({ advert: { id: advert.id }, tourTime: tourSlot(i) });
-  return { rows, resetMails, someone, people, tour };
+  const renamed = () => db.$count(users, like(users.firstName, 'Renamed%'));
+  return { rows, resetMails, someone, people, tour, renamed };
 }
 
 const wrongLogin = (email: string) => ({ email, password: 'Wrong1234' });
@@ -120,16 +114,16 @@ function accountRows({ rows, resetMails, someone, people }: Cast): Row[] {
     {
       action: 'register',
       scope: 'address',
-      allowed: REGISTRATIONS_PER_HOUR_PER_ADDRESS,
+      allowed: W.registration.perAddress,
       admitted: [201],
       request: (i, row) =>
         post('/api/auth/register', registration(`new${row}-${i}@example.test`), address(row, 0)),
-      work: { count: rows(users), growth: REGISTRATIONS_PER_HOUR_PER_ADDRESS },
+      work: { count: rows(users), growth: W.registration.perAddress },
     },
     {
       action: 'register',
       scope: 'account',
-      allowed: REGISTRATIONS_PER_HOUR_PER_EMAIL,
+      allowed: W.registration.perEmail,
       admitted: [201, 409],
       request: (i, row) =>
         post('/api/auth/register', registration(`twice${row}@example.test`), address(row, i)),
@@ -178,43 +172,75 @@ function engagementRows({ rows, someone, people, tour }: Cast): Row[] {
     {
       action: 'contact',
       scope: 'address',
-      allowed: CONTACT_LIMIT_PER_HOUR,
+      allowed: W.contactMessage.perAddress,
       admitted: [201],
       request: (i, row) =>
         post('/api/contact', contactMessage(`writer${row}-${i}@example.test`), address(row, 0)),
-      work: { count: rows(contactMessages), growth: CONTACT_LIMIT_PER_HOUR },
+      work: { count: rows(contactMessages), growth: W.contactMessage.perAddress },
     },
     {
       action: 'contact',
       scope: 'account',
-      allowed: CONTACT_LIMIT_PER_EMAIL_PER_HOUR,
+      allowed: W.contactMessage.perEmail,
       admitted: [201],
       request: (i, row) =>
         post('/api/contact', contactMessage(`writer${row}@example.test`), address(row, i)),
-      work: { count: rows(contactMessages), growth: CONTACT_LIMIT_PER_EMAIL_PER_HOUR },
+      work: { count: rows(contactMessages), growth: W.contactMessage.perEmail },
     },
     {
       action: 'tour request',
       scope: 'address',
-      allowed: TOUR_REQUESTS_PER_DAY_PER_ADDRESS,
+      allowed: W.tourRequest.perAddress,
       admitted: [201],
       request: (i, row) => post('/api/tourRequest', tour(0), address(row, 0), people[i]!.token),
-      work: { count: rows(tourRequests), growth: TOUR_REQUESTS_PER_DAY_PER_ADDRESS },
+      work: { count: rows(tourRequests), growth: W.tourRequest.perAddress },
     },
     {
       action: 'tour request',
       scope: 'account',
-      allowed: TOUR_REQUESTS_PER_DAY,
+      allowed: W.tourRequest.perAccount,
       admitted: [201],
       request: (i, row) => post('/api/tourRequest', tour(i), address(row, i), someone.token),
-      work: { count: rows(tourRequests), growth: TOUR_REQUESTS_PER_DAY },
+      work: { count: rows(tourRequests), growth: W.tourRequest.perAccount },
     },
   ];
 }
 
-/** The six limited actions × {client address, account or e-mail}; `burst` calls per row. */
+/** Profile changes, at the production numbers: an admitted one renames its person "Renamed…". */
+function writeRows({ someone, people, renamed }: Cast): Row[] {
+  const profile = (row: number, i: number) => ({
+    firstName: `Renamed${row}x${i}`,
+    lastName: 'Demir',
+    phone: '+905551234567',
+  });
+  const put = (row: number, i: number, ip: string, token: string): Request => ({
+    ...post('/api/user/auth', profile(row, i), ip, token),
+    method: 'PUT',
+  });
+  return [
+    {
+      action: 'profile change',
+      scope: 'address',
+      allowed: W.profileChange.perAddress,
+      admitted: [200],
+      request: (i, row) => put(row, i, address(row, 0), people[i]!.token),
+      work: { count: renamed, growth: W.profileChange.perAddress },
+    },
+    {
+      action: 'profile change',
+      scope: 'account',
+      allowed: W.profileChange.perAccount,
+      admitted: [200],
+      request: (i, row) => put(row, i, address(row, i), someone.token),
+      // One person, however many of their changes came through.
+      work: { count: renamed, growth: 1 },
+    },
+  ];
+}
+
+/** The limited actions × {client address, account or e-mail}; `burst` calls per row. */
 export async function limitCases(t: TestApp, burst: (allowed: number) => number) {
   const cast = await limitCast(t, burst);
-  const table = [...accountRows(cast), ...engagementRows(cast)];
+  const table = [...accountRows(cast), ...engagementRows(cast), ...writeRows(cast)];
   return table.map((c, row): LimitCase => ({ ...c, request: (i) => c.request(i, row) }));
 }

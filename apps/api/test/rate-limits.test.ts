@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   process.stdout.write(
-    `rate limits: ${cases.length} cases (6 actions × address/account) on 2 app instances ` +
+    `rate limits: ${cases.length} cases (${cases.length / 2} actions × address/account) on 2 app instances ` +
       `sharing the ${shared.store} store, ${refusals} refusals checked, ${excess} let through beyond a limit\n`,
   );
   await shared.close();

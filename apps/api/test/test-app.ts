@@ -57,6 +57,7 @@ export async function createTestApp(
     logger?: object;
     onRoute?: BuildAppOptions['onRoute'];
     limiter?: BuildAppOptions['limiter'];
+    writeLimits?: BuildAppOptions['writeLimits'];
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
@@ -73,6 +74,7 @@ export async function createTestApp(
     webDistDir: options.webDistDir,
     onRoute: options.onRoute,
     limiter: options.limiter,
+    writeLimits: options.writeLimits,
     logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
   });
   await app.ready();

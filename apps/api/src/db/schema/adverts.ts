@@ -73,6 +73,8 @@ export const adverts = pgTable(
   },
   (t) => [
     uniqueIndex('adverts_slug_uq').on(t.slug),
+    // A new slug's taken suffixes (slug LIKE 'base-%') in one index range, whatever the collation.
+    index('adverts_slug_prefix_idx').on(t.slug.op('text_pattern_ops')),
     index('adverts_search_vector_idx').using('gin', t.searchVector),
     // Public list pages: the default sort (title) under the common filters, and price ranges
     // (the extra columns let edge-bucket counts run as index-only scans).
@@ -213,7 +215,10 @@ export const advertSlugHistory = pgTable(
       .references(() => adverts.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('advert_slug_history_advert_idx').on(t.advertId)],
+  (t) => [
+    index('advert_slug_history_advert_idx').on(t.advertId),
+    index('advert_slug_history_prefix_idx').on(t.slug.op('text_pattern_ops')),
+  ],
 );
 
 export const propertyValues = pgTable(

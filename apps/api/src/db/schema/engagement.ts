@@ -49,6 +49,10 @@ export const tourRequests = pgTable(
     status: text('status').notNull().default('PENDING'),
     /** Set when the day-before reminder went out, so it goes out once. */
     reminderSentAt: instant('reminder_sent_at'),
+    /** When the owner was last e-mailed about a change of time: at most one such e-mail an hour. */
+    ownerToldAt: instant('owner_told_at'),
+    /** Changes made within that hour are told in one e-mail, due at this time. */
+    ownerNoticeDueAt: instant('owner_notice_due_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -62,6 +66,9 @@ export const tourRequests = pgTable(
     index('tour_requests_status_time_idx').on(t.status, t.tourTime),
     // Reports: requests made in a date range, per day and per advert, from the index alone.
     index('tour_requests_created_idx').on(t.createdAt, t.advertId),
+    index('tour_requests_notice_due_idx')
+      .on(t.ownerNoticeDueAt)
+      .where(sql`${t.ownerNoticeDueAt} IS NOT NULL`),
     uniqueIndex('tour_requests_one_approved_slot_uq')
       .on(t.advertId, t.tourTime)
       .where(sql`${t.status} = 'APPROVED'`),

@@ -4,7 +4,10 @@ import { count, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { mailOutbox, userCodes } from '../../db/schema';
 import { call, createTestApp, createUser, lastMailTo, type TestApp } from '../../../test/test-app';
-import { REGISTRATIONS_PER_HOUR_PER_ADDRESS, THROTTLE_RULES as R } from './account-limits';
+import { WRITE_LIMITS } from '../../lib/write-limits';
+import { THROTTLE_RULES as R } from './account-limits';
+
+const REGISTRATIONS_PER_HOUR_PER_ADDRESS = WRITE_LIMITS.registration.perAddress;
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 import { tooManyRequests } from '../../lib/errors';
 import type { Allowance } from '../../lib/allowances';
+import type { WriteLimits } from '../../lib/write-limits';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
 
@@ -51,10 +52,6 @@ export const THROTTLE_RULES = {
   },
 } satisfies Record<string, ThrottleRule>;
 
-export const REGISTRATIONS_PER_HOUR_PER_ADDRESS = 10;
-/** Attempts to register one e-mail address: bounds probing which addresses have accounts. */
-export const REGISTRATIONS_PER_HOUR_PER_EMAIL = 5;
-
 interface Gate {
   key: string;
   rule: ThrottleRule;
@@ -98,17 +95,21 @@ export async function admitOrRefuse(
 }
 
 /** Registrations: per client address, then per e-mail address, counted before anything else. */
-export const registrationAllowances = (email: string, ip: string): Allowance[] => [
+export const registrationAllowances = (
+  limit: WriteLimits['registration'],
+  email: string,
+  ip: string,
+): Allowance[] => [
   {
     key: `register:ip:${ip}`,
-    max: REGISTRATIONS_PER_HOUR_PER_ADDRESS,
-    windowSeconds: HOUR_SECONDS,
+    max: limit.perAddress,
+    windowSeconds: limit.windowSeconds,
     refusal: M.tooManyRegistrations,
   },
   {
     key: `register:email:${norm(email)}`,
-    max: REGISTRATIONS_PER_HOUR_PER_EMAIL,
-    windowSeconds: HOUR_SECONDS,
+    max: limit.perEmail,
+    windowSeconds: limit.windowSeconds,
     refusal: M.tooManyRegistrationsOfEmail,
   },
 ];

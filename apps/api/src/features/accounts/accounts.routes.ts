@@ -13,6 +13,7 @@ import {
   resetPasswordRequestSchema,
   userSchema,
 } from '@estate/contracts';
+import { limitWrites } from '../../plugins/write-limits';
 import { createAccountsService } from './accounts.service';
 import { toUser } from '../users/user.mapper';
 
@@ -69,6 +70,7 @@ export async function accountsRoutes(app: FastifyInstance) {
     '/user/auth',
     {
       onRequest: app.requireUser,
+      preHandler: limitWrites(app, 'profileChange'),
       schema: { tags, security, body: profileUpdateSchema, response: { 200: userSchema } },
     },
     (req) => accounts.updateProfile(req.currentUser!, req.body),
@@ -78,6 +80,7 @@ export async function accountsRoutes(app: FastifyInstance) {
     '/user/auth',
     {
       onRequest: app.requireUser,
+      preHandler: limitWrites(app, 'passwordChange'),
       schema: {
         tags,
         security,

@@ -39,7 +39,10 @@ export function createAccountsService(app: FastifyInstance) {
     ...createPasswordResetService(app),
 
     async register(input: RegisterRequest, ip: string) {
-      await spendOrRefuse(limiter, registrationAllowances(input.email, ip));
+      await spendOrRefuse(
+        limiter,
+        registrationAllowances(app.writeLimits.registration, input.email, ip),
+      );
       if (await users.findByEmail(input.email)) {
         throw conflict(M.emailTaken, { email: M.emailTaken });
       }

@@ -10,6 +10,7 @@ import {
   messageSchema,
 } from '@estate/contracts';
 import { STAFF_ROLES } from '../../plugins/auth';
+import { limitWrites } from '../../plugins/write-limits';
 import { createAdminAdvertsService } from './admin-adverts.service';
 import { createAdvertModerationService } from './advert-moderation.service';
 
@@ -49,6 +50,7 @@ export async function adminAdvertsRoutes(app: FastifyInstance) {
     '/adverts/admin/:id',
     {
       onRequest,
+      preHandler: limitWrites(app, 'advertEdit'),
       schema: { ...common, body: adminAdvertFormSchema, response: { 200: advertSavedSchema } },
     },
     async (req) => adverts.update(req.currentUser!, req.params.id, req.body),

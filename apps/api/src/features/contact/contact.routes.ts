@@ -18,6 +18,8 @@ export async function contactRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await contact.send(req.body, req.ip, req.currentUser?.id)),
+      reply
+        .code(201)
+        .send(await contact.send(req.body, { ip: req.ip, userId: req.currentUser?.id })),
   );
 }

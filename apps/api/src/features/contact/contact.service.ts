@@ -2,40 +2,35 @@ import type { FastifyInstance } from 'fastify';
 import type { ContactMessageRequest } from '@estate/contracts';
 import { spendOrRefuse, type Allowance } from '../../lib/allowances';
 import { waitText } from '../../lib/text';
+import type { WriteLimit, Writer } from '../../lib/write-limits';
 import { toContactMessage } from './contact.mapper';
 import { createContactRepository } from './contact.repository';
 
-const HOUR_SECONDS = 60 * 60;
-/** Messages from one client address in an hour. */
-export const CONTACT_LIMIT_PER_HOUR = 5;
-/** Messages signed with one e-mail address in an hour, from anywhere (a few people may share one). */
-export const CONTACT_LIMIT_PER_EMAIL_PER_HOUR = 10;
 export const contactTooMany = (seconds: number) =>
   `You have sent too many messages. Please wait ${waitText(seconds)} and try again.`;
 
-const allowancesFor = (email: string, ip: string): Allowance[] => [
-  {
-    key: `contact:ip:${ip}`,
-    max: CONTACT_LIMIT_PER_HOUR,
-    windowSeconds: HOUR_SECONDS,
-    refusal: contactTooMany,
-  },
-  {
-    key: `contact:email:${email.trim().toLowerCase()}`,
-    max: CONTACT_LIMIT_PER_EMAIL_PER_HOUR,
-    windowSeconds: HOUR_SECONDS,
-    refusal: contactTooMany,
-  },
-];
+/** Per client address, per account when signed in, and per e-mail address typed in. */
+const allowancesFor = (limit: WriteLimit, email: string, who: Writer): Allowance[] => {
+  const each = (key: string, max: number | undefined) =>
+    max === undefined
+      ? []
+      : [{ key, max, windowSeconds: limit.windowSeconds, refusal: contactTooMany }];
+  return [
+    ...each(`contact:ip:${who.ip}`, limit.perAddress),
+    ...(who.userId === undefined ? [] : each(`contact:user:${who.userId}`, limit.perAccount)),
+    ...each(`contact:email:${email.trim().toLowerCase()}`, limit.perEmail),
+  ];
+};
 
-/** The public contact form (decisions §9): saved for staff, rate limited before it is saved. */
+/** The public contact form (saved for staff), rate limited before it is saved. */
 export function createContactService(app: FastifyInstance) {
   const repo = createContactRepository(app.db);
   return {
-    /** `senderId`: the signed-in account that sends it, whose "my messages" will list it. */
-    async send(message: ContactMessageRequest, ip: string, senderId?: number) {
-      await spendOrRefuse(app.limiter, allowancesFor(message.email, ip));
-      return toContactMessage(await repo.insert(message, senderId));
+    /** `who.userId`: the signed-in account that sends it, whose "my messages" will list it. */
+    async send(message: ContactMessageRequest, who: Writer) {
+      const limit = app.writeLimits.contactMessage;
+      await spendOrRefuse(app.limiter, allowancesFor(limit, message.email, who));
+      return toContactMessage(await repo.insert(message, who.userId));
     },
   };
 }

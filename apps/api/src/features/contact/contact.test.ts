@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema';
 import { BODY_LIMIT_BYTES } from '../../app';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { CONTACT_LIMIT_PER_HOUR } from './contact.service';
+import { WRITE_LIMITS } from '../../lib/write-limits';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,7 +93,7 @@ describe('POST /contact', () => {
   });
 
   it('limits one address to a few messages an hour', async () => {
-    for (let i = 0; i < CONTACT_LIMIT_PER_HOUR; i++)
+    for (let i = 0; i < WRITE_LIMITS.contactMessage.perAddress; i++)
       expect((await send(valid, '10.0.0.9')).statusCode).toBe(201);
     const limited = await send(valid, '10.0.0.9');
     expect(limited.statusCode).toBe(429);

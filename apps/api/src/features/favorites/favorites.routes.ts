@@ -10,6 +10,7 @@ import {
   messageSchema,
 } from '@estate/contracts';
 import { STAFF_ROLES } from '../../plugins/auth';
+import { limitWrites } from '../../plugins/write-limits';
 import { createFavoritesService } from './favorites.service';
 
 /** Spec §7 "Favourites": the logged-in user's own, and any user's for staff (decisions §7). */
@@ -38,6 +39,7 @@ export async function favoritesRoutes(app: FastifyInstance) {
     '/favorites',
     {
       ...common,
+      preHandler: limitWrites(app, 'favoriteToggle'),
       schema: {
         tags,
         security,

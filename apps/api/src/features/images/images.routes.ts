@@ -12,6 +12,7 @@ import {
   messageSchema,
 } from '@estate/contracts';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_ADVERT } from '../../lib/images';
+import { limitWrites } from '../../plugins/write-limits';
 import { createImagesService } from './images.service';
 
 /**
@@ -43,11 +44,14 @@ export async function imagesRoutes(app: FastifyInstance) {
   const owner = { onRequest: app.requireUser };
   const id = z.object({ id: idSchema });
   const advertId = z.object({ advertId: idSchema });
+  // Deleting, featuring and ordering pictures share one allowance.
+  const change = { ...owner, preHandler: limitWrites(app, 'pictureChange') };
 
   r.post(
     '/images/:advertId',
     {
       ...owner,
+      preHandler: limitWrites(app, 'pictureUpload'),
       validatorCompiler: documentOnlyBody,
       schema: {
         tags,
@@ -94,14 +98,14 @@ export async function imagesRoutes(app: FastifyInstance) {
 
   r.delete(
     '/images/:id',
-    { ...owner, schema: { tags, security, params: id, response: { 200: messageSchema } } },
+    { ...change, schema: { tags, security, params: id, response: { 200: messageSchema } } },
     (req) => images.remove(req.currentUser!, req.params.id),
   );
 
   r.put(
     '/images/:id/featured',
     {
-      ...owner,
+      ...change,
       schema: {
         tags,
         security,
@@ -116,7 +120,7 @@ export async function imagesRoutes(app: FastifyInstance) {
   r.put(
     '/images/:advertId/order',
     {
-      ...owner,
+      ...change,
       schema: {
         tags,
         security,

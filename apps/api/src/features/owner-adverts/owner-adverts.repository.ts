@@ -69,6 +69,25 @@ export function createOwnerAdvertsRepository(db: Db) {
       return rows[0]?.taken === true;
     },
 
+    /**
+     * In one query, the suffixes taken among `base`, `base-2`, `base-3`… by adverts and by the
+     * redirects of old slugs: 1 stands for `base` itself. `base` is a slug (letters, digits, '-').
+     */
+    async takenSlugSuffixes(base: string): Promise<Set<number>> {
+      const numbered = `^${base}-[1-9][0-9]*$`;
+      const prefix = `${base}-%`;
+      const rows = await queryRows<{ slug: string }>(
+        db,
+        sql`SELECT slug FROM adverts WHERE slug = ${base} OR (slug LIKE ${prefix} AND slug ~ ${numbered})
+            UNION
+            SELECT slug FROM advert_slug_history
+             WHERE slug = ${base} OR (slug LIKE ${prefix} AND slug ~ ${numbered})`,
+      );
+      return new Set(
+        rows.map((row) => (row.slug === base ? 1 : Number(row.slug.slice(base.length + 1)))),
+      );
+    },
+
     transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
 
     async insert(tx: Tx, fields: AdvertFields & { slug: string; userId: number }) {

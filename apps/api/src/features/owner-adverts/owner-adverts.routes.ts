@@ -13,6 +13,7 @@ import {
   pageOf,
   slugParamsSchema,
 } from '@estate/contracts';
+import { limitWrites } from '../../plugins/write-limits';
 import { createOwnerAdvertsService } from './owner-adverts.service';
 
 const ownPage = pageOf(advertSchema);
@@ -29,6 +30,7 @@ export async function ownerAdvertsRoutes(app: FastifyInstance) {
     '/adverts',
     {
       onRequest,
+      preHandler: limitWrites(app, 'advertCreate'),
       schema: { ...common, body: advertFormSchema, response: { 201: advertSavedSchema } },
     },
     async (req, reply) => reply.code(201).send(await adverts.create(req.currentUser!, req.body)),
@@ -77,6 +79,7 @@ export async function ownerAdvertsRoutes(app: FastifyInstance) {
     '/adverts/auth/:slug',
     {
       onRequest,
+      preHandler: limitWrites(app, 'advertEdit'),
       schema: {
         ...common,
         params: slugParamsSchema,

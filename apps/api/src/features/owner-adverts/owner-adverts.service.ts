@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  isReservedSlug,
   type AdvertDetail,
   type AdvertForm,
   type AdvertSaved,
@@ -8,13 +7,13 @@ import {
 } from '@estate/contracts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { forbidden, notFound } from '../../lib/errors';
-import { slugify } from '../../lib/text';
 import { isStaff } from '../../plugins/auth';
 import type { UserRow } from '../users/users.repository';
 import { logActivity } from '../activity/activity.service';
 import { checkAdvertForm, refuseVanished } from './advert-form';
 import { toAdvertSaved as saved } from './owner-adverts.mapper';
 import { deleteAdvert, editAdvert } from './advert-edit';
+import { freeSlug } from './advert-slug';
 import { OWNER_ADVERT_MESSAGES as M } from './owner-adverts.messages';
 import { createOwnerAdvertsRepository } from './owner-adverts.repository';
 
@@ -25,18 +24,6 @@ const viewerOf = (user: UserRow) => ({ id: user.id, staff: isStaff(user) });
 export function createOwnerAdvertsService(app: FastifyInstance) {
   const repo = createOwnerAdvertsRepository(app.db);
   const search = app.advertSearch;
-
-  /**
-   * The title's slug, or the first of slug-2, slug-3… that no advert uses or redirects from and
-   * that is not a route's name (a title "Admin" gets admin-2).
-   */
-  async function freeSlug(title: string): Promise<string> {
-    const base = slugify(title) || 'advert';
-    for (let n = 1; ; n++) {
-      const slug = n === 1 ? base : `${base}-${n}`;
-      if (!isReservedSlug(slug) && !(await repo.slugTaken(slug))) return slug;
-    }
-  }
 
   /** The person or something the form names was deleted while the advert was being saved. */
   async function refuseRacedDelete(user: UserRow, form: AdvertForm): Promise<never> {
@@ -50,7 +37,7 @@ export function createOwnerAdvertsService(app: FastifyInstance) {
       const { fields, values } = await checkAdvertForm(repo, form);
       // Two adverts with one title at the same moment: the unique slug decides, the loser retries.
       for (let attempt = 0; ; attempt++) {
-        const slug = await freeSlug(form.title);
+        const slug = await freeSlug(repo, form.title);
         try {
           const row = await repo.transaction(async (tx) => {
             const created = await repo.insert(tx, { ...fields, slug, userId: user.id });

@@ -23,6 +23,15 @@ export const newRequestMail = (row: TourRequestRow, site: Site): MailMessage => 
     `${when(row)}.\nApprove or decline it at ${pageLink(site)}\n`,
 });
 
+/** To the owner, an hour after they were told of a change: the time the guest settled on since. */
+export const movedAgainMail = (row: TourRequestRow, site: Site): MailMessage => ({
+  to: row.owner_email,
+  subject: `A tour request for "${row.advert_title}" was moved again`,
+  text:
+    `Hello ${row.owner_first_name},\n\n${row.guest_first_name} ${row.guest_last_name} changed the time again and would now like ` +
+    `to visit "${row.advert_title}" ${when(row)}.\nApprove or decline it at ${pageLink(site)}\n`,
+});
+
 /** To the guest, with the tour as a calendar invitation. */
 export const approvedMail = (row: TourRequestRow, site: Site): MailMessage => ({
   to: row.guest_email,

@@ -6,6 +6,7 @@ import {
   tourRequestSchema,
   tourTimeChangeSchema,
 } from '@estate/contracts';
+import { limitWrites } from '../../plugins/write-limits';
 import { createTourRequestMovesService } from './tour-request-moves.service';
 import { TOUR_MESSAGES as M } from './tour-requests.messages';
 
@@ -32,7 +33,11 @@ export async function tourRequestMovesRoutes(app: FastifyInstance) {
   );
   r.put(
     '/tourRequest/:id',
-    { onRequest, schema: { ...schema, body: tourTimeChangeSchema } },
+    {
+      onRequest,
+      preHandler: limitWrites(app, 'tourTimeChange'),
+      schema: { ...schema, body: tourTimeChangeSchema },
+    },
     async (req) => moves.changeTime(req.currentUser!, req.params.id, req.body.tourTime),
   );
   r.delete(

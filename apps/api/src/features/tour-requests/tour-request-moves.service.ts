@@ -17,6 +17,7 @@ import { checkTourTime } from './tour-time-check';
 import { TOUR_MESSAGES as M } from './tour-requests.messages';
 import { createTourRequestsRepository, type TourRequestRow } from './tour-requests.repository';
 import { createTourRequestMovesRepository } from './tour-request-moves.repository';
+import { createTimeNoticesRepository } from './tour-time-notices.repository';
 
 const at = (tourTime: string) => `on ${tourTime.slice(0, 10)} at ${tourTime.slice(11, 16)}`;
 
@@ -25,6 +26,7 @@ export function createTourRequestMovesService(app: FastifyInstance) {
   const repo = createTourRequestsRepository(app.db);
   const access = tourRequestAccess(app, repo);
   const moves = createTourRequestMovesRepository(app.db);
+  const notices = createTimeNoticesRepository(app.db);
 
   /** The request, if the caller may see it and make this move now; the refusal otherwise. */
   async function allowed(user: UserRow, id: number, action: TourRequestAction) {
@@ -92,7 +94,10 @@ export function createTourRequestMovesService(app: FastifyInstance) {
       return done(user, row, 'TOUR_REQUEST_CANCELED', log);
     },
 
-    /** The guest picks another time: the request is PENDING again and the owner is told. */
+    /**
+     * The guest picks another time: the request is PENDING again and the owner is told, at most
+     * once an hour; later changes in that hour reach them in one e-mail when it is up.
+     */
     async changeTime(user: UserRow, id: number, input: string): Promise<TourRequest> {
       const row = await allowed(user, id, 'changeTime');
       const tourTime = checkTourTime(input, app.config.SITE_TIME_ZONE);
@@ -105,7 +110,8 @@ export function createTourRequestMovesService(app: FastifyInstance) {
           throw e;
         });
       if (!moved) throw conflict(M.changedMeanwhile);
-      await app.mailer.send(newRequestMail((await repo.findById(id))!, access.site));
+      if (await notices.tellNowOrFold(id, new Date()))
+        await app.mailer.send(newRequestMail((await repo.findById(id))!, access.site));
       const log = `Moved the tour of "${row.advert_title}" from ${at(row.tour_time)} to ${at(tourTime)}`;
       return done(user, row, 'TOUR_REQUEST_TIME_CHANGED', log);
     },

@@ -10,7 +10,10 @@ import {
   type TestUser,
 } from '../../../test/test-app';
 import { makeAdvert, makeCatalog, type Catalog } from '../../../test/factories';
-import { TOUR_MESSAGES as M, TOUR_REQUESTS_PER_DAY } from './tour-requests.messages';
+import { WRITE_LIMITS } from '../../lib/write-limits';
+import { TOUR_MESSAGES as M } from './tour-requests.messages';
+
+const TOUR_REQUESTS_PER_DAY = WRITE_LIMITS.tourRequest.perAccount;
 
 let t: TestApp;
 let catalog: Catalog;

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job } from '../../lib/job';
 import { wallClockNow } from '../../lib/wall-clock';
-import { reminderMails } from './tour-request-mails';
+import { movedAgainMail, reminderMails } from './tour-request-mails';
 import { createTourRequestMovesRepository } from './tour-request-moves.repository';
 import { createTourRequestsRepository } from './tour-requests.repository';
+import { createTimeNoticesRepository } from './tour-time-notices.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,6 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function tourRequestJobs(app: FastifyInstance): Job[] {
   const repo = createTourRequestsRepository(app.db);
   const moves = createTourRequestMovesRepository(app.db);
+  const notices = createTimeNoticesRepository(app.db);
   const zone = app.config.SITE_TIME_ZONE;
   const site = { timeZone: zone, publicUrl: app.config.publicUrl };
 
@@ -31,6 +33,16 @@ export function tourRequestJobs(app: FastifyInstance): Job[] {
     return ids.length;
   }
 
+  /** The folded e-mail of time changes, once its hour is up; only while the request still waits. */
+  async function sendMovedAgainMails(): Promise<number> {
+    const ids = await notices.claimDue(new Date());
+    for (const id of ids) {
+      const row = await repo.findById(id);
+      if (row?.status === 'PENDING') await app.mailer.send(movedAgainMail(row, site));
+    }
+    return ids.length;
+  }
+
   return [
     {
       name: 'decline passed tour requests',
@@ -38,5 +50,6 @@ export function tourRequestJobs(app: FastifyInstance): Job[] {
       run: () => moves.expirePending(wallClockNow(zone)),
     },
     { name: 'send tour reminders', everyMs: 10 * 60_000, run: sendReminders },
+    { name: 'send folded tour time changes', everyMs: 60_000, run: sendMovedAgainMails },
   ];
 }

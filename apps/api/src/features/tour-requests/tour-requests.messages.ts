@@ -3,10 +3,6 @@ import { waitText } from '../../lib/text';
 
 /** How far ahead a tour may be booked (decisions §8). */
 export const TOUR_BOOKING_WINDOW_DAYS = 90;
-/** New tour requests one person may make in 24 hours. */
-export const TOUR_REQUESTS_PER_DAY = 20;
-/** New tour requests from one client address in 24 hours (a household or an office shares one). */
-export const TOUR_REQUESTS_PER_DAY_PER_ADDRESS = 50;
 
 const named = (status: TourRequestStatus) => status.toLowerCase();
 
@@ -16,8 +12,8 @@ export const TOUR_MESSAGES = {
   notADate: 'tourTime is not a real date.',
   past: 'The tour time must be in the future.',
   tooFarAhead: `Tours can be booked at most ${TOUR_BOOKING_WINDOW_DAYS} days ahead.`,
-  tooMany: (seconds: number) =>
-    `You have made ${TOUR_REQUESTS_PER_DAY} tour requests in the last 24 hours. Please wait ${waitText(seconds)} and try again.`,
+  tooMany: (max: number) => (seconds: number) =>
+    `You have made ${max} tour requests in the last 24 hours. Please wait ${waitText(seconds)} and try again.`,
   tooManyFromAddress: (seconds: number) =>
     `Too many tour requests from your network. Please wait ${waitText(seconds)} and try again.`,
   duplicate: 'You have already requested a tour of this advert at this time.',

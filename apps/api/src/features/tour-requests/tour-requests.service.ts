@@ -16,18 +16,12 @@ import type { UserRow } from '../users/users.repository';
 import { tourRequestAccess } from './tour-request-access';
 import { newRequestMail } from './tour-request-mails';
 import { checkTourTime } from './tour-time-check';
-import {
-  TOUR_MESSAGES as M,
-  TOUR_REQUESTS_PER_DAY,
-  TOUR_REQUESTS_PER_DAY_PER_ADDRESS,
-} from './tour-requests.messages';
+import { TOUR_MESSAGES as M } from './tour-requests.messages';
 import {
   createTourRequestsRepository,
   type TourRequestFilter,
   type TourRequestPageQuery,
 } from './tour-requests.repository';
-
-const DAY_SECONDS = 24 * 60 * 60;
 
 /** Checks a new time for a guest's request on an advert: free of their own PENDING and approvals. */
 export async function checkSlotFree(
@@ -52,6 +46,7 @@ export async function publicAdvert(app: FastifyInstance, id: number) {
 export function createTourRequestsService(app: FastifyInstance) {
   const repo = createTourRequestsRepository(app.db);
   const access = tourRequestAccess(app, repo);
+  const limit = app.writeLimits.tourRequest;
 
   /**
    * Per client address, counted before anything is looked up: bounds a script that spreads over
@@ -61,8 +56,8 @@ export function createTourRequestsService(app: FastifyInstance) {
     spendOrRefuse(app.limiter, [
       {
         key: `tour-request:ip:${ip}`,
-        max: TOUR_REQUESTS_PER_DAY_PER_ADDRESS,
-        windowSeconds: DAY_SECONDS,
+        max: limit.perAddress,
+        windowSeconds: limit.windowSeconds,
         refusal: M.tooManyFromAddress,
       },
     ]);
@@ -75,9 +70,9 @@ export function createTourRequestsService(app: FastifyInstance) {
     spendOrRefuse(app.limiter, [
       {
         key: `tour-request:user:${userId}`,
-        max: TOUR_REQUESTS_PER_DAY,
-        windowSeconds: DAY_SECONDS,
-        refusal: M.tooMany,
+        max: limit.perAccount,
+        windowSeconds: limit.windowSeconds,
+        refusal: M.tooMany(limit.perAccount),
       },
     ]);
 

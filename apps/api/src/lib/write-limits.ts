@@ -1,0 +1,113 @@
+import { spendOrRefuse, type Allowance } from './allowances';
+import type { RateLimiter } from './rate-limiter';
+import { waitText } from './text';
+
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+/**
+ * How often one account and one client address may repeat a write, per window. An office shares
+ * one address, so an address gets more than an account. The numbers sit far above what a busy
+ * agency does by hand and are reached by a script within seconds or, for pictures (each one is
+ * resized on the server), a couple of minutes.
+ */
+export interface WriteLimit {
+  windowSeconds: number;
+  perAddress: number;
+  perAccount?: number;
+  /** Per e-mail address typed into a form (registration, contact form), from anywhere. */
+  perEmail?: number;
+}
+
+export const WRITE_LIMITS = {
+  /** Typing a listing takes minutes: even an agent posting all day makes a few dozen an hour. */
+  advertCreate: { windowSeconds: HOUR, perAccount: 120, perAddress: 300 },
+  /** Owner and staff edits: a moderator fixing an advert every 30 seconds makes 120 an hour. */
+  advertEdit: { windowSeconds: HOUR, perAccount: 300, perAddress: 600 },
+  /** Upload requests (up to 10 pictures each): 30 adverts a picture at a time is 300. */
+  pictureUpload: { windowSeconds: HOUR, perAccount: 600, perAddress: 1200 },
+  /** Deleting a picture, choosing the featured one, ordering the gallery: a click each. */
+  pictureChange: { windowSeconds: HOUR, perAccount: 600, perAddress: 1200 },
+  /** A person hearting adverts while browsing: a few a minute at most. */
+  favoriteToggle: { windowSeconds: HOUR, perAccount: 300, perAddress: 600 },
+  /** A guest moves a tour a few times; each move e-mails the owner. */
+  tourTimeChange: { windowSeconds: HOUR, perAccount: 30, perAddress: 60 },
+  /** New tour requests: each one e-mails an owner, so counted by the day. */
+  tourRequest: { windowSeconds: DAY, perAccount: 20, perAddress: 50 },
+  /** The contact form lands in the staff's inbox; an account is held to its number on any network. */
+  contactMessage: { windowSeconds: HOUR, perAccount: 10, perAddress: 5, perEmail: 10 },
+  /** Registrations; per e-mail address it also bounds probing which addresses have accounts. */
+  registration: { windowSeconds: HOUR, perAddress: 10, perEmail: 5 },
+  /** Name and phone: set once, corrected now and then. */
+  profileChange: { windowSeconds: HOUR, perAccount: 30, perAddress: 60 },
+  /** Each change hashes a password (costly on purpose) and ends the other sessions. */
+  passwordChange: { windowSeconds: HOUR, perAccount: 10, perAddress: 30 },
+} satisfies Record<string, WriteLimit>;
+
+export type WriteAction = keyof typeof WRITE_LIMITS;
+export type WriteLimits = typeof WRITE_LIMITS;
+
+/** What each action is called in its refusal. */
+const NOUNS: Record<WriteAction, string> = {
+  advertCreate: 'new adverts',
+  advertEdit: 'advert changes',
+  pictureUpload: 'picture uploads',
+  pictureChange: 'picture changes',
+  favoriteToggle: 'favourite changes',
+  tourTimeChange: 'tour time changes',
+  tourRequest: 'tour requests',
+  contactMessage: 'messages',
+  registration: 'registrations',
+  profileChange: 'profile changes',
+  passwordChange: 'password changes',
+};
+
+export const tooManyFromAccount = (action: WriteAction) => (seconds: number) =>
+  `You have made too many ${NOUNS[action]}. Please wait ${waitText(seconds)} and try again.`;
+export const tooManyFromAddress = (action: WriteAction) => (seconds: number) =>
+  `Too many ${NOUNS[action]} from your network. Please wait ${waitText(seconds)} and try again.`;
+
+/** Who is writing: the client address always, the account when signed in. */
+export interface Writer {
+  ip: string;
+  userId?: number;
+  email?: string;
+}
+
+/** The allowances of one action for one writer: the address first, then the account, the e-mail. */
+export function writeAllowances(action: WriteAction, limit: WriteLimit, who: Writer): Allowance[] {
+  const { windowSeconds } = limit;
+  const allowances: Allowance[] = [
+    {
+      key: `${action}:ip:${who.ip}`,
+      max: limit.perAddress,
+      windowSeconds,
+      refusal: tooManyFromAddress(action),
+    },
+  ];
+  if (limit.perAccount !== undefined && who.userId !== undefined)
+    allowances.push({
+      key: `${action}:user:${who.userId}`,
+      max: limit.perAccount,
+      windowSeconds,
+      refusal: tooManyFromAccount(action),
+    });
+  if (limit.perEmail !== undefined && who.email !== undefined)
+    allowances.push({
+      key: `${action}:email:${who.email.trim().toLowerCase()}`,
+      max: limit.perEmail,
+      windowSeconds,
+      refusal: tooManyFromAccount(action),
+    });
+  return allowances;
+}
+
+/** Counts one write against its allowances; 429 with Retry-After when one is spent. */
+export function spendWrite(
+  limiter: RateLimiter,
+  limits: WriteLimits,
+  action: WriteAction,
+  who: Writer,
+): Promise<void> {
+  return spendOrRefuse(limiter, writeAllowances(action, limits[action], who));
+}

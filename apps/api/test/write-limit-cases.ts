@@ -1,0 +1,287 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
+import type { WriteAction } from '../src/lib/write-limits';
+import { adverts, contactMessages, favorites, images, tourRequests, users } from '../src/db/schema';
+import { advertForm, makeAdvert, makeTourRequest, type Catalog } from './factories';
+import { jpeg, multipartBody } from './pictures';
+import { call, createUser, type TestApp, type TestUser } from './test-app';
+import { slot } from './tour-kit';
+
+/** One account's way to repeat a write, and a look at what that write changes. */
+export interface Writer {
+  /** The i-th call of this account from `ip`. */
+  call(i: number, ip: string): Promise<LightMyRequestResponse>;
+  /** What the calls change, as plain data: a refused call leaves it equal. */
+  written(): Promise<unknown>;
+}
+
+export interface WriteCase {
+  name: string;
+  action: WriteAction;
+  /** What an admitted call answers. */
+  admitted: number;
+  /** The refusal, when the action keeps a message of its own for account and address alike. */
+  refusal?: RegExp;
+  /** A fresh account with what its calls need. */
+  writer(t: TestApp): Promise<Writer>;
+}
+
+/** Setting up pictures uploads from an address of its own each time. */
+let setups = 0;
+const setupAddress = () => `192.0.2.${(setups += 1)}`;
+
+const json =
+  (user: TestUser, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE') =>
+  (t: TestApp, url: string, payload: object | undefined, ip: string) =>
+    call(t, { method, url, payload, token: user.token, remoteAddress: ip });
+
+async function uploadTo(t: TestApp, user: TestUser, advertId: number, ip: string, n = 1) {
+  const file = await jpeg(64, 48);
+  const body = await multipartBody(Array.from({ length: n }, () => ({ file })));
+  return call(t, {
+    method: 'POST',
+    url: `/api/images/${advertId}`,
+    token: user.token,
+    remoteAddress: ip,
+    ...body,
+  });
+}
+
+const someonesAdvert = async (t: TestApp, catalog: Catalog) =>
+  makeAdvert(t, catalog, (await createUser(t)).id);
+
+/** Posting and editing adverts, by owner and by staff. */
+function advertCases(catalogOf: () => Catalog): WriteCase[] {
+  return [
+    {
+      name: 'advert create',
+      action: 'advertCreate',
+      admitted: 201,
+      async writer(t) {
+        const user = await createUser(t);
+        const form = (i: number) => advertForm(catalogOf(), { title: `Garden house ${i}` });
+        return {
+          call: (i, ip) => json(user, 'POST')(t, '/api/adverts', form(i), ip),
+          written: () => t.database.db.$count(adverts, eq(adverts.userId, user.id)),
+        };
+      },
+    },
+    {
+      name: 'advert edit by its owner',
+      action: 'advertEdit',
+      admitted: 200,
+      async writer(t) {
+        const user = await createUser(t);
+        const advert = await makeAdvert(t, catalogOf(), user.id);
+        const form = (i: number) => advertForm(catalogOf(), { title: `Edited house ${i}` });
+        return {
+          call: (i, ip) => json(user, 'PUT')(t, `/api/adverts/auth/${advert.slug}`, form(i), ip),
+          written: () => titleOf(t, advert.id),
+        };
+      },
+    },
+    {
+      name: 'advert edit by staff',
+      action: 'advertEdit',
+      admitted: 200,
+      async writer(t) {
+        const staff = await createUser(t, 'ADMIN');
+        const advert = await someonesAdvert(t, catalogOf());
+        const form = (i: number) => ({
+          ...advertForm(catalogOf(), { title: `Staff edit ${i}` }),
+          status: 'ACTIVATED',
+        });
+        return {
+          call: (i, ip) => json(staff, 'PUT')(t, `/api/adverts/admin/${advert.id}`, form(i), ip),
+          written: () => titleOf(t, advert.id),
+        };
+      },
+    },
+  ];
+}
+
+/** An advert's pictures. */
+function pictureCases(catalogOf: () => Catalog): WriteCase[] {
+  /** An advert of the account with three pictures (uploaded under another address). */
+  const withPictures = async (t: TestApp, user: TestUser) => {
+    const advert = await makeAdvert(t, catalogOf(), user.id);
+    await uploadTo(t, user, advert.id, setupAddress(), 3);
+    const pictures = async () =>
+      t.database.db
+        .select({ id: images.id, featured: images.featured })
+        .from(images)
+        .where(eq(images.advertId, advert.id))
+        .orderBy(asc(images.id));
+    return { advert, ids: (await pictures()).map((p) => p.id), pictures };
+  };
+
+  return [
+    {
+      name: 'picture upload',
+      action: 'pictureUpload',
+      admitted: 201,
+      async writer(t) {
+        const user = await createUser(t);
+        const advert = await makeAdvert(t, catalogOf(), user.id);
+        return {
+          call: (_i, ip) => uploadTo(t, user, advert.id, ip),
+          written: () => t.database.db.$count(images, eq(images.advertId, advert.id)),
+        };
+      },
+    },
+    {
+      name: 'picture delete',
+      action: 'pictureChange',
+      admitted: 200,
+      async writer(t) {
+        const user = await createUser(t);
+        const { ids, pictures } = await withPictures(t, user);
+        return {
+          call: (i, ip) => json(user, 'DELETE')(t, `/api/images/${ids[i]}`, undefined, ip),
+          written: pictures,
+        };
+      },
+    },
+    {
+      name: 'featured picture',
+      action: 'pictureChange',
+      admitted: 200,
+      async writer(t) {
+        const user = await createUser(t);
+        const { ids, pictures } = await withPictures(t, user);
+        const url = (i: number) => `/api/images/${ids[i % ids.length]}/featured`;
+        return { call: (i, ip) => json(user, 'PUT')(t, url(i), undefined, ip), written: pictures };
+      },
+    },
+  ];
+}
+
+/** Favourites, tours, the contact form, the account. */
+function personCases(catalogOf: () => Catalog): WriteCase[] {
+  return [
+    {
+      name: 'favourite toggle',
+      action: 'favoriteToggle',
+      admitted: 200,
+      async writer(t) {
+        const user = await createUser(t);
+        const advert = await someonesAdvert(t, catalogOf());
+        return {
+          call: (_i, ip) => json(user, 'POST')(t, '/api/favorites', { advertId: advert.id }, ip),
+          written: () =>
+            t.database.db.$count(
+              favorites,
+              and(eq(favorites.userId, user.id), eq(favorites.advertId, advert.id)),
+            ),
+        };
+      },
+    },
+    {
+      name: 'tour time change',
+      action: 'tourTimeChange',
+      admitted: 200,
+      async writer(t) {
+        const user = await createUser(t);
+        const request = await makeTourRequest(t, await someonesAdvert(t, catalogOf()), user.id, {
+          tourTime: slot(5),
+        });
+        const time = (i: number) => ({ tourTime: slot(6 + i, '11:00').slice(0, 16) });
+        return {
+          call: (i, ip) => json(user, 'PUT')(t, `/api/tourRequest/${request.id}`, time(i), ip),
+          written: () => tourTimeOf(t, request.id),
+        };
+      },
+    },
+    {
+      name: 'contact message signed in',
+      action: 'contactMessage',
+      admitted: 201,
+      refusal: /^You have sent too many messages\. /,
+      async writer(t) {
+        const user = await createUser(t);
+        // A new e-mail address each time: only the account and the address can stop them.
+        const message = (i: number) => ({
+          email: `writer${user.id}-${i}@example.test`,
+          message: 'Is the flat still free?',
+          firstName: 'Mehmet',
+          lastName: 'Yildiz',
+        });
+        return {
+          call: (i, ip) => json(user, 'POST')(t, '/api/contact', message(i), ip),
+          written: () => t.database.db.$count(contactMessages),
+        };
+      },
+    },
+    {
+      name: 'profile change',
+      action: 'profileChange',
+      admitted: 200,
+      async writer(t) {
+        const user = await createUser(t);
+        const profile = (i: number) => ({
+          firstName: `Name${i}`,
+          lastName: 'Demir',
+          phone: '+905551234567',
+        });
+        return {
+          call: (i, ip) => json(user, 'PUT')(t, '/api/user/auth', profile(i), ip),
+          written: async () => (await userRow(t, user.id))?.firstName,
+        };
+      },
+    },
+    {
+      name: 'password change',
+      action: 'passwordChange',
+      admitted: 200,
+      async writer(t) {
+        const user = await createUser(t);
+        // Each change ends the older sessions and answers the token to go on with.
+        let token = user.token;
+        let password = user.password;
+        return {
+          async call(i, ip) {
+            const newPassword = `Newpass${i}word`;
+            const res = await call(t, {
+              method: 'PATCH',
+              url: '/api/user/auth',
+              payload: { password, newPassword },
+              token,
+              remoteAddress: ip,
+            });
+            if (res.statusCode === 200) [token, password] = [res.json().token, newPassword];
+            return res;
+          },
+          written: async () => (await userRow(t, user.id))?.passwordHash,
+        };
+      },
+    },
+  ];
+}
+
+/** Every limited write, each by a fresh account. */
+export const writeCases = (catalogOf: () => Catalog): WriteCase[] => [
+  ...advertCases(catalogOf),
+  ...pictureCases(catalogOf),
+  ...personCases(catalogOf),
+];
+
+async function tourTimeOf(t: TestApp, id: number) {
+  const [row] = await t.database.db
+    .select({ at: tourRequests.tourTime })
+    .from(tourRequests)
+    .where(eq(tourRequests.id, id));
+  return row?.at;
+}
+
+async function titleOf(t: TestApp, id: number) {
+  const [row] = await t.database.db
+    .select({ title: adverts.title })
+    .from(adverts)
+    .where(eq(adverts.id, id));
+  return row?.title;
+}
+
+async function userRow(t: TestApp, id: number) {
+  const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+  return row;
+}
