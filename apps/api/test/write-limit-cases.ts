@@ -87,12 +87,15 @@ function advertCases(catalogOf: () => Catalog): WriteCase[] {
       async writer(t) {
         const staff = await createUser(t, 'ADMIN');
         const advert = await someonesAdvert(t, catalogOf());
-        const form = (i: number) => ({
+        // Each admitted save raises the version, so every call sends the one it would have seen.
+        const form = async (i: number) => ({
           ...advertForm(catalogOf(), { title: `Staff edit ${i}` }),
           status: 'ACTIVATED',
+          version: await versionOf(t, advert.id),
         });
         return {
-          call: (i, ip) => json(staff, 'PUT')(t, `/api/adverts/admin/${advert.id}`, form(i), ip),
+          call: async (i, ip) =>
+            json(staff, 'PUT')(t, `/api/adverts/admin/${advert.id}`, await form(i), ip),
           written: () => titleOf(t, advert.id),
         };
       },
@@ -271,6 +274,14 @@ async function tourTimeOf(t: TestApp, id: number) {
     .from(tourRequests)
     .where(eq(tourRequests.id, id));
   return row?.at;
+}
+
+async function versionOf(t: TestApp, id: number) {
+  const [row] = await t.database.db
+    .select({ version: adverts.version })
+    .from(adverts)
+    .where(eq(adverts.id, id));
+  return row!.version;
 }
 
 async function titleOf(t: TestApp, id: number) {
