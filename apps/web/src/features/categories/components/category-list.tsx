@@ -1,3 +1,4 @@
+import { QueryStatus } from '../../../components/query-status';
 import type { Category } from '@estate/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -42,11 +43,7 @@ export function CategoryList({ onAdd, onEdit }: CategoryListProps) {
         onSearch={(q) => setParams({ page: 0, q })}
         onAdd={onAdd}
       />
-      {categories.isError ? (
-        <p className="text-danger" role="alert">
-          {errorMessage(categories.error)}
-        </p>
-      ) : null}
+      <QueryStatus query={categories} />
       {data ? (
         <p className="list-total" aria-live="polite">
           Total: {data.totalElements}

@@ -1,3 +1,4 @@
+import { QueryStatus } from '../../../components/query-status';
 import type { ContactMessageWithReplies } from '@estate/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -38,11 +39,7 @@ export function StaffMessageList() {
   return (
     <div className="panel">
       <MessageFilters onSearch={(q, read) => setParams({ page: 0, q, read })} />
-      {messages.isError ? (
-        <p className="text-danger" role="alert">
-          {errorMessage(messages.error)}
-        </p>
-      ) : null}
+      <QueryStatus query={messages} />
       {data ? (
         <p className="my-adverts__total" aria-live="polite">
           Total: {data.totalElements}

@@ -1,3 +1,4 @@
+import { QueryStatus } from '../../../components/query-status';
 import type { Advert } from '@estate/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -42,11 +43,7 @@ export function ModerationList({ filters, onPage, onEdit }: ModerationListProps)
 
   return (
     <div className="panel">
-      {adverts.isError ? (
-        <p className="text-danger" role="alert">
-          {errorMessage(adverts.error)}
-        </p>
-      ) : null}
+      <QueryStatus query={adverts} />
       <div className="moderation-list__head">
         {data ? (
           <p className="my-adverts__total mb-0" aria-live="polite">
