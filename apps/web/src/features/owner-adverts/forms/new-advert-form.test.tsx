@@ -94,6 +94,25 @@ describe('NewAdvertForm', () => {
     expect(within(details).queryByLabelText('Rooms')).not.toBeInTheDocument();
   });
 
+  it("shows a category's failed details with Retry, which loads them", async () => {
+    let fail = true;
+    const { user } = await openForm({
+      'GET /propertieskey/getAllByCatgory/2': () =>
+        fail
+          ? apiError(503, 'The details could not be read.')
+          : { body: [{ id: 5, name: 'Rooms' }] },
+    });
+    await user.selectOptions(screen.getByLabelText('Category'), 'Apartment');
+    const details = screen.getByRole('region', { name: 'Property Details' });
+    expect(await within(details).findByRole('alert')).toHaveTextContent(
+      'The details could not be read.',
+    );
+    fail = false;
+    await user.click(within(details).getByRole('button', { name: 'Retry' }));
+    expect(await within(details).findByLabelText('Rooms')).toBeInTheDocument();
+    expect(within(details).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("refuses a wrong type, a picture over 5 MB and the 11th with the server's messages", async () => {
     const { user } = await openForm();
     const big = pictureFile('big.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1);
