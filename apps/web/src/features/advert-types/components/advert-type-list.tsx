@@ -1,7 +1,7 @@
-import { QueryStatus } from '../../../components/query-status';
 import { advertTypeDisplayTitle, type AdvertType } from '@estate/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { QueryStatus } from '../../../components/query-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icon/icon';
 import { ListSearch } from '../../../components/list-search';

@@ -1,8 +1,8 @@
-import { LoadErrorPanel } from '../../../components/load-error-panel';
-import { LoadingPanel } from '../../../components/loading-panel';
 import type { Category } from '@estate/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { LoadErrorPanel } from '../../../components/load-error-panel';
+import { LoadingPanel } from '../../../components/loading-panel';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';

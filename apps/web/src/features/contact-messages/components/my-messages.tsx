@@ -1,6 +1,6 @@
-import { QueryStatus } from '../../../components/query-status';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { QueryStatus } from '../../../components/query-status';
 import { Pager } from '../../../components/pager';
 import { useMyContactMessages } from '../api/contact-messages';
 import { MessageCard } from './message-card';

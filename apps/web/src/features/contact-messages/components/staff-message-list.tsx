@@ -1,6 +1,6 @@
-import { QueryStatus } from '../../../components/query-status';
 import type { ContactMessageWithReplies } from '@estate/contracts';
 import { useState } from 'react';
+import { QueryStatus } from '../../../components/query-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Pager } from '../../../components/pager';
 import { toast } from '../../../components/toast';

@@ -1,5 +1,5 @@
-import { LoadErrorPanel } from '../../../components/load-error-panel';
 import { Link } from 'react-router';
+import { LoadErrorPanel } from '../../../components/load-error-panel';
 import { propertiesUrl, propertyCount } from '../../adverts';
 import { useCitySummaries } from '../api/city-summaries';
 import { HomeSection } from './home-section';

@@ -1,5 +1,5 @@
-import { LoadErrorPanel } from '../../../components/load-error-panel';
 import { Link } from 'react-router';
+import { LoadErrorPanel } from '../../../components/load-error-panel';
 import { propertiesUrl, propertyCount } from '../../adverts';
 import { useCategories } from '../../lookups';
 import { useTypeSummaries } from '../api/type-summaries';

@@ -1,6 +1,6 @@
+import Button from 'react-bootstrap/Button';
 import { LoadErrorPanel } from '../../../components/load-error-panel';
 import { LoadingPanel } from '../../../components/loading-panel';
-import Button from 'react-bootstrap/Button';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { ADVERT_DELETED_MESSAGE } from '../../owner-adverts';

@@ -1,8 +1,8 @@
-import { QueryStatus } from '../../../components/query-status';
 import type { TourRequest } from '@estate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { QueryStatus } from '../../../components/query-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icon/icon';
 import { Pager } from '../../../components/pager';

@@ -1,6 +1,6 @@
+import Button from 'react-bootstrap/Button';
 import { LoadErrorPanel } from '../../../components/load-error-panel';
 import { LoadingPanel } from '../../../components/loading-panel';
-import Button from 'react-bootstrap/Button';
 import { useOwnerAdvert } from '../api/owner-advert';
 import { AdvertEditorForm } from '../forms/advert-editor-form';
 

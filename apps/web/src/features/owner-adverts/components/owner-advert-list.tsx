@@ -1,7 +1,7 @@
-import { QueryStatus } from '../../../components/query-status';
 import type { Advert } from '@estate/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { QueryStatus } from '../../../components/query-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icon/icon';
 import { Pager } from '../../../components/pager';

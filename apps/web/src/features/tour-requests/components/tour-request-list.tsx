@@ -1,7 +1,7 @@
-import { QueryStatus } from '../../../components/query-status';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { QueryStatus } from '../../../components/query-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icon/icon';
 import { Pager } from '../../../components/pager';

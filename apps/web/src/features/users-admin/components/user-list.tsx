@@ -1,6 +1,6 @@
-import { QueryStatus } from '../../../components/query-status';
 import type { User } from '@estate/contracts';
 import { useState } from 'react';
+import { QueryStatus } from '../../../components/query-status';
 import type { UsersListParams } from '../api/keys';
 import { useUsers } from '../api/users';
 import { DeleteUserDialog } from './delete-user-dialog';

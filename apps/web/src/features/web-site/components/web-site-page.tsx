@@ -1,5 +1,5 @@
-import { QueryStatus } from '../../../components/query-status';
 import { useQuery } from '@tanstack/react-query';
+import { QueryStatus } from '../../../components/query-status';
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
 import { webSiteQueryOptions } from '../api/web-site';
 import { WebSiteForm } from '../forms/web-site-form';
