@@ -118,4 +118,3 @@ describe('LoginForm', () => {
     expect(redirectTarget(null)).toBe('/dashboard');
   });
 });
-
