@@ -111,18 +111,94 @@ test('a heart set on a property card shows on the detail page and after a reload
   await expect(page.getByRole('button', { name: 'Add to favourites' })).toBeVisible();
 });
 
+test("a visitor's heart opens the login page and comes back to the same advert", async ({
+  page,
+  request,
+}) => {
+  const advert = (await customerCandidates(request)).others[1]!;
+  await page.goto(`/property/${advert.slug}`);
+  await page.getByRole('button', { name: 'Add to favourites' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel(/email/i).fill(DEMO.customer.email);
+  await page.getByLabel(/password/i).fill(DEMO.customer.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`/property/${advert.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: advert.title })).toBeVisible();
+  // Nothing was toggled on the visitor's behalf: the heart waits for their own click.
+  await expect(page.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+});
+
+test("a visitor's heart on a list card comes back to the same list page and sort", async ({
+  page,
+}) => {
+  await page.goto('/properties?sort=price-asc&page=1');
+  const card = page.locator('article.advert-card').first();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Add to favourites' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel(/email/i).fill(DEMO.customer.email);
+  await page.getByLabel(/password/i).fill(DEMO.customer.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return [url.pathname, url.searchParams.get('sort'), url.searchParams.get('page')];
+    })
+    .toEqual(['/properties', 'price-asc', '1']);
+  await expect(page.locator('article.advert-card').first()).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the scroll-to-top button never covers the tour request button', async ({
+    page,
+    request,
+  }) => {
+    const advert = (await publicAdverts(request))[0]!;
+    await page.goto(`/property/${advert.slug}`);
+    const submit = page.getByRole('button', { name: 'Submit a tour request' });
+    await expect(submit).toBeVisible();
+    const submitTop = await submit.evaluate((el) => el.getBoundingClientRect().top + scrollY);
+    const corner = page.locator('button.scroll-to-top');
+    // Scroll so the submit button passes through the bottom corner where the scroll button sits.
+    for (const offset of [-40, -20, 0, 20, 60, 200]) {
+      const y = Math.max(0, submitTop - 844 + offset + 45);
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(Math.round(y));
+      await expect(corner).toBeAttached();
+      const boxes = await page.evaluate(() => {
+        const button = document.querySelector('button.scroll-to-top')!;
+        const tour = Array.from(document.querySelectorAll('button')).find((b) =>
+          b.textContent?.includes('Submit a tour request'),
+        )!;
+        return {
+          shown: getComputedStyle(button).visibility !== 'hidden',
+          a: button.getBoundingClientRect().toJSON() as DOMRect,
+          b: tour.getBoundingClientRect().toJSON() as DOMRect,
+        };
+      });
+      const { a, b } = boxes;
+      const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      expect(boxes.shown && overlap, `scrolled to ${y}`).toBe(false);
+    }
+    // Past the form the button is back.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
+  });
+});
+
 test("a visitor's tour request asks to log in and goes to /login, then back", async ({
   page,
   request,
 }) => {
   const advert = (await publicAdverts(request))[0]!;
   await page.goto(`/property/${advert.slug}`);
-  await page.getByRole('button', { name: 'Add to favourites' }).click();
-  await expect(page.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  );
-
   await page.getByLabel('Tour Date').fill(futureDate(20));
   await page.getByRole('button', { name: 'Submit a tour request' }).click();
   const dialog = page.getByRole('dialog');

@@ -71,3 +71,21 @@ test('a customer sees Reports of their own adverts only', async ({ page }) => {
   ).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'New users' })).toHaveCount(0);
 });
+
+test('the dark sidebar runs to the bottom of a long dashboard page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginThroughUi(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/reports');
+  await expect(page.getByRole('heading', { name: 'Most requested adverts' })).toBeVisible();
+  const { sidebarBottom, pageHeight } = await page.evaluate(() => ({
+    sidebarBottom:
+      document.querySelector('.dash-sidebar')!.getBoundingClientRect().bottom + scrollY,
+    pageHeight: document.documentElement.scrollHeight,
+  }));
+  expect(pageHeight).toBeGreaterThan(800 * 1.5);
+  expect(sidebarBottom).toBeGreaterThanOrEqual(pageHeight - 1);
+  // Scrolled to the end, the menu is still in view.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toBeInViewport();
+});

@@ -230,4 +230,32 @@ describe('PropertiesPage', () => {
     release();
     expect(await screen.findByRole('heading', { name: '2 properties' })).toBeInTheDocument();
   });
+
+  it('shows a failed search as an error with Retry, not "Loading" beside it', async () => {
+    let fail = true;
+    const { user } = open('/properties', (query) =>
+      fail
+        ? {
+            status: 500,
+            body: {
+              statusCode: 500,
+              error: 'Internal Server Error',
+              message: 'Internal Server Error',
+            },
+          }
+        : pages(query),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again.',
+    );
+    expect(screen.queryByText(/Loading/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Internal Server Error/)).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Properties could not be loaded' }),
+    ).toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: '23 properties' })).toBeInTheDocument();
+  });
 });

@@ -97,6 +97,6 @@ describe('AdvertDetailPage', () => {
     mockApi({ [`GET /adverts/${SLUG}`]: apiError(400, 'slug is too long') });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('slug is too long');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/routes/not-found-page';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { ApiError, errorMessage } from '../../lib/api-error';
+import { LoadErrorPanel } from '../../components/load-error-panel';
+import { ApiError } from '../../lib/api-error';
 import { advertDetailKeys } from './api/keys';
 import { useAdvertDetail, useViewerId } from './api/get-advert-detail';
 import { AdvertDetailSkeleton } from './components/advert-detail-skeleton';
@@ -15,7 +16,7 @@ export function AdvertDetailPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const viewerId = useViewerId();
-  const { data, error, isPending, refetch } = useAdvertDetail(slug);
+  const { data, error, isPending, isFetching, refetch } = useAdvertDetail(slug);
   usePageTitle(data?.advert.title ?? null);
 
   // An old slug was redirected by the server: show the advert's current address.
@@ -34,12 +35,7 @@ export function AdvertDetailPage() {
         <h1 id="advert-error-title" className="status-page__title">
           This property could not be loaded
         </h1>
-        <p className="status-page__text" role="alert">
-          {errorMessage(error)}
-        </p>
-        <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
-          Try again
-        </button>
+        <LoadErrorPanel error={error} retrying={isFetching} onRetry={() => void refetch()} />
       </section>
     );
   }

@@ -1,5 +1,4 @@
 export { AdvertCard, AdvertCardSkeleton, type CardAdvert } from './components/advert-card';
-export { LoadError } from './components/load-error';
 export { formatPrice, propertyCount, truncateTitle, TITLE_MAX_LENGTH } from './format';
 export {
   searchPath,

@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
 import { DashboardPageHeader } from '../../components/dashboard-page-header';
-import { errorMessage } from '../../lib/api-error';
+import { QueryStatus } from '../../components/query-status';
 import { useRangeReport } from './api/range-report';
 import { ReportPanel } from './components/report-panel';
 import { ReportRangePicker } from './components/report-range-picker';
@@ -41,9 +39,9 @@ export function ReportsPage() {
         onPreset={choosePreset}
         onCustom={setRange}
       />
-      {report.isError ? (
-        <Alert variant="danger">{errorMessage(report.error)}</Alert>
-      ) : report.data ? (
+      {report.isError || !report.data ? (
+        <QueryStatus query={report} loadingText="Loading reports..." />
+      ) : (
         <div aria-busy={report.isFetching}>
           <p className="report-note" aria-live="polite">
             {INTERVAL_NOTE[report.data.interval]}, {report.data.from} to {report.data.to} (UTC).
@@ -58,10 +56,6 @@ export function ReportsPage() {
             ))}
           </div>
         </div>
-      ) : (
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">Loading reports</span>
-        </Spinner>
       )}
     </>
   );

@@ -6,3 +6,4 @@ export { deleteTourRequest } from './api/delete-tour-request';
 export { TourStatusBadge } from './components/tour-status-badge';
 export { personName, tourDateOf, tourTimeOf } from './components/tour-request-format';
 export { useWaitingTourRequests } from './api/waiting-tour-requests';
+export { TOUR_TAB_PARAM, tourTabOf, type TourTab } from './tour-tabs';

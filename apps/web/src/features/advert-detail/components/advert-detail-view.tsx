@@ -67,7 +67,7 @@ export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
               <p className="advert-detail__text">{advert.description}</p>
             </section>
 
-            <aside className="tour-card advert-detail__tour">
+            <aside className="tour-card advert-detail__tour" data-keep-clear>
               <TourRequestForm advert={advert} />
             </aside>
 

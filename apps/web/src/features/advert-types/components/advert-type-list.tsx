@@ -1,9 +1,9 @@
 import { advertTypeDisplayTitle, type AdvertType } from '@estate/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { QueryStatus } from '../../../components/query-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icon/icon';
-import { errorMessage } from '../../../lib/api-error';
 import { ListSearch } from '../../../components/list-search';
 import { useAdminAdvertTypes } from '../api/admin-advert-types';
 import { useDeleteAdvertType } from './use-delete-advert-type';
@@ -47,12 +47,7 @@ export function AdvertTypeList({ onAdd, onEdit }: AdvertTypeListProps) {
   return (
     <div className="panel">
       <ListSearch label="Search advert types" onSearch={setQ} onAdd={onAdd} />
-      {types.isPending ? <p role="status">{ADVERT_TYPES_LOADING}</p> : null}
-      {types.isError ? (
-        <p className="text-danger" role="alert">
-          {errorMessage(types.error)}
-        </p>
-      ) : null}
+      <QueryStatus query={types} loadingText={ADVERT_TYPES_LOADING} />
       {types.data?.length === 0 ? (
         <p className="empty-state text-center py-4">No advert types found.</p>
       ) : null}

@@ -4,10 +4,18 @@ import { Pager } from '../../../components/pager';
 import { propertyCount } from '../format';
 import { PROPERTIES_PAGE_SIZE, SORT_OPTIONS, sortValue, type SortOrder } from '../list-state';
 import { AdvertCard, AdvertCardSkeleton } from './advert-card';
-import { LoadError } from './load-error';
+import { LoadErrorPanel } from '../../../components/load-error-panel';
 import { Icon } from '../../../components/icon/icon';
 
 export const NO_RESULTS = 'No properties match your search.';
+
+/** The count once known; while a failed call shows its error, no "Loading" beside it. */
+const resultsHeading = (data: Page<Advert> | undefined, error: unknown) =>
+  data
+    ? propertyCount(data.totalElements)
+    : error
+      ? 'Properties could not be loaded'
+      : 'Loading properties…';
 
 interface PropertyResultsProps {
   data: Page<Advert> | undefined;
@@ -26,25 +34,23 @@ interface PropertyResultsProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** The count, the sort select, the grid of advert cards (or why there are none) and the pager. */
-export function PropertyResults({
+type ResultsBodyProps = Pick<
+  PropertyResultsProps,
+  'data' | 'error' | 'isFetching' | 'onRetry' | 'onPageChange' | 'onResetFilters'
+>;
+
+/** The grid of cards, or the error, the skeletons or why there are none. */
+function ResultsBody({
   data,
-  shownFor,
   error,
   isFetching,
   onRetry,
-  sort,
-  onSortChange,
-  page,
   onPageChange,
   onResetFilters,
-  filterButton,
-  headingRef,
-}: PropertyResultsProps) {
-  const sortId = useId();
+}: ResultsBodyProps) {
   let body: ReactNode;
   if (error && !data) {
-    body = <LoadError error={error} onRetry={onRetry} />;
+    body = <LoadErrorPanel error={error} retrying={isFetching} onRetry={onRetry} />;
   } else if (!data) {
     body = (
       <ul className="card-grid card-grid--results" aria-hidden="true">
@@ -86,6 +92,36 @@ export function PropertyResults({
     );
   }
 
+  return body;
+}
+
+/** The count, the sort select, the grid of advert cards (or why there are none) and the pager. */
+export function PropertyResults({
+  data,
+  shownFor,
+  error,
+  isFetching,
+  onRetry,
+  sort,
+  onSortChange,
+  page,
+  onPageChange,
+  onResetFilters,
+  filterButton,
+  headingRef,
+}: PropertyResultsProps) {
+  const sortId = useId();
+  const body = (
+    <ResultsBody
+      data={data}
+      error={error}
+      isFetching={isFetching}
+      onRetry={onRetry}
+      onPageChange={onPageChange}
+      onResetFilters={onResetFilters}
+    />
+  );
+
   return (
     <section
       className="results"
@@ -95,7 +131,7 @@ export function PropertyResults({
     >
       <div className="results__toolbar">
         <h2 id="results-count" className="results__count" tabIndex={-1} ref={headingRef}>
-          {data ? propertyCount(data.totalElements) : 'Loading properties…'}
+          {resultsHeading(data, error)}
         </h2>
         <div className="results__controls">
           {filterButton}
@@ -119,7 +155,9 @@ export function PropertyResults({
           </select>
         </div>
       </div>
-      {error && data ? <LoadError error={error} onRetry={onRetry} /> : null}
+      {error && data ? (
+        <LoadErrorPanel error={error} retrying={isFetching} onRetry={onRetry} />
+      ) : null}
       <div className={`results__body${isFetching && data ? ' is-refreshing' : ''}`}>{body}</div>
       {data && data.totalElements > 0 ? (
         <Pager

@@ -5,7 +5,7 @@ import { makeUser } from '../../../test/factories';
 import { page, renderWithRouter } from '../../../test/render';
 import { readToken, forgetCachedToken } from '../../../lib/token-storage';
 import { useAuthStore } from '../auth-store';
-import { LoginForm } from './login-form';
+import { LoginForm, redirectTarget } from './login-form';
 
 const renderLogin = (initialEntries?: { pathname: string; state?: unknown }[]) =>
   renderWithRouter(<LoginForm />, {
@@ -105,5 +105,16 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Password'), 'Admin1234');
     await user.click(submit());
     expect(await screen.findByText('Profile page')).toBeInTheDocument();
+  });
+
+  it('returns only to a path of this site, never to another origin or the login page', () => {
+    expect(redirectTarget({ from: '/property/sunny-flat?page=2' })).toBe(
+      '/property/sunny-flat?page=2',
+    );
+    expect(redirectTarget({ from: '//evil.example/x' })).toBe('/dashboard');
+    expect(redirectTarget({ from: '/\\evil.example' })).toBe('/dashboard');
+    expect(redirectTarget({ from: 'https://evil.example' })).toBe('/dashboard');
+    expect(redirectTarget({ from: '/login?x=1' })).toBe('/dashboard');
+    expect(redirectTarget(null)).toBe('/dashboard');
   });
 });

@@ -8,12 +8,15 @@ import { useLoginMutation } from '../api/login';
 import { startSession } from '../session';
 import { loginFormSchema, type LoginFormValues } from './schemas';
 
-/** Where the route guard sent the visitor from, if it did. */
-function redirectTarget(state: unknown): string {
+/**
+ * Where the visitor came from (a guarded page, an advert's heart or tour form), if anywhere.
+ * Only a path of this site: "//host" and "/\\host" are read by browsers as another origin.
+ */
+export function redirectTarget(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && from !== '/login'
-    ? from
-    : '/dashboard';
+  const sameSite =
+    typeof from === 'string' && /^\/(?![/\\])/.test(from) && !from.startsWith('/login');
+  return sameSite ? from : '/dashboard';
 }
 
 export function LoginForm() {

@@ -1,5 +1,6 @@
 import type { Category } from '@estate/contracts';
 import { useState } from 'react';
+import { QueryStatus } from '../../../components/query-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Pager } from '../../../components/pager';
 import { toast } from '../../../components/toast';
@@ -42,11 +43,7 @@ export function CategoryList({ onAdd, onEdit }: CategoryListProps) {
         onSearch={(q) => setParams({ page: 0, q })}
         onAdd={onAdd}
       />
-      {categories.isError ? (
-        <p className="text-danger" role="alert">
-          {errorMessage(categories.error)}
-        </p>
-      ) : null}
+      <QueryStatus query={categories} />
       {data ? (
         <p className="list-total" aria-live="polite">
           Total: {data.totalElements}

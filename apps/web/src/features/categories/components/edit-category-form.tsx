@@ -1,7 +1,8 @@
 import type { Category } from '@estate/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { LoadErrorPanel } from '../../../components/load-error-panel';
+import { LoadingPanel } from '../../../components/loading-panel';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
@@ -51,9 +52,11 @@ export function EditCategoryForm({
   if (keys.isError)
     return (
       <div className="panel">
-        <p className="text-danger" role="alert">
-          {errorMessage(keys.error)}
-        </p>
+        <LoadErrorPanel
+          error={keys.error}
+          retrying={keys.isFetching}
+          onRetry={() => void keys.refetch()}
+        />
         <Button variant="outline-secondary" onClick={onClose}>
           CLOSE
         </Button>
@@ -61,10 +64,8 @@ export function EditCategoryForm({
     );
   if (!keys.data)
     return (
-      <div className="panel text-center py-5">
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">Loading the category…</span>
-        </Spinner>
+      <div className="panel">
+        <LoadingPanel text="Loading the category…" />
       </div>
     );
   return (

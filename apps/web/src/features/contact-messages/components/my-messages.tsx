@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { QueryStatus } from '../../../components/query-status';
 import { Pager } from '../../../components/pager';
-import { errorMessage } from '../../../lib/api-error';
 import { useMyContactMessages } from '../api/contact-messages';
 import { MessageCard } from './message-card';
 
@@ -12,11 +12,7 @@ export function MyMessages() {
   const data = messages.data;
   return (
     <div className="panel">
-      {messages.isError ? (
-        <p className="text-danger" role="alert">
-          {errorMessage(messages.error)}
-        </p>
-      ) : null}
+      <QueryStatus query={messages} />
       {data?.content.map((message) => (
         <MessageCard key={message.id} message={message} />
       ))}

@@ -1,5 +1,6 @@
 import type { ContactMessageWithReplies } from '@estate/contracts';
 import { useState } from 'react';
+import { QueryStatus } from '../../../components/query-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Pager } from '../../../components/pager';
 import { toast } from '../../../components/toast';
@@ -38,11 +39,7 @@ export function StaffMessageList() {
   return (
     <div className="panel">
       <MessageFilters onSearch={(q, read) => setParams({ page: 0, q, read })} />
-      {messages.isError ? (
-        <p className="text-danger" role="alert">
-          {errorMessage(messages.error)}
-        </p>
-      ) : null}
+      <QueryStatus query={messages} />
       {data ? (
         <p className="my-adverts__total" aria-live="polite">
           Total: {data.totalElements}

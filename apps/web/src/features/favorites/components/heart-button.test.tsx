@@ -4,6 +4,7 @@ import { apiError, deferredReply, mockApi } from '../../../test/api-mock';
 import { userWithRole } from '../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../test/render';
 import { favoriteKeys } from '../api/keys';
+import { LoginForm } from '../../auth/forms/login-form';
 import { HeartButton } from './heart-button';
 
 const advert = { id: 7, title: 'Sunny flat by the sea', favory: false };
@@ -30,10 +31,30 @@ describe('HeartButton', () => {
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it("alerts '<title> can not add to favory' on failure and does not flip back", async () => {
+  it("alerts '<title> can not add to favory' on failure and flips the heart back", async () => {
     await logInAs(userWithRole('CUSTOMER'));
-    mockApi({ 'POST /favorites': apiError(500, 'Database down') });
-    const { user } = renderWithRouter(<HeartButton advert={advert} />);
+    const reply = deferredReply(apiError(500, 'Database down'));
+    mockApi({ 'POST /favorites': reply.handler });
+    const { user, queryClient } = renderWithRouter(<HeartButton advert={advert} />);
+    queryClient.setQueryData(favoriteKeys.ids(), [3]);
+    await user.click(heart());
+    expect(heart()).toHaveAttribute('aria-pressed', 'true');
+    expect(queryClient.getQueryData(favoriteKeys.ids())).toEqual([3, 7]);
+
+    reply.release();
+    expect(
+      await screen.findByText('Sunny flat by the sea can not add to favory'),
+    ).toBeInTheDocument();
+    expect(heart()).toHaveAttribute('aria-pressed', 'false');
+    expect(heart()).toHaveAccessibleName('Add to favourites');
+    expect(queryClient.getQueryData(favoriteKeys.ids())).toEqual([3]);
+  });
+
+  it('flips a removed favourite back when the server cannot be reached', async () => {
+    await logInAs(userWithRole('CUSTOMER'));
+    const api = mockApi({});
+    api.fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { user } = renderWithRouter(<HeartButton advert={{ ...advert, favory: true }} />);
     await user.click(heart());
     expect(
       await screen.findByText('Sunny flat by the sea can not add to favory'),
@@ -41,13 +62,33 @@ describe('HeartButton', () => {
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('does nothing for a visitor', async () => {
-    const api = mockApi({});
-    const { user } = renderWithRouter(<HeartButton advert={{ ...advert, favory: true }} />);
+  it('opens the login page for a visitor, who comes back to the same page after logging in', async () => {
+    const account = userWithRole('CUSTOMER');
+    const api = mockApi({ 'POST /auth/login': { body: { user: account, token: 't' } } });
+    const { user, router } = renderWithRouter(
+      <HeartButton advert={{ ...advert, favory: true }} />,
+      {
+        path: '/property/sunny-flat',
+        initialEntries: ['/property/sunny-flat?from=list'],
+        routes: [{ path: '/login', element: <LoginForm /> }],
+      },
+    );
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart());
-    expect(heart()).toHaveAttribute('aria-pressed', 'false');
-    expect(api.calls).toHaveLength(0);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(api.callsTo('POST /favorites')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Email'), account.email);
+    await user.type(screen.getByLabelText('Password'), 'Admin1234');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/property/sunny-flat'));
+    expect(router.state.location.search).toBe('?from=list');
+    // Back on the page the person clicks again; nothing was toggled on their behalf.
+    expect(await screen.findByRole('button', { name: /favourites/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(api.callsTo('POST /favorites')).toHaveLength(0);
   });
 
   it('removes a favourite and writes the new state into cached adverts and ids', async () => {

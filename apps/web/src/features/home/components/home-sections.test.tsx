@@ -84,7 +84,7 @@ describe('PopularProperties', () => {
     const { user } = renderWithRouter(<PopularProperties />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Nothing here.');
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByRole('article')).toHaveLength(2);
   });
 });

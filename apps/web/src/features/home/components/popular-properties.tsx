@@ -1,10 +1,5 @@
-import {
-  AdvertCard,
-  AdvertCardSkeleton,
-  LoadError,
-  POPULAR_AMOUNT,
-  usePopularAdverts,
-} from '../../adverts';
+import { LoadErrorPanel } from '../../../components/load-error-panel';
+import { AdvertCard, AdvertCardSkeleton, POPULAR_AMOUNT, usePopularAdverts } from '../../adverts';
 import { HomeSection } from './home-section';
 
 /** Popular adverts (GET /adverts/popular/6): three cards per row on large screens. */
@@ -19,7 +14,11 @@ export function PopularProperties() {
       busy={popular.isPending}
     >
       {popular.isError ? (
-        <LoadError error={popular.error} onRetry={() => void popular.refetch()} />
+        <LoadErrorPanel
+          error={popular.error}
+          retrying={popular.isFetching}
+          onRetry={() => void popular.refetch()}
+        />
       ) : popular.isPending ? (
         <ul className="card-grid card-grid--3" aria-hidden="true">
           {Array.from({ length: POPULAR_AMOUNT }, (_, i) => (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { LoadError, propertiesUrl, propertyCount } from '../../adverts';
+import { LoadErrorPanel } from '../../../components/load-error-panel';
+import { propertiesUrl, propertyCount } from '../../adverts';
 import { useCitySummaries } from '../api/city-summaries';
 import { HomeSection } from './home-section';
 import { Icon } from '../../../components/icon/icon';
@@ -15,7 +16,11 @@ export function PropertiesByCity() {
       busy={cities.isPending}
     >
       {cities.isError ? (
-        <LoadError error={cities.error} onRetry={() => void cities.refetch()} />
+        <LoadErrorPanel
+          error={cities.error}
+          retrying={cities.isFetching}
+          onRetry={() => void cities.refetch()}
+        />
       ) : cities.isPending ? (
         <ul className="city-list" aria-hidden="true">
           {Array.from({ length: 12 }, (_, i) => (

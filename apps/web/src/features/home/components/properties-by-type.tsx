@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { LoadError, propertiesUrl, propertyCount } from '../../adverts';
+import { LoadErrorPanel } from '../../../components/load-error-panel';
+import { propertiesUrl, propertyCount } from '../../adverts';
 import { useCategories } from '../../lookups';
 import { useTypeSummaries } from '../api/type-summaries';
 import { HomeSection } from './home-section';
@@ -25,7 +26,11 @@ export function PropertiesByType() {
       busy={pending}
     >
       {summaries.isError ? (
-        <LoadError error={summaries.error} onRetry={() => void summaries.refetch()} />
+        <LoadErrorPanel
+          error={summaries.error}
+          retrying={summaries.isFetching}
+          onRetry={() => void summaries.refetch()}
+        />
       ) : pending ? (
         <ul className="type-grid" aria-hidden="true">
           {Array.from({ length: 6 }, (_, i) => (

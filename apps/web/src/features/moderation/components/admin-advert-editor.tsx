@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { LoadErrorPanel } from '../../../components/load-error-panel';
+import { LoadingPanel } from '../../../components/loading-panel';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { ADVERT_DELETED_MESSAGE } from '../../owner-adverts';
@@ -37,9 +38,11 @@ export function AdminAdvertEditor({ advertId, onClose }: AdminAdvertEditorProps)
   if (detail.isError) {
     return (
       <div className="panel">
-        <p className="text-danger" role="alert">
-          {errorMessage(detail.error)}
-        </p>
+        <LoadErrorPanel
+          error={detail.error}
+          retrying={detail.isFetching}
+          onRetry={() => void detail.refetch()}
+        />
         <Button variant="outline-secondary" onClick={onClose}>
           Close
         </Button>
@@ -48,10 +51,8 @@ export function AdminAdvertEditor({ advertId, onClose }: AdminAdvertEditorProps)
   }
   if (!detail.data) {
     return (
-      <div className="panel text-center py-5">
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">Loading the advert…</span>
-        </Spinner>
+      <div className="panel">
+        <LoadingPanel text="Loading the advert…" />
       </div>
     );
   }

@@ -2,6 +2,7 @@ import type { TourRequest } from '@estate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { QueryStatus } from '../../../components/query-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icon/icon';
 import { Pager } from '../../../components/pager';
@@ -81,11 +82,7 @@ export function AdvertToursPanel({ advertId }: { advertId: number }) {
       <h2 id="advert-tours-title" className="advert-form__section-title">
         Tour Requests
       </h2>
-      {tours.isError ? (
-        <p className="text-danger" role="alert">
-          {errorMessage(tours.error)}
-        </p>
-      ) : null}
+      <QueryStatus query={tours} />
       {data ? <p className="my-adverts__total">Total: {data.totalElements}</p> : null}
       {data && data.content.length > 0 ? (
         <>

@@ -1,5 +1,6 @@
 import type { Advert } from '@estate/contracts';
 import { useState } from 'react';
+import { QueryStatus } from '../../../components/query-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Pager } from '../../../components/pager';
 import { toast } from '../../../components/toast';
@@ -46,11 +47,7 @@ export function ModerationList({ filters, onPage, onEdit }: ModerationListProps)
 
   return (
     <div className="panel">
-      {adverts.isError ? (
-        <p className="text-danger" role="alert">
-          {errorMessage(adverts.error)}
-        </p>
-      ) : null}
+      <QueryStatus query={adverts} />
       <div className="moderation-list__head">
         {data ? (
           <p className="my-adverts__total mb-0" aria-live="polite">

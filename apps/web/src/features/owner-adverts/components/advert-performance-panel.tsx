@@ -1,6 +1,6 @@
 import type { AdvertPerformance } from '@estate/contracts';
 import { lazy, Suspense } from 'react';
-import { errorMessage } from '../../../lib/api-error';
+import { QueryStatus } from '../../../components/query-status';
 import { useAdvertPerformance } from '../api/advert-performance';
 import { describePerformance, PERFORMANCE_SERIES } from './performance-series';
 
@@ -60,14 +60,8 @@ function PerDayTable({ performance }: { performance: AdvertPerformance }) {
 /** One advert's last 30 days: totals, a chart of each day and the same figures as a table. */
 export function AdvertPerformancePanel({ advertId, title }: { advertId: number; title: string }) {
   const performance = useAdvertPerformance(advertId);
-  if (performance.isPending) return <p role="status">Loading performance...</p>;
-  if (performance.isError)
-    return (
-      <p className="text-danger" role="alert">
-        {errorMessage(performance.error)}
-      </p>
-    );
   const data = performance.data;
+  if (!data) return <QueryStatus query={performance} loadingText="Loading performance..." />;
   return (
     <section className="advert-performance" aria-label={`Performance of ${title}`}>
       <h3 className="advert-performance__heading">

@@ -35,7 +35,10 @@ async function openList(adverts = [pending, rejected, activated], totalElements 
   await logInAs(makeUser({ role: 'CUSTOMER' }));
   const view = renderWithRouter(<MyAdverts />, {
     path: '/dashboard/my-adverts',
-    routes: [{ path: '/dashboard/add-new-advert', ...page('New advert form') }],
+    routes: [
+      { path: '/dashboard/add-new-advert', ...page('New advert form') },
+      { path: '/property/:slug', ...page('Advert page') },
+    ],
   });
   const listQueries = () =>
     api.fetchMock.mock.calls
@@ -64,6 +67,23 @@ describe('My Adverts', () => {
     expect(screen.getByText('1 / 2')).toBeInTheDocument();
     const q = listQueries()[0]!;
     expect([q.get('page'), q.get('size')]).toEqual(['0', '3']);
+  });
+
+  it("opens an approved advert's public page, and previews one not yet public", async () => {
+    const { user, router } = await openList();
+    const rows = await screen.findAllByRole('row');
+    const open = within(rows[3]!).getByRole('link', {
+      name: `Open the page of ${activated.title}`,
+    });
+    expect(open).toHaveAttribute('href', `/property/${activated.slug}`);
+    expect(
+      within(rows[1]!).getByRole('link', { name: `Preview ${pending.title}` }),
+    ).toHaveAttribute('href', `/property/${pending.slug}`);
+    expect(within(rows[2]!).getByRole('link', { name: `Preview ${rejected.title}` })).toBeVisible();
+
+    await user.click(open);
+    expect(await screen.findByText('Advert page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/property/${activated.slug}`);
   });
 
   it('searches by text and status from the first page, and pages zero-based', async () => {

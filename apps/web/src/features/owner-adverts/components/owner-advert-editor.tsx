@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
-import { errorMessage } from '../../../lib/api-error';
+import { LoadErrorPanel } from '../../../components/load-error-panel';
+import { LoadingPanel } from '../../../components/loading-panel';
 import { useOwnerAdvert } from '../api/owner-advert';
 import { AdvertEditorForm } from '../forms/advert-editor-form';
 
@@ -15,9 +15,11 @@ export function OwnerAdvertEditor({ advertId, onClose }: OwnerAdvertEditorProps)
   if (detail.isError) {
     return (
       <div className="panel">
-        <p className="text-danger" role="alert">
-          {errorMessage(detail.error)}
-        </p>
+        <LoadErrorPanel
+          error={detail.error}
+          retrying={detail.isFetching}
+          onRetry={() => void detail.refetch()}
+        />
         <Button variant="outline-secondary" onClick={onClose}>
           Close
         </Button>
@@ -26,10 +28,8 @@ export function OwnerAdvertEditor({ advertId, onClose }: OwnerAdvertEditorProps)
   }
   if (!detail.data) {
     return (
-      <div className="panel text-center py-5">
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">Loading the advert…</span>
-        </Spinner>
+      <div className="panel">
+        <LoadingPanel text="Loading the advert…" />
       </div>
     );
   }

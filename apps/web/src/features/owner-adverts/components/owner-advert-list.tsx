@@ -1,6 +1,7 @@
 import type { Advert } from '@estate/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { QueryStatus } from '../../../components/query-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icon/icon';
 import { Pager } from '../../../components/pager';
@@ -64,11 +65,7 @@ export function OwnerAdvertList({ onEdit }: { onEdit: (id: number) => void }) {
         params={params}
         onSearch={(q, status) => setParams({ page: 0, q, status })}
       />
-      {adverts.isError ? (
-        <p className="text-danger" role="alert">
-          {errorMessage(adverts.error)}
-        </p>
-      ) : null}
+      <QueryStatus query={adverts} />
       {data ? (
         <p className="my-adverts__total" aria-live="polite">
           Total: {data.totalElements}

@@ -1,6 +1,7 @@
 import type { Advert } from '@estate/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
 import { AdvertStatusBadge } from '../../../components/advert-status-badge';
 import { Icon } from '../../../components/icon/icon';
 import { formatPrice } from '../../adverts';
@@ -60,6 +61,24 @@ export function PropertyCell({ advert }: { advert: Advert }) {
   );
 }
 
+/**
+ * The advert's own page. Visitors see it once approved; until then the server shows it to its
+ * owner alone, so for a pending or rejected advert the link is named a preview.
+ */
+function PublicPageLink({ advert }: { advert: Advert }) {
+  const isPublic = advert.status === 'ACTIVATED';
+  return (
+    <Link
+      to={`/property/${encodeURIComponent(advert.slug)}`}
+      className="btn btn-sm btn-outline-secondary"
+      aria-label={isPublic ? `Open the page of ${advert.title}` : `Preview ${advert.title}`}
+      title={isPublic ? 'Open the public page' : 'Preview: only you see it until it is approved'}
+    >
+      <Icon name={isPublic ? 'box-arrow-up-right' : 'eye'} />
+    </Link>
+  );
+}
+
 function AdvertRow({
   advert,
   onEdit,
@@ -76,6 +95,7 @@ function AdvertRow({
         <AdvertSummaryCells advert={advert} />
         <td data-label="Action">
           <div className="d-flex gap-2">
+            <PublicPageLink advert={advert} />
             <Button
               variant={showPerformance ? 'primary' : 'outline-secondary'}
               size="sm"

@@ -101,6 +101,25 @@ describe('NewAdvertForm', () => {
     expect(within(details).queryByLabelText('Rooms')).not.toBeInTheDocument();
   });
 
+  it("shows a category's failed details with Retry, which loads them", async () => {
+    let fail = true;
+    const { user } = await openForm({
+      'GET /propertieskey/getAllByCatgory/2': () =>
+        fail
+          ? apiError(503, 'The details could not be read.')
+          : { body: [{ id: 5, name: 'Rooms' }] },
+    });
+    await user.selectOptions(screen.getByLabelText('Category'), 'Apartment');
+    const details = screen.getByRole('region', { name: 'Property Details' });
+    expect(await within(details).findByRole('alert')).toHaveTextContent(
+      'The details could not be read.',
+    );
+    fail = false;
+    await user.click(within(details).getByRole('button', { name: 'Retry' }));
+    expect(await within(details).findByLabelText('Rooms')).toBeInTheDocument();
+    expect(within(details).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('refuses a text file named .jpg at once: no preview, no SET AS FEATURED, no upload', async () => {
     const { user } = await openForm();
     await choosePictures(user, [textFileNamedLikePicture('notes.jpg')]);

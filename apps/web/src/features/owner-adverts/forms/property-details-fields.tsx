@@ -2,6 +2,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '../../../components/forms';
+import { QueryStatus } from '../../../components/query-status';
 import { usePropertyKeys } from '../../lookups';
 import { valueField, type AdvertFormValues } from './advert-form-values';
 import { FormSection } from './form-section';
@@ -19,7 +20,7 @@ export function PropertyDetailsFields() {
   return (
     <FormSection title="Property Details">
       {!category ? <p className="text-muted mb-0">Choose a category to see its details.</p> : null}
-      {category && keys.isPending ? <p className="text-muted mb-0">Loading details…</p> : null}
+      {category ? <QueryStatus query={keys} loadingText="Loading details…" /> : null}
       {keys.data?.length === 0 ? (
         <p className="text-muted mb-0">This category has no details to fill in.</p>
       ) : null}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
+import { apiError, mockApi } from '../../../test/api-mock';
 import { userWithRole } from '../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../test/render';
 import { AttentionTiles } from './attention-tiles';
@@ -44,7 +44,25 @@ describe('AttentionTiles', () => {
     expect(tiles()).toEqual([
       ['My adverts waiting for review2', '/dashboard/my-adverts'],
       ['Favourites7', null],
-      ['Tour requests waiting for your answer4', '/dashboard/tour-requests'],
+      ['Tour requests waiting for your answer4', '/dashboard/tour-requests?tab=owner'],
     ]);
+  });
+
+  it('shows a failed count as an error with Retry instead of endless placeholders', async () => {
+    await logInAs(userWithRole('CUSTOMER'));
+    let fail = true;
+    mockApi({
+      'GET /report': { body: REPORT },
+      'GET /tourRequest/waiting': () =>
+        fail ? apiError(500, 'Something went wrong on our side.') : { body: { waiting: 4 } },
+    });
+    const { user } = renderWithRouter(<AttentionTiles role="CUSTOMER" />, { path: '/dashboard' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    expect(screen.queryByLabelText('Loading count')).not.toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('4')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

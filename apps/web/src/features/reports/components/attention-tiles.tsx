@@ -1,13 +1,17 @@
-import type { Role } from '@estate/contracts';
+import type { OverviewReport, Role } from '@estate/contracts';
 import type { ReactNode } from 'react';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon/icon';
-import { useWaitingTourRequests } from '../../tour-requests';
+import { LoadErrorPanel } from '../../../components/load-error-panel';
+import { TOUR_TAB_PARAM, useWaitingTourRequests } from '../../tour-requests';
 import { useOverviewReport } from '../api/overview-report';
 
 /** Staff's review queue: the moderation list showing Pending (status 0) adverts. */
 export const REVIEW_QUEUE_PATH = '/dashboard/adverts?status=0';
+
+/** The Tour Requests page opened on the tab of requests on the customer's own adverts. */
+export const OWNER_TOUR_REQUESTS_PATH = `/dashboard/tour-requests?${TOUR_TAB_PARAM}=owner`;
 
 interface AttentionTile {
   title: string;
@@ -50,9 +54,10 @@ function Tile({ tile }: { tile: AttentionTile }) {
   );
 }
 
-function useCustomerTiles(enabled: boolean): AttentionTile[] {
-  const report = useOverviewReport().data;
-  const waiting = useWaitingTourRequests(enabled).data;
+function customerTiles(
+  report: OverviewReport | undefined,
+  waiting: { waiting: number } | undefined,
+): AttentionTile[] {
   return [
     {
       title: 'My adverts waiting for review',
@@ -65,7 +70,7 @@ function useCustomerTiles(enabled: boolean): AttentionTile[] {
       title: 'Tour requests waiting for your answer',
       icon: 'calendar-check',
       count: waiting?.waiting,
-      path: '/dashboard/tour-requests',
+      path: OWNER_TOUR_REQUESTS_PATH,
     },
   ];
 }
@@ -73,28 +78,37 @@ function useCustomerTiles(enabled: boolean): AttentionTile[] {
 /** What waits for the viewer: staff's review queue; a customer's adverts, favourites and tours. */
 export function AttentionTiles({ role }: { role: Role }) {
   const staff = role !== 'CUSTOMER';
-  const report = useOverviewReport().data;
-  const customerTiles = useCustomerTiles(!staff);
+  const report = useOverviewReport();
+  const waiting = useWaitingTourRequests(!staff);
+  const failed = [report, waiting].filter((query) => query.isError);
   const tiles: AttentionTile[] = staff
     ? [
         {
           title: 'Waiting for review',
           icon: 'hourglass-split',
-          count: report?.PendingAdverts,
+          count: report.data?.PendingAdverts,
           path: REVIEW_QUEUE_PATH,
         },
       ]
-    : customerTiles;
+    : customerTiles(report.data, waiting.data);
   return (
     <section className="attention-tiles" aria-labelledby="attention-tiles-title">
       <h2 id="attention-tiles-title" className="attention-tiles__title">
         Waiting for you
       </h2>
-      <ul className="overview-tiles" aria-label="Waiting for you">
-        {tiles.map((tile) => (
-          <Tile key={tile.title} tile={tile} />
-        ))}
-      </ul>
+      {failed.length > 0 ? (
+        <LoadErrorPanel
+          error={failed[0]!.error}
+          retrying={failed.some((query) => query.isFetching)}
+          onRetry={() => failed.forEach((query) => void query.refetch())}
+        />
+      ) : (
+        <ul className="overview-tiles" aria-label="Waiting for you">
+          {tiles.map((tile) => (
+            <Tile key={tile.title} tile={tile} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

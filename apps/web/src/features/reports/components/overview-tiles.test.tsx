@@ -54,6 +54,6 @@ describe('OverviewTiles', () => {
     mockApi({ 'GET /report': apiError(500, 'Something went wrong on our side.') });
     renderWithRouter(<OverviewTiles role="MANAGER" />, { path: '/dashboard' });
     expect(await screen.findByText('Something went wrong on our side.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,8 @@
 import type { OverviewReport, Role } from '@estate/contracts';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { Link } from 'react-router';
 import { canOpen, type PageAccessKey } from '../../access';
-import { errorMessage } from '../../../lib/api-error';
+import { LoadErrorPanel } from '../../../components/load-error-panel';
 import { useOverviewReport } from '../api/overview-report';
 import { Icon } from '../../../components/icon/icon';
 
@@ -73,12 +71,11 @@ export function OverviewTiles({ role }: { role: Role }) {
 
   if (report.isError) {
     return (
-      <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3">
-        <span>{errorMessage(report.error)}</span>
-        <Button variant="outline-danger" size="sm" onClick={() => void report.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadErrorPanel
+        error={report.error}
+        retrying={report.isFetching}
+        onRetry={() => void report.refetch()}
+      />
     );
   }
 

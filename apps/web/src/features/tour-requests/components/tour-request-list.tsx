@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { QueryStatus } from '../../../components/query-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icon/icon';
 import { Pager } from '../../../components/pager';
-import { errorMessage } from '../../../lib/api-error';
 import type { TourRequestView } from '../api/keys';
 import { useTourRequests } from '../api/tour-requests';
 import { ChangeTimeDialog } from './change-time-dialog';
@@ -48,11 +48,7 @@ export function TourRequestList({ view }: { view: TourRequestView }) {
   return (
     <div className="panel">
       <TourSearch onSearch={(q) => setParams((p) => ({ ...p, page: 0, q }))} />
-      {requests.isError ? (
-        <p className="text-danger" role="alert">
-          {errorMessage(requests.error)}
-        </p>
-      ) : null}
+      <QueryStatus query={requests} />
       {data && data.content.length > 0 ? (
         <>
           <TourRequestTable

@@ -191,4 +191,30 @@ describe('Tour requests page', () => {
       expect(last.searchParams.get('q')).toBe('olga');
     });
   });
+
+  it("opens the tab of requests on the customer's adverts from ?tab=owner and keeps the tab in the address", async () => {
+    const api = mockApi({
+      'GET /tourRequest': { body: pageOf([onMyAdvert]) },
+      'GET /tourRequest/waiting': { body: { waiting: 1 } },
+    });
+    await logInAs(makeUser({ role: 'CUSTOMER' }));
+    const { user, router } = renderWithRouter(<TourRequestsPage />, {
+      path: '/dashboard/tour-requests',
+      initialEntries: ['/dashboard/tour-requests?tab=owner'],
+    });
+    const ownerTab = await screen.findByRole('tab', { name: /Requests on my adverts/ });
+    expect(ownerTab).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('button', { name: 'Approve: Sunny flat' })).toBeInTheDocument();
+    const urls = api.fetchMock.mock.calls.map(([u]) => String(u));
+    expect(urls.filter((u) => u.includes('/tourRequest?'))).toEqual([
+      expect.stringContaining('role=owner'),
+    ]);
+
+    await user.click(screen.getByRole('tab', { name: 'Requests I made' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=guest'));
+    expect(screen.getByRole('tab', { name: 'Requests I made' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
 });

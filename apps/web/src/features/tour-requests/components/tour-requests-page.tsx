@@ -1,9 +1,11 @@
 import Badge from 'react-bootstrap/Badge';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
+import { useSearchParams } from 'react-router';
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
 import { useAuthStore } from '../../auth/auth-store';
 import { useWaitingTourRequests } from '../api/waiting-tour-requests';
+import { TOUR_TAB_PARAM, tourTabOf } from '../tour-tabs';
 import { TourRequestList } from './tour-request-list';
 
 function OnMyAdvertsTitle() {
@@ -26,6 +28,18 @@ function OnMyAdvertsTitle() {
  */
 export function TourRequestsPage() {
   const isCustomer = useAuthStore((s) => s.user?.role === 'CUSTOMER');
+  const [search, setSearch] = useSearchParams();
+  const tab = tourTabOf(search.get(TOUR_TAB_PARAM));
+  // The tab lives in the address, so a link (the dashboard's "waiting for your answer") opens it.
+  const selectTab = (key: string | null) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(TOUR_TAB_PARAM, tourTabOf(key));
+        return next;
+      },
+      { replace: true },
+    );
   if (!isCustomer)
     return (
       <>
@@ -41,7 +55,8 @@ export function TourRequestsPage() {
         Tours you asked for, and requests to visit your adverts.
       </DashboardPageHeader>
       <Tabs
-        defaultActiveKey="guest"
+        activeKey={tab}
+        onSelect={selectTab}
         id="tour-request-views"
         className="mb-3 tour-requests__tabs"
         fill

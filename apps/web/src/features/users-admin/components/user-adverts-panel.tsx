@@ -55,7 +55,7 @@ export function UserAdvertsPanel({ userId }: { userId: number }) {
   };
 
   return (
-    <UserPanel title="Adverts" total={data?.totalElements} error={adverts.error}>
+    <UserPanel title="Adverts" total={data?.totalElements} query={adverts}>
       {data && data.content.length > 0 ? (
         <table className="table align-middle users-admin-table">
           <thead>

@@ -29,7 +29,7 @@ export function UserFavoritesPanel({ userId }: { userId: number }) {
   };
 
   return (
-    <UserPanel title="Favorites" total={data?.totalElements} error={favorites.error}>
+    <UserPanel title="Favorites" total={data?.totalElements} query={favorites}>
       {data && data.content.length > 0 ? (
         <ul className="users-admin__favorites">
           {data.content.map((favorite) => (

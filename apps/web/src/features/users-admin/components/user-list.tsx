@@ -1,6 +1,6 @@
 import type { User } from '@estate/contracts';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-error';
+import { QueryStatus } from '../../../components/query-status';
 import type { UsersListParams } from '../api/keys';
 import { useUsers } from '../api/users';
 import { DeleteUserDialog } from './delete-user-dialog';
@@ -30,11 +30,7 @@ export function UserList({ params, onParamsChange, onEdit }: UserListProps) {
   return (
     <div className="panel">
       <UserSearch q={params.q} onSearch={(q) => onParamsChange({ page: 0, q })} />
-      {users.isError ? (
-        <p className="text-danger" role="alert">
-          {errorMessage(users.error)}
-        </p>
-      ) : null}
+      <QueryStatus query={users} />
       {data ? (
         <p className="users-admin__total" aria-live="polite">
           Total: {data.totalElements}

@@ -20,7 +20,7 @@ export function UserLogsPanel({ userId }: { userId: number }) {
   const shown = entries.slice(current * LOGS_PER_PAGE, (current + 1) * LOGS_PER_PAGE);
 
   return (
-    <UserPanel title="Logs" total={logs.data?.length} error={logs.error}>
+    <UserPanel title="Logs" total={logs.data?.length} query={logs}>
       {shown.length > 0 ? (
         <table className="table align-middle users-admin-table">
           <thead>

@@ -1,16 +1,17 @@
 import { useId, type ReactNode } from 'react';
-import { errorMessage } from '../../../lib/api-error';
+import { QueryStatus, type QueryLike } from '../../../components/query-status';
 
 interface UserPanelProps {
   title: string;
   /** The server's count; hidden until the first answer. */
   total?: number | undefined;
-  error?: unknown;
+  /** The call filling the panel: its loading and failure show here. */
+  query: QueryLike;
   children: ReactNode;
 }
 
 /** One block under the user form (adverts, tour requests, favourites, activity log). */
-export function UserPanel({ title, total, error, children }: UserPanelProps) {
+export function UserPanel({ title, total, query, children }: UserPanelProps) {
   const id = useId();
   return (
     <section className="panel users-admin__panel" aria-labelledby={id}>
@@ -24,11 +25,7 @@ export function UserPanel({ title, total, error, children }: UserPanelProps) {
           </span>
         ) : null}
       </div>
-      {error ? (
-        <p className="text-danger" role="alert">
-          {errorMessage(error)}
-        </p>
-      ) : null}
+      <QueryStatus query={query} />
       {children}
     </section>
   );

@@ -57,7 +57,7 @@ export function UserTourRequestsPanel({ user }: { user: User }) {
   };
 
   return (
-    <UserPanel title="Tour Requests" total={data?.totalElements} error={tours.error}>
+    <UserPanel title="Tour Requests" total={data?.totalElements} query={tours}>
       {data && data.content.length > 0 ? (
         <table className="table align-middle users-admin-table">
           <thead>

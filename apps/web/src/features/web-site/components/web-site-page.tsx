@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { QueryStatus } from '../../../components/query-status';
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
-import { errorMessage } from '../../../lib/api-error';
 import { webSiteQueryOptions } from '../api/web-site';
 import { WebSiteForm } from '../forms/web-site-form';
 
@@ -12,12 +12,7 @@ export function WebSitePage() {
       <DashboardPageHeader title="Web Site">
         The site name, contact details, offices, map, social and app links visitors see.
       </DashboardPageHeader>
-      {site.isError ? (
-        <p className="text-danger" role="alert">
-          {errorMessage(site.error)}
-        </p>
-      ) : null}
-      {site.isPending ? <p aria-live="polite">Loading...</p> : null}
+      <QueryStatus query={site} />
       {site.data ? <WebSiteForm initial={site.data} /> : null}
     </>
   );
