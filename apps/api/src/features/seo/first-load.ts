@@ -12,7 +12,7 @@ export interface FirstLoad {
   modules: string[];
 }
 
-/** Every page's header and footer show the site's details (decisions §9 "Web Site"). */
+/** Every page's header and footer show the site's details (docs/product.md#web-site). */
 const SITE = '/web-site';
 
 const LOOKUPS = ['/advert-types', '/categories?page=0&size=100&sort=title&type=DESC&q='];

@@ -16,7 +16,7 @@ interface Tile {
   customerPath?: string;
 }
 
-/** The five overview tiles of specification §2, in order. */
+/** The five overview tiles, in order (docs/product.md#page-access). */
 export const OVERVIEW_TILES: readonly Tile[] = [
   {
     title: 'Customers',
