@@ -1,6 +1,6 @@
 /**
  * What each public page of the web app reads and runs first, so the server can send it with the
- * HTML (docs/decisions/web-first-load.md): `reads` are API paths (under /api) the page asks for
+ * HTML (docs/decisions/0013-web-first-load.md): `reads` are API paths (under /api) the page asks for
  * at start-up, answered into the page; `modules` are the page's lazily loaded source modules,
  * preloaded beside the app's entry instead of after it.
  *
