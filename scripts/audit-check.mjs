@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// CI's dependency check (issue 11 part 11): fails on a known high or critical vulnerability in
+// CI's dependency check: fails on a known high or critical vulnerability in
 // the production dependencies. When the registry's advisory service cannot be asked (this
 // workplace's registry answers 405), it says so and passes: an unknown is not a finding, and a
 // check that could never pass here would only teach people to ignore it.

@@ -1,5 +1,5 @@
 /**
- * `npm run cluster-check` (issue 11 part 8): two API processes behind nginx on one private
+ * `npm run cluster-check`: two API processes behind nginx on one private
  * PostgreSQL, under the mixed load. PostgreSQL is restarted in the middle (the processes must
  * answer 503 with a message meanwhile and recover on their own), then one process is killed
  * with SIGKILL and started again (no request that nginx could resend may fail). Prints what it

@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --suite backoffice [--adverts 1000000] [--connections 16] [--duration S]`
- * (issue 10 "Speed"): on the owner suite's copy of the PostgreSQL data set, brought to 100,000
+ * (back-office speed): on the owner suite's copy of the PostgreSQL data set, brought to 100,000
  * users, staff use the back office: the moderation list with combinations of its filters, the
  * users search and the dashboard overview (`GET /report`), and an owner's overview.
  * Targets: moderation p95 ≤ 30 ms, users search ≤ 20 ms, overview ≤ 20 ms (16 connections).

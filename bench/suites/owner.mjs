@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --suite owner [--adverts 1000000] [--connections 16] [--duration S]`
- * (issue 9 "Speed and memory"): on a copy of the PostgreSQL data set of N adverts, an owner of
+ * (the owner's screens' speed): on a copy of the PostgreSQL data set of N adverts, an owner of
  * 1,000 adverts reads My Adverts (`GET /adverts/auth`, 3 a page as the web app asks, every page)
  * and the performance of their adverts (`GET /adverts/auth/{id}/performance?days=30`), and their
  * tour request lists as owner and as guest. Target: My Adverts and the tour request lists p95

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --suite uploads [--duration S] [--tag NAME]` (issue 9 "Speed and memory"):
+ * `npm run bench -- --suite uploads [--duration S] [--tag NAME]`:
  *
  * (a) POST /images/{advertId} of a 4 MB JPEG (noise: it does not compress) at 1, 2 and 4
  *     uploads at a time: p50/p95 and pictures per second; the property list p95 (4 connections,

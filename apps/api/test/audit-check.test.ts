@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 11 part 11: CI's dependency check, given saved `npm audit --json` reports (this
+// CI's dependency check, given saved `npm audit --json` reports (this
 // workplace's registry cannot answer audits, so the verdicts are exercised offline here).
 const script = path.resolve(__dirname, '../../../scripts/audit-check.mjs');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-audit-'));

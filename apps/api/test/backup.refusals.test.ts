@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { databaseKind, makeSide, runCommand, type Side } from './backup-sides';
 import { seedWorld } from './backup-world';
 
-// Issue 11 part 10: what `npm run backup` and `npm run restore` refuse, each with a message
+// What `npm run backup` and `npm run restore` refuse, each with a message
 // that says why, and with nothing written where they refused.
 
 const jwtSecret = randomBytes(32).toString('hex');

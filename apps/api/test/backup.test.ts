@@ -11,7 +11,7 @@ import { apiOf, seedWorld, sha256, type World } from './backup-world';
 import { buildThroughApi, keepWriting, serverErrors, type PictureLedger } from './backup-writes';
 import { startServer } from './server-process';
 
-// Issue 11 part 10: `npm run backup` while the server takes writes, `npm run restore` into an
+// `npm run backup` while the server takes writes, `npm run restore` into an
 // empty place, and the restored marketplace is the backed-up one: every table's checksum, every
 // picture byte for byte, every login.
 

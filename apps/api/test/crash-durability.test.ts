@@ -12,7 +12,7 @@ import { advertForm, makeAdvert, makeCatalog, type Catalog } from './factories';
 import { startServer, type RunningServer } from './server-process';
 import { createUser, type TestApp, type TestUser } from './test-app';
 
-// Issue 11 part 6: every write the server answered with a 2xx is still there after the server
+// Every write the server answered with a 2xx is still there after the server
 // was killed with SIGKILL in the middle of a stream of writes, and restarted on the same data.
 
 const ROUNDS = 3;

@@ -8,8 +8,8 @@ import { makeWorld } from './hostile/world';
 import { casesFor, prepareRoute, sendCase, type SweepTally } from './hostile/sweep';
 
 /**
- * Issue 11 part 2: every API route gets generated bad values, one change at a time to a valid
- * request (docs/decisions/hostile-input-sweep.md). Replay a run with HOSTILE_SEED, one route with
+ * Every API route gets generated bad values, one change at a time to a valid
+ * request (docs/decisions/0028-hostile-input-sweep.md). Replay a run with HOSTILE_SEED, one route with
  * HOSTILE_ROUTE="POST /api/adverts", more or fewer calls with HOSTILE_RUNS.
  */
 const seed = Number(process.env.HOSTILE_SEED ?? defaultSeed());

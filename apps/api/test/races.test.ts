@@ -4,7 +4,7 @@ import { engagementRaces, postingRaces, raceCast } from './race-scenarios';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
- * Issue 11 part 7: calls that collide, fired at once and repeated; after each round the data
+ * Calls that collide, fired at once and repeated; after each round the data
  * must be consistent and every caller must have had a clear answer.
  */
 let t: TestApp;

@@ -4,7 +4,7 @@ import { LIMIT_ROWS, limitCases, type LimitCase } from './rate-limit-cases';
 import { twoAppsOneStore, type SharedStoreApps } from './shared-store-apps';
 
 /**
- * Issue 11 part 5: each limited action, by client address and by account (or e-mail), on two
+ * Each limited action, by client address and by account (or e-mail), on two
  * app instances that share only their stores. A burst of `allowed + EXTRA` calls fired at once,
  * alternating between the instances, must let exactly `allowed` through between them.
  */

@@ -26,5 +26,5 @@ export const advertTypeAdminQuerySchema = z.object({
 });
 export type AdvertTypeAdminQuery = z.infer<typeof advertTypeAdminQuerySchema>;
 
-/** Spec §2: the advert types page shows titles with a trailing 's' removed ("Sales" → "Sale"). */
+/** The advert types page shows titles with a trailing 's' removed ("Sales" → "Sale"). */
 export const advertTypeDisplayTitle = (title: string) => title.replace(/s$/, '');

@@ -14,7 +14,7 @@ export type FavoriteState = z.infer<typeof favoriteStateSchema>;
 export const TOUR_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'DECLINED', 'CANCELED'] as const;
 export type TourRequestStatus = (typeof TOUR_REQUEST_STATUSES)[number];
 
-/** The moves on a tour request (decisions §8): the owner's, the guest's, and delete. */
+/** Moves on a tour request (docs/product.md#tour-requests): the owner's, the guest's, delete. */
 export const TOUR_REQUEST_ACTIONS = [
   'approve',
   'decline',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { emptyAsUndefined, pageOf, pageQuerySchema, sortDirectionSchema } from './common';
 
-// Staff views of any user's favourites (decisions §7); the user's own toggle is in engagement.ts.
+// Staff views of any user's favourites (docs/product.md#favourites); the user's own toggle is in
+// engagement.ts.
 
 export const FAVORITE_ADMIN_SORT_FIELDS = ['createAt', 'title'] as const;
 
@@ -20,8 +21,8 @@ export const favoriteAdminQuerySchema = pageQuerySchema.omit({ type: true }).ext
 export type FavoriteAdminQuery = z.infer<typeof favoriteAdminQuerySchema>;
 
 /**
- * A user's favourite as staff see it on the Users page (specification §3): the advert's card
- * fields, with `id` the advert's id and `favoriId` the favourite's own id (the one to delete).
+ * A user's favourite as staff see it on the Users page (docs/product.md#favourites): the advert's
+ * card fields, with `id` the advert's id and `favoriId` the favourite's own id (the one to delete).
  */
 export const adminFavoriteSchema = z.object({
   id: z.number().int(),

@@ -23,7 +23,7 @@ const trueOrFalse = z
   .optional();
 
 /**
- * The form fields of `POST /images/{advertId}` (spec §3 "Image upload fields"); with several
+ * The form fields of `POST /images/{advertId}` (docs/product.md#pictures); with several
  * files, the n-th `name` and `featured` belong to the n-th file. `type` and `url` are accepted
  * for the old client and ignored: the type is read from the bytes, the URL is the server's.
  */

@@ -18,7 +18,10 @@ export const ADVERT_TITLE_MAX = 150;
 export const ADVERT_DESCRIPTION_MAX = 5000;
 const M = ADVERT_FORM_MESSAGES;
 
-/** A required id from a select: a positive whole number, 'Required' otherwise (spec §5). */
+/**
+ * A required id from a select: a positive whole number, 'Required' otherwise
+ * (docs/product.md#form-rules).
+ */
 const requiredId = z.preprocess(
   emptyAsUndefined,
   z.coerce
@@ -43,8 +46,8 @@ export const advertValueInputSchema = z.object({
 });
 
 /**
- * The advert form of the add page and the owner editor (spec §2, §5). A `status` sent by an
- * owner is ignored; staff set it in the admin editor.
+ * The advert form of the add page and the owner editor (docs/product.md#adverts). A `status` sent
+ * by an owner is ignored; staff set it in the admin editor.
  */
 export const advertFormSchema = z.object({
   title: singleLineString({ error: M.required })

@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /**
  * GET /report: the overview tiles' counts, keyed as the specification names them and scoped to
- * the viewer (decisions §3). Staff get the whole marketplace. A customer gets their own Adverts
- * and TourRequests, the public Categories and AdvertTypes, and `Customers: null`: the number of
- * customers is not theirs to see.
+ * the viewer (docs/product.md#reports). Staff get the whole marketplace. A customer gets their own
+ * Adverts and TourRequests, the public Categories and AdvertTypes, and `Customers: null`: the
+ * number of customers is not theirs to see.
  *
  * Beyond the specification's five: `PendingAdverts`, the adverts waiting for review (every one
  * for staff, a customer's own), and `Favorites`, the viewer's own favourites.
@@ -98,10 +98,10 @@ export const REPORT_OTHER_LABEL = 'Other';
 
 /**
  * GET /report/range: every figure of the Reports page for one range, scoped to the viewer
- * (decisions §3): `MARKETPLACE` for staff, `OWN` (their adverts and the tour requests on them, no
- * user counts) for a customer. Adverts are those posted in the range, grouped by their current
- * status, category, type and city; tour requests those made in the range. Periods start on the
- * day, on Monday (ISO weeks) or on the first of the month, in UTC.
+ * (docs/product.md#reports): `MARKETPLACE` for staff, `OWN` (their adverts and the tour requests on
+ * them, no user counts) for a customer. Adverts are those posted in the range, grouped by their
+ * current status, category, type and city; tour requests those made in the range. Periods start on
+ * the day, on Monday (ISO weeks) or on the first of the month, in UTC.
  */
 export const rangeReportSchema = z.object({
   from: z.string(),

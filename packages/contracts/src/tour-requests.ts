@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { emptyAsUndefined, idSchema, pageQuerySchema } from './common';
 import { tourTimeInputSchema } from './engagement';
 
-/** Columns a tour request list may be sorted by; by id unless told (specification §9). */
+/**
+ * Columns a tour request list may be sorted by; by id unless told (docs/product.md#wire-contract).
+ */
 export const TOUR_REQUEST_SORT_FIELDS = ['id', 'tourTime', 'status', 'createAt'] as const;
 export type TourRequestSortField = (typeof TOUR_REQUEST_SORT_FIELDS)[number];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emptyAsUndefined, pageQuerySchema } from './common';
 import { phoneSchema, requiredText, roleSchema } from './users';
 
-// The back office's Users page (specification §2 "Users page", §7 "Users"; decisions §3).
+// The back office's Users page (docs/product.md#users).
 
 export const USER_ADMIN_SORT_FIELDS = ['id', 'firstName', 'lastName', 'email', 'createAt'] as const;
 
@@ -40,7 +40,7 @@ export const userLogSchema = z.object({
 });
 export type UserLog = z.infer<typeof userLogSchema>;
 
-/** The back office's sentences (toasts of spec §5 come from the server's message). */
+/** The back office's sentences (toasts show the server's message). */
 export const USER_ADMIN_MESSAGES = {
   deleted: 'User Delete successful...',
   updated: 'User Updated successful...',

@@ -1,8 +1,9 @@
 /**
- * The web app's pages (specification §2) as URL patterns, as React Router reads them: `:name`
- * stands for one path segment, a final `*` for any number of them (none included). The server answers any other path with the app's not-found page and a
- * real 404 status, so search engines do not index "soft" not-found pages. The web router's own
- * routes are checked against this list by a test (apps/web/src/app/route-objects.test.tsx).
+ * The web app's pages (docs/product.md#page-access) as URL patterns, as React Router reads them:
+ * `:name` stands for one path segment, a final `*` for any number of them (none included). The
+ * server answers any other path with the app's not-found page and a real 404 status, so search
+ * engines do not index "soft" not-found pages. The web router's own routes are checked against this
+ * list by a test (apps/web/src/app/route-objects.test.tsx).
  */
 export const WEB_PAGE_PATTERNS = [
   '/',

@@ -23,7 +23,7 @@ const LONE_SURROGATE = /\p{Cs}/u;
 const isBroken = (text: string) => LONE_SURROGATE.test(text);
 
 /**
- * Rules of decisions §2 applied once for every route, the web pages included:
+ * Rules of docs/product.md#wire-contract applied once for every route, the web pages included:
  * - a NUL character in the path, query or body is refused with a 400 (PostgreSQL text and file
  *   paths cannot hold one, so without this each of them answered 500);
  * - so is a lone surrogate (`"\udb77"` is valid JSON): jsonb refuses it with a 500 and text

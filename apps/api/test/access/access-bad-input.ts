@@ -13,7 +13,7 @@ export function badInputCall(route: string): AccessCall {
 
 /**
  * Who is refused for who they are before anything they sent is read: a visitor wherever a
- * token is needed, a customer on the back office (decisions §2: 401, then 403).
+ * token is needed, a customer on the back office (401, then 403).
  */
 export function refusedBeforeInput(expected: ExpectedAnswers): Array<[Actor, number]> {
   const refused: Array<[Actor, number]> = [];

@@ -69,7 +69,7 @@ async function check(
   return { calls, problems };
 }
 
-describe('access matrix (issue 11 part 1)', () => {
+describe('access matrix', () => {
   it('has one row, and one way to call it, for every route of the server and no other', () => {
     const routes = serverRoutes();
     const known = Object.fromEntries(routes.map((route) => [route, true]));

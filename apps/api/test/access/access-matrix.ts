@@ -8,8 +8,9 @@ const row = (...answers: number[]): ExpectedAnswers =>
 
 /**
  * Every API route with the answer each actor gets when the call targets a record of customer B
- * (spec §6, decisions §2, §3 and §8). How each call is made: `access-requests-*.ts`.
- * 401 no token, 403 not for this role, 404 not yours (answered as if it did not exist).
+ * (docs/product.md#page-access, #wire-contract, #roles and #tour-requests). How each call is made:
+ * `access-requests-*.ts`. 401 no token, 403 not for this role, 404 not yours (answered as if it did
+ * not exist).
  */
 // prettier-ignore
 export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
@@ -39,11 +40,11 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   'GET /api/web-site':                          row(200, 200, 200, 200, 200),
   'PUT /api/web-site':                          row(401, 403, 403, 200, 200),
 
-  // Reports: every role, each scoped to what it may see (decisions §3).
+  // Reports: every role, each scoped to what it may see (docs/product.md#reports).
   'GET /api/report':                            row(401, 200, 200, 200, 200),
   'GET /api/report/range':                      row(401, 200, 200, 200, 200),
 
-  // Lookups are public (decisions §2); their back office is staff's.
+  // Lookups are public; their back office is staff's.
   'GET /api/advert-types':                      row(200, 200, 200, 200, 200),
   'GET /api/categories':                        row(200, 200, 200, 200, 200),
   'GET /api/propertieskey/getAllByCatgory/:id': row(200, 200, 200, 200, 200),
@@ -107,7 +108,7 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   'PUT /api/tourRequest/:id':                   row(401, 404, 200, 403, 403),
   'DELETE /api/tourRequest/:id':                row(401, 404, 200, 200, 200),
 
-  // Users: B's own row. A manager edits and deletes customers; decisions §3.
+  // Users: B's own row. A manager edits and deletes customers (docs/product.md#users).
   'GET /api/user/admin':                        row(401, 403, 403, 200, 200),
   'PUT /api/user/:id/admin':                    row(401, 403, 403, 200, 200),
   'DELETE /api/user/:id/admin':                 row(401, 403, 403, 200, 200),
@@ -116,7 +117,7 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
 
 /**
  * Rows for the same routes on other records, where the answers differ from the main row: the
- * Users page's rules between managers and admins (decisions §3), an old slug, B's public
+ * Users page's rules between managers and admins (docs/product.md#users), an old slug, B's public
  * advert, and tour requests seen from the other side (B as guest where the main row has B decide,
  * and the other way round).
  * `ROUTE · what the call targets`.

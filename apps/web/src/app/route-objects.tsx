@@ -42,8 +42,8 @@ const publicRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-// Each dashboard page's module wraps it in its role guard (specification §6), so the guard and its
-// access table load with the back office, never with the home page.
+// Each dashboard page's module wraps it in its role guard (docs/product.md#page-access), so the
+// guard and its access table load with the back office, never with the home page.
 const dashboardRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import('./routes/dashboard/overview-page')) },
   { path: 'new-categories', lazy: page(() => import('./routes/dashboard/new-category-page')) },
@@ -52,7 +52,8 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'adverts', lazy: page(() => import('./routes/dashboard/adverts-page')) },
   { path: 'my-adverts', lazy: page(() => import('./routes/dashboard/my-adverts-page')) },
   { path: 'advert-types', lazy: page(() => import('./routes/dashboard/advert-types-page')) },
-  // No role guard (specification §2); the dashboard frame already sends visitors to /login.
+  // No role guard (docs/product.md#page-access); the dashboard frame already sends visitors to
+  // /login.
   { path: 'add-new-advert', lazy: page(() => import('./routes/dashboard/new-advert-page')) },
   { path: 'my-profile', lazy: page(() => import('./routes/dashboard/my-profile-page')) },
   { path: 'change-password', lazy: page(() => import('./routes/dashboard/change-password-page')) },
@@ -66,7 +67,7 @@ const dashboardRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-/** Every route of specification §2. */
+/** Every route of the web app (docs/product.md#page-access). */
 export const routes: RouteObject[] = [
   {
     path: '/',

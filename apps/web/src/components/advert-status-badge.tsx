@@ -1,6 +1,6 @@
 import type { AdvertStatus } from '@estate/contracts';
 
-/** Specification §9: Pending blue, Rejected red, Activated green (the theme's primary is teal). */
+/** Pending blue, Rejected red, Activated green (the theme's primary is teal). */
 const LABEL: Record<AdvertStatus, string> = {
   PENDING: 'Pending',
   ACTIVATED: 'Activated',

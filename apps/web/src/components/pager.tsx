@@ -1,6 +1,6 @@
 import { Icon } from './icon/icon';
 interface PagerProps {
-  /** The current page, zero-based (specification §4). */
+  /** The current page, zero-based (docs/product.md#wire-contract). */
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;

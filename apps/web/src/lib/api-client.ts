@@ -19,7 +19,7 @@ export interface RequestOptions<T> {
   /**
    * Parses the response; a mismatch is reported as an ApiError. A function loads the schema
    * beside the request, so zod is fetched and run only when such an answer is read, not with the
-   * app's first code (docs/decisions/web-first-load.md).
+   * app's first code (docs/decisions/0013-web-first-load.md).
    */
   schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
   signal?: AbortSignal;
@@ -107,7 +107,7 @@ export async function apiRequest<T = unknown>(
  * taken as the server sent it: the API checks these bodies against the same contract before
  * sending them, and checking them again here would put zod and the schemas (27 KB gzipped,
  * about 300 ms of a mid-range phone's main thread) into every first page load
- * (docs/decisions/web-first-load.md).
+ * (docs/decisions/0013-web-first-load.md).
  */
 export const publicRead = <T>(
   path: string,

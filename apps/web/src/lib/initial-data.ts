@@ -1,6 +1,6 @@
 /**
  * API answers the server wrote into the page it sent (`<script id="initial-data">`, see
- * docs/decisions/web-first-load.md): the reads the opened page makes at start-up, made when the
+ * docs/decisions/0013-web-first-load.md): the reads the opened page makes at start-up, made when the
  * HTML was, keyed by their path under the API (`/adverts/popular/6`). A query takes its answer as
  * its initial data, so the first render already shows the content instead of a skeleton and no
  * request is made. Each answer is used once, and the rest are dropped at the first navigation:

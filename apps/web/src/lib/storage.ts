@@ -1,6 +1,6 @@
 import type { User } from '@estate/contracts';
 
-/** Local storage keys of specification §3 "Session storage". */
+/** Local storage keys of a session (docs/product.md#sessions). */
 export const STORAGE_KEYS = {
   isUserLogin: 'isUserLogin',
   user: 'user',

@@ -3,7 +3,7 @@ import { STORAGE_KEYS, readItem, removeItem, writeItem } from './storage';
 /**
  * The session token, kept AES-GCM encrypted in local storage under the key `token`.
  * The key is a non-extractable Web Crypto key that lives in IndexedDB, so the stored text alone
- * is useless outside this browser profile. See docs/decisions/web-token-storage.md.
+ * is useless outside this browser profile. See docs/decisions/0005-web-token-storage.md.
  */
 const DB_NAME = 'estate-web';
 const DB_STORE = 'keys';

@@ -1,4 +1,4 @@
--- Exact search totals without counting adverts row by row (docs/decisions/search-performance.md).
+-- Exact search totals without counting adverts row by row (docs/decisions/0011-search-performance.md).
 -- Triggers keep advert_counts and advert_term_counts equal to what count(*) would say, and bump
 -- advert_search_version whenever a count or a home summary may have changed.
 

@@ -1,4 +1,4 @@
--- Centres of cities and districts for the advert detail page's map (docs/decisions/web-map.md).
+-- Centres of cities and districts for the advert detail page's map (docs/decisions/0009-web-map.md).
 ALTER TABLE "cities" ADD COLUMN "latitude" double precision;--> statement-breakpoint
 ALTER TABLE "cities" ADD COLUMN "longitude" double precision;--> statement-breakpoint
 ALTER TABLE "districts" ADD COLUMN "latitude" double precision;--> statement-breakpoint

@@ -8,7 +8,7 @@ CREATE TABLE "advert_daily_stats" (
 );
 --> statement-breakpoint
 ALTER TABLE "advert_daily_stats" ADD CONSTRAINT "advert_daily_stats_advert_id_adverts_id_fk" FOREIGN KEY ("advert_id") REFERENCES "public"."adverts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Per-day figures of an advert's performance chart (docs/decisions/advert-performance.md).
+-- Per-day figures of an advert's performance chart (docs/decisions/0017-advert-performance.md).
 -- Triggers keep them in the transaction of the write they count, whoever writes; days are UTC.
 CREATE FUNCTION advert_daily_stats_add(p_advert integer, p_day date, p_views integer,
                                        p_favorites integer, p_tours integer) RETURNS void

@@ -6,7 +6,7 @@ CREATE TABLE "tallies" (
 );
 --> statement-breakpoint
 -- Counts the pages show on every view, kept in the transaction of the write they count
--- (docs/decisions/tallies.md). Statement triggers with transition tables: one upsert per subject
+-- (docs/decisions/0030-tallies.md). Statement triggers with transition tables: one upsert per subject
 -- and statement, so a cascade deleting 10,000 requests does not update one row 10,000 times
 -- (each update of a row within a transaction leaves a version the next one must step over).
 -- Increments insert a missing row; decrements only update, so a row removed with its person

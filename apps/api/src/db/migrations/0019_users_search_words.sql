@@ -1,4 +1,4 @@
--- The Users page's search (docs/decisions/tallies.md, "Users search"): word prefixes through a
+-- The Users page's search (docs/decisions/0030-tallies.md, "Users search"): word prefixes through a
 -- GIN index instead of a trigram LIKE, whose most common trigrams ("per", "son") made every
 -- search read 100,000-entry posting lists. The phone's digits from every position down to four
 -- digits are words too, so "5559990000" finds +905559990000.

@@ -1,5 +1,5 @@
 -- Each owner's adverts per status (subject 'adverts:<status>', the owner's id), for My Adverts'
--- total and the owner's overview (docs/decisions/tallies.md). An advert row is updated on every
+-- total and the owner's overview (docs/decisions/0030-tallies.md). An advert row is updated on every
 -- view it gets, so the update trigger first keeps only the rows whose owner or status changed.
 CREATE FUNCTION adverts_tally_changes(p_rows jsonb, p_sign integer) RETURNS jsonb
 LANGUAGE sql AS $$

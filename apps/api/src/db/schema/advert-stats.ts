@@ -5,7 +5,7 @@ import { adverts } from './adverts';
  * Per advert and UTC day: views counted, favourites added (and still kept) and tour requests
  * received. Kept by triggers on advert_views, favorites and tour_requests (migration 0013), so
  * every writer keeps it in its own transaction; the view de-duplication rows it follows are
- * pruned after two hours (docs/decisions/advert-performance.md).
+ * pruned after two hours (docs/decisions/0017-advert-performance.md).
  */
 export const advertDailyStats = pgTable(
   'advert_daily_stats',

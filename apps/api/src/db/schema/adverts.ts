@@ -177,7 +177,7 @@ export const advertTermCounts = pgTable(
 /**
  * Text searches the prefix counts above cannot total (several words, or a status other than
  * public) that people repeat: each is counted once, then kept by triggers in advertPhraseCounts
- * (docs/decisions/phrase-counts.md). `phrase` is the query's words, sorted, space-separated.
+ * (docs/decisions/0031-phrase-counts.md). `phrase` is the query's words, sorted, space-separated.
  */
 export const advertPhrases = pgTable('advert_phrases', {
   phrase: text('phrase').primaryKey(),

@@ -102,8 +102,9 @@ export const contactMessages = pgTable(
 );
 
 /**
- * Staff answers to contact messages (decisions §9): each one is e-mailed to the sender and kept
- * here, so a message can be answered more than once and the sender sees every answer.
+ * Staff answers to contact messages (docs/product.md#contact-messages): each one is e-mailed to the
+ * sender and kept here, so a message can be answered more than once and the sender sees every
+ * answer.
  */
 export const contactMessageReplies = pgTable(
   'contact_message_replies',
@@ -122,7 +123,8 @@ export const contactMessageReplies = pgTable(
 
 /**
  * What each user did, for the Users page's activity log. Deleting an advert deletes the entries
- * about it (decisions §5), so an entry written after a delete (ADVERT_DELETED) carries no advertId.
+ * about it (docs/product.md#adverts), so an entry written after a delete (ADVERT_DELETED) carries
+ * no advertId.
  */
 export const activityLogs = pgTable(
   'activity_logs',

@@ -5,7 +5,7 @@ import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
  * tour requests to work out: users per role (`users:CUSTOMER`, subject_id 0), every tour request
  * (`tour_requests`, 0) and each person's as owner and as guest (`tour_requests:owner` and
  * `tour_requests:guest`, their user id). Kept by triggers in the transaction of the write they
- * count (migration 0018, docs/decisions/tallies.md); a missing row means zero.
+ * count (migration 0018, docs/decisions/0030-tallies.md); a missing row means zero.
  */
 export const tallies = pgTable(
   'tallies',

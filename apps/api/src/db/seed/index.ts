@@ -24,9 +24,9 @@ export interface SeedContext {
 }
 
 /**
- * Demo data of decisions §10, only into a database without accounts. Once anyone exists the seed
- * never runs again: a renamed or deleted demo admin must not come back with its known password.
- * Returns whether it seeded.
+ * Demo data (docs/product.md#demo-data), only into a database without accounts. Once anyone exists
+ * the seed never runs again: a renamed or deleted demo admin must not come back with its known
+ * password. Returns whether it seeded.
  */
 export async function seedDatabase(ctx: SeedContext): Promise<boolean> {
   const started = Date.now();

@@ -8,8 +8,8 @@ const HOUR_SECONDS = 60 * 60;
 const MINUTE = 60;
 
 /**
- * Growing delays, never a hard lock (decisions §4). Every attempt is counted before the password
- * or code is checked, so parallel guesses get no more tries than serial ones.
+ * Growing delays, never a hard lock (docs/product.md#limits). Every attempt is counted before the
+ * password or code is checked, so parallel guesses get no more tries than serial ones.
  */
 export const THROTTLE_RULES = {
   /** Password guesses on one account from anywhere (login and the current-password check). */

@@ -17,7 +17,7 @@ import { limitWrites } from '../../plugins/write-limits';
 import { createAccountsService } from './accounts.service';
 import { toUser } from '../users/user.mapper';
 
-/** Spec §7 "Session and account". */
+/** Session and account routes. */
 export async function accountsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const accounts = createAccountsService(app);

@@ -9,9 +9,9 @@ import { admitOrRefuse, gatesFor, loginAccountKey } from './account-limits';
 import { RESET_CODE_TTL_MS, createResetCodeHasher, newResetCode } from './account-codes';
 
 /**
- * Forgot and reset password (decisions §4). Known and unknown addresses get the same answers
- * after the same work: the throttles count by the address typed, the code is compared either
- * way, and the e-mail is sent after the answer.
+ * Forgot and reset password (docs/product.md#accounts). Known and unknown addresses get the same
+ * answers after the same work: the throttles count by the address typed, the code is compared
+ * either way, and the e-mail is sent after the answer.
  */
 export function createPasswordResetService(app: FastifyInstance) {
   const users = app.repos.users;

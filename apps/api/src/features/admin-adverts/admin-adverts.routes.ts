@@ -14,7 +14,7 @@ import { limitWrites } from '../../plugins/write-limits';
 import { createAdminAdvertsService } from './admin-adverts.service';
 import { createAdvertModerationService } from './advert-moderation.service';
 
-/** Spec §7 "Admin adverts": staff (managers and admins) moderate, edit and delete any advert. */
+/** Admin adverts: staff (managers and admins) moderate, edit and delete any advert. */
 export async function adminAdvertsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adverts = createAdminAdvertsService(app);

@@ -29,7 +29,7 @@ export function moderationOf(form: Pick<AdminAdvertForm, 'status' | 'reason'>) {
   };
 }
 
-/** Spec §7 "Admin adverts": staff read, moderate, edit and delete any advert (decisions §5). */
+/** Staff read, moderate, edit and delete any advert (docs/product.md#moderation). */
 export function createAdminAdvertsService(app: FastifyInstance) {
   const repo = createOwnerAdvertsRepository(app.db);
   const owners = createOwnerAdvertsService(app);

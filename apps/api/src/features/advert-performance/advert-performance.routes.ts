@@ -7,7 +7,7 @@ import {
 } from '@estate/contracts';
 import { createAdvertPerformanceService } from './advert-performance.service';
 
-/** GET /adverts/auth/{id}/performance: the My Adverts chart (issue 9). */
+/** GET /adverts/auth/{id}/performance: the My Adverts chart. */
 export async function advertPerformanceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const performance = createAdvertPerformanceService(app);

@@ -7,7 +7,7 @@ import { OWNER_ADVERT_MESSAGES as M } from '../owner-adverts/owner-adverts.messa
 import { toAdvertPerformance } from './advert-performance.mapper';
 import { createAdvertPerformanceRepository } from './advert-performance.repository';
 
-/** Issue 9: an advert's views, favourites and tour requests per day, for its owner and staff. */
+/** An advert's views, favourites and tour requests per day, for its owner and staff. */
 export function createAdvertPerformanceService(app: FastifyInstance) {
   const repo = createAdvertPerformanceRepository(app.db);
   return {

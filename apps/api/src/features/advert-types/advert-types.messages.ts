@@ -1,4 +1,4 @@
-/** What the advert types API answers when it refuses (decisions §2, §9). */
+/** What the advert types API answers when it refuses (docs/product.md#advert-types). */
 export const ADVERT_TYPE_MESSAGES = {
   missing: 'This advert type does not exist.',
   titleTaken: 'An advert type with this title already exists.',

@@ -12,7 +12,7 @@ import { STAFF_ROLES } from '../../plugins/auth';
 import { ADVERT_TYPE_MESSAGES } from './advert-types.messages';
 import { createAdvertTypesService } from './advert-types.service';
 
-/** Spec §7 "Advert types": the back office's list, create, rename and delete (staff only). */
+/** Advert types: the back office's list, create, rename and delete (staff only). */
 export async function advertTypesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const types = createAdvertTypesService(app.db);

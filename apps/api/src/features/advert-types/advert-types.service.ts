@@ -11,7 +11,7 @@ const toAdvertType = (row: { id: number; title: string }): AdvertType => ({
 });
 const titleTaken = () => conflict(M.titleTaken, { title: M.titleTaken });
 
-/** Advert types of the back office (decisions §9): unique titles, no delete while in use. */
+/** Back-office advert types (docs/product.md#advert-types): unique titles, no delete while used. */
 export function createAdvertTypesService(db: Db) {
   const repo = createAdvertTypesRepository(db);
 

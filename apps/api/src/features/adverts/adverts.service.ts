@@ -14,7 +14,7 @@ export type DetailResult =
 const GONE = 'This advert does not exist or is no longer published.';
 const HOUR_MS = 3_600_000;
 
-/** Decisions §5: a public advert is anyone's; another one only its owner's and staff's. */
+/** A public advert is anyone's; another one only its owner's and staff's. */
 const mayView = (row: AdvertRow, viewer: { id: number; staff: boolean } | undefined) =>
   isPublicRow(row) || viewer?.id === row.user_id || !!viewer?.staff;
 
@@ -30,7 +30,9 @@ function viewerKey(request: FastifyRequest, secret: string): string {
   return `a:${hash.digest('base64url').slice(0, 22)}`;
 }
 
-/** The advert page: who may see it (decisions §5) and its views (once per viewer an hour). */
+/**
+ * The advert page: who may see it (docs/product.md#adverts), its views (once per viewer an hour).
+ */
 export function createAdvertsReadService(app: FastifyInstance) {
   const repo = createAdvertsRepository(app.db);
   const { advertSearch: search } = app;

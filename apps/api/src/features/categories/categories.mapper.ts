@@ -1,7 +1,9 @@
 import type { Category } from '@estate/contracts';
 import type { CategoryRow, PropertyKeyRow } from './categories.repository';
 
-/** Row and its keys → the wire category (spec §3); keys keep their form order. */
+/**
+ * Row and its keys → the wire category (docs/product.md#categories); keys keep their form order.
+ */
 export function toCategory(row: CategoryRow, keys: PropertyKeyRow[]): Category {
   return {
     id: row.id,

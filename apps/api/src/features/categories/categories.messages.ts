@@ -1,4 +1,4 @@
-/** What the categories API answers when it refuses (decisions §2, §9). */
+/** What the categories API answers when it refuses (docs/product.md#categories). */
 export const CATEGORY_MESSAGES = {
   missing: 'This category does not exist.',
   titleTaken: 'A category with this name already exists.',

@@ -12,7 +12,7 @@ import { STAFF_ROLES } from '../../plugins/auth';
 import { CATEGORY_MESSAGES } from './categories.messages';
 import { createCategoriesService } from './categories.service';
 
-/** Spec §7 "Categories": the back office's list, create, update and delete (staff only). */
+/** Categories: the back office's list, create, update and delete (staff only). */
 export async function categoriesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const categories = createCategoriesService(app.db);

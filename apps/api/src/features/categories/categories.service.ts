@@ -22,7 +22,7 @@ const fieldsOf = ({ title, slug, icon, seq, isActive }: CategoryForm): CategoryF
   isActive,
 });
 
-/** Categories of the back office (decisions §9); every write is one transaction. */
+/** Categories of the back office (docs/product.md#categories); every write is one transaction. */
 export function createCategoriesService(db: Db) {
   const repo = createCategoriesRepository(db);
 

@@ -20,7 +20,10 @@ import {
 export const MESSAGE_NOT_FOUND = 'The contact message was not found.';
 export const MESSAGE_DELETED = 'The contact message was deleted.';
 
-/** Staff read, answer and delete contact messages; a sender reads their own (decisions §9). */
+/**
+ * Staff read, answer and delete contact messages; a sender reads their own
+ * (docs/product.md#contact-messages).
+ */
 export function createContactMessagesService(app: FastifyInstance) {
   const repo = createContactMessagesRepository(app.db);
   const site = createWebSiteRepository(app.db);

@@ -13,7 +13,7 @@ import { STAFF_ROLES } from '../../plugins/auth';
 import { limitWrites } from '../../plugins/write-limits';
 import { createFavoritesService } from './favorites.service';
 
-/** Spec §7 "Favourites": the logged-in user's own, and any user's for staff (decisions §7). */
+/** Favourites: the logged-in user's own, and any user's for staff (docs/product.md#favourites). */
 export async function favoritesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const favorites = createFavoritesService(app);

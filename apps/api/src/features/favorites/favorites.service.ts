@@ -43,7 +43,7 @@ export function createFavoritesService(app: FastifyInstance) {
       return { advertId, favory };
     },
 
-    /** Decisions §7: staff see any user's favourites (the route admits staff only). */
+    /** Staff see any user's favourites (the route admits staff only). */
     async pageOfUser(userId: number, query: FavoriteAdminQuery): Promise<Page<AdminFavorite>> {
       if (!(await app.repos.users.findById(userId))) throw notFound(M.userMissing);
       const { rows, total } = await repo.pageOfUser(userId, query);
@@ -54,7 +54,7 @@ export function createFavoritesService(app: FastifyInstance) {
       );
     },
 
-    /** Decisions §7: staff remove any user's favourite; the log records who did it. */
+    /** Staff remove any user's favourite; the log records who did it. */
     async removeAsStaff(staff: UserRow, favoriteId: number): Promise<MessageResponse> {
       const removed = await repo.removeById(favoriteId);
       if (!removed) throw notFound(M.favoriteMissing);

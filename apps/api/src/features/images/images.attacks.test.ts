@@ -6,7 +6,7 @@ import type { Catalog } from '../../../test/factories';
 import { jpeg, jpegOfSize, png } from '../../../test/pictures';
 import { createImagesTestApp, filesOf, ownerWithAdvert, rowsOf, upload } from './images.test-kit';
 
-// Issue 11 part 3: files whose name, declared type and content disagree, polyglots, path
+// Files whose name, declared type and content disagree, polyglots, path
 // characters in names and one byte over the limit. The content alone decides, names never
 // reach the disk, and what is served back is a re-encoded picture.
 

@@ -25,7 +25,7 @@ function documentOnlyBody<S>(route: FastifyRouteSchemaDef<S>) {
     : validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
 }
 
-/** Spec §7 "Images" and the featured and order choices; decisions §5 for the rules. */
+/** Advert pictures, the featured one and their order (docs/product.md#pictures). */
 export async function imagesRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     limits: {

@@ -18,7 +18,10 @@ import { IMAGE_MESSAGES_API as M } from './images.messages';
 import { createImagesRepository, type ImageRow, type NewImage } from './images.repository';
 import { readUploadForm } from './images.upload';
 
-/** Pictures of adverts (decisions §5): their owner and staff manage them; others get a 404. */
+/**
+ * Pictures of adverts (docs/product.md#pictures): their owner and staff manage them; others get
+ * a 404.
+ */
 export function createImagesService(app: FastifyInstance) {
   const repo = createImagesRepository(app.db);
   const { storage } = app;
@@ -84,7 +87,7 @@ export function createImagesService(app: FastifyInstance) {
         .insert(advertId, named, {
           featuredAt: featuredAt >= 0 ? featuredAt : undefined,
           max: MAX_IMAGES_PER_ADVERT,
-          // Decisions §5: an owner's change goes back to review; staff review as they go.
+          // An owner's change goes back to review; staff review as they go.
           backToReview: !isStaff(user),
         })
         .catch(async (error: unknown) => {

@@ -18,7 +18,7 @@ import { createLookupsRepository } from './lookups.repository';
 /** Lookups change rarely: a short shared cache keeps the forms and filters snappy. */
 const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=60');
 
-/** Spec §7 "Lookups": public reads (decisions §2). */
+/** Lookups: public reads (docs/product.md#wire-contract). */
 export async function lookupsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = createLookupsRepository(app.db);

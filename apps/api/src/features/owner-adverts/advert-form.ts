@@ -6,10 +6,10 @@ import { OWNER_ADVERT_MESSAGES as M } from './owner-adverts.messages';
 import type { AdvertFields, OwnerAdvertsRepository } from './owner-adverts.repository';
 
 /**
- * The server's checks of an advert form beyond its shape (decisions §5): the type and an active
- * category exist, the district lies in the city and the city in the country, every property
- * key belongs to the category and is given once. Answers the columns to write and the values
- * to keep (an empty value removes its entry).
+ * The server's checks of an advert form beyond its shape (docs/product.md#adverts): the type and an
+ * active category exist, the district lies in the city and the city in the country, every property
+ * key belongs to the category and is given once. Answers the columns to write and the values to
+ * keep (an empty value removes its entry).
  */
 export async function checkAdvertForm(repo: OwnerAdvertsRepository, form: AdvertForm) {
   const lookups = await repo.lookupsExist(form.advertType, form.category);

@@ -125,7 +125,9 @@ export function createOwnerAdvertsRepository(db: Db) {
       return row!;
     },
 
-    /** After a slug change: the old slug keeps redirecting to the advert (decisions §5). */
+    /**
+     * After a slug change: the old slug keeps redirecting to the advert (docs/product.md#slugs).
+     */
     async keepOldSlug(tx: Tx, advertId: number, slug: string) {
       await tx.insert(advertSlugHistory).values({ slug, advertId }).onConflictDoNothing();
       // A slug taken back by its own advert no longer redirects.

@@ -18,7 +18,7 @@ import { createOwnerAdvertsService } from './owner-adverts.service';
 
 const ownPage = pageOf(advertSchema);
 
-/** Spec §7 "Owner adverts": post, list, view, edit and delete one's own adverts. */
+/** Owner adverts: post, list, view, edit and delete one's own adverts. */
 export async function ownerAdvertsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adverts = createOwnerAdvertsService(app);

@@ -20,7 +20,7 @@ import { createOwnerAdvertsRepository } from './owner-adverts.repository';
 const PENDING = 0;
 const viewerOf = (user: UserRow) => ({ id: user.id, staff: isStaff(user) });
 
-/** Posting and running one's own adverts (spec §7 "Owner adverts", decisions §5). */
+/** Posting and running one's own adverts (docs/product.md#adverts). */
 export function createOwnerAdvertsService(app: FastifyInstance) {
   const repo = createOwnerAdvertsRepository(app.db);
   const search = app.advertSearch;

@@ -15,7 +15,7 @@ import { dayAfter, periodsOf } from './report-periods';
 export function createRangeReportService(db: Db) {
   const repo = createRangeReportRepository(db);
   return {
-    /** Decisions §3: staff see the marketplace; a customer their adverts, and no user counts. */
+    /** Staff see the marketplace; a customer their adverts, and no user counts. */
     async rangeFor(viewer: UserRow, { from, to }: ReportRangeQuery): Promise<RangeReport> {
       const staff = isStaff(viewer);
       const interval = reportIntervalFor(from, to);

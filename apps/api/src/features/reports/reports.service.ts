@@ -7,7 +7,7 @@ import { createReportsRepository } from './reports.repository';
 export function createReportsService(db: Db) {
   const repo = createReportsRepository(db);
   return {
-    /** Decisions §3: staff see the whole marketplace, a customer their own figures. */
+    /** Staff see the whole marketplace, a customer their own figures. */
     overviewFor(viewer: UserRow): Promise<OverviewReport> {
       return isStaff(viewer)
         ? repo.marketplaceOverview(viewer.id)

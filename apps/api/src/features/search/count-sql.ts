@@ -5,7 +5,7 @@ import { whereOf } from './page-sql';
 
 /**
  * Exact totals for the search pager, chosen by the shape of the search
- * (docs/decisions/search-performance.md):
+ * (docs/decisions/0011-search-performance.md):
  *
  * - no text: a sum over advert_counts, the trigger-kept counts per place level, status, switch,
  *   price bucket, category and type (a few rows; a few hundred with a price range), plus an

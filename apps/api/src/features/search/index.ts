@@ -40,7 +40,10 @@ type SearchParts = ReturnType<typeof toSearch>;
 export interface SearchOptions {
   db: Db;
   storage: FileStorage;
-  /** How old a visitor's answer or a public total may be (decisions §6); 0 turns caching off. */
+  /**
+   * How old a visitor's answer or a public total may be; 0 turns caching off
+   * (docs/product.md#freshness).
+   */
   cacheSeconds: number;
   /** Bound of the visitors' answers kept in memory. */
   cacheBytes?: number;

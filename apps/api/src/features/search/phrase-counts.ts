@@ -16,7 +16,7 @@ const REGISTRATION_LOCK_TIMEOUT = '200ms';
 
 /**
  * Exact totals of text searches through kept phrase counts (migration 0022,
- * docs/decisions/phrase-counts.md): several words, or one word in a status other than public,
+ * docs/decisions/0031-phrase-counts.md): several words, or one word in a status other than public,
  * which the prefix counts cannot total without reading every match. A phrase asked again within
  * the hour is registered: counted once under a lock, then kept exact by the adverts' triggers.
  * Place and price filters are not kept: those totals stay direct counts.

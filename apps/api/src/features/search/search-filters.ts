@@ -4,7 +4,7 @@ import { ADVERT_STATUS_CODES } from '@estate/contracts';
 import { isStaff } from '../../plugins/auth';
 import { searchWords } from './search-text';
 
-/** Who is asking: visitors and customers only ever see public adverts (decisions §6). */
+/** Who is asking: visitors and customers only ever see public adverts (docs/product.md#search). */
 export interface Viewer {
   id: number;
   staff: boolean;

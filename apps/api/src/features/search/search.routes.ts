@@ -22,7 +22,7 @@ const typesResponse = z.array(typeSummarySchema);
 const PRIVATE = 'private, no-store';
 
 /**
- * Spec §7 "Public adverts": the search (suggestions use it too), the home summaries and the
+ * Public adverts: the search (suggestions use it too), the home summaries and the
  * popular adverts. No token needed; a token adds `favory` and reads everything fresh, while
  * visitors share answers up to `search.cacheSeconds` old (HTTP caches may keep them as long).
  */

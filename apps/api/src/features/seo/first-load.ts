@@ -1,6 +1,6 @@
 /**
  * What each public page of the web app reads and runs first, so the server can send it with the
- * HTML (docs/decisions/web-first-load.md): `reads` are API paths (under /api) the page asks for
+ * HTML (docs/decisions/0013-web-first-load.md): `reads` are API paths (under /api) the page asks for
  * at start-up, answered into the page; `modules` are the page's lazily loaded source modules,
  * preloaded beside the app's entry instead of after it.
  *
@@ -12,7 +12,7 @@ export interface FirstLoad {
   modules: string[];
 }
 
-/** Every page's header and footer show the site's details (decisions §9 "Web Site"). */
+/** Every page's header and footer show the site's details (docs/product.md#web-site). */
 const SITE = '/web-site';
 
 const LOOKUPS = ['/advert-types', '/categories?page=0&size=100&sort=title&type=DESC&q='];

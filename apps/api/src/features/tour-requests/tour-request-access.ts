@@ -31,7 +31,10 @@ export function tourRequestAccess(app: FastifyInstance, repo: TourRequestsReposi
     view: (row: TourRequestRow, user: UserRow, at = now()): TourRequest =>
       toTourRequest(row, allowedActions(ruledOf(row), standingOf(row, user), at)),
 
-    /** The request if the caller is its guest, its owner or staff; 404 otherwise (decisions §3). */
+    /**
+     * The request if the caller is its guest, its owner or staff; 404 otherwise
+     * (docs/product.md#tour-requests).
+     */
     async visible(user: UserRow, id: number): Promise<TourRequestRow> {
       const row = await repo.findById(id);
       if (!row) throw notFound(M.missing);

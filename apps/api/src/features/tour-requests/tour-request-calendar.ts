@@ -8,7 +8,7 @@ export const TOUR_MINUTES = 30;
 
 /**
  * The calendar invitation of an approved tour. The tour is a wall-clock time at the property
- * (docs/decisions/0004-tour-times.md), so it is turned into an instant in the site's zone: every
+ * (docs/decisions/0007-tour-times.md), so it is turned into an instant in the site's zone: every
  * calendar then shows it at the right hour wherever the guest's device is.
  */
 export function tourInvitation(

@@ -10,7 +10,10 @@ import { limitWrites } from '../../plugins/write-limits';
 import { createTourRequestMovesService } from './tour-request-moves.service';
 import { TOUR_MESSAGES as M } from './tour-requests.messages';
 
-/** The owner approves or declines; the guest cancels, moves or deletes (decisions §8). */
+/**
+ * The owner approves or declines; the guest cancels, moves or deletes
+ * (docs/product.md#tour-requests).
+ */
 export async function tourRequestMovesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const moves = createTourRequestMovesService(app);

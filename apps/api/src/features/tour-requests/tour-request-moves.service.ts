@@ -21,7 +21,10 @@ import { createTimeNoticesRepository } from './tour-time-notices.repository';
 
 const at = (tourTime: string) => `on ${tourTime.slice(0, 10)} at ${tourTime.slice(11, 16)}`;
 
-/** The owner's and the guest's moves on a request (decisions §8), each checked on the server. */
+/**
+ * The owner's and the guest's moves on a request, each checked on the server
+ * (docs/product.md#tour-requests).
+ */
 export function createTourRequestMovesService(app: FastifyInstance) {
   const repo = createTourRequestsRepository(app.db);
   const access = tourRequestAccess(app, repo);

@@ -37,7 +37,7 @@ type Rule = (r: RuledRequest, who: Standing, now: string) => Refusal | undefined
 
 const isOpen = (r: RuledRequest) => r.status === 'PENDING' || r.status === 'APPROVED';
 
-/** Decisions §8: who may make each move, from which status, and until when. */
+/** Who may make each move, from which status, and until when. */
 const RULES: Record<TourRequestAction, Rule> = {
   approve(r, who, now) {
     if (!who.isOwner) return forbidden(who.isGuest ? M.approveOwn : M.ownerDecides);

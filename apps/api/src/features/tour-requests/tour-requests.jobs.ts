@@ -9,8 +9,8 @@ import { createTimeNoticesRepository } from './tour-time-notices.repository';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Tour request housekeeping (decisions §8). Both jobs are single atomic UPDATEs, so several
- * processes may run them at once: a reminder is claimed by exactly one of them.
+ * Tour request housekeeping (docs/product.md#tour-e-mails-and-expiry). Both jobs are single atomic
+ * UPDATEs, so several processes may run them at once: a reminder is claimed by exactly one of them.
  */
 export function tourRequestJobs(app: FastifyInstance): Job[] {
   const repo = createTourRequestsRepository(app.db);

@@ -1,7 +1,7 @@
 import type { TourRequestStatus } from '@estate/contracts';
 import { waitText } from '../../lib/text';
 
-/** How far ahead a tour may be booked (decisions §8). */
+/** How far ahead a tour may be booked (docs/product.md#tour-times). */
 export const TOUR_BOOKING_WINDOW_DAYS = 90;
 
 const named = (status: TourRequestStatus) => status.toLowerCase();

@@ -15,7 +15,7 @@ const tourPage = pageOf(tourRequestSchema);
 /** Lists change with every move; a shared cache must never keep one person's list. */
 const noStore = { 'cache-control': 'private, no-store' };
 
-/** Spec §7 "Tour requests": make one, list one's own, list an advert's (or all, for staff). */
+/** Tour requests: make one, list one's own, list an advert's (or all, for staff). */
 export async function tourRequestsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tours = createTourRequestsService(app);

@@ -91,7 +91,7 @@ export function createTourRequestsService(app: FastifyInstance) {
   }
 
   return {
-    /** Decisions §8: public advert, not one's own, a future half hour, no duplicate PENDING request. */
+    /** Public advert, not one's own, a future half hour, no duplicate PENDING request. */
     async create(
       guest: UserRow,
       input: { advertId: number; tourTime: string },

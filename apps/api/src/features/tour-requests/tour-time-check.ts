@@ -6,7 +6,8 @@ const WINDOW_MS = TOUR_BOOKING_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
 /**
  * A requested tour time, as stored ("YYYY-MM-DDTHH:mm:ss"), if it is a real date in the future
- * and within the booking window in the site's time zone; a 400 otherwise (decisions §8).
+ * and within the booking window in the site's time zone; a 400 otherwise
+ * (docs/product.md#tour-times).
  */
 export function checkTourTime(input: string, timeZone: string): string {
   const tourTime = normalizeWallClock(input);

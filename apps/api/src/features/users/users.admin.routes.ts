@@ -13,7 +13,7 @@ import {
 import { STAFF_ROLES } from '../../plugins/auth';
 import { createUsersAdminService } from './users.admin.service';
 
-/** Spec §7 "Users": the back office's accounts (decisions §3 rules in the service). */
+/** The back office's accounts (docs/product.md#users); the rules are in the service. */
 export async function usersAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const accounts = createUsersAdminService(app);

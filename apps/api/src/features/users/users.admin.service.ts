@@ -20,7 +20,7 @@ import type { UserRow } from './users.repository';
 const MAX_LOG_ENTRIES = 500;
 
 /**
- * Decisions §3: a manager edits and deletes customer accounts only; only an admin changes
+ * A manager edits and deletes customer accounts only; only an admin changes
  * roles; nobody changes their own role or deletes themself here; the last admin stays.
  */
 function checkAllowed(

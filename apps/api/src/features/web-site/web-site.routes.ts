@@ -5,7 +5,7 @@ import { STAFF_ROLES } from '../../plugins/auth';
 import { createWebSiteRepository } from './web-site.repository';
 
 /**
- * The site's public details (decisions §9 "Web Site"). No cache on either side of the process:
+ * The site's public details (docs/product.md#web-site). No cache on either side of the process:
  * one primary-key read is cheap, and a change must show on the public pages at once.
  */
 export async function webSiteRoutes(app: FastifyInstance) {

@@ -33,7 +33,7 @@ export function imageUrls(storage: FileStorage, storageKey: string): Record<Vari
   ) as Record<VariantName, string>;
 }
 
-/** Refuses the 11th image of an advert (decisions §5). */
+/** Refuses the 11th image of an advert (docs/product.md#pictures). */
 export function assertCanAddImage(existingCount: number): void {
   if (existingCount >= MAX_IMAGES_PER_ADVERT) throw conflict(IMAGE_MESSAGES.tooMany);
 }

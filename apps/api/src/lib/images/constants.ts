@@ -1,6 +1,6 @@
 import { IMAGE_UPLOAD_LIMITS, IMAGE_UPLOAD_MESSAGES } from '@estate/contracts';
 
-/** Decisions §5: at most 5 MB per image and 10 images per advert (shared with the web form). */
+/** At most 5 MB per image and 10 images per advert (shared with the web form). */
 export const MAX_IMAGE_BYTES = IMAGE_UPLOAD_LIMITS.maxBytes;
 export const MAX_IMAGES_PER_ADVERT = IMAGE_UPLOAD_LIMITS.maxPerAdvert;
 

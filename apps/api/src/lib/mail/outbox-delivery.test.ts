@@ -6,7 +6,7 @@ import { mailOutbox } from '../../db/schema';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { MAX_ATTEMPTS, retryDelaySeconds } from './outbox-delivery';
 
-// Issue 11 part 12: e-mail that arrives. A real SMTP server (smtp-server) refuses connections
+// E-mail that arrives. A real SMTP server (smtp-server) refuses connections
 // for a while; every confirmation link and reset code still arrives, exactly once.
 
 interface Received {

@@ -9,7 +9,7 @@ export interface StoredFile {
 
 /**
  * Where uploaded files live. The local folder implements it today; an S3-compatible store can
- * implement the same calls (see docs/decisions/image-storage.md).
+ * implement the same calls (see docs/decisions/0001-image-storage.md).
  */
 export interface FileStorage {
   /** Writes (or replaces) one file. The key must end with an extension matching `contentType`. */

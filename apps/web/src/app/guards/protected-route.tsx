@@ -10,7 +10,7 @@ interface ProtectedRouteProps {
 }
 
 /**
- * Specification §6: no login flag → /login; a role outside the entry's list → /unauthorized;
+ * No login flag → /login; a role outside the entry's list → /unauthorized;
  * otherwise the page. An entry of null admits the user's own role.
  */
 export function ProtectedRoute({ access, children }: ProtectedRouteProps) {

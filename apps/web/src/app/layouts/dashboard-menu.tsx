@@ -55,7 +55,10 @@ function MenuLink({
   );
 }
 
-/** The side menu: Dashboard, the role's links (specification §2) and Logout with its question. */
+/**
+ * The side menu: Dashboard, the role's links (docs/product.md#page-access) and Logout with
+ * its question.
+ */
 export function DashboardMenu({ items, compact = false, onNavigate }: DashboardMenuProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);

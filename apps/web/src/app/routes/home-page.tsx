@@ -25,7 +25,7 @@ const SELLING_OPTIONS = [
   },
 ] as const;
 
-/** The home page, its sections in the order of specification §1. */
+/** The home page, its sections in order (docs/product.md#public-site). */
 export function HomePage() {
   usePageTitle(undefined);
   return (

@@ -11,8 +11,8 @@ import { writeListState } from '../../features/adverts/list-state';
 import { Icon } from '../../components/icon/icon';
 
 /**
- * The property list (specification §2): a filter panel (an off-canvas behind a Filter button
- * below lg), the result grid and the pager. Routes: /properties, /properties/*,
+ * The property list (docs/product.md#public-site): a filter panel (an off-canvas behind a Filter
+ * button below lg), the result grid and the pager. Routes: /properties, /properties/*,
  * /properties/{advertTypeId}/{categoryId}/{searchText}.
  */
 export default function PropertiesPage() {

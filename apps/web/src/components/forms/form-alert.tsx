@@ -6,7 +6,7 @@ interface FormAlertProps {
   onClose?: () => void;
 }
 
-/** A success or error message above or below a form (spec §8's alerts). */
+/** A success or error message above or below a form (docs/product.md#messages). */
 export function FormAlert({ variant, message, onClose }: FormAlertProps) {
   if (!message) return null;
   return (

@@ -42,7 +42,7 @@ const ADMIN_MENU: readonly MenuItem[] = [
   CHANGE_PASSWORD,
 ];
 
-/** Menu links by role (specification §2); the role is compared in lower case. */
+/** Menu links by role (docs/product.md#page-access); the role is compared in lower case. */
 export const MENUS: Readonly<Record<string, readonly MenuItem[]>> = {
   admin: ADMIN_MENU,
   manager: ADMIN_MENU.filter((entry) => entry !== REPORTS),

@@ -4,9 +4,9 @@ const EVERY_ROLE: readonly Role[] = ['ADMIN', 'MANAGER', 'CUSTOMER'];
 const STAFF: readonly Role[] = ['ADMIN', 'MANAGER'];
 
 /**
- * Which roles may open each guarded page (specification §6). `null` lets any logged-in user in.
- * tourRequests lets customers in: they use the page as "My Tour Requests" (decisions §8), see
- * docs/decisions/web-route-guards.md.
+ * Which roles may open each guarded page (docs/product.md#page-access). `null` lets any logged-in
+ * user in. tourRequests lets customers in: they use the page as "My Tour Requests"
+ * (docs/product.md#tour-requests), see docs/decisions/0004-web-route-guards.md.
  */
 export const PAGE_ACCESS = {
   dashboard: EVERY_ROLE,

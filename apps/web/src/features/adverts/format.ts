@@ -1,4 +1,4 @@
-/** Card title cut (specification §9). */
+/** Card title cut (docs/product.md#constants). */
 export const TITLE_MAX_LENGTH = 40;
 
 const usd = new Intl.NumberFormat('en-US', {
@@ -8,7 +8,10 @@ const usd = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-/** A price as US dollars with cents: 1250000 → "$1,250,000.00", 0 → "$0.00" (decisions §5). */
+/**
+ * A price as US dollars with cents: 1250000 → "$1,250,000.00", 0 → "$0.00"
+ * (docs/product.md#prices).
+ */
 export const formatPrice = (price: number): string => usd.format(price);
 
 /** The title cut to 40 characters (whole characters, not UTF-16 halves), with an ellipsis when cut. */

@@ -2,10 +2,12 @@ import type { AdvertSortField } from '@estate/contracts';
 
 /**
  * The property list's state, read from and written to the URL so a search can be shared,
- * survives a reload and follows back/forward. Paging is zero-based (specification §4).
+ * survives a reload and follows back/forward. Paging is zero-based (docs/product.md#wire-contract).
  */
 
-/** Advert status codes for search (specification §9); `all` lets staff list every status. */
+/**
+ * Advert status codes for search (docs/product.md#constants); `all` lets staff list every status.
+ */
 export type StatusFilter = 0 | 1 | 2 | 'all';
 export type SortDirection = 'ASC' | 'DESC';
 
@@ -32,7 +34,7 @@ export interface ListState {
   page: number;
 }
 
-/** Specification §9: properties page size 10, sort by title, direction DESC, status 1. */
+/** Properties page size 10, sort by title, direction DESC, status 1. */
 export const PROPERTIES_PAGE_SIZE = 10;
 export const DEFAULT_SORT: SortOrder = { field: 'title', direction: 'DESC' };
 export const DEFAULT_STATUS = 1;
@@ -75,7 +77,7 @@ export function searchPath(advertTypeId?: number, categoryId?: number, searchTex
   ].join('/');
 }
 
-/** Navigation state of a home search (specification §2). */
+/** Navigation state of a home search (docs/product.md#public-site). */
 export interface SearchNavigationState {
   advertTypeId?: number;
   categoryId?: number;

@@ -12,7 +12,10 @@ import { clearToken, saveToken } from '../../lib/token-storage';
 import { toast } from '../../components/toast';
 import { useAuthStore } from './auth-store';
 
-/** Logged out → logged in (specification §4): token, flag and user stored, user and menu in state. */
+/**
+ * Logged out → logged in (docs/product.md#sessions): token, flag and user stored, user and menu in
+ * state.
+ */
 export async function startSession(user: User, token: string | null): Promise<void> {
   if (token) await saveToken(token);
   writeSession(user);
@@ -38,8 +41,9 @@ export function endSession(byUser = false): void {
 }
 
 /**
- * Start-up (specification §2): when the stored login flag is true, load the current user into
- * the auth store; on failure clear the auth state. Returns null when there is nothing to check.
+ * Start-up (docs/product.md#sessions): when the stored login flag is true, load the current user
+ * into the auth store; on failure clear the auth state. Returns null when there is nothing to
+ * check.
  */
 export function restoreSession(): Promise<void> | null {
   if (!readLoginFlag()) return null;

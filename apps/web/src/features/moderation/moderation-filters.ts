@@ -1,9 +1,9 @@
 import { ADVERT_STATUSES, type AdvertStatus } from '@estate/contracts';
 
-/** Specification §9: the admin list pages three rows at a time; staff may choose more. */
+/** The admin list pages three rows at a time; staff may choose more. */
 export const MODERATION_PAGE_SIZES = [3, 10, 25, 50] as const;
 export const DEFAULT_PAGE_SIZE = 3;
-/** Specification §7: the search's status defaults to 1, Activated. */
+/** The search's status defaults to 1, Activated. */
 export const DEFAULT_STATUS: AdvertStatus = 'ACTIVATED';
 
 /** What the moderation list shows; it lives in the URL so reload and Back keep it. */

@@ -1,4 +1,4 @@
-/** Demo advert types and categories (decisions §10), with the ranges the demo adverts use. */
+/** Demo advert types and categories (docs/product.md#demo-data), and the demo adverts' ranges. */
 export const ADVERT_TYPES = ['Sale', 'Rent'] as const;
 export type AdvertTypeName = (typeof ADVERT_TYPES)[number];
 

@@ -4,8 +4,8 @@ import { ModerationPage } from '../../../features/moderation';
 import { ProtectedRoute } from '../../guards/protected-route';
 
 /**
- * The `adverts` entry lets customers in (specification §6); moderation is for staff, so a
- * customer is taken to their own adverts (docs/decisions/web-route-guards.md).
+ * The `adverts` entry lets customers in (docs/product.md#page-access); moderation is for staff, so
+ * a customer is taken to their own adverts (docs/decisions/0004-web-route-guards.md).
  */
 function StaffModeration() {
   const role = useAuthStore((s) => s.user?.role);

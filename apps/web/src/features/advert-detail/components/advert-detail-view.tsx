@@ -10,7 +10,7 @@ import { AdvertLocation } from './advert-location';
 import { PropertyFacts } from './property-facts';
 import { Icon } from '../../../components/icon/icon';
 
-/** Everything the advert detail page shows (specification §2 "Advert detail page"). */
+/** Everything the advert detail page shows (docs/product.md#public-site). */
 export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
   const { advert, imges, values, place } = detail;
   // The heading and the picture (the largest paint) come first; the rest renders right after in

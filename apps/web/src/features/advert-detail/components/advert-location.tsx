@@ -12,7 +12,7 @@ interface AdvertLocationProps {
 /**
  * Where the property is: a map of its district (or city) when the API knows the area's centre,
  * and always the address with a search link to OpenStreetMap, which reads without network.
- * See docs/decisions/web-map.md.
+ * See docs/decisions/0009-web-map.md.
  */
 export function AdvertLocation({ advert, place }: AdvertLocationProps) {
   const { countryName, cityName, districtName } = advert;

@@ -6,7 +6,7 @@ import type { AreaMap as AreaMapData } from '../map/area-map';
  * The Leaflet map of the advert's area. Leaflet is fetched only when the map comes near the
  * viewport, so neither the first paint nor the page's first download carries it. Offline it
  * stays quiet: a line says the tiles are missing, the address card beside it still reads.
- * See docs/decisions/web-map.md.
+ * See docs/decisions/0009-web-map.md.
  */
 export function AreaMap({ area }: { area: AreaMapData }) {
   const [nearRef, near] = useNearViewport<HTMLElement>();

@@ -10,8 +10,9 @@ interface ThumbnailSliderProps {
 }
 
 /**
- * The gallery's thumbnails: 3, 5 or 6 in view by window width (specification §9). The track is a
- * native horizontal scroller, so touch swipes and trackpads work as usual; the arrows page it.
+ * The gallery's thumbnails: 3, 5 or 6 in view by window width (docs/product.md#constants). The
+ * track is a native horizontal scroller, so touch swipes and trackpads work as usual; the arrows
+ * page it.
  */
 export function ThumbnailSlider({ images, selected, onSelect }: ThumbnailSliderProps) {
   const perView = useItemsPerView();

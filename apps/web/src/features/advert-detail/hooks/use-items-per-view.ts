@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Specification §9: 3 thumbnails below 768 px, 5 below 992 px, 6 otherwise. */
+/** 3 thumbnails below 768 px, 5 below 992 px, 6 otherwise. */
 export function itemsPerViewFor(width: number): 3 | 5 | 6 {
   if (width < 768) return 3;
   if (width < 992) return 5;

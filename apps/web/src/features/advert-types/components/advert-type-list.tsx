@@ -8,7 +8,7 @@ import { ListSearch } from '../../../components/list-search';
 import { useAdminAdvertTypes } from '../api/admin-advert-types';
 import { useDeleteAdvertType } from './use-delete-advert-type';
 
-/** Spec §8: the advert types loading text, in Turkish as given. */
+/** The advert types loading text, in Turkish as given. */
 export const ADVERT_TYPES_LOADING = 'Yükleniyor...';
 
 interface AdvertTypeListProps {
@@ -39,7 +39,9 @@ function AdvertTypeItem({
   );
 }
 
-/** Search that filters, ADD NEW, and the titles with edit and delete (spec §2). */
+/**
+ * Search that filters, ADD NEW, and the titles with edit and delete (docs/product.md#advert-types).
+ */
 export function AdvertTypeList({ onAdd, onEdit }: AdvertTypeListProps) {
   const [q, setQ] = useState('');
   const types = useAdminAdvertTypes(q);

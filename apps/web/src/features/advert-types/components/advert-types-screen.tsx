@@ -59,7 +59,10 @@ function EditAdvertTypeForm({ type, onClose }: { type: AdvertType; onClose: () =
   );
 }
 
-/** /dashboard/advert-types: the list, or the new or edit form in its place (spec §2). */
+/**
+ * /dashboard/advert-types: the list, or the new or edit form in its place
+ * (docs/product.md#advert-types).
+ */
 export function AdvertTypesScreen() {
   const [mode, setMode] = useState<Mode>({ kind: 'none' });
   const close = () => setMode({ kind: 'none' });

@@ -4,7 +4,7 @@ import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteAdvertTypeMutation } from '../api/save-advert-type';
 
-/** Spec §8: the toast after an advert type is deleted (Turkish, as given). */
+/** The toast after an advert type is deleted (Turkish, as given). */
 export const ADVERT_TYPE_DELETED_MESSAGE = 'Data silindi';
 export const deleteAdvertTypeQuestion = (title: string) =>
   `Are you sure you want to delete this advert type? Advert Type = ${title}`;

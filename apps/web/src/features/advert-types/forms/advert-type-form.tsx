@@ -17,7 +17,7 @@ interface AdvertTypeFormProps {
   onDelete?: () => void;
 }
 
-/** Spec §2: Title with CLOSE and CREATE (disabled while empty), or CLOSE, DELETE and SAVE. */
+/** Title with CLOSE and CREATE (disabled while empty), or CLOSE, DELETE and SAVE. */
 export function AdvertTypeForm(props: AdvertTypeFormProps) {
   const { heading, initialTitle, submitLabel, busy, onSave, onClose, onDelete } = props;
   const form = useForm<AdvertTypePayload>({

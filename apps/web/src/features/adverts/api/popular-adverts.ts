@@ -5,7 +5,7 @@ import { takeInitialAnswer } from '../../../lib/initial-data';
 import { useAuthStore } from '../../auth/auth-store';
 import { advertKeys } from './keys';
 
-/** Popular adverts on the home page (specification §9). */
+/** Popular adverts on the home page (docs/product.md#views-and-popular). */
 export const POPULAR_AMOUNT = 6;
 
 const popularPath = (amount: number) => `/adverts/popular/${amount}`;

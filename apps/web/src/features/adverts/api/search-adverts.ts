@@ -11,7 +11,7 @@ import {
 } from '../list-state';
 import { advertKeys } from './keys';
 
-/** The query parameters of GET /adverts (specification §7), by their wire names. */
+/** The query parameters of GET /adverts (docs/product.md#wire-contract), by their wire names. */
 export interface AdvertSearchParams {
   page: number;
   size: number;

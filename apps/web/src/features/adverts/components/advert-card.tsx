@@ -28,9 +28,9 @@ interface AdvertCardProps {
 }
 
 /**
- * The advert card of specification §2: image or placeholder, title cut to 40 characters, city
- * and district, price in dollars with cents, the favourite heart and one link to the detail page
- * that covers the whole card (the heart stays a separate button above it).
+ * The advert card (docs/product.md#public-site): image or placeholder, title cut to 40 characters,
+ * city and district, price in dollars with cents, the favourite heart and one link to the detail
+ * page that covers the whole card (the heart stays a separate button above it).
  */
 export function AdvertCard({ advert, eager = false }: AdvertCardProps) {
   return (

@@ -35,7 +35,9 @@ interface AdvertImageProps {
   eager?: boolean;
 }
 
-/** The advert's featured image, or a drawn placeholder when it has none (decisions §5). */
+/**
+ * The advert's featured image, or a drawn placeholder when it has none (docs/product.md#pictures).
+ */
 export function AdvertImage({ url, srcSet, alt, eager = false }: AdvertImageProps) {
   if (!url) return <AdvertImagePlaceholder label={alt} />;
   const phoneSrcSet = srcSet ? srcSetUpTo(srcSet, PHONE_MAX_SOURCE_WIDTH) : '';

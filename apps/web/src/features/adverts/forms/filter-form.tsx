@@ -39,9 +39,9 @@ export const STATUS_OPTIONS = [
 const numberOrUndefined = (v: string) => (v ? Number(v) : undefined);
 
 /**
- * The property list's filter panel (specification §2): advert type, category, search text, price
- * range, country → city → district (each choice loads the next list and clears the ones below),
- * and status for staff. Nothing is searched until the filters are applied.
+ * The property list's filter panel (docs/product.md#public-site): advert type, category, search
+ * text, price range, country → city → district (each choice loads the next list and clears the ones
+ * below), and status for staff. Nothing is searched until the filters are applied.
  */
 export function FilterForm({ initial, showStatus, onApply, onClear }: FilterFormProps) {
   const [values, setValues] = useState<FilterValues>(() => toFilterValues(initial));

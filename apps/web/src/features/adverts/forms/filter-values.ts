@@ -22,7 +22,7 @@ const isAmount = (v: string) => v === '' || (Number.isFinite(Number(v)) && Numbe
 /**
  * The first problem of each field, or nothing when the values can be applied. Plain checks, not
  * zod: the panel is on the property list's first screen, which loads without zod
- * (docs/decisions/web-first-load.md).
+ * (docs/decisions/0013-web-first-load.md).
  */
 export function filterProblems(values: FilterValues): FilterProblems {
   const q = values.q.trim();

@@ -8,7 +8,9 @@ import {
 } from '@estate/contracts';
 import { z } from 'zod';
 
-/** Form rules of specification §5; where the server has the same rule, its schema is used. */
+/**
+ * Form rules (docs/product.md#form-rules); where the server has the same rule, its schema is used.
+ */
 const required = (message = 'Required') =>
   singleLineString({ error: message }).trim().min(1, message);
 

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client';
 import { categoryAdminKeys, type CategoryListParams } from './keys';
 
-/** Specification §9: the categories list pages three rows at a time. */
+/** The categories list pages three rows at a time. */
 export const CATEGORIES_PAGE_SIZE = 3;
 
 const categoryPageSchema = pageOf(categorySchema);

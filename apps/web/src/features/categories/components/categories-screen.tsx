@@ -7,7 +7,10 @@ import { NewCategoryForm } from './new-category-form';
 
 type Mode = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; category: Category };
 
-/** /dashboard/categories: the list, or the create or edit form in its place (spec §2). */
+/**
+ * /dashboard/categories: the list, or the create or edit form in its place
+ * (docs/product.md#categories).
+ */
 export function CategoriesScreen() {
   const [mode, setMode] = useState<Mode>({ kind: 'none' });
   const close = () => setMode({ kind: 'none' });

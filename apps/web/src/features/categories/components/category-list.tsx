@@ -17,7 +17,10 @@ interface CategoryListProps {
   onEdit: (category: Category) => void;
 }
 
-/** Search, ADD NEW, the categories three a page with the total, edit and delete (spec §2). */
+/**
+ * Search, ADD NEW, the categories three a page with the total, edit and delete
+ * (docs/product.md#categories).
+ */
 export function CategoryList({ onAdd, onEdit }: CategoryListProps) {
   const [params, setParams] = useState<CategoryListParams>({ page: 0, q: '' });
   const [deleting, setDeleting] = useState<Category>();

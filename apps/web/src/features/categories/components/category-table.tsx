@@ -39,7 +39,7 @@ function CategoryRow({
   );
 }
 
-/** Spec §2 categories list: Icon, Name, Sequence, Active and actions; cards on phones. */
+/** The categories list: Icon, Name, Sequence, Active and actions; cards on phones. */
 export function CategoryTable({ categories, onEdit, onDelete }: CategoryTableProps) {
   return (
     <table className="table align-middle category-table">

@@ -37,7 +37,10 @@ function useDeleteCategory(category: Category, onDone: () => void) {
   };
 }
 
-/** The edit form with the category's keys read fresh; CLOSE, DELETE and SAVE (spec §2). */
+/**
+ * The edit form with the category's keys read fresh; CLOSE, DELETE and SAVE
+ * (docs/product.md#categories).
+ */
 export function EditCategoryForm({
   category,
   onClose,

@@ -5,7 +5,10 @@ import type { CategoryFormValues } from './category-form-values';
 import { IconPicker } from './icon-picker';
 import { PropertiesPanel } from './properties-panel';
 
-/** Title, Slug, Sequence, Icon, the Status switch and the Properties panel (spec §2). */
+/**
+ * Title, Slug, Sequence, Icon, the Status switch and the Properties panel
+ * (docs/product.md#categories).
+ */
 export function CategoryFields({ disabled }: { disabled: boolean }) {
   const { register, control, formState } = useFormContext<CategoryFormValues>();
   const errors = formState.errors;

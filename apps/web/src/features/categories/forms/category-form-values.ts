@@ -21,7 +21,10 @@ export interface CategoryFormValues {
   properties: { id?: number; name: string }[];
 }
 
-/** The contract's rules and messages (spec §5), with the sequence read from its text. */
+/**
+ * The contract's rules and messages (docs/product.md#form-rules), with the sequence read from its
+ * text.
+ */
 export const categoryFormValuesSchema = z.object({
   title: categoryTitleSchema,
   slug: categorySlugSchema,

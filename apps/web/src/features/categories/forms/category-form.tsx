@@ -35,7 +35,7 @@ function useCategoryForm(initialValues: CategoryFormValues) {
   });
 }
 
-/** Spec §2 and §5: the category create and edit form, submit disabled while invalid or busy. */
+/** The category create and edit form, submit disabled while invalid or busy. */
 export function CategoryForm(props: CategoryFormProps) {
   const { title, initialValues, submitLabel, busy, onSave, onClose, onDelete } = props;
   const form = useCategoryForm(initialValues);

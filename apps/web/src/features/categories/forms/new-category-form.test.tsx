@@ -16,7 +16,7 @@ async function openForm(reply: MockReply = { status: 201, body: makeCategory() }
 }
 
 describe('New Category form', () => {
-  it('shows the rules of spec §5 and keeps CREATE disabled until the form is valid', async () => {
+  it('shows the form rules and keeps CREATE disabled until the form is valid', async () => {
     const { user, form } = await openForm();
     const create = form.getByRole('button', { name: 'CREATE' });
     expect(create).toBeDisabled();

@@ -16,7 +16,7 @@ interface PropertiesPanelProps {
   disabled?: boolean;
 }
 
-/** Spec §2 "Properties": add, rename and delete the category's property names; saved with it. */
+/** The Properties panel: add, rename and delete the category's property names; saved with it. */
 export function PropertiesPanel({ entries, onChange, disabled = false }: PropertiesPanelProps) {
   const [draft, setDraft] = useState('');
   const [renaming, setRenaming] = useState<number>();

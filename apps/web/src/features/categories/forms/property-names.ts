@@ -9,7 +9,7 @@ export interface PropertyEntry {
 const listed = (entries: PropertyEntry[], name: string, except = -1) =>
   entries.some((e, i) => i !== except && propertyNameKey(e.name) === propertyNameKey(name));
 
-/** Spec §2: added names are trimmed; blank and case-insensitive duplicates are ignored. */
+/** Added names are trimmed; blank and case-insensitive duplicates are ignored. */
 export function addProperty(entries: PropertyEntry[], name: string): PropertyEntry[] {
   const trimmed = name.trim();
   if (!trimmed || listed(entries, trimmed)) return entries;

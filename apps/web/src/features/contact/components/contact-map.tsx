@@ -13,7 +13,7 @@ interface ContactMapProps {
 /**
  * The Contact page's map frame. It starts as a drawn map of our own (no outside request, works
  * offline); the visitor can swap in the interactive OpenStreetMap embed with one click.
- * See docs/decisions/web-contact-map.md.
+ * See docs/decisions/0008-web-contact-map.md.
  */
 export function ContactMap({ latitude, longitude, zoom, label }: ContactMapProps) {
   const [interactive, setInteractive] = useState(false);

@@ -13,7 +13,10 @@ export const CONTACT_SUCCESS = 'Your message was sent';
 
 const EMPTY: ContactMessageRequest = { firstName: '', lastName: '', email: '', message: '' };
 
-/** Contact failure (spec §8): the first value of the server's validations, else its message. */
+/**
+ * Contact failure (docs/product.md#messages): the first value of the server's validations, else its
+ * message.
+ */
 const contactFailure = (error: unknown) =>
   error instanceof ApiError ? error.firstValidation : errorMessage(error);
 

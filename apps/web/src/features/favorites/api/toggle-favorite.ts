@@ -1,6 +1,9 @@
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /favorites (auth) {advertId}: toggles and answers the new state (decisions §7). */
+/**
+ * POST /favorites (auth) {advertId}: toggles and answers the new state
+ * (docs/product.md#favourites).
+ */
 export const toggleFavorite = (advertId: number) =>
   apiRequest('/favorites', {
     method: 'POST',

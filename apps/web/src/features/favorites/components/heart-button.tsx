@@ -6,7 +6,10 @@ interface HeartButtonProps {
   className?: string;
 }
 
-/** The favourite heart (specification §4): a toggle button, filled when the advert is a favourite. */
+/**
+ * The favourite heart (docs/product.md#favourites): a toggle button, filled when the advert is a
+ * favourite.
+ */
 export function HeartButton({ advert, className }: HeartButtonProps) {
   const { favory, toggle, isPending } = useFavoriteToggle(advert);
   return (

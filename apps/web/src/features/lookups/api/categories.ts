@@ -4,7 +4,7 @@ import { publicRead } from '../../../lib/api-client';
 import { takeInitialAnswer } from '../../../lib/initial-data';
 import { LOOKUP_STALE_TIME, lookupKeys } from './keys';
 
-/** Specification §7: GET /categories?page=0&size=100&sort=title&type=DESC&q= */
+/** GET /categories?page=0&size=100&sort=title&type=DESC&q= */
 export const CATEGORY_LOOKUP_QUERY = 'page=0&size=100&sort=title&type=DESC&q=';
 const PATH = `/categories?${CATEGORY_LOOKUP_QUERY}`;
 

@@ -42,10 +42,15 @@ export const districtsQueryOptions = (cityId: number) =>
 
 export const useCountries = () => useQuery(countriesQueryOptions());
 
-/** The cities of a country; nothing is asked until a country is chosen (spec §4). */
+/**
+ * The cities of a country; nothing is asked until a country is chosen
+ * (docs/product.md#public-site).
+ */
 export const useCities = (countryId: number | undefined) =>
   useQuery({ ...citiesQueryOptions(countryId ?? 0), enabled: !!countryId });
 
-/** The districts of a city; nothing is asked until a city is chosen (spec §4). */
+/**
+ * The districts of a city; nothing is asked until a city is chosen (docs/product.md#public-site).
+ */
 export const useDistricts = (cityId: number | undefined) =>
   useQuery({ ...districtsQueryOptions(cityId ?? 0), enabled: !!cityId });

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client';
 import { moderationKeys } from './keys';
 
-/** Specification §9: admin lists page three rows at a time. */
+/** Admin lists page three rows at a time. */
 export const ADVERT_TOURS_PAGE_SIZE = 3;
 
 const tourRequestPageSchema = pageOf(tourRequestSchema);

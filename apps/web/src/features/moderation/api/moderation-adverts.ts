@@ -6,7 +6,7 @@ import { moderationKeys } from './keys';
 
 const advertPageSchema = pageOf(advertSchema);
 
-/** GET /adverts as staff: any status they ask for (decisions §6), newest first. */
+/** GET /adverts as staff: any status they ask for (docs/product.md#search), newest first. */
 export function getModerationAdverts(filters: ModerationFilters, signal?: AbortSignal) {
   const query = new URLSearchParams({
     page: String(filters.page),

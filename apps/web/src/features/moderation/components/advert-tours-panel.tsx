@@ -57,7 +57,7 @@ function TourRow({ request, onDelete }: { request: TourRequest; onDelete: () => 
   );
 }
 
-/** Spec §2 "Admin tour requests panel for an advert": its requests, total, pages, delete. */
+/** Staff's tour requests panel for an advert: its requests, total, pages, delete. */
 export function AdvertToursPanel({ advertId }: { advertId: number }) {
   const [page, setPage] = useState(0);
   const [deleting, setDeleting] = useState<TourRequest>();

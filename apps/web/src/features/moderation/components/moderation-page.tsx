@@ -12,7 +12,7 @@ const editedId = (params: URLSearchParams) => {
 };
 
 /**
- * /dashboard/adverts (spec §2 "Admin adverts screen"): the search bar and the list, or the admin
+ * /dashboard/adverts (docs/product.md#moderation): the search bar and the list, or the admin
  * editor in its place. Filters, page and the edited advert live in the URL, so reload and Back
  * keep them.
  */

@@ -17,7 +17,7 @@ interface ModerationSearchBarProps {
 const idOrUndefined = (value: string) => (value ? Number(value) : undefined);
 
 /**
- * Spec §2 "Admin adverts screen": free text, category (first option Categories), type (first
+ * The admin adverts search: free text, category (first option Categories), type (first
  * option Type), status (Pending=0, Activated=1, Rejected=2) and Search. Applied on Search.
  */
 export function ModerationSearchBar({ filters, onSearch }: ModerationSearchBarProps) {

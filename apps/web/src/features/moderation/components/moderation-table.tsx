@@ -42,7 +42,7 @@ function ModerationRow({ advert, checked, onToggle, onEdit, onDelete }: RowProps
   );
 }
 
-/** Spec §2 admin list: Property, Date Published, Status, View/Like/Tour, Action; rows to tick. */
+/** The admin list: Property, Date Published, Status, View/Like/Tour, Action; rows to tick. */
 export function ModerationTable({ adverts, selected, onToggleAll, ...row }: ModerationTableProps) {
   const allChecked = adverts.length > 0 && adverts.every((a) => selected.has(a.id));
   return (

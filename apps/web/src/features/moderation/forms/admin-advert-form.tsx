@@ -30,7 +30,7 @@ interface AdminAdvertFormProps {
   onStale: () => void;
 }
 
-/** Spec §2 "Advert editor", admin version: the owner's sections plus STATUS, Close, Delete, Update. */
+/** The advert editor, admin version: the owner's sections plus STATUS, Close, Delete, Update. */
 export function AdminAdvertForm({ detail, onClose, onDelete, onStale }: AdminAdvertFormProps) {
   const { advert } = detail;
   const form = useAdvertForm(fromAdvertDetail(detail), true);

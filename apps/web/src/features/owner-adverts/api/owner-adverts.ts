@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client';
 import { ownerAdvertKeys, type OwnerAdvertsParams } from './keys';
 
-/** Specification §9: my-adverts pages three rows at a time. */
+/** My-adverts pages three rows at a time. */
 export const MY_ADVERTS_PAGE_SIZE = 3;
 
 const ownerAdvertPageSchema = pageOf(advertSchema);

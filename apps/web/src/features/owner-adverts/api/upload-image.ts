@@ -6,7 +6,7 @@ import { readToken } from '../../../lib/token-storage';
 export interface UploadImageInput {
   advertId: number;
   file: File;
-  /** Spec §3 "Image upload fields": img-{index}. */
+  /** The upload form field names: img-{index}. */
   name: string;
   featured: boolean;
   /** Called with the share of the file sent so far, 0 to 1. */

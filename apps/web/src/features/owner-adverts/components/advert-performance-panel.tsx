@@ -4,7 +4,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { useAdvertPerformance } from '../api/advert-performance';
 import { describePerformance, PERFORMANCE_SERIES } from './performance-series';
 
-// The chart library is fetched only when a panel opens (issue 9): other pages never load it.
+// The chart library is fetched only when a panel opens: other pages never load it.
 const PerformanceChart = lazy(() => import('./performance-chart'));
 
 function PerformanceTotals({ totals }: { totals: AdvertPerformance['totals'] }) {

@@ -48,8 +48,8 @@ function DropZone({ onFiles, disabled }: { onFiles: (files: File[]) => void; dis
 }
 
 /**
- * Pick or drop pictures (spec §2 "Images"): previews with a tick, SET AS FEATURED and DELETE
- * for the new picks, each with its own progress bar once sending starts.
+ * Pick or drop pictures (docs/product.md#pictures): previews with a tick, SET AS FEATURED and
+ * DELETE for the new picks, each with its own progress bar once sending starts.
  */
 export function ImagePicker({ picked, disabled }: { picked: PickedImages; disabled?: boolean }) {
   const anyTicked = picked.images.some((i) => i.ticked);

@@ -3,7 +3,10 @@ import { DashboardPageHeader } from '../../../components/dashboard-page-header';
 import { OwnerAdvertEditor } from './owner-advert-editor';
 import { OwnerAdvertList } from './owner-advert-list';
 
-/** /dashboard/my-adverts: the owner's list, with the editor opened in its place (spec §4). */
+/**
+ * /dashboard/my-adverts: the owner's list, with the editor opened in its place
+ * (docs/product.md#public-site).
+ */
 export function MyAdverts() {
   const [editingId, setEditingId] = useState<number>();
   return (

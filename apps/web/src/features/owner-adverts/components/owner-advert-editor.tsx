@@ -9,7 +9,7 @@ interface OwnerAdvertEditorProps {
   onClose: () => void;
 }
 
-/** The owner's editor, opened in place of the list (spec §2 "Advert editor", owner version). */
+/** The owner's editor, opened in place of the list (owner version; docs/product.md#adverts). */
 export function OwnerAdvertEditor({ advertId, onClose }: OwnerAdvertEditorProps) {
   const detail = useOwnerAdvert(advertId);
   if (detail.isError) {

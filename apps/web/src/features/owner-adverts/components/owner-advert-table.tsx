@@ -15,7 +15,7 @@ interface OwnerAdvertTableProps {
   onDelete: (advert: Advert) => void;
 }
 
-/** Spec §2: Date Published is the first 10 characters of the creation date. */
+/** Date Published is the first 10 characters of the creation date. */
 export const datePublished = (createAt: string) => createAt.slice(0, 10);
 
 /** Date Published, Status (with a rejection's reason) and View/Like/Tour: every advert list's. */
@@ -136,7 +136,7 @@ function AdvertRow({
   );
 }
 
-/** The My Adverts rows (spec §2 admin list columns); a stack of cards on phones. */
+/** The My Adverts rows (docs/product.md#adverts); a stack of cards on phones. */
 export function OwnerAdvertTable({ adverts, onEdit, onDelete }: OwnerAdvertTableProps) {
   return (
     <table className="table align-middle owner-adverts-table">

@@ -14,7 +14,7 @@ interface AdvertEditorFieldsProps {
   saving: boolean;
 }
 
-/** The editor's sections (spec §2 "Advert editor"), shared by the owner and admin versions. */
+/** The editor's sections (docs/product.md#adverts), shared by the owner and admin versions. */
 export function AdvertEditorFields({ detail, picked, saving }: AdvertEditorFieldsProps) {
   return (
     <>

@@ -8,8 +8,8 @@ import {
 import { z } from 'zod';
 
 /**
- * The advert form's rules are the contract's (spec §5): the same schema checks the browser form
- * and the API body. Property values are kept per key (`k{keyId}`) while typing.
+ * The advert form's rules are the contract's (docs/product.md#form-rules): the same schema checks
+ * the browser form and the API body. Property values are kept per key (`k{keyId}`) while typing.
  */
 export const newAdvertFormSchema = advertFormSchema
   .pick({
@@ -25,7 +25,7 @@ export const newAdvertFormSchema = advertFormSchema
   })
   .extend({ values: z.record(z.string(), advertValueInputSchema.shape.value).default({}) });
 
-/** The owner editor adds the slug (decisions §5). */
+/** The owner editor adds the slug (docs/product.md#slugs). */
 export const advertEditorFormSchema = newAdvertFormSchema.extend({ slug: advertSlugSchema });
 
 /** What the inputs hold: text, as typed or chosen. */
@@ -60,7 +60,10 @@ export const EMPTY_ADVERT_FORM: AdvertFormValues = {
   values: {},
 };
 
-/** The API body: property values as {keyId, value}, empty ones left out (spec §5). */
+/**
+ * The API body: property values as {keyId, value}, empty ones left out
+ * (docs/product.md#property-values).
+ */
 export function toAdvertBody(form: AdvertFormOutput): AdvertFormInput {
   const values = Object.entries(form.values)
     .map(([field, value]) => ({ keyId: Number(field.slice(1)), value: value.trim() }))

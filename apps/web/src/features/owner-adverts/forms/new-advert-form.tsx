@@ -29,7 +29,7 @@ function PicturesNotSent({ count }: { count: number }) {
 }
 
 /**
- * The add form (spec §2 "Add new advert"): creates the advert, then sends the pictures. When a
+ * The add form (docs/product.md#adverts): creates the advert, then sends the pictures. When a
  * picture fails, the advert and the typed form stay; the next submit only sends the pictures
  * that are still unsent, to the advert already made.
  */

@@ -15,7 +15,7 @@ interface EditorSaveOptions {
 
 /**
  * The owner editor's Update. An activated advert is saved only after the owner confirms that it
- * goes back to review (decisions §5).
+ * goes back to review (docs/product.md#advert-statuses).
  */
 export function useAdvertEditorSave({ advert, picked, setError, onSaved }: EditorSaveOptions) {
   const update = useUpdateAdvertMutation();

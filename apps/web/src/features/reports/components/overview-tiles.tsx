@@ -16,7 +16,7 @@ interface Tile {
   customerPath?: string;
 }
 
-/** The five overview tiles of specification §2, in order. */
+/** The five overview tiles, in order (docs/product.md#page-access). */
 export const OVERVIEW_TILES: readonly Tile[] = [
   {
     title: 'Customers',
@@ -60,7 +60,7 @@ const numberFormat = new Intl.NumberFormat('en-US');
 
 /**
  * null is a figure the server keeps from this viewer (Customers for a customer, whose tiles leave
- * it out anyway: docs/decisions/0005-overview-tiles-and-report-scope.md).
+ * it out anyway: docs/decisions/0012-overview-tiles-and-report-scope.md).
  */
 const formatCount = (value: number | null) => (value === null ? '—' : numberFormat.format(value));
 

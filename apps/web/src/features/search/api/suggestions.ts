@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { advertKeys, searchAdverts, type AdvertSearchParams } from '../../adverts';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
-/** Specification §7 and §9: suggestions ask for page 0, size 20, sort title, type DESC. */
+/** Suggestions ask for page 0, size 20, sort title, type DESC. */
 export const SUGGESTION_COUNT = 20;
 /** Typing pause before asking; each keystroke would otherwise be a request. */
 export const SUGGESTION_DELAY_MS = 150;
@@ -27,7 +27,9 @@ export const suggestionParams = ({
   advert_type_id: advertTypeId,
 });
 
-/** GET /adverts as the home search's suggestions: public, no token (specification §7). */
+/**
+ * GET /adverts as the home search's suggestions: public, no token (docs/product.md#wire-contract).
+ */
 export const suggestionsQueryOptions = (params: AdvertSearchParams) =>
   queryOptions({
     queryKey: advertKeys.suggestions(params),
@@ -37,8 +39,8 @@ export const suggestionsQueryOptions = (params: AdvertSearchParams) =>
   });
 
 /**
- * Suggestions for the typed text (specification §5): asked only when the trimmed text is not
- * empty, after a short pause; blank text clears them at once.
+ * Suggestions for the typed text (docs/product.md#public-site): asked only when the trimmed text is
+ * not empty, after a short pause; blank text clears them at once.
  */
 export function useSuggestions(filters: SuggestionFilters) {
   const text = filters.text.trim();

@@ -11,8 +11,8 @@ import { Icon } from '../../../components/icon/icon';
 export const SEARCH_PLACEHOLDER = 'Find a Perfect Property';
 
 /**
- * The home page's property search (specification §1): advert type radios, the text box with live
- * suggestions (an ARIA combobox), the Search button and category radios. Search opens
+ * The home page's property search (docs/product.md#public-site): advert type radios, the text box
+ * with live suggestions (an ARIA combobox), the Search button and category radios. Search opens
  * /properties/{advertTypeId}/{categoryId}/{searchText} with the same values in navigation state.
  */
 export function HomeSearch() {

@@ -4,7 +4,7 @@ import { tourRequestKeys } from './keys';
 
 export interface CreateTourRequest {
   advertId: number;
-  /** `YYYY-MM-DDTHH:mm`, a wall-clock time on a half hour (docs/decisions/0004-tour-times.md). */
+  /** `YYYY-MM-DDTHH:mm`, a wall-clock time on a half hour (docs/decisions/0007-tour-times.md). */
   tourTime: string;
 }
 

@@ -9,7 +9,7 @@ const tourRequestPageSchema = pageOf(tourRequestSchema);
 
 /**
  * GET /tourRequest (the caller's, as guest or with role=owner as owner) or, for staff,
- * GET /tourRequest/admin (every request); newest id first (specification §9).
+ * GET /tourRequest/admin (every request); newest id first (docs/product.md#wire-contract).
  */
 export function getTourRequests(params: TourRequestsParams, signal?: AbortSignal) {
   const query = new URLSearchParams({

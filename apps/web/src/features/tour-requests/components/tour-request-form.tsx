@@ -21,8 +21,8 @@ interface TourRequestFormProps {
 }
 
 /**
- * "Schedule a tour" (specification §2, §5): a date must be chosen; a visitor is asked to log in
- * first; a logged-in user's request is sent and confirmed with a toast.
+ * "Schedule a tour" (docs/product.md#tour-times): a date must be chosen; a visitor is asked to log
+ * in first; a logged-in user's request is sent and confirmed with a toast.
  */
 export function TourRequestForm({ advert }: TourRequestFormProps) {
   const id = useId();

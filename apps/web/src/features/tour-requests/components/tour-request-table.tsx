@@ -10,7 +10,9 @@ interface TourRequestTableProps {
   onCommand: (command: TourRowCommand, request: TourRequest) => void;
 }
 
-/** The dashboard tour requests table (specification §2); a stack of cards on phones. */
+/**
+ * The dashboard tour requests table (docs/product.md#tour-requests); a stack of cards on phones.
+ */
 export function TourRequestTable({ requests, busyId, onCommand }: TourRequestTableProps) {
   return (
     <table className="table align-middle tour-requests-table">

@@ -19,7 +19,7 @@ export const TOUR_FORM_DEFAULTS: TourRequestFormValues = {
 
 /**
  * Checks the form with its zod schema, loaded at the first check: the advert page, where the form
- * is, renders without zod (docs/decisions/web-first-load.md).
+ * is, renders without zod (docs/decisions/0013-web-first-load.md).
  */
 export const tourRequestResolver: Resolver<TourRequestFormValues> = async (...args) =>
   (await import('./tour-request-schema')).tourRequestZodResolver(...args);

@@ -23,8 +23,8 @@ function OnMyAdvertsTitle() {
 }
 
 /**
- * /dashboard/tour-requests (decisions §8): a customer sees the requests they made and those on
- * their adverts; staff see every request.
+ * /dashboard/tour-requests (docs/product.md#tour-requests): a customer sees the requests they made
+ * and those on their adverts; staff see every request.
  */
 export function TourRequestsPage() {
   const isCustomer = useAuthStore((s) => s.user?.role === 'CUSTOMER');

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { usersAdminKeys } from './keys';
 
-/** DELETE /tourRequest/{id}: staff may delete any tour request (decisions §8). */
+/** DELETE /tourRequest/{id}: staff may delete any tour request (docs/product.md#tour-requests). */
 export const deleteTourRequest = (id: number) =>
   apiRequest(`/tourRequest/${id}`, { method: 'DELETE', auth: true, schema: messageSchema });
 

@@ -20,5 +20,5 @@ export const usersAdminKeys = {
     [...usersAdminKeys.all, 'tour-requests', userId, page] as const,
 };
 
-/** Specification §9: the users list and the user's adverts page three rows at a time. */
+/** The users list and the user's adverts page three rows at a time. */
 export const USERS_PAGE_SIZE = 3;

@@ -6,7 +6,10 @@ import { usersAdminKeys } from './keys';
 
 const userLogsSchema = z.array(userLogSchema);
 
-/** GET /logs/{userId}: the user's activity, newest first, paged on the client (spec §9). */
+/**
+ * GET /logs/{userId}: the user's activity, newest first, paged on the client
+ * (docs/product.md#users).
+ */
 export const getUserLogs = (userId: number, signal?: AbortSignal) =>
   apiRequest(`/logs/${userId}`, { auth: true, schema: userLogsSchema, signal });
 

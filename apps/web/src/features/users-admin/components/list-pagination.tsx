@@ -1,7 +1,7 @@
 import Pagination from 'react-bootstrap/Pagination';
 
 interface ListPaginationProps {
-  /** Zero-based (specification §4). */
+  /** Zero-based (docs/product.md#wire-contract). */
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;

@@ -7,7 +7,10 @@ import { UserFavoritesPanel } from './user-favorites-panel';
 import { UserLogsPanel } from './user-logs-panel';
 import { UserTourRequestsPanel } from './user-tour-requests-panel';
 
-/** The edit form opened in place of the list, with the user's records under it (spec §2). */
+/**
+ * The edit form opened in place of the list, with the user's records under it
+ * (docs/product.md#users).
+ */
 export function UserEditor({ user, onClose }: { user: User; onClose: () => void }) {
   const [current, setCurrent] = useState(user);
   const [asking, setAsking] = useState(false);

@@ -14,7 +14,7 @@ import { UserPanel } from './user-panel';
 export const removeFavoriteQuestion = (title: string) =>
   `Remove ${title} from this user's favorites?`;
 
-/** The adverts the user marked, each with a remove button (decisions §7). */
+/** The adverts the user marked, each with a remove button (docs/product.md#favourites). */
 export function UserFavoritesPanel({ userId }: { userId: number }) {
   const [page, setPage] = useState(0);
   const favorites = useUserFavorites(userId, page);

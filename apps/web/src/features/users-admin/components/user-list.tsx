@@ -14,7 +14,7 @@ interface UserListProps {
   onEdit: (user: User) => void;
 }
 
-/** The accounts, three a page, with search, total, edit and delete (spec §2 "Users page"). */
+/** The accounts, three a page, with search, total, edit and delete (docs/product.md#users). */
 export function UserList({ params, onParamsChange, onEdit }: UserListProps) {
   const [deleting, setDeleting] = useState<User>();
   const users = useUsers(params);

@@ -3,7 +3,7 @@ import { useUserLogs } from '../api/user-logs';
 import { ListPagination } from './list-pagination';
 import { UserPanel } from './user-panel';
 
-/** Specification §9: the user logs page three at a time, on the client. */
+/** The user logs page three at a time, on the client. */
 export const LOGS_PER_PAGE = 3;
 
 /** "2026-11-20T09:30:12.000Z" → "2026-11-20 09:30". */

@@ -31,7 +31,7 @@ function UserRow({ user, onEdit, onDelete }: { user: User } & Omit<UserTableProp
   );
 }
 
-/** The Users rows (spec §2: Name, Email, Phone, edit and delete); cards on phones. */
+/** The Users rows (Name, Email, Phone, edit and delete; docs/product.md#users); cards on phones. */
 export function UserTable({ users, onEdit, onDelete }: UserTableProps) {
   return (
     <table className="table align-middle users-admin-table">

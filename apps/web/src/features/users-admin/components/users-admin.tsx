@@ -5,7 +5,10 @@ import type { UsersListParams } from '../api/keys';
 import { UserEditor } from './user-editor';
 import { UserList } from './user-list';
 
-/** /dashboard/users: the accounts list, with the edit form opened in its place (spec §2). */
+/**
+ * /dashboard/users: the accounts list, with the edit form opened in its place
+ * (docs/product.md#users).
+ */
 export function UsersAdmin() {
   // Kept here so closing the form returns to the same search and page.
   const [params, setParams] = useState<UsersListParams>({ page: 0, q: '' });

@@ -1,7 +1,7 @@
 import type { User } from '@estate/contracts';
 
 /**
- * Decisions §3: only an admin changes roles, and nobody their own. The server enforces it too;
+ * Only an admin changes roles, and nobody their own. The server enforces it too;
  * the select is only locked so nobody is offered a change that would be refused.
  */
 export const canChangeRole = (actor: User | null | undefined, target: User) =>

@@ -2,7 +2,7 @@ import { phoneSchema, requiredText, roleSchema } from '@estate/contracts';
 import { z } from 'zod';
 
 /**
- * Spec §5 "User edit": the names, phone and e-mail are required ('Required'); role is one of
+ * The user edit form: the names, phone and e-mail are required ('Required'); role is one of
  * ADMIN, CUSTOMER, MANAGER ('Invalid role'). The rules are the server's, from the contracts.
  */
 export const userFormSchema = z.object({

@@ -30,7 +30,7 @@ const formValues = (user: User): UserFormInput => ({
   role: user.role,
 });
 
-/** Spec §2 "User edit": names, phone, read-only e-mail and role; CLOSE, DELETE and SAVE. */
+/** The user edit form: names, phone, read-only e-mail and role; CLOSE, DELETE and SAVE. */
 export function UserForm({ user, onSaved, onClose, onDelete }: UserFormProps) {
   const me = useAuthStore((s) => s.user);
   const update = useUpdateUserMutation();
@@ -54,7 +54,8 @@ export function UserForm({ user, onSaved, onClose, onDelete }: UserFormProps) {
         changes: { firstName, lastName, phone, role },
       });
       toast.success(USER_ADMIN_MESSAGES.updated);
-      // The answer replaces the form (spec §7); one's own account also renames the greeting.
+      // The answer replaces the form (docs/product.md#users); one's own account also renames
+      // the greeting.
       reset(formValues(saved));
       if (saved.id === me?.id) updateSessionUser(saved);
       onSaved(saved);
