@@ -14,6 +14,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(…)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Plain SQL in, rows out (a pg client, a PGlite transaction): what backups read with. */
 export interface SqlReader {

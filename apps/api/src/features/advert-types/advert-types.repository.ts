@@ -1,10 +1,10 @@
 import { asc, count, eq, ne, sql, and, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { adverts, advertTypes } from '../../db/schema';
 import { foldText } from '../../lib/text';
 
 export type AdvertTypeRow = typeof advertTypes.$inferSelect;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 /** The SQL of the back office's advert types; inside a transaction every read goes through `tx`. */
 export function createAdvertTypesRepository(db: Db) {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { CategoryAdminQuery } from '@estate/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   adverts,
   advertCounts,
@@ -13,7 +13,7 @@ import { foldText } from '../../lib/text';
 export type CategoryRow = typeof categories.$inferSelect;
 export type PropertyKeyRow = typeof categoryPropertyKeys.$inferSelect;
 export type CategoryFields = Pick<CategoryRow, 'title' | 'slug' | 'icon' | 'seq' | 'isActive'>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 const SORT = { title: categories.title, seq: categories.seq, id: categories.id } as const;
 
