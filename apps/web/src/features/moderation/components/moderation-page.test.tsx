@@ -188,6 +188,9 @@ describe('Moderation list', () => {
     });
     await user.click(screen.getByRole('checkbox', { name: `Select ${pending.title}` }));
     await user.click(screen.getByRole('button', { name: 'Activate' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Activate' }),
+    );
     expect(
       await screen.findByText('This advert changed since you opened it. Review it again.'),
     ).toBeInTheDocument();
@@ -196,6 +199,9 @@ describe('Moderation list', () => {
       versions: { [pending.id]: 1 },
     });
     await user.click(screen.getByRole('button', { name: 'Activate' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Activate' }),
+    );
     await waitFor(() => expect(api.callsTo('PUT /adverts/admin/status')).toHaveLength(2));
     expect(api.callsTo('PUT /adverts/admin/status')[1]?.body).toMatchObject({
       versions: { [pending.id]: 2 },

@@ -133,6 +133,9 @@ describe('Admin advert editor', () => {
     });
     await user.selectOptions(screen.getByLabelText('STATUS'), 'Activated');
     await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Activate' }),
+    );
     expect(
       await screen.findAllByText('This advert changed since you opened it. Review it again.'),
     ).not.toHaveLength(0);
@@ -143,6 +146,9 @@ describe('Admin advert editor', () => {
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Changed by its owner'));
     await user.selectOptions(screen.getByLabelText('STATUS'), 'Activated');
     await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Activate' }),
+    );
     await waitFor(() => expect(api.callsTo('PUT /adverts/admin/41')).toHaveLength(2));
     expect(api.callsTo('PUT /adverts/admin/41')[1]?.body).toMatchObject({
       title: 'Changed by its owner',
