@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
-    // Each file gets its own database; opening the embedded one takes a few seconds.
+    // The run migrates one database; each file gets its own copy of it.
+    globalSetup: ['test/database-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

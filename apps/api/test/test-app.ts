@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { desc, eq } from 'drizzle-orm';
+import fs from 'node:fs/promises';
+import { inject } from 'vitest';
 import type { Role } from '@estate/contracts';
 import { buildApp, type AppConfig, type BuildAppOptions } from '../src/app';
 import { loadEnv } from '../src/config/env';
@@ -18,6 +20,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A fresh embedded database: a copy of the run's migrated template (test/database-template.ts). */
+async function openEmbeddedTestDatabase(): Promise<Database> {
+  const template = inject('embeddedTemplate');
+  if (!template) {
+    const database = await openEmbeddedDatabase(undefined);
+    await database.migrate();
+    return database;
+  }
+  return openEmbeddedDatabase(undefined, new Blob([await fs.readFile(template)]));
+}
+
 /**
  * A fresh, migrated database for one test file: embedded PostgreSQL in memory by default, a new
  * database on the PostgreSQL server named by TEST_DATABASE_URL when that is set.
@@ -25,19 +38,19 @@ export interface TestApp {
 export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openEmbeddedDatabase(undefined);
-    await database.migrate();
+    const database = await openEmbeddedTestDatabase();
     return { database, drop: () => database.close() };
   }
   const name = `estate_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('serverTemplate');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openServerDatabase(url.toString(), 4);
-  await database.migrate();
+  if (!template) await database.migrate();
   return {
     database,
     async drop() {
