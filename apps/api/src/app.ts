@@ -49,7 +49,7 @@ declare module 'fastify' {
     background: BackgroundTasks;
     repos: { users: UsersRepository };
     storage: FileStorage;
-    /** The advert search and public advert reads, one per process (features/adverts/public/search). */
+    /** The advert search and public reads, one per process (features/adverts/public/search). */
     advertSearch: Search;
   }
 }
