@@ -28,7 +28,7 @@ import webPlugin from './plugins/web';
 import { registerFeatures } from './features';
 import { seoRoutes } from './features/seo/seo.routes';
 import { createSeoService } from './features/seo/seo.service';
-import { createSearch, type Search } from './features/search';
+import { createSearch, type Search } from './features/adverts';
 import {
   createAdvisoryDeletionGate,
   createLocalDeletionGate,
@@ -49,7 +49,7 @@ declare module 'fastify' {
     background: BackgroundTasks;
     repos: { users: UsersRepository };
     storage: FileStorage;
-    /** The advert search and public advert reads, one per process (features/search). */
+    /** The advert search and public reads, one per process (features/adverts/public/search). */
     advertSearch: Search;
   }
 }

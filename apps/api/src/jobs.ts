@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
-import { createAdvertsRepository } from './features/adverts/adverts.repository';
+import { createAdvertsRepository } from './features/adverts';
 import { securityHousekeepingJobs } from './features/housekeeping/security-housekeeping';
 import { tourRequestJobs } from './features/tour-requests/tour-requests.jobs';
 import { pruneRateLimitCounters } from './lib/rate-limiter';

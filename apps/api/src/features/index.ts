@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
-import { advertsPublicRoutes } from './adverts/adverts.public.routes';
-import { searchRoutes } from './search/search.routes';
-import { ownerAdvertsRoutes } from './owner-adverts/owner-adverts.routes';
-import { adminAdvertsRoutes } from './admin-adverts/admin-adverts.routes';
-import { advertPerformanceRoutes } from './advert-performance/advert-performance.routes';
+import {
+  advertsPublicRoutes,
+  searchRoutes,
+  ownerAdvertsRoutes,
+  adminAdvertsRoutes,
+  advertPerformanceRoutes,
+  imageFilesRoutes,
+  imagesRoutes,
+} from './adverts';
 import { lookupsRoutes } from './lookups/lookups.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { advertTypesRoutes } from './advert-types/advert-types.routes';
-import { imageFilesRoutes } from './images/image-files.routes';
-import { imagesRoutes } from './images/images.routes';
 import { favoritesRoutes } from './favorites/favorites.routes';
 import { tourRequestsRoutes } from './tour-requests/tour-requests.routes';
 import { tourRequestMovesRoutes } from './tour-requests/tour-request-moves.routes';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { GALLERY_IMAGE_SIZES, galleryImageSrcSet } from '@estate/contracts';
-import { isPublicRow } from '../search';
+import { isPublicRow } from '../adverts';
 import { imageUrls } from '../../lib/images/advert-images';
 import { createWebSiteRepository } from '../web-site';
 import { createSeoRepository } from './seo.repository';

@@ -10,7 +10,7 @@ import { spendOrRefuse } from '../../lib/allowances';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { toPage } from '../../lib/paging';
 import { isStaff } from '../../plugins/auth';
-import { isPublicRow } from '../search';
+import { isPublicRow } from '../adverts';
 import { logActivity } from '../activity/activity.service';
 import type { UserRow } from '../users/users.repository';
 import { tourRequestAccess } from './tour-request-access';

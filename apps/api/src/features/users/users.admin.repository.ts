@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { activityLogs, adverts, users } from '../../db/schema';
 import { readTally } from '../../lib/tallies';
 import { foldText } from '../../lib/text';
-import { prefixQuery, searchWords } from '../search/search-text';
+import { prefixQuery, searchWords } from '../adverts';
 import type { UserRow } from './users.repository';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

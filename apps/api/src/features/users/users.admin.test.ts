@@ -5,7 +5,12 @@ import { USER_ADMIN_MESSAGES as M } from '@estate/contracts';
 import { activityLogs, adverts, favorites, tourRequests, users } from '../../db/schema';
 import { call, createUser, type TestApp, type TestUser } from '../../../test/test-app';
 import { makeAdvert, makeCatalog, makeTourRequest, type Catalog } from '../../../test/factories';
-import { createImagesTestApp, filesOf, pictures, upload } from '../images/images.test-kit';
+import {
+  createImagesTestApp,
+  filesOf,
+  pictures,
+  upload,
+} from '../adverts/pictures/images.test-kit';
 
 let t: TestApp;
 let dataDir: string;

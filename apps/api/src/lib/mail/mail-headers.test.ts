@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
 import { makeAdvert, makeCatalog } from '../../../test/factories';
-import { activatedMail } from '../../features/admin-adverts/admin-adverts.mail';
+import { activatedMail } from '../../features/adverts';
 
 // Headers built from user text go through the mail library as fields, never as a header string:
 // a subject with CRLF + "Bcc:" (a title saved before the one-line rule, say) adds no header and

@@ -1,0 +1,19 @@
+/** The adverts concern's public surface for the rest of the app. */
+export {
+  advertsPublicRoutes,
+  searchRoutes,
+  createAdvertsRepository,
+  createSearch,
+  isPublicRow,
+  PUBLIC_ADVERT,
+  viewerOf,
+  prefixQuery,
+  searchWords,
+  type AdvertRow,
+  type Search,
+  type Viewer,
+} from './public';
+export { ownerAdvertsRoutes } from './owner';
+export { adminAdvertsRoutes, activatedMail } from './moderation';
+export { imagesRoutes, imageFilesRoutes } from './pictures';
+export { advertPerformanceRoutes } from './performance';

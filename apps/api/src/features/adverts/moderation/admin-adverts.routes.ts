@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminAdvertDetailSchema,
+  adminAdvertFormSchema,
+  adminAdvertStatusChangedSchema,
+  adminAdvertStatusChangeSchema,
+  advertSavedSchema,
+  idParamsSchema,
+  messageSchema,
+} from '@estate/contracts';
+import { STAFF_ROLES } from '../../../plugins/auth';
+import { limitWrites } from '../../../plugins/write-limits';
+import { createAdminAdvertsService } from './admin-adverts.service';
+import { createAdvertModerationService } from './advert-moderation.service';
+
+/** Admin adverts: staff (managers and admins) moderate, edit and delete any advert. */
+export async function adminAdvertsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adverts = createAdminAdvertsService(app);
+  const moderation = createAdvertModerationService(app);
+  const common = { tags: ['admin adverts'], security: [{ token: [] }], params: idParamsSchema };
+  const onRequest = app.requireRoles(...STAFF_ROLES);
+
+  // A static path: Fastify matches it before the /:id routes below.
+  r.put(
+    '/adverts/admin/status',
+    {
+      onRequest,
+      schema: {
+        tags: common.tags,
+        security: common.security,
+        body: adminAdvertStatusChangeSchema,
+        response: { 200: adminAdvertStatusChangedSchema },
+      },
+    },
+    async (req) => moderation.changeStatus(req.currentUser!, req.body),
+  );
+
+  r.get(
+    '/adverts/admin/:id',
+    { onRequest, schema: { ...common, response: { 200: adminAdvertDetailSchema } } },
+    async (req, reply) =>
+      reply
+        .header('cache-control', 'private, no-store')
+        .send(await adverts.view(req.currentUser!, req.params.id)),
+  );
+
+  r.put(
+    '/adverts/admin/:id',
+    {
+      onRequest,
+      preHandler: limitWrites(app, 'advertEdit'),
+      schema: { ...common, body: adminAdvertFormSchema, response: { 200: advertSavedSchema } },
+    },
+    async (req) => adverts.update(req.currentUser!, req.params.id, req.body),
+  );
+
+  r.delete(
+    '/adverts/admin/:id',
+    { onRequest, schema: { ...common, response: { 200: messageSchema } } },
+    async (req) => {
+      await adverts.remove(req.currentUser!, req.params.id);
+      return { message: 'This Advert is deleted successfully' };
+    },
+  );
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_ADVERT_MESSAGES as M,
+  type AdminAdvertStatusChange,
+  type AdminAdvertStatusChanged,
+  type AdvertStatus,
+} from '@estate/contracts';
+import { AppError, conflict, notFound } from '../../../lib/errors';
+import { createOwnerAdvertsRepository, toAdvertSaved } from '../owner';
+import type { UserRow } from '../../users/users.repository';
+import { createAdminAdvertsRepository } from './admin-adverts.repository';
+import { moderationOf } from './admin-adverts.service';
+import { tellOwnerOfModeration } from './owner-notice';
+
+const VERB: Record<AdvertStatus, string> = {
+  PENDING: 'Sent back to review',
+  ACTIVATED: 'Activated',
+  REJECTED: 'Rejected',
+};
+
+/** 'Activated 2 adverts', 'Rejected 1 advert': the toast after a bulk change. */
+export const statusChangedMessage = (status: AdvertStatus, count: number) =>
+  `${VERB[status]} ${count} ${count === 1 ? 'advert' : 'adverts'}`;
+
+/**
+ * A moderator told that an advert changed reads their lists fresh from then on: otherwise the
+ * signed-in list page they share with others for the cache age shows them the old versions again.
+ */
+async function readFreshAfterConflict(
+  app: FastifyInstance,
+  user: UserRow,
+  error: unknown,
+): Promise<never> {
+  if (error instanceof AppError && error.status === 409) await app.repos.users.noteChange(user.id);
+  throw error;
+}
+
+/**
+ * PUT /adverts/admin/status: staff approve or reject several adverts at once. One transaction:
+ * either every advert takes the new status (with its log entry) or, when one is missing or is
+ * no longer the version the moderator saw, none.
+ * Owners are e-mailed after the commit, as with a single change.
+ */
+export function createAdvertModerationService(app: FastifyInstance) {
+  const repo = createAdminAdvertsRepository(app.db);
+  const adverts = createOwnerAdvertsRepository(app.db);
+
+  return {
+    async changeStatus(
+      user: UserRow,
+      change: AdminAdvertStatusChange,
+    ): Promise<AdminAdvertStatusChanged> {
+      const statusOf = moderationOf(change);
+      const results = await repo
+        .transaction(async (tx) => {
+          const rows = await repo.lockMany(tx, change.ids);
+          if (rows.length !== change.ids.length) throw notFound(M.someMissing);
+          // Every advert as the moderator saw it in the list, or none changes.
+          if (rows.some((row) => change.versions[String(row.id)] !== row.version))
+            throw conflict(M.changedSinceOpened);
+          const saved = [];
+          for (const before of rows)
+            saved.push({ before, after: await adverts.update(tx, before.id, statusOf(before)) });
+          const changed = saved.filter((s) => s.after.status !== s.before.status);
+          await repo.logStatusChanges(
+            tx,
+            changed.map(({ before }) => ({
+              userId: user.id,
+              advertId: before.id,
+              log: `Changed the status of advert "${before.title}" to ${change.status}`,
+            })),
+          );
+          return { saved, changed };
+        })
+        .catch((error: unknown) => readFreshAfterConflict(app, user, error));
+      for (const { before, after } of results.changed)
+        await tellOwnerOfModeration(app, { ...after, userId: before.userId, title: before.title });
+      return {
+        message: statusChangedMessage(change.status, results.saved.length),
+        adverts: results.saved.map(({ after }) => toAdvertSaved(after)),
+      };
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_ADVERT_MESSAGES, type AdvertForm } from '@estate/contracts';
+import type { adverts } from '../../../db/schema';
+import { deleteAdvertImageFiles } from '../../../lib/images/advert-images';
+import { conflict, notFound } from '../../../lib/errors';
+import { isForeignKeyViolation } from '../../../lib/db-errors';
+import { checkAdvertForm, refuseVanished } from './advert-form';
+import { OWNER_ADVERT_MESSAGES as M } from './owner-adverts.messages';
+import type { OwnerAdvertsRepository } from './owner-adverts.repository';
+
+export type AdvertRow = typeof adverts.$inferSelect;
+/** Who may touch the advert: false answers 404, so another's advert looks like a missing one. */
+export type MayTouch = (current: AdvertRow) => boolean;
+/** The moderation columns an edit writes, decided from the advert as it was. */
+export type StatusOf = (current: AdvertRow) => { status: number; statusReason: string | null };
+
+/**
+ * One edit of an advert, by its owner or by staff: the form is checked, the row locked, a slug
+ * change checked and remembered, the values replaced, all in one transaction. Staff pass the
+ * version they opened: any other one now refuses the whole edit. Answers the saved row (with
+ * its version after the save) and the row as it was before.
+ */
+export async function editAdvert(
+  repo: OwnerAdvertsRepository,
+  where: { slug: string } | { id: number },
+  form: AdvertForm,
+  rules: { mayTouch: MayTouch; statusOf: StatusOf; seenVersion?: number },
+) {
+  const { fields, values } = await checkAdvertForm(repo, form);
+  const saving = repo.transaction(async (tx) => {
+    const before = await repo.lockOwn(tx, where);
+    if (!before || !rules.mayTouch(before)) throw notFound(M.missing);
+    if (rules.seenVersion !== undefined && rules.seenVersion !== before.version)
+      throw conflict(ADMIN_ADVERT_MESSAGES.changedSinceOpened);
+    const newSlug = form.slug ?? before.slug;
+    if (newSlug !== before.slug && (await repo.slugTaken(newSlug, before.id, tx)))
+      throw conflict(M.slugTaken, { slug: M.slugTaken });
+    // Values first: the row's update below then answers the version this save ends with.
+    await repo.replaceValues(tx, before.id, values);
+    const saved = await repo.update(tx, before.id, {
+      ...fields,
+      slug: newSlug,
+      ...rules.statusOf(before),
+    });
+    if (newSlug !== before.slug) await repo.keepOldSlug(tx, before.id, before.slug);
+    return { saved, before };
+  });
+  // A category, type or place deleted after the checks above: refused as the checks would now.
+  return saving.catch((error: unknown) =>
+    isForeignKeyViolation(error) ? refuseVanished(repo, form) : Promise.reject(error),
+  );
+}
+
+/**
+ * Deletes an advert with its pictures (files too), values, favourites, tour requests and logs.
+ * Answers the deleted row.
+ */
+export async function deleteAdvert(
+  app: FastifyInstance,
+  repo: OwnerAdvertsRepository,
+  id: number,
+  mayTouch: MayTouch,
+): Promise<AdvertRow> {
+  const deleted = await repo.transaction(async (tx) => {
+    const current = await repo.lockOwn(tx, { id });
+    if (!current || !mayTouch(current)) throw notFound(M.missing);
+    await repo.delete(tx, id);
+    return current;
+  });
+  await deleteAdvertImageFiles(app.storage, id);
+  return deleted;
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  type AdvertDetail,
+  type AdvertForm,
+  type AdvertSaved,
+  type OwnerAdvertsQuery,
+} from '@estate/contracts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../../lib/db-errors';
+import { forbidden, notFound } from '../../../lib/errors';
+import { isStaff } from '../../../plugins/auth';
+import type { UserRow } from '../../users/users.repository';
+import { logActivity } from '../../activity/activity.service';
+import { checkAdvertForm, refuseVanished } from './advert-form';
+import { toAdvertSaved as saved } from './owner-adverts.mapper';
+import { deleteAdvert, editAdvert } from './advert-edit';
+import { freeSlug } from './advert-slug';
+import { OWNER_ADVERT_MESSAGES as M } from './owner-adverts.messages';
+import { createOwnerAdvertsRepository } from './owner-adverts.repository';
+
+const PENDING = 0;
+const viewerOf = (user: UserRow) => ({ id: user.id, staff: isStaff(user) });
+
+/** Posting and running one's own adverts (docs/product.md#adverts). */
+export function createOwnerAdvertsService(app: FastifyInstance) {
+  const repo = createOwnerAdvertsRepository(app.db);
+  const search = app.advertSearch;
+
+  /** The person or something the form names was deleted while the advert was being saved. */
+  async function refuseRacedDelete(user: UserRow, form: AdvertForm): Promise<never> {
+    if (!(await app.repos.users.findById(user.id))) throw notFound(M.accountGone);
+    return refuseVanished(repo, form);
+  }
+
+  return {
+    /** A new advert, PENDING until staff review it; answers its id and slug. */
+    async create(user: UserRow, form: AdvertForm): Promise<AdvertSaved> {
+      const { fields, values } = await checkAdvertForm(repo, form);
+      // Two adverts with one title at the same moment: the unique slug decides, the loser retries.
+      for (let attempt = 0; ; attempt++) {
+        const slug = await freeSlug(repo, form.title);
+        try {
+          const row = await repo.transaction(async (tx) => {
+            const created = await repo.insert(tx, { ...fields, slug, userId: user.id });
+            await repo.replaceValues(tx, created.id, values);
+            // In the transaction: a person deleted right after takes the advert and the entry along.
+            await logActivity(tx, {
+              userId: user.id,
+              action: 'ADVERT_CREATED',
+              log: `Created advert "${form.title}"`,
+              advertId: created.id,
+            });
+            return created;
+          });
+          return saved(row);
+        } catch (error) {
+          if (isForeignKeyViolation(error)) await refuseRacedDelete(user, form);
+          if (!isUniqueViolation(error) || attempt >= 5) throw error;
+        }
+      }
+    },
+
+    /** The owner's edit: a reviewed advert goes back to PENDING; a status sent is ignored. */
+    async update(user: UserRow, slug: string, form: AdvertForm): Promise<AdvertSaved> {
+      const { saved: row } = await editAdvert(repo, { slug }, form, {
+        mayTouch: (current) => current.userId === user.id,
+        statusOf: (current) => ({
+          status: PENDING,
+          statusReason: current.status === PENDING ? current.statusReason : null,
+        }),
+      });
+      await logActivity(app.db, {
+        userId: user.id,
+        action: 'ADVERT_UPDATED',
+        log: `Updated advert "${form.title}"`,
+        advertId: row.id,
+      });
+      return saved(row);
+    },
+
+    /** Deletes one's own advert with its pictures (files too), values, favourites and tours. */
+    async remove(user: UserRow, id: number): Promise<void> {
+      const { title } = await deleteAdvert(app, repo, id, (current) => current.userId === user.id);
+      // Not tied to the advert: its own log entries go with it.
+      await logActivity(app.db, {
+        userId: user.id,
+        action: 'ADVERT_DELETED',
+        log: `Deleted advert "${title}"`,
+      });
+    },
+
+    /** The owner's view of one advert in any status (staff may look too). */
+    async ownView(user: UserRow, id: number): Promise<AdvertDetail> {
+      const row = await search.advert({ id });
+      if (!row || (row.user_id !== user.id && !isStaff(user))) throw notFound(M.missing);
+      const page = await search.advertPage(row.slug, viewerOf(user));
+      if (!page) throw notFound(M.missing);
+      return page.detail;
+    },
+
+    /** My Adverts, and a user's adverts for staff. */
+    async listOf(user: UserRow, ownerId: number, query: OwnerAdvertsQuery) {
+      if (ownerId !== user.id) {
+        if (!isStaff(user)) throw forbidden(M.notYourList);
+        if (!(await app.repos.users.findById(ownerId))) throw notFound(M.userMissing);
+      }
+      return search.ownerPage(ownerId, query, viewerOf(user));
+    },
+  };
+}

@@ -1,0 +1,3 @@
+/** An advert's pictures: upload, order, delete, and serving the stored files. */
+export { imagesRoutes } from './images.routes';
+export { imageFilesRoutes } from './image-files.routes';

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { advertDetailSchema, slugParamsSchema } from '@estate/contracts';
+import { jsonSerializerFor } from '../../../lib/http/json-serializer';
+import { PublicBody } from '../../../lib/http/public-body';
+import { sendPublic } from '../../../lib/http/send-public';
+import { createAdvertsReadService } from './adverts.service';
+
+/** An old slug met while making a visitor's answer: answered with a redirect, never kept. */
+class MovedTo {
+  constructor(readonly slug: string) {}
+}
+
+/** GET /adverts/{slug}: the advert page, public; its owner and staff also see it unpublished. */
+export async function advertsPublicRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adverts = createAdvertsReadService(app);
+  const { advertSearch: search } = app;
+  const serialize = jsonSerializerFor(advertDetailSchema, '/adverts/:slug');
+  const redirectUrl = (slug: string) => `/api/adverts/${encodeURIComponent(slug)}`;
+
+  r.get(
+    '/adverts/:slug',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags: ['adverts'],
+        params: slugParamsSchema,
+        response: { 200: advertDetailSchema },
+      },
+    },
+    async (req, reply) => {
+      const { slug } = req.params;
+      if (req.currentUser) {
+        const result = await adverts.detail(slug, req);
+        if ('redirectTo' in result) return reply.redirect(redirectUrl(result.redirectTo), 301);
+        if (result.countsView && (await adverts.countView(result.advertId, req)))
+          result.detail.advert.viewCount += 1;
+        reply.header('cache-control', 'private, no-store');
+        return result.detail;
+      }
+      // Visitors share the page's body; only public adverts reach one, and each view counts.
+      const body = await search
+        .visitorAnswer(`advert:${slug}`, async () => {
+          const result = await adverts.detail(slug, req);
+          if ('redirectTo' in result) throw new MovedTo(result.redirectTo);
+          return new PublicBody(serialize(result.detail), result.advertId);
+        })
+        .catch((error: unknown) => {
+          if (error instanceof MovedTo) return error;
+          throw error;
+        });
+      if (body instanceof MovedTo) return reply.redirect(redirectUrl(body.slug), 301);
+      if (body.advertId !== undefined) await adverts.countView(body.advertId, req);
+      return sendPublic(req, reply, body, search.cacheSeconds);
+    },
+  );
+}

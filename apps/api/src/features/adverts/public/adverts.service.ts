@@ -1,0 +1,71 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { AdvertDetail } from '@estate/contracts';
+import { clientNetwork } from '../../../lib/client-address';
+import { notFound } from '../../../lib/errors';
+import { isPublicRow, viewerOf, type AdvertRow } from './search';
+import { createAdvertsRepository } from './adverts.repository';
+
+/** `countsView`: a public advert seen by someone other than its owner. */
+export type DetailResult =
+  { detail: AdvertDetail; advertId: number; countsView: boolean } | { redirectTo: string };
+
+const GONE = 'This advert does not exist or is no longer published.';
+const HOUR_MS = 3_600_000;
+
+/** A public advert is anyone's; another one only its owner's and staff's. */
+const mayView = (row: AdvertRow, viewer: { id: number; staff: boolean } | undefined) =>
+  isPublicRow(row) || viewer?.id === row.user_id || !!viewer?.staff;
+
+/**
+ * Who a view is counted for: the account when signed in (one viewer from any address), else the
+ * visitor's address. Nothing the client chooses (User-Agent, other headers) is part of it, so
+ * changing them does not make a new viewer. The address is kept only as a keyed hash.
+ */
+function viewerKey(request: FastifyRequest, secret: string): string {
+  const user = request.currentUser;
+  if (user) return `u:${user.id}`;
+  const hash = createHmac('sha256', secret).update(clientNetwork(request.ip));
+  return `a:${hash.digest('base64url').slice(0, 22)}`;
+}
+
+/**
+ * The advert page: who may see it (docs/product.md#adverts), its views (once per viewer an hour).
+ */
+export function createAdvertsReadService(app: FastifyInstance) {
+  const repo = createAdvertsRepository(app.db);
+  const { advertSearch: search } = app;
+  // Viewer, advert and hour already recorded in the database by this process: a reload or a
+  // return to the page within the hour would only meet the unique row again, so it is not sent.
+  const recordedViews = new LRUCache<string, true>({ max: 200_000, ttl: HOUR_MS });
+
+  return {
+    /** The page as its viewer may see it, an old slug's redirect, or 404. */
+    async detail(slug: string, request: FastifyRequest): Promise<DetailResult> {
+      const viewer = viewerOf(request);
+      const found = await search.advertPage(slug, viewer);
+      if (!found) {
+        const current = await search.currentSlugFor(slug);
+        // The new slug names the advert: only those who may see it are told where it went.
+        const moved = current ? await search.advert({ slug: current }) : undefined;
+        if (moved && mayView(moved, viewer)) return { redirectTo: moved.slug };
+        throw notFound(GONE);
+      }
+      const { row, detail } = found;
+      const isOwner = viewer?.id === row.user_id;
+      if (!mayView(row, viewer)) throw notFound(GONE);
+      return { detail, advertId: row.id, countsView: isPublicRow(row) && !isOwner };
+    },
+
+    /** Counts a view of the advert by this request's viewer; true when this one counted. */
+    async countView(advertId: number, request: FastifyRequest): Promise<boolean> {
+      const viewer = viewerKey(request, app.config.jwtSecret);
+      const key = `${Math.floor(Date.now() / HOUR_MS)}|${advertId}|${viewer}`;
+      if (recordedViews.has(key)) return false;
+      const counted = await repo.countView(advertId, viewer);
+      recordedViews.set(key, true);
+      return counted;
+    },
+  };
+}

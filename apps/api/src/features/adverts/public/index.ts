@@ -1,0 +1,14 @@
+/** Public reads of adverts: the search module, the advert page and its view counting. */
+export { advertsPublicRoutes } from './adverts.public.routes';
+export { searchRoutes } from './search/search.routes';
+export { createAdvertsRepository } from './adverts.repository';
+export {
+  createSearch,
+  isPublicRow,
+  PUBLIC_ADVERT,
+  viewerOf,
+  type AdvertRow,
+  type Search,
+  type Viewer,
+} from './search';
+export { prefixQuery, searchWords } from './search/search-text';

@@ -1,0 +1,76 @@
+import {
+  ADVERT_STATUSES,
+  type Advert,
+  type AdvertImage,
+  type PropertyValue,
+} from '@estate/contracts';
+import type { FileStorage } from '../../../../lib/storage';
+import { VARIANTS } from '../../../../lib/images/constants';
+import { imageUrls } from '../../../../lib/images/advert-images';
+import type { AdvertRow } from './advert-columns';
+
+export function toAdvert(row: AdvertRow, storage: FileStorage, withFavory: boolean): Advert {
+  const urls = row.image_key ? imageUrls(storage, row.image_key) : undefined;
+  const advert: Advert = {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    price: Number(row.price),
+    isActive: row.is_active,
+    status: ADVERT_STATUSES[row.status] ?? 'PENDING',
+    statusReason: row.status_reason,
+    viewCount: row.view_count,
+    likeCount: row.favorite_count,
+    tourCount: row.tour_request_count,
+    createAt: new Date(row.created_at).toISOString(),
+    url: urls?.card ?? null,
+    srcSet: urls ? VARIANTS.map((v) => `${urls[v.name]} ${v.width}w`).join(', ') : null,
+    advertType: { id: row.type_id, title: row.type_title },
+    category: { id: row.category_id, title: row.category_title },
+    country: { id: row.country_id, name: row.country_name },
+    city: { id: row.city_id, name: row.city_name },
+    district: { id: row.district_id, name: row.district_name },
+    advertTypeName: row.type_title,
+    categoryName: row.category_title,
+    countryName: row.country_name,
+    cityName: row.city_name,
+    districtName: row.district_name,
+    user: { id: row.user_id },
+    version: row.version,
+  };
+  if (withFavory) advert.favory = row.favory;
+  return advert;
+}
+
+export interface ImageRow {
+  id: number;
+  storageKey: string;
+  width: number;
+  height: number;
+  featured: boolean;
+}
+
+export function toAdvertImage(row: ImageRow, storage: FileStorage): AdvertImage {
+  const urls = imageUrls(storage, row.storageKey);
+  return {
+    id: row.id,
+    url: urls.gallery,
+    thumbUrl: urls.thumb,
+    cardUrl: urls.card,
+    width: row.width,
+    height: row.height,
+    featured: row.featured,
+  };
+}
+
+export interface ValueRow {
+  id: number;
+  keyId: number;
+  keyName: string;
+  value: string;
+  categoryId: number;
+}
+
+export const toPropertyValue = (row: ValueRow): PropertyValue => ({ ...row });

@@ -1,0 +1,99 @@
+import type { FastifyRequest } from 'fastify';
+import type { AdvertSearchQuery, AdvertSortField } from '@estate/contracts';
+import { ADVERT_STATUS_CODES } from '@estate/contracts';
+import { isStaff } from '../../../../plugins/auth';
+import { searchWords } from './search-text';
+
+/** Who is asking: visitors and customers only ever see public adverts (docs/product.md#search). */
+export interface Viewer {
+  id: number;
+  staff: boolean;
+  /** When they last sent a change (users.last_change_at). */
+  lastChangeAt?: Date | null;
+}
+
+/** The signed-in caller of a request as a viewer; undefined for a visitor. */
+export const viewerOf = (request: FastifyRequest): Viewer | undefined =>
+  request.currentUser
+    ? {
+        id: request.currentUser.id,
+        staff: isStaff(request.currentUser),
+        lastChangeAt: request.currentUser.lastChangeAt,
+      }
+    : undefined;
+
+/** What decides which adverts match; everything but paging, sorting and the viewer's hearts. */
+export interface SearchFilters {
+  publicOnly: boolean;
+  /** A status code, for staff only (ACTIVATED unless they ask for another). */
+  status?: number;
+  /** Folded word prefixes; each must begin a word of the title or description. */
+  words: string[];
+  categoryId?: number;
+  advertTypeId?: number;
+  countryId?: number;
+  cityId?: number;
+  districtId?: number;
+  priceFrom?: number;
+  priceTo?: number;
+}
+
+export interface SearchPaging {
+  page: number;
+  size: number;
+  sort: AdvertSortField;
+  direction: 'ASC' | 'DESC';
+}
+
+/**
+ * A validated query as filters and paging. `matchesNothing` is a `q` made only of punctuation:
+ * it has no word to match, unlike a missing `q`.
+ */
+export function toSearch(query: AdvertSearchQuery, viewer: Viewer | undefined) {
+  const staff = viewer?.staff ?? false;
+  const words = query.q === undefined ? [] : searchWords(query.q);
+  const filters: SearchFilters = {
+    publicOnly: !staff,
+    // Staff see any status they ask for; without one, the specification's default (1, ACTIVATED).
+    status: staff ? ADVERT_STATUS_CODES[query.status ?? 'ACTIVATED'] : undefined,
+    words,
+    categoryId: query.categoryid,
+    advertTypeId: query.advert_type_id,
+    countryId: query.country,
+    cityId: query.city,
+    districtId: query.district,
+    priceFrom: query.price_start,
+    priceTo: query.price_end,
+  };
+  const paging: SearchPaging = {
+    page: query.page,
+    size: query.size,
+    sort: query.sort,
+    direction: query.type,
+  };
+  return { filters, paging, matchesNothing: query.q !== undefined && words.length === 0 };
+}
+
+/** The cache key of a total: the filters alone ("Gar" and "gar" share one). */
+export const filtersKey = (filters: SearchFilters): string =>
+  JSON.stringify([
+    filters.publicOnly,
+    filters.status,
+    filters.words,
+    filters.categoryId,
+    filters.advertTypeId,
+    filters.countryId,
+    filters.cityId,
+    filters.districtId,
+    filters.priceFrom,
+    filters.priceTo,
+  ]);
+
+/** The cache key of a page: its filters and paging (a `q` without words matches nothing). */
+export const pageKey = ({ filters, paging, matchesNothing }: ReturnType<typeof toSearch>) =>
+  matchesNothing
+    ? 'nothing'
+    : `${filtersKey(filters)}|${paging.page}|${paging.size}|${paging.sort}|${paging.direction}`;
+
+export const hasPriceRange = (filters: SearchFilters) =>
+  filters.priceFrom !== undefined || filters.priceTo !== undefined;

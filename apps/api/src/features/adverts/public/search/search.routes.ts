@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  advertSchema,
+  advertSearchQuerySchema,
+  citySummarySchema,
+  pageOf,
+  popularParamsSchema,
+  typeSummarySchema,
+} from '@estate/contracts';
+import { jsonSerializerFor } from '../../../../lib/http/json-serializer';
+import { PublicBody } from '../../../../lib/http/public-body';
+import { sendPublic } from '../../../../lib/http/send-public';
+import { toSearch, pageKey, viewerOf } from './search-filters';
+
+const searchResponse = pageOf(advertSchema);
+const advertsResponse = z.array(advertSchema);
+const citiesResponse = z.array(citySummarySchema);
+const typesResponse = z.array(typeSummarySchema);
+/** A signed-in caller's answer carries their hearts: no shared cache may keep it. */
+const PRIVATE = 'private, no-store';
+
+/**
+ * Public adverts: the search (suggestions use it too), the home summaries and the
+ * popular adverts. No token needed; a token adds `favory` and reads everything fresh, while
+ * visitors share answers up to `search.cacheSeconds` old (HTTP caches may keep them as long).
+ */
+export async function searchRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { advertSearch: search } = app;
+  const tags = ['adverts'];
+  const preHandler = app.optionalUser;
+  const visitorJson = <T>(schema: z.ZodType, url: string, read: () => Promise<T>) => {
+    const serialize = jsonSerializerFor(schema, url);
+    return async () => new PublicBody(serialize(await read()));
+  };
+
+  r.get(
+    '/adverts',
+    {
+      preHandler,
+      schema: { tags, querystring: advertSearchQuerySchema, response: { 200: searchResponse } },
+    },
+    async (req, reply) => {
+      const viewer = viewerOf(req);
+      if (viewer)
+        return reply.header('cache-control', PRIVATE).send(await search.page(req.query, viewer));
+      const key = `search:${pageKey(toSearch(req.query, undefined))}`;
+      const make = visitorJson(searchResponse, '/adverts', () => search.page(req.query));
+      const body = await search.visitorAnswer(key, make);
+      return sendPublic(req, reply, body, search.cacheSeconds);
+    },
+  );
+
+  r.get(
+    '/adverts/cities',
+    { schema: { tags, response: { 200: citiesResponse } } },
+    async (req, reply) => {
+      const make = visitorJson(citiesResponse, '/adverts/cities', () => search.citySummaries());
+      return sendPublic(
+        req,
+        reply,
+        await search.visitorAnswer('cities', make),
+        search.cacheSeconds,
+      );
+    },
+  );
+
+  r.get(
+    '/adverts/exp-proprety',
+    { schema: { tags, response: { 200: typesResponse } } },
+    async (req, reply) => {
+      const make = visitorJson(typesResponse, '/adverts/exp-proprety', () =>
+        search.categorySummaries(),
+      );
+      const body = await search.visitorAnswer('categories', make);
+      return sendPublic(req, reply, body, search.cacheSeconds);
+    },
+  );
+
+  r.get(
+    '/adverts/popular/:amount',
+    {
+      preHandler,
+      schema: { tags, params: popularParamsSchema, response: { 200: advertsResponse } },
+    },
+    async (req, reply) => {
+      const { amount } = req.params;
+      const viewer = viewerOf(req);
+      if (viewer)
+        return reply.header('cache-control', PRIVATE).send(await search.popular(amount, viewer));
+      const make = visitorJson(advertsResponse, '/adverts/popular/:amount', () =>
+        search.popular(amount),
+      );
+      const body = await search.visitorAnswer(`popular:${amount}`, make);
+      return sendPublic(req, reply, body, search.cacheSeconds);
+    },
+  );
+}
