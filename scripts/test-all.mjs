@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The whole test suite, as the README and CI run it: API (embedded database, and the PostgreSQL
-// server named by TEST_DATABASE_URL when set), web components, then end-to-end in Chromium.
+// The whole test suite, as the README and CI run it: the shared contracts' schemas, API (embedded
+// database, and the PostgreSQL server named by TEST_DATABASE_URL when set), web components, then
+// end-to-end in Chromium.
 // Ends with the line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -93,6 +94,7 @@ function unexpectedSpecs(report) {
 const only = process.argv.slice(2);
 const wants = (part) => only.length === 0 || only.includes(part);
 
+if (wants('contracts')) vitest('Contracts', 'packages/contracts');
 if (wants('api')) vitest('API on the embedded database', 'apps/api', { TEST_DATABASE_URL: '' });
 if (wants('api') && process.env.TEST_DATABASE_URL) {
   vitest('API on PostgreSQL', 'apps/api', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });

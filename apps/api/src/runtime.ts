@@ -10,7 +10,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed';
 import { createRedisRateLimiter } from './lib/rate-limiter';
 import { startJobs } from './jobs';
-import { loggerOptions } from './lib/logging';
+import { logFormat, loggerOptions } from './lib/logging';
 import { listenForBackups } from './backup/backup-socket';
 import { createLocalDeletionGate } from './backup/deletion-gate';
 import { writeEmbeddedBackup } from './backup/embedded-backup';
@@ -83,7 +83,14 @@ export async function startRuntime(
     );
   app.log.info(`Demo data ${env.SEED_DEMO ? 'on' : 'off'} (${env.seedDemoReason})`);
   if (env.SEED_DEMO)
-    await seedDatabase({ db: database.db, log: app.log, dataDir, storage: app.storage });
+    await seedDatabase({
+      db: database.db,
+      log: app.log,
+      dataDir,
+      storage: app.storage,
+      // A logger given by the caller is read as JSON lines.
+      logFormat: options.logger ? 'json' : logFormat(env),
+    });
   const stopJobs = startJobs(app);
   cleanups.unshift(stopJobs);
   if (deletionGate) {

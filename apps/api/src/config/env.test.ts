@@ -121,4 +121,14 @@ describe('configuration', () => {
     );
     expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('reads LOG_FORMAT as auto, json or pretty, auto when unset or empty', () => {
+    expect(loadEnv({}).LOG_FORMAT).toBe('auto');
+    expect(loadEnv({ LOG_FORMAT: '' }).LOG_FORMAT).toBe('auto');
+    expect(loadEnv({ LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
+    expect(loadEnv({ LOG_FORMAT: 'pretty' }).LOG_FORMAT).toBe('pretty');
+    expect(() => loadEnv({ LOG_FORMAT: 'yaml' })).toThrow(
+      /LOG_FORMAT: must be auto, json or pretty/,
+    );
+  });
 });

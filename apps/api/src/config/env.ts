@@ -107,6 +107,11 @@ const envSchema = z.object({
   PUBLIC_CACHE_SECONDS: wholeNumber(0, 300, 10),
   REDIS_URL: url(/^rediss?:$/, 'redis://'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** auto: readable lines in a terminal, JSON lines otherwise; json or pretty: always that. */
+  LOG_FORMAT: z.preprocess(
+    emptyAsUnset,
+    z.enum(['auto', 'json', 'pretty'], { error: 'must be auto, json or pretty' }).default('auto'),
+  ),
   TRUST_PROXY: trustProxy,
   /** Other web sites whose pages may call the API from a browser (comma-separated origins). */
   ALLOWED_ORIGINS: z

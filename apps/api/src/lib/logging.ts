@@ -40,13 +40,28 @@ export const logSerializers = {
   }),
 };
 
-export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>) {
+/** How the log is written: readable lines for a person, or JSON lines for a log collector. */
+export type LogFormat = 'pretty' | 'json';
+
+/** LOG_FORMAT=auto: readable lines when the output is a terminal, JSON lines otherwise. */
+export function logFormat(
+  env: Pick<Env, 'LOG_FORMAT'>,
+  isTerminal = Boolean(process.stdout.isTTY),
+): LogFormat {
+  if (env.LOG_FORMAT === 'auto') return isTerminal ? 'pretty' : 'json';
+  return env.LOG_FORMAT;
+}
+
+export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'LOG_FORMAT'>) {
   return {
     level: env.LOG_LEVEL,
-    // Readable lines for a person at a terminal; JSON lines otherwise (log collectors).
-    transport: process.stdout.isTTY
-      ? { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } }
-      : undefined,
+    transport:
+      logFormat(env) === 'pretty'
+        ? {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+          }
+        : undefined,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     serializers: logSerializers,
   };

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../client';
 import { createLocalStorage, type FileStorage } from '../../lib/storage';
-import { seedAccounts, DEMO_ACCOUNTS } from './accounts';
+import type { LogFormat } from '../../lib/logging';
+import { seedAccounts } from './accounts';
 import { seedAdverts } from './adverts';
 import { seedAdvertTypes, seedCategories } from './catalog';
+import { logDemoAccounts } from './demo-accounts-log';
 import { loadDemoUsers } from './demo-users';
 import { seedContactMessages, seedEngagement } from './engagement';
 import { seedLocations } from './locations';
@@ -21,6 +23,8 @@ export interface SeedContext {
   storage?: FileStorage;
   /** The moment the demo history is written relative to (tests pin it). */
   now?: Date;
+  /** How the log is written: the demo accounts are a table for a person, a record otherwise. */
+  logFormat?: LogFormat;
 }
 
 /**
@@ -74,8 +78,6 @@ export async function seedDatabase(ctx: SeedContext): Promise<boolean> {
     .join(', ');
   log.info(`Demo data added in ${Date.now() - started} ms: ${summary}`);
   // Printed once, when they are made: their owners are expected to change them.
-  log.info(
-    `Demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password} (${a.role})`).join(', ')}`,
-  );
+  logDemoAccounts(log, ctx.logFormat ?? 'json');
   return true;
 }
