@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 export interface FieldRule {
   /** The field's label. */
   label: string;
-  /** What the person types; empty leaves the field empty. */
+  /** What the person types (or the option they choose in a select); empty leaves it empty. */
   input: string;
   /** The exact message shown under the field. */
   message: string;
@@ -28,10 +28,17 @@ export function fieldMessages(field: HTMLElement): string[] {
   });
 }
 
+const LONGEST_TYPED = 24;
+
 /** Replaces the field's value as a person would: select it all, then type (or leave it empty). */
 export async function retype(user: UserEvent, field: HTMLElement, value: string) {
+  if (field instanceof HTMLSelectElement) return user.selectOptions(field, value);
   await user.clear(field);
-  if (value) await user.type(field, value);
+  if (!value) return;
+  if (value.length <= LONGEST_TYPED) return user.type(field, value);
+  // A long text is pasted, as people do: typing it key by key only makes the test slow.
+  await user.click(field);
+  await user.paste(value);
 }
 
 /**
