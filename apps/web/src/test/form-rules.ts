@@ -14,7 +14,8 @@ export interface FieldRule {
   fix: string;
 }
 
-type Scope = Pick<typeof screen, 'getByLabelText'>;
+/** Where the field is found by its label: the screen, a `within(form)`, or a chooser of our own. */
+type Scope = { getByLabelText: (label: string) => HTMLElement };
 
 /** The messages tied to a field through aria-describedby, one per list item when there are several. */
 export function fieldMessages(field: HTMLElement): string[] {
