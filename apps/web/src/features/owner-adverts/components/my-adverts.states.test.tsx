@@ -11,6 +11,8 @@ import {
 } from '../../../test/page-states';
 import { logInAs, renderWithRouter } from '../../../test/render';
 import { advertPage, makeAdvert } from '../../adverts/testing/advert-factory';
+import { makeAdvertDetail } from '../../advert-detail/advert-detail.fixtures';
+import { ADVERT_FORM_LOOKUPS } from '../testing/owner-advert-lookups';
 import { MyAdverts } from './my-adverts';
 
 const flat = makeAdvert({ title: 'Garden flat' });
@@ -46,5 +48,34 @@ describe('My Adverts while loading, empty or failing', () => {
     const { user } = await openMyAdverts(failingFirst(onePage));
     await expectErrorThenRetry(user, 'Garden flat');
     expect(screen.queryByText('Total: 0')).not.toBeInTheDocument();
+  });
+});
+
+describe("the owner's editor while loading or failing", () => {
+  const detail: MockReply = {
+    body: makeAdvertDetail({ id: flat.id, slug: flat.slug, title: 'Garden flat' }),
+  };
+  const openEditor = async (reply: Parameters<typeof mockApi>[0][string]) => {
+    mockApi({
+      ...ADVERT_FORM_LOOKUPS,
+      'GET /adverts/auth': onePage,
+      [`GET /adverts/custom/${flat.id}`]: reply,
+    });
+    await logInAs(makeUser({ role: 'CUSTOMER' }));
+    const view = renderWithRouter(<MyAdverts />, { path: '/dashboard/my-adverts' });
+    await view.user.click(await screen.findByRole('button', { name: 'Edit Garden flat' }));
+    return view;
+  };
+
+  it('shows that the advert is loading, then the editor', async () => {
+    const held = heldBack(detail);
+    await openEditor(held.handler);
+    await expectLoadingUntilReleased(held.release, 'Current Status', 'Loading the advert…');
+    expect(screen.getByRole('form', { name: 'Advert editor' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message with Retry when the advert cannot be read", async () => {
+    const { user } = await openEditor(failingFirst(detail));
+    await expectErrorThenRetry(user, 'Current Status');
   });
 });
