@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, type MockReply } from '../../test/api-mock';
+import { deferredReply, mockApi, type MockReply } from '../../test/api-mock';
 import { userWithRole } from '../../test/factories';
 import { logInAs, renderWithRouter } from '../../test/render';
 import { advertPage, makeAdverts, makeAdvert } from '../../features/adverts/testing/advert-factory';
@@ -229,6 +229,16 @@ describe('PropertiesPage', () => {
     expect(screen.queryByRole('heading', { name: '23 properties' })).not.toBeInTheDocument();
     release();
     expect(await screen.findByRole('heading', { name: '2 properties' })).toBeInTheDocument();
+  });
+
+  it('says it is loading, with no count and no error, until the first answer', async () => {
+    const first = deferredReply({});
+    open('/properties', async (query) => (await first.handler(), pages(query)));
+    expect(await screen.findByRole('heading', { name: 'Loading properties…' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    first.release();
+    expect(await screen.findByRole('heading', { name: '23 properties' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Loading properties…' })).not.toBeInTheDocument();
   });
 
   it('shows a failed search as an error with Retry, not "Loading" beside it', async () => {

@@ -32,12 +32,20 @@ export function ModerationFields({ form }: { form: UseFormReturn<Values> }) {
             rows={3}
             autoFocus
             isInvalid={!!formState.errors.reason}
+            aria-invalid={!!formState.errors.reason}
+            aria-describedby={
+              formState.errors.reason
+                ? 'advert-reason-error advert-reason-help'
+                : 'advert-reason-help'
+            }
             {...register('reason')}
           />
-          <Form.Control.Feedback type="invalid">
+          <Form.Control.Feedback type="invalid" id="advert-reason-error">
             {formState.errors.reason?.message}
           </Form.Control.Feedback>
-          <Form.Text>The owner sees this reason in My Adverts and by e-mail.</Form.Text>
+          <Form.Text id="advert-reason-help">
+            The owner sees this reason in My Adverts and by e-mail.
+          </Form.Text>
         </Form.Group>
       ) : null}
     </fieldset>

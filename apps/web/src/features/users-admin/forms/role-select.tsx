@@ -15,6 +15,10 @@ interface RoleSelectProps {
  * registered input would be sent as undefined).
  */
 export function RoleSelect({ control, error, lockReason }: RoleSelectProps) {
+  // The message is read out with the select, as for every other field of the form.
+  const describedBy = [lockReason ? 'user-form-role-help' : '', error ? 'user-form-role-error' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <Form.Group className="mb-3" controlId="user-form-role">
       <Form.Label>Role</Form.Label>
@@ -26,7 +30,8 @@ export function RoleSelect({ control, error, lockReason }: RoleSelectProps) {
             {...field}
             disabled={lockReason !== undefined}
             isInvalid={!!error}
-            aria-describedby={lockReason ? 'user-form-role-help' : undefined}
+            aria-invalid={!!error}
+            aria-describedby={describedBy || undefined}
           >
             <option value="">Select a role</option>
             {ROLES.map((role) => (
@@ -43,7 +48,7 @@ export function RoleSelect({ control, error, lockReason }: RoleSelectProps) {
         </Form.Text>
       ) : null}
       {error ? (
-        <Form.Control.Feedback type="invalid" className="d-block">
+        <Form.Control.Feedback type="invalid" className="d-block" id="user-form-role-error">
           {error.message}
         </Form.Control.Feedback>
       ) : null}
