@@ -9,7 +9,7 @@ import { createQueryClient } from '../lib/query-client';
 import { mockApi } from '../test/api-mock';
 import { userWithRole } from '../test/factories';
 import { logInAs } from '../test/render';
-import { makeAdvertDetail } from '../features/advert-detail/advert-detail.fixtures';
+import { makeAdvertDetail } from '../test/advert-detail-fixtures';
 import { routes } from './route-objects';
 import { RouteErrorPage } from './routes/route-error-page';
 

@@ -1,22 +1,22 @@
-export { AdvertCard, AdvertCardSkeleton, type CardAdvert } from './components/advert-card';
-export { formatPrice, propertyCount, truncateTitle, TITLE_MAX_LENGTH } from './format';
+export { AdvertCard, AdvertCardSkeleton, type CardAdvert } from './shared/components/advert-card';
+export { formatPrice, propertyCount, truncateTitle, TITLE_MAX_LENGTH } from './shared/format';
 export {
   searchPath,
   propertiesUrl,
   type AdvertFilters,
   type SearchNavigationState,
-} from './list-state';
+} from './shared/list-state';
 export {
   searchAdverts,
   searchQueryString,
   advertSearchQueryOptions,
   useAdvertSearch,
   type AdvertSearchParams,
-} from './api/search-adverts';
+} from './shared/api/search-adverts';
 export {
   POPULAR_AMOUNT,
   getPopularAdverts,
   popularAdvertsQueryOptions,
   usePopularAdverts,
-} from './api/popular-adverts';
-export { advertKeys } from './api/keys';
+} from './shared/api/popular-adverts';
+export { advertKeys } from './shared/api/keys';
