@@ -1,5 +1,5 @@
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { ForgotPasswordForm } from '../../features/auth/forms/forgot-password-form';
+import { AuthCard } from '../../features/auth';
+import { ForgotPasswordForm } from '../../features/auth';
 
 export default function ForgotPasswordPage() {
   return (

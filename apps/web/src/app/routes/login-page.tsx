@@ -1,5 +1,5 @@
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { LoginForm } from '../../features/auth/forms/login-form';
+import { AuthCard } from '../../features/auth';
+import { LoginForm } from '../../features/auth';
 
 export default function LoginPage() {
   return (

@@ -4,10 +4,10 @@ import Container from 'react-bootstrap/Container';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import Row from 'react-bootstrap/Row';
 import { PageHero } from '../../components/page-hero';
-import { FilterForm } from '../../features/adverts/public/property-list/forms/filter-form';
-import { PropertyResults } from '../../features/adverts/public/property-list/components/property-results';
-import { usePropertyList } from '../../features/adverts/public/property-list/hooks/use-property-list';
-import { writeListState } from '../../features/adverts/shared/list-state';
+import { FilterForm } from '../../features/adverts';
+import { PropertyResults } from '../../features/adverts';
+import { usePropertyList } from '../../features/adverts';
+import { writeListState } from '../../features/adverts';
 import { Icon } from '../../components/icon/icon';
 
 /**

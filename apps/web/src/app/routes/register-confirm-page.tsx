@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { RegistrationConfirmation } from '../../features/auth/components/registration-confirmation';
+import { AuthCard } from '../../features/auth';
+import { RegistrationConfirmation } from '../../features/auth';
 
 export default function RegisterConfirmPage() {
   const { code = '' } = useParams();

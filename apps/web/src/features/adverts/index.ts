@@ -1,22 +1,13 @@
-export { AdvertCard, AdvertCardSkeleton, type CardAdvert } from './shared/components/advert-card';
-export { formatPrice, propertyCount, truncateTitle, TITLE_MAX_LENGTH } from './shared/format';
+export { ModerationPage } from './moderation';
+export { MyAdverts, NewAdvertForm } from './owner';
+export { FilterForm, HomeSearch, PropertyResults, usePropertyList } from './public';
 export {
-  searchPath,
-  propertiesUrl,
-  type AdvertFilters,
-  type SearchNavigationState,
-} from './shared/list-state';
-export {
-  searchAdverts,
-  searchQueryString,
-  advertSearchQueryOptions,
-  useAdvertSearch,
-  type AdvertSearchParams,
-} from './shared/api/search-adverts';
-export {
+  AdvertCard,
+  AdvertCardSkeleton,
+  formatPrice,
   POPULAR_AMOUNT,
-  getPopularAdverts,
-  popularAdvertsQueryOptions,
+  propertiesUrl,
+  propertyCount,
   usePopularAdverts,
-} from './shared/api/popular-adverts';
-export { advertKeys } from './shared/api/keys';
+  writeListState,
+} from './shared';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ownerAdvertKeys } from '../../owner';
-import { reportKeys } from '../../../reports/api/overview-report';
+import { ownerAdvertKeys } from '../../shared';
+import { reportKeys } from '../../../reports';
 import { moderationKeys } from './keys';
 
 /** After a moderation change: the lists, the owner's views and the overview counts. */

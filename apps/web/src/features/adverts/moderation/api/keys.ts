@@ -1,4 +1,4 @@
-import { ownerAdvertKeys } from '../../owner';
+import { ownerAdvertKeys } from '../../shared';
 import type { ModerationFilters } from '../moderation-filters';
 
 /** Query keys of the moderation screens; every change invalidates through `all`. */

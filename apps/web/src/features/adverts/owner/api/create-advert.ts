@@ -1,7 +1,7 @@
 import { advertSavedSchema, type AdvertFormInput } from '@estate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { ownerAdvertKeys } from '../../shared/api/owner-keys';
+import { ownerAdvertKeys } from '../../shared';
 
 /** POST /adverts: a new advert, PENDING until staff activate it → {id, slug, status}. */
 export const createAdvert = (body: AdvertFormInput) =>

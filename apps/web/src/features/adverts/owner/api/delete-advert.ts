@@ -1,7 +1,7 @@
 import { messageSchema } from '@estate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { ownerAdvertKeys } from '../../shared/api/owner-keys';
+import { ownerAdvertKeys } from '../../shared';
 
 /** DELETE /adverts/auth/{id}: the advert with its pictures, values, favourites and tours. */
 export const deleteAdvert = (id: number) =>

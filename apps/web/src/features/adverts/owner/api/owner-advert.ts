@@ -1,7 +1,7 @@
 import { advertDetailSchema } from '@estate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { ownerAdvertKeys } from '../../shared/api/owner-keys';
+import { ownerAdvertKeys } from '../../shared';
 
 /** GET /adverts/custom/{id}: the owner's view of one advert, {advert, imges, values}. */
 export const getOwnerAdvert = (id: number, signal?: AbortSignal) =>

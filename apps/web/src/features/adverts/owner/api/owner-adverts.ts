@@ -1,7 +1,7 @@
 import { advertSchema, pageOf } from '@estate/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { ownerAdvertKeys, type OwnerAdvertsParams } from '../../shared/api/owner-keys';
+import { ownerAdvertKeys, type OwnerAdvertsParams } from '../../shared';
 
 /** My-adverts pages three rows at a time. */
 export const MY_ADVERTS_PAGE_SIZE = 3;

@@ -1,7 +1,7 @@
 import { advertSavedSchema, type AdvertFormInput } from '@estate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { ownerAdvertKeys } from '../../shared/api/owner-keys';
+import { ownerAdvertKeys } from '../../shared';
 
 /** PUT /adverts/auth/{slug}: the owner's edit; an activated or rejected advert goes back to review. */
 export const updateAdvert = (slug: string, body: AdvertFormInput) =>

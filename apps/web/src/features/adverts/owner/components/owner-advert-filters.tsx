@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { advertStatusLabel } from '../../../../components/advert-status-badge';
 import { Icon } from '../../../../components/icon/icon';
-import type { OwnerAdvertsParams } from '../../shared/api/owner-keys';
+import { type OwnerAdvertsParams } from '../../shared';
 
 interface OwnerAdvertFiltersProps {
   params: OwnerAdvertsParams;

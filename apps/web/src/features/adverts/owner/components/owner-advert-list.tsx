@@ -8,7 +8,7 @@ import { Pager } from '../../../../components/pager';
 import { toast } from '../../../../components/toast';
 import { errorMessage } from '../../../../lib/api-error';
 import { useDeleteAdvertMutation } from '../api/delete-advert';
-import type { OwnerAdvertsParams } from '../../shared/api/owner-keys';
+import { type OwnerAdvertsParams } from '../../shared';
 import { useOwnerAdverts } from '../api/owner-adverts';
 import { OwnerAdvertFilters } from './owner-advert-filters';
 import { OwnerAdvertTable } from './owner-advert-table';

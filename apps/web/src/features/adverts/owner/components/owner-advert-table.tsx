@@ -4,8 +4,8 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { AdvertStatusBadge } from '../../../../components/advert-status-badge';
 import { Icon } from '../../../../components/icon/icon';
-import { formatPrice } from '../..';
-import { AdvertPerformancePanel } from '../../performance/components/advert-performance-panel';
+import { formatPrice } from '../../shared';
+import { AdvertPerformancePanel } from '../../performance';
 
 const COLUMNS = 5;
 

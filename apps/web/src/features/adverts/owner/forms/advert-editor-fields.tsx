@@ -1,8 +1,8 @@
 import type { AdvertDetail } from '@estate/contracts';
 import Alert from 'react-bootstrap/Alert';
-import { ExistingImages } from '../../pictures/components/existing-images';
-import { ImagePicker } from '../../pictures/components/image-picker';
-import type { PickedImages } from '../../pictures/components/use-picked-images';
+import { ExistingImages } from '../../pictures';
+import { ImagePicker } from '../../pictures';
+import { type PickedImages } from '../../pictures';
 import { AddressFields } from './address-fields';
 import { CommonInformationFields } from './common-information-fields';
 import { FormSection } from './form-section';

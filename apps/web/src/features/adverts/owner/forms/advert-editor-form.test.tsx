@@ -7,7 +7,7 @@ import { makeUser } from '../../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../../test/render';
 import { makeAdvertDetail, makeImages } from '../../../../test/advert-detail-fixtures';
 import { advertPage } from '../../../../test/advert-factory';
-import { uploadImage } from '../../pictures/api/upload-image';
+import { uploadImage } from '../../pictures';
 import { MyAdverts } from '../components/my-adverts';
 import {
   ADVERT_FORM_LOOKUPS,

@@ -6,7 +6,7 @@ import { AdvertStatusBadge } from '../../../../components/advert-status-badge';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { FormAlert, SubmitButton } from '../../../../components/forms';
 import { errorMessage } from '../../../../lib/api-error';
-import { usePickedImages } from '../../pictures/components/use-picked-images';
+import { usePickedImages } from '../../pictures';
 import { AdvertEditorFields } from './advert-editor-fields';
 import { fromAdvertDetail } from './advert-form-values';
 import { useAdvertEditorSave } from './use-advert-editor-save';

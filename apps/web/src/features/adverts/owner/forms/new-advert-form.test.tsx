@@ -5,7 +5,7 @@ import { ApiError } from '../../../../lib/api-error';
 import { apiError, mockApi } from '../../../../test/api-mock';
 import { makeUser } from '../../../../test/factories';
 import { logInAs, page, renderWithRouter } from '../../../../test/render';
-import { uploadImage } from '../../pictures/api/upload-image';
+import { uploadImage } from '../../pictures';
 import {
   ADVERT_FORM_LOOKUPS,
   pictureFile,

@@ -2,7 +2,7 @@ import type { Advert } from '@estate/contracts';
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useUpdateAdvertMutation } from '../api/update-advert';
-import type { PickedImages } from '../../pictures/components/use-picked-images';
+import { type PickedImages } from '../../pictures';
 import type { AdvertFormOutput, AdvertFormValues } from './advert-form-values';
 import { useEditorSave } from './use-editor-save';
 

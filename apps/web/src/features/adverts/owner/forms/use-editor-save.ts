@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { applyServerValidations } from '../../../../components/forms';
 import { toast } from '../../../../components/toast';
-import type { PickedImages } from '../../pictures/components/use-picked-images';
+import { type PickedImages } from '../../pictures';
 import { toAdvertBody, type AdvertFormOutput, type AdvertFormValues } from './advert-form-values';
 import { ADVERT_SAVED_MESSAGE } from './new-advert-form';
 

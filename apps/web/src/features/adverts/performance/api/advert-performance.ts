@@ -1,7 +1,7 @@
 import { advertPerformanceSchema, PERFORMANCE_DEFAULT_DAYS } from '@estate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { ownerAdvertKeys } from '../../shared/api/owner-keys';
+import { ownerAdvertKeys } from '../../shared';
 
 /** GET /adverts/auth/{id}/performance: views, favourites and tour requests per day. */
 export const getAdvertPerformance = (id: number, days: number, signal?: AbortSignal) =>

@@ -7,7 +7,7 @@ import { makeUser } from '../../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../../test/render';
 import { advertPage, makeAdvert } from '../../../../test/advert-factory';
 import { ADVERT_FORM_LOOKUPS } from '../../../../test/owner-advert-lookups';
-import { MyAdverts } from '../../owner/components/my-adverts';
+import { MyAdverts } from '../../owner';
 
 // uPlot draws on a canvas, which jsdom lacks: the lazy chart module is replaced by its data.
 vi.mock('./performance-chart', () => ({

@@ -1,7 +1,7 @@
 import { advertImageListSchema, messageSchema } from '@estate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { ownerAdvertKeys } from '../../shared/api/owner-keys';
+import { ownerAdvertKeys } from '../../shared';
 
 /** DELETE /images/{id} */
 export const deleteImage = (id: number) =>

@@ -1,4 +1,4 @@
-import type { AdvertSearchParams } from './search-adverts';
+import type { AdvertSearchParams } from './search-params';
 
 /**
  * Query keys of the adverts feature. `viewer` (the logged-in user's id, 0 for a visitor) is part

@@ -2,7 +2,7 @@ import type { Advert } from '@estate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicRead } from '../../../../lib/api-client';
 import { takeInitialAnswer } from '../../../../lib/initial-data';
-import { useAuthStore } from '../../../auth/auth-store';
+import { useAuthStore } from '../../../auth';
 import { advertKeys } from './keys';
 
 /** Popular adverts on the home page (docs/product.md#views-and-popular). */

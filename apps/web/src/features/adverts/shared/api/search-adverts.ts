@@ -1,8 +1,8 @@
-import type { Advert, AdvertSortField } from '@estate/contracts';
+import type { Advert } from '@estate/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { publicRead } from '../../../../lib/api-client';
 import { takeInitialAnswer } from '../../../../lib/initial-data';
-import { useAuthStore } from '../../../auth/auth-store';
+import { useAuthStore } from '../../../auth';
 import {
   DEFAULT_STATUS,
   PROPERTIES_PAGE_SIZE,
@@ -10,23 +10,7 @@ import {
   type ListState,
 } from '../list-state';
 import { advertKeys } from './keys';
-
-/** The query parameters of GET /adverts (docs/product.md#wire-contract), by their wire names. */
-export interface AdvertSearchParams {
-  page: number;
-  size: number;
-  sort: AdvertSortField;
-  type: 'ASC' | 'DESC';
-  q?: string;
-  categoryid?: number;
-  advert_type_id?: number;
-  price_start?: number;
-  price_end?: number;
-  status?: number;
-  country?: number;
-  city?: number;
-  district?: number;
-}
+import type { AdvertSearchParams } from './search-params';
 
 /** One page of GET /adverts. */
 export interface AdvertPage {

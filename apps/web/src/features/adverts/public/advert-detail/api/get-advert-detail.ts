@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { publicRead } from '../../../../../lib/api-client';
 import { takeInitialAnswer } from '../../../../../lib/initial-data';
 import { queryClient } from '../../../../../lib/query-client';
-import { useAuthStore } from '../../../../auth/auth-store';
+import { useAuthStore } from '../../../../auth';
 import { advertDetailKeys } from './keys';
 
 const detailPath = (slug: string) => `/adverts/${encodeURIComponent(slug)}`;

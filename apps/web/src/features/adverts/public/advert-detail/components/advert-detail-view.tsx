@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { HeartButton } from '../../../../favorites';
 import { TourRequestForm } from '../../../../tour-requests';
 import { formatPrice } from '../format';
-import { AdvertGallery } from '../../../pictures/components/advert-gallery';
+import { AdvertGallery } from '../../../pictures';
 import { AdvertLocation } from './advert-location';
 import { PropertyFacts } from './property-facts';
 import { Icon } from '../../../../../components/icon/icon';

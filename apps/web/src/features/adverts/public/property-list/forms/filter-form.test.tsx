@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../../../../../test/api-mock';
 import { renderWithRouter } from '../../../../../test/render';
-import type { AdvertFilters } from '../../../shared/list-state';
+import { type AdvertFilters } from '../../../shared';
 import { FilterForm } from './filter-form';
 
 const COUNTRIES = [

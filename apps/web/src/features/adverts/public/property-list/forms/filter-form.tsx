@@ -10,7 +10,7 @@ import {
   useCountries,
   useDistricts,
 } from '../../../../lookups';
-import type { AdvertFilters } from '../../../shared/list-state';
+import { type AdvertFilters } from '../../../shared';
 import {
   filterProblems,
   toFilters,

@@ -1,4 +1,4 @@
-import type { AdvertFilters, StatusFilter } from '../../../shared/list-state';
+import { type AdvertFilters, type StatusFilter } from '../../../shared';
 
 /** The filter panel's fields, as the inputs hold them (text). */
 export interface FilterValues {

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useAuthStore } from '../../../../auth/auth-store';
-import { listSearchParams, useAdvertSearch } from '../../../shared/api/search-adverts';
+import { useAuthStore } from '../../../../auth';
+import { listSearchParams, useAdvertSearch } from '../../../shared';
 import {
   readListState,
   writeListState,
   type AdvertFilters,
   type ListState,
   type SortOrder,
-} from '../../../shared/list-state';
+} from '../../../shared';
 
 const STAFF = ['ADMIN', 'MANAGER'];
 

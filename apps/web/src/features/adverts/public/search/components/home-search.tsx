@@ -1,7 +1,7 @@
 import type { Advert } from '@estate/contracts';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { searchPath, type SearchNavigationState } from '../../..';
+import { searchPath, type SearchNavigationState } from '../../../shared';
 import { useAdvertTypes, useCategories } from '../../../../lookups';
 import { useSuggestions } from '../api/suggestions';
 import { RadioChips, type RadioChip } from './radio-chips';

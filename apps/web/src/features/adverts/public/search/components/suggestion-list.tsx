@@ -1,5 +1,5 @@
 import type { Advert } from '@estate/contracts';
-import { formatPrice } from '../../..';
+import { formatPrice } from '../../../shared';
 
 interface SuggestionListProps {
   id: string;

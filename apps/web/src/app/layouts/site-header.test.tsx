@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../test/factories';
-import { logInAs, page, renderWithRouter } from '../test/render';
+import { makeUser } from '../../test/factories';
+import { logInAs, page, renderWithRouter } from '../../test/render';
 import { SiteHeader } from './site-header';
 
 function scrollTo(y: number) {

@@ -1,7 +1,7 @@
 import type { WebSite } from '@estate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicRead } from '../../../lib/api-client';
-import { takeInitialAnswer } from '../../../lib/initial-data';
+import { publicRead } from './api-client';
+import { takeInitialAnswer } from './initial-data';
 
 export const WEB_SITE_PATH = '/web-site';
 

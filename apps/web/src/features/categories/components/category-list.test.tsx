@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CategoryList } from '../features/categories/components/category-list';
-import { categoryPage, makeCategory } from '../features/categories/testing/category-factory';
-import { ApiError } from '../lib/api-error';
-import { apiError, deferredReply, mockApi, type MockReply } from '../test/api-mock';
-import { makeUser } from '../test/factories';
-import { logInAs, renderWithRouter } from '../test/render';
-import { LOAD_ERROR_FALLBACK, loadErrorMessage } from './load-error-panel';
+import { LOAD_ERROR_FALLBACK } from '../../../components/load-error-panel';
+import { apiError, deferredReply, mockApi, type MockReply } from '../../../test/api-mock';
+import { makeUser } from '../../../test/factories';
+import { logInAs, renderWithRouter } from '../../../test/render';
+import { categoryPage, makeCategory } from '../testing/category-factory';
+import { CategoryList } from './category-list';
 
 const house = makeCategory({ title: 'House', icon: 'house', seq: 1 });
 
@@ -24,22 +23,6 @@ async function renderCategoryList(first: MockReply | (() => Promise<MockReply>))
   const view = renderWithRouter(<CategoryList onAdd={() => {}} onEdit={() => {}} />);
   return { api, ...view };
 }
-
-describe('loadErrorMessage', () => {
-  it("keeps the server's own words and replaces a proxy's bare status text", () => {
-    expect(loadErrorMessage(new ApiError(409, 'This category is in use.'))).toBe(
-      'This category is in use.',
-    );
-    expect(loadErrorMessage(new ApiError(500, 'Something went wrong on our side.'))).toBe(
-      'Something went wrong on our side.',
-    );
-    expect(loadErrorMessage(new ApiError(500, 'Internal Server Error'))).toBe(LOAD_ERROR_FALLBACK);
-    expect(loadErrorMessage(new ApiError(502, 'The request failed (HTTP 502).'))).toBe(
-      LOAD_ERROR_FALLBACK,
-    );
-    expect(loadErrorMessage(new TypeError('x is undefined'))).toBe(LOAD_ERROR_FALLBACK);
-  });
-});
 
 describe('a list whose call fails', () => {
   it('shows a short message and Retry, never "Loading" or the raw status text', async () => {

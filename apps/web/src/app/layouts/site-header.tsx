@@ -4,11 +4,12 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, NavLink } from 'react-router';
-import { useAuthStore } from '../features/auth/auth-store';
-import { useScrolledPast } from '../hooks/use-scrolled-past';
-import { homeLinkLabel, useWebSite } from '../features/web-site';
-import { Logo } from './logo';
-import { Icon } from './icon/icon';
+import { useAuthStore } from '../../features/auth';
+import { useScrolledPast } from '../../hooks/use-scrolled-past';
+import { homeLinkLabel } from '../../features/web-site';
+import { useWebSite } from '../../lib/web-site';
+import { Logo } from '../../components/logo';
+import { Icon } from '../../components/icon/icon';
 
 export const HEADER_DARK_AFTER_PX = 250;
 

@@ -1,0 +1,1 @@
+export { AdvertPerformancePanel } from './components/advert-performance-panel';
