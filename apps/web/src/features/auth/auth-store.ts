@@ -1,6 +1,5 @@
 import type { User } from '@estate/contracts';
 import { create } from 'zustand';
-// Not the access index: that would bring the page guards' table into the home page's first load.
 import { menuFor, type MenuItem } from '../access';
 import { readLoginFlag, readStoredUser } from '../../lib/storage';
 
