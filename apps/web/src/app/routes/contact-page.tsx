@@ -2,9 +2,7 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { PageHero } from '../../components/page-hero';
-import { ContactMap } from '../../features/contact';
-import { OfficesList } from '../../features/contact';
-import { ContactForm } from '../../features/contact';
+import { ContactMap, OfficesList, ContactForm } from '../../features/contact';
 import { telHref } from '../../lib/tel-href';
 import { useWebSite } from '../../lib/web-site';
 

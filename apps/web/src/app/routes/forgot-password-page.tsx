@@ -1,5 +1,4 @@
-import { AuthCard } from '../../features/auth';
-import { ForgotPasswordForm } from '../../features/auth';
+import { AuthCard, ForgotPasswordForm } from '../../features/auth';
 
 export default function ForgotPasswordPage() {
   return (

@@ -1,5 +1,4 @@
-import { AuthCard } from '../../features/auth';
-import { LoginForm } from '../../features/auth';
+import { AuthCard, LoginForm } from '../../features/auth';
 
 export default function LoginPage() {
   return (

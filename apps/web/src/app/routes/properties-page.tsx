@@ -4,10 +4,12 @@ import Container from 'react-bootstrap/Container';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import Row from 'react-bootstrap/Row';
 import { PageHero } from '../../components/page-hero';
-import { FilterForm } from '../../features/adverts';
-import { PropertyResults } from '../../features/adverts';
-import { usePropertyList } from '../../features/adverts';
-import { writeListState } from '../../features/adverts';
+import {
+  FilterForm,
+  PropertyResults,
+  usePropertyList,
+  writeListState,
+} from '../../features/adverts';
 import { Icon } from '../../components/icon/icon';
 
 /**

@@ -1,5 +1,4 @@
-import { AuthCard } from '../../features/auth';
-import { RegisterForm } from '../../features/auth';
+import { AuthCard, RegisterForm } from '../../features/auth';
 
 export default function RegisterPage() {
   return (

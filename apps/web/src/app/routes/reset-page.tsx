@@ -1,7 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { AuthCard } from '../../features/auth';
-import { type ResetPageState } from '../../features/auth';
-import { ResetPasswordForm } from '../../features/auth';
+import { AuthCard, type ResetPageState, ResetPasswordForm } from '../../features/auth';
 
 export default function ResetPage() {
   const state = (useLocation().state ?? {}) as ResetPageState;

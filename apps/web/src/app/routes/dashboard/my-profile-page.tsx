@@ -1,6 +1,5 @@
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
-import { useAuthStore } from '../../../features/auth';
-import { ProfileForm } from '../../../features/auth';
+import { useAuthStore, ProfileForm } from '../../../features/auth';
 import { ProtectedRoute } from '../../guards/protected-route';
 
 function MyProfile() {

@@ -1,7 +1,6 @@
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
 import { useAuthStore } from '../../../features/auth';
-import { AttentionTiles } from '../../../features/reports';
-import { OverviewTiles } from '../../../features/reports';
+import { AttentionTiles, OverviewTiles } from '../../../features/reports';
 import { ProtectedRoute } from '../../guards/protected-route';
 
 function Overview() {

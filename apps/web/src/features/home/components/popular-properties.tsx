@@ -1,6 +1,5 @@
 import { LoadErrorPanel } from '../../../components/load-error-panel';
-import { AdvertCard, AdvertCardSkeleton } from '../../adverts';
-import { POPULAR_AMOUNT, usePopularAdverts } from '../../adverts';
+import { AdvertCard, AdvertCardSkeleton, POPULAR_AMOUNT, usePopularAdverts } from '../../adverts';
 import { HomeSection } from './home-section';
 
 /** Popular adverts (GET /adverts/popular/6): three cards per row on large screens. */

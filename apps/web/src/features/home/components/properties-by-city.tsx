@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { LoadErrorPanel } from '../../../components/load-error-panel';
-import { propertiesUrl } from '../../adverts';
-import { propertyCount } from '../../adverts';
+import { propertiesUrl, propertyCount } from '../../adverts';
 import { useCitySummaries } from '../api/city-summaries';
 import { HomeSection } from './home-section';
 import { Icon } from '../../../components/icon/icon';

@@ -7,11 +7,13 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { FormAlert, SubmitButton } from '../../../../components/forms';
 import { toast } from '../../../../components/toast';
 import { errorMessage } from '../../../../lib/api-error';
-import { AdvertEditorFields } from '../../owner';
-import { CurrentStatus } from '../../owner';
-import { fromAdvertDetail } from '../../owner';
-import { useAdvertForm } from '../../owner';
-import { useEditorSave } from '../../owner';
+import {
+  AdvertEditorFields,
+  CurrentStatus,
+  fromAdvertDetail,
+  useAdvertForm,
+  useEditorSave,
+} from '../../owner';
 import { usePickedImages } from '../../pictures';
 import { isStaleAdvertError, useUpdateAdminAdvert } from '../api/admin-advert';
 import { ModerationFields } from './moderation-fields';

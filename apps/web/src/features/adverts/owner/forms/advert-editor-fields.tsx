@@ -1,8 +1,6 @@
 import type { AdvertDetail } from '@estate/contracts';
 import Alert from 'react-bootstrap/Alert';
-import { ExistingImages } from '../../pictures';
-import { ImagePicker } from '../../pictures';
-import { type PickedImages } from '../../pictures';
+import { ExistingImages, ImagePicker, type PickedImages } from '../../pictures';
 import { AddressFields } from './address-fields';
 import { CommonInformationFields } from './common-information-fields';
 import { FormSection } from './form-section';

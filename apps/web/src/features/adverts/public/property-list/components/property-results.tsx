@@ -1,9 +1,15 @@
 import type { Advert, Page } from '@estate/contracts';
 import { useId, type ReactNode, type Ref } from 'react';
 import { Pager } from '../../../../../components/pager';
-import { propertyCount } from '../../../shared';
-import { PROPERTIES_PAGE_SIZE, SORT_OPTIONS, sortValue, type SortOrder } from '../../../shared';
-import { AdvertCard, AdvertCardSkeleton } from '../../../shared';
+import {
+  propertyCount,
+  PROPERTIES_PAGE_SIZE,
+  SORT_OPTIONS,
+  sortValue,
+  type SortOrder,
+  AdvertCard,
+  AdvertCardSkeleton,
+} from '../../../shared';
 import { LoadErrorPanel } from '../../../../../components/load-error-panel';
 import { Icon } from '../../../../../components/icon/icon';
 

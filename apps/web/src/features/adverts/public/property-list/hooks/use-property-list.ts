@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAuthStore } from '../../../../auth';
-import { listSearchParams, useAdvertSearch } from '../../../shared';
 import {
+  listSearchParams,
+  useAdvertSearch,
   readListState,
   writeListState,
   type AdvertFilters,

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { advertKeys } from '../../../shared';
-import { searchAdverts, type AdvertSearchParams } from '../../../shared';
+import { advertKeys, searchAdverts, type AdvertSearchParams } from '../../../shared';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** Suggestions ask for page 0, size 20, sort title, type DESC. */
