@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
+import { webBoundaries } from './apps/web/eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -56,6 +57,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // The web app's feature boundaries (apps/web/eslint.boundaries.js).
+  webBoundaries,
   {
     files: ['scripts/**', 'bench/**', '.ci/**', 'e2e/**'],
     rules: { 'no-console': 'off' },

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { installSessionHandlers, restoreSession } from './features/auth/session';
+import { installSessionHandlers, restoreSession } from './features/auth';
 import { applyAppStyles } from './lib/app-styles';
 import './styles/main.scss';
 

@@ -4,12 +4,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { webSiteKeys } from '../features/web-site/api/web-site';
+import { webSiteKeys } from '../lib/web-site';
 import { createQueryClient } from '../lib/query-client';
 import { mockApi } from '../test/api-mock';
 import { userWithRole } from '../test/factories';
 import { logInAs } from '../test/render';
-import { makeAdvertDetail } from '../features/advert-detail/advert-detail.fixtures';
+import { makeAdvertDetail } from '../test/advert-detail-fixtures';
 import { routes } from './route-objects';
 import { RouteErrorPage } from './routes/route-error-page';
 

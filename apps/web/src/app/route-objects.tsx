@@ -23,9 +23,11 @@ const publicRoutes: RouteObject[] = [
     path: 'property/:slug',
     lazy: {
       loader: async () =>
-        (await import('../features/advert-detail/api/get-advert-detail')).advertDetailLoader,
+        (await import('../features/adverts/public/advert-detail/api/get-advert-detail'))
+          .advertDetailLoader,
       Component: async () =>
-        (await import('../features/advert-detail/advert-detail-page')).AdvertDetailPage,
+        (await import('../features/adverts/public/advert-detail/advert-detail-page'))
+          .AdvertDetailPage,
     },
   },
   { path: 'about', lazy: page(() => import('./routes/about-page')) },

@@ -1,4 +1,4 @@
-import { useWebSite } from '../features/web-site';
+import { useWebSite } from '../lib/web-site';
 import { Icon } from './icon/icon';
 
 interface BadgeProps {

@@ -1,4 +1,4 @@
-import { useWebSite } from '../features/web-site';
+import { useWebSite } from '../lib/web-site';
 
 /** The brand mark and name; `light` for dark backgrounds. */
 export function Logo({ light = false }: { light?: boolean }) {

@@ -2,7 +2,7 @@ import { DEFAULT_WEB_SITE } from '@estate/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render as renderBare } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { webSiteKeys } from '../features/web-site/api/web-site';
+import { webSiteKeys } from '../lib/web-site';
 import { createQueryClient } from '../lib/query-client';
 import { describe, expect, it } from 'vitest';
 import { usePageTitle } from './use-page-title';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useWebSite } from '../features/web-site';
+import { useWebSite } from '../lib/web-site';
 
 /**
  * Names the browser tab after the page, so history and screen readers say where one is.

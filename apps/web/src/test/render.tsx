@@ -11,8 +11,8 @@ import {
   type RouteObject,
 } from 'react-router';
 import { ToastHost } from '../components/toast';
-import { useAuthStore } from '../features/auth/auth-store';
-import { webSiteKeys } from '../features/web-site/api/web-site';
+import { useAuthStore } from '../features/auth';
+import { webSiteKeys } from '../lib/web-site';
 import { createQueryClient } from '../lib/query-client';
 import { writeSession } from '../lib/storage';
 import { saveToken } from '../lib/token-storage';

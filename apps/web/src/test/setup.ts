@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useToastStore } from '../components/toast';
-import { resetAuthStoreFromStorage } from '../features/auth/auth-store';
+import { resetAuthStoreFromStorage } from '../features/auth';
 import { useOperationStore } from '../lib/operation-store';
 import { forgetCachedToken } from '../lib/token-storage';
 

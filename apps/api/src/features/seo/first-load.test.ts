@@ -28,11 +28,11 @@ beforeAll(async () => {
     path.join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: ENTRY },
-      'src/features/advert-detail/advert-detail-page.tsx': {
+      'src/features/adverts/public/advert-detail/advert-detail-page.tsx': {
         file: 'assets/advert-detail-page-1.js',
         imports: ['index.html', '_shared-2.js'],
       },
-      'src/features/advert-detail/api/get-advert-detail.ts': {
+      'src/features/adverts/public/advert-detail/api/get-advert-detail.ts': {
         file: 'assets/get-advert-detail-3.js',
         imports: ['_shared-2.js'],
       },

@@ -22,8 +22,8 @@ const FIRST_LIST_PAGE = '/adverts?page=0&size=10&sort=title&type=DESC&status=1';
 
 const PROPERTIES_MODULES = ['src/app/routes/properties-page.tsx'];
 const DETAIL_MODULES = [
-  'src/features/advert-detail/advert-detail-page.tsx',
-  'src/features/advert-detail/api/get-advert-detail.ts',
+  'src/features/adverts/public/advert-detail/advert-detail-page.tsx',
+  'src/features/adverts/public/advert-detail/api/get-advert-detail.ts',
 ];
 
 /** The first load of `pathname` + `search` (the request's query string, with its `?`). */

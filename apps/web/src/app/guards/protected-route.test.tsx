@@ -4,7 +4,7 @@ import type { Role } from '@estate/contracts';
 import type { PageAccessKey } from '../../features/access';
 import { userWithRole } from '../../test/factories';
 import { logInAs, page, renderWithRouter } from '../../test/render';
-import { endSession } from '../../features/auth/session';
+import { endSession } from '../../features/auth';
 import { ProtectedRoute } from './protected-route';
 
 async function visit(access: PageAccessKey, role?: Role) {

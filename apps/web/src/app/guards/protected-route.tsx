@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { canOpen, type PageAccessKey } from '../../features/access';
-import { useAuthStore } from '../../features/auth/auth-store';
+import { useAuthStore } from '../../features/auth';
 
 interface ProtectedRouteProps {
   /** The page-access entry whose roles may open this page. */

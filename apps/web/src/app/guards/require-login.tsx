@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuthStore } from '../../features/auth/auth-store';
+import { useAuthStore } from '../../features/auth';
 
 /** Pages with no role guard that still need a user (the advert editors, the dashboard frame). */
 export function RequireLogin({ children }: { children: ReactNode }) {

@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { MenuItem } from '../../features/access';
-import { logoutOnServer } from '../../features/auth/api/logout';
-import { endSession } from '../../features/auth/session';
+import { logoutOnServer, endSession, useAuthStore } from '../../features/auth';
 import { Icon } from '../../components/icon/icon';
-import { useAuthStore } from '../../features/auth/auth-store';
 import { useUnreadContactCount } from '../../features/contact-messages';
 
 const CONTACT_MESSAGES_PATH = '/dashboard/contact-messages';

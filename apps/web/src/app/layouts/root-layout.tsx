@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { ScrollToTopButton } from '../../components/scroll-to-top-button';
 import { SiteFooter } from '../../components/site-footer';
-import { SiteHeader } from '../../components/site-header';
+import { SiteHeader } from './site-header';
 
 /** The public site: header, page, footer and the scroll-to-top button. */
 export function RootLayout() {

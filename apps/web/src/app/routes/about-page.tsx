@@ -3,7 +3,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { PageHero } from '../../components/page-hero';
-import { useWebSite } from '../../features/web-site';
+import { useWebSite } from '../../lib/web-site';
 import { Icon } from '../../components/icon/icon';
 
 export default function AboutPage() {

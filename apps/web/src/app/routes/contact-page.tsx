@@ -2,10 +2,9 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { PageHero } from '../../components/page-hero';
-import { ContactMap } from '../../features/contact/components/contact-map';
-import { OfficesList } from '../../features/contact/components/offices-list';
-import { ContactForm } from '../../features/contact/forms/contact-form';
-import { telHref, useWebSite } from '../../features/web-site';
+import { ContactMap, OfficesList, ContactForm } from '../../features/contact';
+import { telHref } from '../../lib/tel-href';
+import { useWebSite } from '../../lib/web-site';
 
 export default function ContactPage() {
   const site = useWebSite();

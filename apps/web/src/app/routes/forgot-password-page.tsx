@@ -1,5 +1,4 @@
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { ForgotPasswordForm } from '../../features/auth/forms/forgot-password-form';
+import { AuthCard, ForgotPasswordForm } from '../../features/auth';
 
 export default function ForgotPasswordPage() {
   return (

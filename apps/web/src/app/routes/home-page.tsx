@@ -3,7 +3,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { PopularProperties, PropertiesByCity, PropertiesByType } from '../../features/home';
-import { HomeSearch } from '../../features/search';
+import { HomeSearch } from '../../features/adverts';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { Icon } from '../../components/icon/icon';
 

@@ -1,5 +1,4 @@
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { LoginForm } from '../../features/auth/forms/login-form';
+import { AuthCard, LoginForm } from '../../features/auth';
 
 export default function LoginPage() {
   return (

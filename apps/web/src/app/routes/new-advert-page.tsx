@@ -1,5 +1,5 @@
 import Container from 'react-bootstrap/Container';
-import { NewAdvertForm } from '../../features/owner-adverts';
+import { NewAdvertForm } from '../../features/adverts';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { RequireLogin } from '../guards/require-login';
 

@@ -1,6 +1,6 @@
 import Container from 'react-bootstrap/Container';
 import { PageHero } from '../../components/page-hero';
-import { useWebSite } from '../../features/web-site';
+import { useWebSite } from '../../lib/web-site';
 
 export default function PrivacyPolicyPage() {
   const site = useWebSite();

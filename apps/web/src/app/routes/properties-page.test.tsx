@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deferredReply, mockApi, type MockReply } from '../../test/api-mock';
 import { userWithRole } from '../../test/factories';
 import { logInAs, renderWithRouter } from '../../test/render';
-import { advertPage, makeAdverts, makeAdvert } from '../../features/adverts/testing/advert-factory';
+import { advertPage, makeAdverts, makeAdvert } from '../../test/advert-factory';
 import PropertiesPage from './properties-page';
 
 const LOOKUPS = {

@@ -4,10 +4,12 @@ import Container from 'react-bootstrap/Container';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import Row from 'react-bootstrap/Row';
 import { PageHero } from '../../components/page-hero';
-import { FilterForm } from '../../features/adverts/forms/filter-form';
-import { PropertyResults } from '../../features/adverts/components/property-results';
-import { usePropertyList } from '../../features/adverts/hooks/use-property-list';
-import { writeListState } from '../../features/adverts/list-state';
+import {
+  FilterForm,
+  PropertyResults,
+  usePropertyList,
+  writeListState,
+} from '../../features/adverts';
 import { Icon } from '../../components/icon/icon';
 
 /**

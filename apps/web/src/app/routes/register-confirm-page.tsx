@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { RegistrationConfirmation } from '../../features/auth/components/registration-confirmation';
+import { AuthCard, RegistrationConfirmation } from '../../features/auth';
 
 export default function RegisterConfirmPage() {
   const { code = '' } = useParams();

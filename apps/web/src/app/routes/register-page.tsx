@@ -1,5 +1,4 @@
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { RegisterForm } from '../../features/auth/forms/register-form';
+import { AuthCard, RegisterForm } from '../../features/auth';
 
 export default function RegisterPage() {
   return (

@@ -1,7 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import type { ResetPageState } from '../../features/auth/forms/forgot-password-form';
-import { ResetPasswordForm } from '../../features/auth/forms/reset-password-form';
+import { AuthCard, type ResetPageState, ResetPasswordForm } from '../../features/auth';
 
 export default function ResetPage() {
   const state = (useLocation().state ?? {}) as ResetPageState;

@@ -1,22 +1,15 @@
-export { AdvertCard, AdvertCardSkeleton, type CardAdvert } from './components/advert-card';
-export { formatPrice, propertyCount, truncateTitle, TITLE_MAX_LENGTH } from './format';
+// Adverts on the web, by the API's parts: the public list, search and advert page; the owner's
+// adverts; the back office's moderation; and what several of them share.
+export { ModerationPage } from './moderation';
+export { MyAdverts, NewAdvertForm } from './owner';
+export { FilterForm, HomeSearch, PropertyResults, usePropertyList } from './public';
 export {
-  searchPath,
-  propertiesUrl,
-  type AdvertFilters,
-  type SearchNavigationState,
-} from './list-state';
-export {
-  searchAdverts,
-  searchQueryString,
-  advertSearchQueryOptions,
-  useAdvertSearch,
-  type AdvertSearchParams,
-} from './api/search-adverts';
-export {
+  AdvertCard,
+  AdvertCardSkeleton,
+  formatPrice,
   POPULAR_AMOUNT,
-  getPopularAdverts,
-  popularAdvertsQueryOptions,
+  propertiesUrl,
+  propertyCount,
   usePopularAdverts,
-} from './api/popular-adverts';
-export { advertKeys } from './api/keys';
+  writeListState,
+} from './shared';

@@ -1,7 +1,6 @@
 import type { User } from '@estate/contracts';
 import { create } from 'zustand';
-// Not the access index: that would bring the page guards' table into the home page's first load.
-import { menuFor, type MenuItem } from '../access/menus';
+import { menuFor, type MenuItem } from '../access';
 import { readLoginFlag, readStoredUser } from '../../lib/storage';
 
 export interface AuthState {

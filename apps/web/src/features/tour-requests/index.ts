@@ -7,3 +7,4 @@ export { TourStatusBadge } from './components/tour-status-badge';
 export { personName, tourDateOf, tourTimeOf } from './components/tour-request-format';
 export { useWaitingTourRequests } from './api/waiting-tour-requests';
 export { TOUR_TAB_PARAM, tourTabOf, type TourTab } from './tour-tabs';
+export { TourRequestsPage } from './components/tour-requests-page';

@@ -1,3 +1,2 @@
-export { useWebSite, webSiteQueryOptions } from './api/web-site';
-export { telHref } from './tel-href';
 export { homeLinkLabel } from './home-link-label';
+export { WebSitePage } from './components/web-site-page';

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { useAuthStore } from '../../../features/auth/auth-store';
-import { ModerationPage } from '../../../features/moderation';
+import { useAuthStore } from '../../../features/auth';
+import { ModerationPage } from '../../../features/adverts';
 import { ProtectedRoute } from '../../guards/protected-route';
 
 /**

@@ -1,5 +1,5 @@
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
-import { ChangePasswordForm } from '../../../features/auth/forms/change-password-form';
+import { ChangePasswordForm } from '../../../features/auth';
 import { ProtectedRoute } from '../../guards/protected-route';
 
 export default function ChangePasswordPage() {

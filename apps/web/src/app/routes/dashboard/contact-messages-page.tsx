@@ -1,4 +1,4 @@
-import { ContactMessagesPage as ContactMessages } from '../../../features/contact-messages/components/contact-messages-page';
+import { ContactMessagesPage as ContactMessages } from '../../../features/contact-messages';
 import { ProtectedRoute } from '../../guards/protected-route';
 
 export default function ContactMessagesPage() {

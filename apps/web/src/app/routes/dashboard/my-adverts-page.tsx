@@ -1,4 +1,4 @@
-import { MyAdverts } from '../../../features/owner-adverts';
+import { MyAdverts } from '../../../features/adverts';
 import { ProtectedRoute } from '../../guards/protected-route';
 
 export default function MyAdvertsPage() {

@@ -1,6 +1,5 @@
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
-import { useAuthStore } from '../../../features/auth/auth-store';
-import { ProfileForm } from '../../../features/auth/forms/profile-form';
+import { useAuthStore, ProfileForm } from '../../../features/auth';
 import { ProtectedRoute } from '../../guards/protected-route';
 
 function MyProfile() {

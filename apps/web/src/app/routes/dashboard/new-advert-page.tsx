@@ -1,5 +1,5 @@
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
-import { NewAdvertForm } from '../../../features/owner-adverts';
+import { NewAdvertForm } from '../../../features/adverts';
 
 /** /dashboard/add-new-advert (no role guard: any member may post). */
 export default function DashboardNewAdvertPage() {

@@ -1,7 +1,6 @@
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
-import { useAuthStore } from '../../../features/auth/auth-store';
-import { AttentionTiles } from '../../../features/reports/components/attention-tiles';
-import { OverviewTiles } from '../../../features/reports/components/overview-tiles';
+import { useAuthStore } from '../../../features/auth';
+import { AttentionTiles, OverviewTiles } from '../../../features/reports';
 import { ProtectedRoute } from '../../guards/protected-route';
 
 function Overview() {

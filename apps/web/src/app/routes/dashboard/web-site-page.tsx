@@ -1,4 +1,4 @@
-import { WebSitePage as WebSite } from '../../../features/web-site/components/web-site-page';
+import { WebSitePage as WebSite } from '../../../features/web-site';
 import { ProtectedRoute } from '../../guards/protected-route';
 
 export default function WebSitePage() {

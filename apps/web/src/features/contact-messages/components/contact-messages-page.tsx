@@ -1,5 +1,5 @@
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
-import { useAuthStore } from '../../auth/auth-store';
+import { useAuthStore } from '../../auth';
 import { MyMessages } from './my-messages';
 import { StaffMessageList } from './staff-message-list';
 

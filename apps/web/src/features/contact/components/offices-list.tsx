@@ -1,5 +1,5 @@
 import type { Office } from '@estate/contracts';
-import { telHref } from '../../web-site';
+import { telHref } from '../../../lib/tel-href';
 import { Icon } from '../../../components/icon/icon';
 
 /** The Contact page's three offices. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuthStore } from '../../auth/auth-store';
+import { useAuthStore } from '../../auth';
 import { favoriteKeys } from './keys';
 
 /** GET /favorites/forCart/auth (auth): the ids of the logged-in user's favourite adverts. */

@@ -4,7 +4,7 @@ import { apiError, deferredReply, mockApi } from '../../../test/api-mock';
 import { userWithRole } from '../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../test/render';
 import { favoriteKeys } from '../api/keys';
-import { LoginForm } from '../../auth/forms/login-form';
+import { LoginForm } from '../../auth';
 import { HeartButton } from './heart-button';
 
 const advert = { id: 7, title: 'Sunny flat by the sea', favory: false };

@@ -4,7 +4,7 @@ import { dropInitialAnswers } from '../../../lib/initial-data';
 import { apiError, mockApi } from '../../../test/api-mock';
 import { logInAs, renderWithRouter } from '../../../test/render';
 import { userWithRole } from '../../../test/factories';
-import { makeAdverts } from '../../adverts/testing/advert-factory';
+import { makeAdverts } from '../../../test/advert-factory';
 import { PopularProperties } from './popular-properties';
 import { PropertiesByCity } from './properties-by-city';
 import { PropertiesByType } from './properties-by-type';

@@ -7,14 +7,10 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
-import { useAuthStore } from '../../auth/auth-store';
+import { useAuthStore } from '../../auth';
 import { useCreateTourRequest } from '../api/create-tour-request';
-import {
-  localToday,
-  TOUR_FORM_DEFAULTS,
-  tourRequestResolver,
-  type TourRequestFormValues,
-} from './tour-request-values';
+import { localToday, TOUR_FORM_DEFAULTS, type TourRequestFormValues } from './tour-request-values';
+import { tourRequestResolver } from './tour-request-resolver';
 
 interface TourRequestFormProps {
   advert: { id: number; user: { id: number } };

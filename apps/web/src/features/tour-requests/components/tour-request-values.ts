@@ -1,5 +1,4 @@
 import { DEFAULT_TOUR_TIME } from '@estate/contracts';
-import type { Resolver } from 'react-hook-form';
 
 /** Today in the visitor's own calendar, as the date input writes it (YYYY-MM-DD). */
 export function localToday(now = new Date()): string {
@@ -16,10 +15,3 @@ export const TOUR_FORM_DEFAULTS: TourRequestFormValues = {
   tourDate: '',
   tourTime: DEFAULT_TOUR_TIME,
 };
-
-/**
- * Checks the form with its zod schema, loaded at the first check: the advert page, where the form
- * is, renders without zod (docs/decisions/0013-web-first-load.md).
- */
-export const tourRequestResolver: Resolver<TourRequestFormValues> = async (...args) =>
-  (await import('./tour-request-schema')).tourRequestZodResolver(...args);

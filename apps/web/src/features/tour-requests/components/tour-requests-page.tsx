@@ -3,7 +3,7 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useSearchParams } from 'react-router';
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
-import { useAuthStore } from '../../auth/auth-store';
+import { useAuthStore } from '../../auth';
 import { useWaitingTourRequests } from '../api/waiting-tour-requests';
 import { TOUR_TAB_PARAM, tourTabOf } from '../tour-tabs';
 import { TourRequestList } from './tour-request-list';

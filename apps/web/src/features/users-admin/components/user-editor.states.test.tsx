@@ -10,7 +10,7 @@ import {
   heldBack,
 } from '../../../test/page-states';
 import { logInAs, renderWithRouter } from '../../../test/render';
-import { makeAdvert } from '../../adverts/testing/advert-factory';
+import { makeAdvert } from '../../../test/advert-factory';
 import { makeFavorite, makeLogs, pageOf, userPanelsApi } from '../testing/users-admin-api';
 import { UserEditor } from './user-editor';
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { makeUser } from '../../../test/factories';
 import { logInAs, page, renderWithRouter } from '../../../test/render';
-import { makeAdvert } from '../../adverts/testing/advert-factory';
+import { makeAdvert } from '../../../test/advert-factory';
 import { makeFavorite, pageOf, userPanelsApi } from '../testing/users-admin-api';
 import { UserEditor } from './user-editor';
 

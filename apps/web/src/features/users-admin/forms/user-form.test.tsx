@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, type MockReply } from '../../../test/api-mock';
 import { makeUser } from '../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../test/render';
-import { useAuthStore } from '../../auth/auth-store';
+import { useAuthStore } from '../../auth';
 import { UserForm } from './user-form';
 
 const customer = makeUser({ role: 'CUSTOMER', firstName: 'Cem', lastName: 'Kaya' });

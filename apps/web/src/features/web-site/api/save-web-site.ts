@@ -1,7 +1,7 @@
 import { webSiteSchema, type WebSite } from '@estate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { webSiteKeys } from './web-site';
+import { webSiteKeys } from '../../../lib/web-site';
 
 /** PUT /web-site (staff): the whole set of details → the details as saved. */
 export const saveWebSite = (details: WebSite) =>

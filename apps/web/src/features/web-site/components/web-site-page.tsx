@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryStatus } from '../../../components/query-status';
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
-import { webSiteQueryOptions } from '../api/web-site';
+import { webSiteQueryOptions } from '../../../lib/web-site';
 import { WebSiteForm } from '../forms/web-site-form';
 
 /** /dashboard/web-site (staff): the details the header, footer, About and Contact pages show. */

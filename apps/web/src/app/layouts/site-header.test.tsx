@@ -1,0 +1,81 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../test/factories';
+import { logInAs, page, renderWithRouter } from '../../test/render';
+import { SiteHeader } from './site-header';
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+    fireEvent.scroll(window);
+  });
+}
+
+const header = () => screen.getByRole('banner');
+
+describe('SiteHeader', () => {
+  it('is white at the top and turns dark once scrolled 250 px', () => {
+    renderWithRouter(<SiteHeader />);
+    expect(header()).toHaveAttribute('data-bs-theme', 'light');
+    expect(header()).toHaveClass('site-header--light', 'sticky-top');
+    scrollTo(249);
+    expect(header()).toHaveAttribute('data-bs-theme', 'light');
+    scrollTo(250);
+    expect(header()).toHaveAttribute('data-bs-theme', 'dark');
+    expect(header()).toHaveClass('site-header--dark');
+    scrollTo(10);
+    expect(header()).toHaveAttribute('data-bs-theme', 'light');
+  });
+
+  it('has the logo, the four links and Add Property', () => {
+    renderWithRouter(<SiteHeader />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/'],
+      ['Properties', '/properties'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Estate Market, home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Add Property' })).toHaveAttribute(
+      'href',
+      '/add-new-advert',
+    );
+  });
+
+  it('offers Login to a visitor', () => {
+    renderWithRouter(<SiteHeader />);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText(/^Hello/)).not.toBeInTheDocument();
+  });
+
+  it('greets a logged-in user by first name with a link to the dashboard', async () => {
+    await logInAs(makeUser({ firstName: 'Ada' }));
+    renderWithRouter(<SiteHeader />);
+    expect(screen.getByRole('link', { name: 'Hello Ada' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('opens the off-canvas menu, closes it, and closes it when a link is followed', async () => {
+    const { user } = renderWithRouter(<SiteHeader />, {
+      routes: [{ path: '/about', ...page('About page') }],
+    });
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+
+    await user.click(toggle);
+    const panel = await screen.findByRole('dialog');
+    await waitFor(() => expect(panel).toHaveClass('show'));
+    await user.click(within(panel).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(toggle);
+    const reopened = await screen.findByRole('dialog');
+    await user.click(within(reopened).getByRole('link', { name: 'About' }));
+    expect(await screen.findByText('About page')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

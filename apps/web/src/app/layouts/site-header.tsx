@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { Link, NavLink } from 'react-router';
+import { useAuthStore } from '../../features/auth';
+import { useScrolledPast } from '../../hooks/use-scrolled-past';
+import { homeLinkLabel } from '../../features/web-site';
+import { useWebSite } from '../../lib/web-site';
+import { Logo } from '../../components/logo';
+import { Icon } from '../../components/icon/icon';
+
+export const HEADER_DARK_AFTER_PX = 250;
+
+const LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/properties', label: 'Properties' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+function UserMenu({ onNavigate }: { onNavigate: () => void }) {
+  const isUserLogin = useAuthStore((s) => s.isUserLogin);
+  const firstName = useAuthStore((s) => s.user?.firstName);
+  if (isUserLogin && firstName) {
+    return (
+      <Link to="/dashboard" className="site-header__user" onClick={onNavigate}>
+        <Icon name="person-circle" />
+        <span>Hello {firstName}</span>
+      </Link>
+    );
+  }
+  return (
+    <Link to="/login" className="site-header__user" onClick={onNavigate}>
+      <Icon name="person-circle" />
+      <span>Login</span>
+    </Link>
+  );
+}
+
+/**
+ * Sticky header: white, dark once the page is scrolled 250 px. Below the lg breakpoint the menu
+ * is an off-canvas panel that closes when one of its links is followed.
+ */
+export function SiteHeader() {
+  const dark = useScrolledPast(HEADER_DARK_AFTER_PX);
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const theme = dark ? 'dark' : 'light';
+  const homeLabel = homeLinkLabel(useWebSite());
+
+  return (
+    <Navbar
+      as="header"
+      role="banner"
+      expand="lg"
+      sticky="top"
+      expanded={open}
+      onToggle={setOpen}
+      data-bs-theme={theme}
+      data-theme={theme}
+      className={`site-header ${dark ? 'site-header--dark' : 'site-header--light'}`}
+    >
+      <Container>
+        <Navbar.Brand as={Link} to="/" onClick={close} aria-label={homeLabel}>
+          <Logo light={dark} />
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls="site-menu" label="Open menu">
+          <Icon name="list" />
+        </Navbar.Toggle>
+        <Navbar.Offcanvas
+          id="site-menu"
+          aria-labelledby="site-menu-title"
+          placement="end"
+          className="site-menu"
+        >
+          <Offcanvas.Header closeButton closeLabel="Close menu">
+            <Offcanvas.Title id="site-menu-title">
+              <Logo />
+            </Offcanvas.Title>
+          </Offcanvas.Header>
+          <Offcanvas.Body>
+            <Nav as="nav" aria-label="Main" className="site-menu__links">
+              {LINKS.map((link) => (
+                <Nav.Link
+                  key={link.to}
+                  as={NavLink}
+                  to={link.to}
+                  end={link.to === '/'}
+                  onClick={close}
+                >
+                  {link.label}
+                </Nav.Link>
+              ))}
+            </Nav>
+            <div className="site-menu__actions">
+              <UserMenu onNavigate={close} />
+              <Link
+                to="/add-new-advert"
+                className="btn btn-primary site-header__cta"
+                onClick={close}
+              >
+                <Icon name="plus-lg" className="me-1" />
+                Add Property
+              </Link>
+            </div>
+          </Offcanvas.Body>
+        </Navbar.Offcanvas>
+      </Container>
+    </Navbar>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { LoadErrorPanel } from '../../../../components/load-error-panel';
+import { LoadingPanel } from '../../../../components/loading-panel';
+import { toast } from '../../../../components/toast';
+import { errorMessage } from '../../../../lib/api-error';
+import { ADVERT_DELETED_MESSAGE } from '../../owner';
+import { useAdminAdvert, useDeleteAdminAdvert } from '../api/admin-advert';
+import { AdminAdvertForm } from '../forms/admin-advert-form';
+import { AdvertToursPanel } from './advert-tours-panel';
+
+interface AdminAdvertEditorProps {
+  advertId: number;
+  onClose: () => void;
+}
+
+/** The admin editor in place of the list, with the advert's tour requests below it. */
+export function AdminAdvertEditor({ advertId, onClose }: AdminAdvertEditorProps) {
+  const detail = useAdminAdvert(advertId);
+  const remove = useDeleteAdminAdvert();
+  // Bumped after a refusal for a stale version: the form starts over from the reloaded advert.
+  const [reloads, setReloads] = useState(0);
+  const reviewAgain = async () => {
+    await detail.refetch();
+    setReloads((n) => n + 1);
+  };
+
+  const deleteAdvert = async () => {
+    try {
+      await remove.mutateAsync(advertId);
+      toast.success(ADVERT_DELETED_MESSAGE);
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  if (detail.isError) {
+    return (
+      <div className="panel">
+        <LoadErrorPanel
+          error={detail.error}
+          retrying={detail.isFetching}
+          onRetry={() => void detail.refetch()}
+        />
+        <Button variant="outline-secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <div className="panel">
+        <LoadingPanel text="Loading the advert…" />
+      </div>
+    );
+  }
+  return (
+    <>
+      <AdminAdvertForm
+        key={`${advertId}:${reloads}`}
+        detail={detail.data}
+        onClose={onClose}
+        onDelete={() => void deleteAdvert()}
+        onStale={() => void reviewAgain()}
+      />
+      <AdvertToursPanel advertId={advertId} />
+    </>
+  );
+}

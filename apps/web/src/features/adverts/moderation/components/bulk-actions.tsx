@@ -1,0 +1,79 @@
+import type { AdvertStatus } from '@estate/contracts';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { Icon } from '../../../../components/icon/icon';
+import { toast } from '../../../../components/toast';
+import { errorMessage } from '../../../../lib/api-error';
+import { useChangeAdvertStatus } from '../api/change-status';
+import { RejectReasonDialog } from './reject-reason-dialog';
+
+interface BulkActionsProps {
+  selected: number[];
+  /** The version the list shows of each selected advert (by id): a changed one refuses all. */
+  versions: Record<number, number>;
+  onDone: () => void;
+}
+
+/** Approve or reject every ticked advert at once (one request, all or none). */
+export function BulkActions({ selected, versions, onDone }: BulkActionsProps) {
+  const change = useChangeAdvertStatus();
+  const [rejecting, setRejecting] = useState(false);
+  const [activating, setActivating] = useState(false);
+  const count = selected.length;
+  const adverts = `${count} ${count === 1 ? 'advert' : 'adverts'}`;
+
+  const apply = async (status: AdvertStatus, reason?: string) => {
+    setRejecting(false);
+    setActivating(false);
+    try {
+      const result = await change.mutateAsync({ ids: selected, versions, status, reason });
+      toast.success(result.message);
+      onDone();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  if (count === 0) return null;
+  return (
+    <div className="moderation-bulk" role="region" aria-label="Selected adverts">
+      <span className="moderation-bulk__count">{adverts} selected</span>
+      <Button
+        variant="success"
+        size="sm"
+        disabled={change.isPending}
+        onClick={() => setActivating(true)}
+      >
+        <Icon name="check-lg" className="me-1" />
+        Activate
+      </Button>
+      <Button
+        variant="danger"
+        size="sm"
+        disabled={change.isPending}
+        onClick={() => setRejecting(true)}
+      >
+        <Icon name="x-lg" className="me-1" />
+        Reject
+      </Button>
+      <Button variant="link" size="sm" onClick={onDone}>
+        Clear selection
+      </Button>
+      <ConfirmDialog
+        show={activating}
+        message={`Activate the ${adverts} selected? Their owners are told at once.`}
+        confirmLabel="Activate"
+        destructive={false}
+        onConfirm={() => void apply('ACTIVATED')}
+        onCancel={() => setActivating(false)}
+      />
+      <RejectReasonDialog
+        show={rejecting}
+        count={count}
+        onReject={(reason) => void apply('REJECTED', reason)}
+        onCancel={() => setRejecting(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useSearchParams } from 'react-router';
+import { DashboardPageHeader } from '../../../../components/dashboard-page-header';
+import { filtersFromUrl, filtersToUrl, type ModerationFilters } from '../moderation-filters';
+import { AdminAdvertEditor } from './admin-advert-editor';
+import { ModerationList } from './moderation-list';
+import { ModerationSearchBar } from './moderation-search-bar';
+
+/** The advert being edited, kept in the URL beside the filters (`edit={id}`). */
+const editedId = (params: URLSearchParams) => {
+  const id = Number(params.get('edit'));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
+
+/**
+ * /dashboard/adverts (docs/product.md#moderation): the search bar and the list, or the admin
+ * editor in its place. Filters, page and the edited advert live in the URL, so reload and Back
+ * keep them.
+ */
+export function ModerationPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromUrl(params);
+  const editing = editedId(params);
+  const show = (next: ModerationFilters, edit?: number) => {
+    const url = filtersToUrl(next);
+    if (edit) url.set('edit', String(edit));
+    setParams(url);
+  };
+
+  return (
+    <>
+      <DashboardPageHeader title="Adverts">
+        Review adverts waiting for approval, and find, edit or remove any advert.
+      </DashboardPageHeader>
+      {editing === undefined ? (
+        <>
+          <ModerationSearchBar
+            key={params.toString()}
+            filters={filters}
+            onSearch={(search) => show({ ...filters, ...search, page: 0 })}
+          />
+          <ModerationList
+            key={JSON.stringify(filters)}
+            filters={filters}
+            onPage={(page, size = filters.size) => show({ ...filters, page, size })}
+            onEdit={(id) => show(filters, id)}
+          />
+        </>
+      ) : (
+        <AdminAdvertEditor advertId={editing} onClose={() => show(filters)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { advertSchema, pageOf } from '@estate/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+import { ownerAdvertKeys, type OwnerAdvertsParams } from '../../shared';
+
+/** My-adverts pages three rows at a time. */
+export const MY_ADVERTS_PAGE_SIZE = 3;
+
+const ownerAdvertPageSchema = pageOf(advertSchema);
+
+/** GET /adverts/auth: the caller's own adverts in every status (or one), newest first. */
+export function getOwnerAdverts(params: OwnerAdvertsParams, signal?: AbortSignal) {
+  const query = new URLSearchParams({
+    page: String(params.page),
+    size: String(MY_ADVERTS_PAGE_SIZE),
+    sort: 'createAt',
+    type: 'DESC',
+    q: params.q.trim(),
+    status: params.status,
+  });
+  return apiRequest(`/adverts/auth?${query.toString()}`, {
+    auth: true,
+    schema: ownerAdvertPageSchema,
+    signal,
+  });
+}
+
+export const ownerAdvertsQueryOptions = (params: OwnerAdvertsParams) =>
+  queryOptions({
+    queryKey: ownerAdvertKeys.list(params),
+    queryFn: ({ signal }) => getOwnerAdverts(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useOwnerAdverts = (params: OwnerAdvertsParams) =>
+  useQuery(ownerAdvertsQueryOptions(params));

@@ -1,0 +1,22 @@
+import { advertSavedSchema, type AdvertFormInput } from '@estate/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+import { ownerAdvertKeys } from '../../shared';
+
+/** PUT /adverts/auth/{slug}: the owner's edit; an activated or rejected advert goes back to review. */
+export const updateAdvert = (slug: string, body: AdvertFormInput) =>
+  apiRequest(`/adverts/auth/${encodeURIComponent(slug)}`, {
+    method: 'PUT',
+    auth: true,
+    body,
+    schema: advertSavedSchema,
+  });
+
+export function useUpdateAdvertMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, body }: { slug: string; body: AdvertFormInput }) =>
+      updateAdvert(slug, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerAdvertKeys.all }),
+  });
+}

@@ -1,0 +1,54 @@
+import { ADVERT_STATUSES, type AdvertStatus } from '@estate/contracts';
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router';
+import { advertStatusLabel } from '../../../../components/advert-status-badge';
+import { Icon } from '../../../../components/icon/icon';
+import { type OwnerAdvertsParams } from '../../shared';
+
+interface OwnerAdvertFiltersProps {
+  params: OwnerAdvertsParams;
+  onSearch: (q: string, status: AdvertStatus | '') => void;
+}
+
+/** Free text and status, applied with Search; NEW ADVERT beside them. */
+export function OwnerAdvertFilters({ params, onSearch }: OwnerAdvertFiltersProps) {
+  const [q, setQ] = useState(params.q);
+  const [status, setStatus] = useState(params.status);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(q, status);
+  };
+  return (
+    <Form className="my-adverts__filters" role="search" onSubmit={submit}>
+      <Form.Control
+        type="search"
+        placeholder="Search my adverts"
+        aria-label="Search my adverts"
+        value={q}
+        maxLength={100}
+        onChange={(event) => setQ(event.target.value)}
+      />
+      <Form.Select
+        aria-label="Status"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as AdvertStatus | '')}
+      >
+        <option value="">All statuses</option>
+        {ADVERT_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {advertStatusLabel(s)}
+          </option>
+        ))}
+      </Form.Select>
+      <Button type="submit" variant="primary">
+        <Icon name="search" className="me-1" />
+        Search
+      </Button>
+      <Link to="/dashboard/add-new-advert" className="btn btn-outline-primary">
+        NEW ADVERT
+      </Link>
+    </Form>
+  );
+}

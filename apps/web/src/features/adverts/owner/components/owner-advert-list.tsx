@@ -1,0 +1,95 @@
+import type { Advert } from '@estate/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { QueryStatus } from '../../../../components/query-status';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { Icon } from '../../../../components/icon/icon';
+import { Pager } from '../../../../components/pager';
+import { toast } from '../../../../components/toast';
+import { errorMessage } from '../../../../lib/api-error';
+import { useDeleteAdvertMutation } from '../api/delete-advert';
+import { type OwnerAdvertsParams } from '../../shared';
+import { useOwnerAdverts } from '../api/owner-adverts';
+import { OwnerAdvertFilters } from './owner-advert-filters';
+import { OwnerAdvertTable } from './owner-advert-table';
+
+export const ADVERT_DELETED_MESSAGE = 'This Advert is deleted successfully';
+export const deleteAdvertQuestion = (title: string) =>
+  `Are you sure you want to delete this Advert? Advert Title = ${title}`;
+
+/** Deletes and says so; a refusal shows the server's message. True when it was deleted. */
+async function deleteWithToast(remove: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await remove();
+    toast.success(ADVERT_DELETED_MESSAGE);
+    return true;
+  } catch (error) {
+    toast.error(errorMessage(error));
+    return false;
+  }
+}
+
+function NoAdverts({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="empty-state text-center py-4">
+      <p>{filtered ? 'No adverts match this search.' : 'You have not posted an advert yet.'}</p>
+      <Link to="/dashboard/add-new-advert" className="btn btn-primary">
+        <Icon name="plus-lg" className="me-1" />
+        NEW ADVERT
+      </Link>
+    </div>
+  );
+}
+
+/** The owner's adverts, three a page, with search, status filter, total, edit and delete. */
+export function OwnerAdvertList({ onEdit }: { onEdit: (id: number) => void }) {
+  const [params, setParams] = useState<OwnerAdvertsParams>({ page: 0, q: '', status: '' });
+  const [deleting, setDeleting] = useState<Advert>();
+  const adverts = useOwnerAdverts(params);
+  const remove = useDeleteAdvertMutation();
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const advert = deleting;
+    setDeleting(undefined);
+    const lastOnPage = adverts.data?.content.length === 1 && params.page > 0;
+    if (await deleteWithToast(() => remove.mutateAsync(advert.id)))
+      if (lastOnPage) setParams((p) => ({ ...p, page: p.page - 1 }));
+  };
+
+  const data = adverts.data;
+  const filtered = params.q.trim() !== '' || params.status !== '';
+  return (
+    <div className="panel">
+      <OwnerAdvertFilters
+        params={params}
+        onSearch={(q, status) => setParams({ page: 0, q, status })}
+      />
+      <QueryStatus query={adverts} />
+      {data ? (
+        <p className="my-adverts__total" aria-live="polite">
+          Total: {data.totalElements}
+        </p>
+      ) : null}
+      {data && data.content.length > 0 ? (
+        <>
+          <OwnerAdvertTable adverts={data.content} onEdit={onEdit} onDelete={setDeleting} />
+          <Pager
+            page={data.number}
+            totalPages={data.totalPages}
+            onPageChange={(page) => setParams((p) => ({ ...p, page }))}
+            label="My advert pages"
+          />
+        </>
+      ) : null}
+      {data && data.totalElements === 0 ? <NoAdverts filtered={filtered} /> : null}
+      <ConfirmDialog
+        show={deleting !== undefined}
+        message={deleting ? deleteAdvertQuestion(deleting.title) : ''}
+        confirmLabel="Delete"
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(undefined)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import type { Advert } from '@estate/contracts';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { AdvertStatusBadge } from '../../../../components/advert-status-badge';
+import { Icon } from '../../../../components/icon/icon';
+import { formatPrice } from '../../shared';
+import { AdvertPerformancePanel } from '../../performance';
+
+const COLUMNS = 5;
+
+interface OwnerAdvertTableProps {
+  adverts: Advert[];
+  onEdit: (id: number) => void;
+  onDelete: (advert: Advert) => void;
+}
+
+/** Date Published is the first 10 characters of the creation date. */
+export const datePublished = (createAt: string) => createAt.slice(0, 10);
+
+/** Date Published, Status (with a rejection's reason) and View/Like/Tour: every advert list's. */
+export function AdvertSummaryCells({ advert }: { advert: Advert }) {
+  return (
+    <>
+      <td data-label="Date Published">{datePublished(advert.createAt)}</td>
+      <td data-label="Status">
+        <div>
+          <AdvertStatusBadge status={advert.status} />
+          {advert.status === 'REJECTED' && advert.statusReason ? (
+            <div className="owner-advert__reason">{advert.statusReason}</div>
+          ) : null}
+        </div>
+      </td>
+      <td data-label="View/Like/Tour">
+        <span title="Views, likes and tour requests">
+          {advert.viewCount}/{advert.likeCount}/{advert.tourCount}
+        </span>
+      </td>
+    </>
+  );
+}
+
+export function PropertyCell({ advert }: { advert: Advert }) {
+  return (
+    <div className="owner-advert__property">
+      {advert.url ? (
+        <img src={advert.url} alt="" className="owner-advert__thumb" loading="lazy" />
+      ) : (
+        <span className="owner-advert__thumb owner-advert__thumb--empty" aria-hidden="true">
+          <Icon name="image" />
+        </span>
+      )}
+      <div>
+        <div className="owner-advert__title">{advert.title}</div>
+        <div className="owner-advert__place">
+          {advert.districtName}, {advert.cityName}
+        </div>
+        <div className="owner-advert__price">{formatPrice(advert.price)}</div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The advert's own page. Visitors see it once approved; until then the server shows it to its
+ * owner alone, so for a pending or rejected advert the link is named a preview.
+ */
+function PublicPageLink({ advert }: { advert: Advert }) {
+  const isPublic = advert.status === 'ACTIVATED';
+  return (
+    <Link
+      to={`/property/${encodeURIComponent(advert.slug)}`}
+      className="btn btn-sm btn-outline-secondary"
+      aria-label={isPublic ? `Open the page of ${advert.title}` : `Preview ${advert.title}`}
+      title={isPublic ? 'Open the public page' : 'Preview: only you see it until it is approved'}
+    >
+      <Icon name={isPublic ? 'box-arrow-up-right' : 'eye'} />
+    </Link>
+  );
+}
+
+function AdvertRow({
+  advert,
+  onEdit,
+  onDelete,
+}: { advert: Advert } & Omit<OwnerAdvertTableProps, 'adverts'>) {
+  const [showPerformance, setShowPerformance] = useState(false);
+  const panelId = `advert-performance-${advert.id}`;
+  return (
+    <>
+      <tr>
+        <td data-label="Property">
+          <PropertyCell advert={advert} />
+        </td>
+        <AdvertSummaryCells advert={advert} />
+        <td data-label="Action">
+          <div className="d-flex gap-2">
+            <PublicPageLink advert={advert} />
+            <Button
+              variant={showPerformance ? 'primary' : 'outline-secondary'}
+              size="sm"
+              aria-label={`Performance of ${advert.title}`}
+              aria-expanded={showPerformance}
+              aria-controls={showPerformance ? panelId : undefined}
+              onClick={() => setShowPerformance((open) => !open)}
+            >
+              <Icon name="graph-up" />
+            </Button>
+            <Button
+              variant="outline-primary"
+              size="sm"
+              aria-label={`Edit ${advert.title}`}
+              onClick={() => onEdit(advert.id)}
+            >
+              <Icon name="pencil-square" />
+            </Button>
+            <Button
+              variant="outline-danger"
+              size="sm"
+              aria-label={`Delete ${advert.title}`}
+              onClick={() => onDelete(advert)}
+            >
+              <Icon name="trash" />
+            </Button>
+          </div>
+        </td>
+      </tr>
+      {showPerformance ? (
+        <tr className="owner-advert__performance-row" id={panelId}>
+          <td colSpan={COLUMNS} data-label="Performance">
+            <AdvertPerformancePanel advertId={advert.id} title={advert.title} />
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
+/** The My Adverts rows (docs/product.md#adverts); a stack of cards on phones. */
+export function OwnerAdvertTable({ adverts, onEdit, onDelete }: OwnerAdvertTableProps) {
+  return (
+    <table className="table align-middle owner-adverts-table">
+      <thead>
+        <tr>
+          <th scope="col">Property</th>
+          <th scope="col">Date Published</th>
+          <th scope="col">Status</th>
+          <th scope="col">View/Like/Tour</th>
+          <th scope="col">Action</th>
+        </tr>
+      </thead>
+      <tbody>
+        {adverts.map((advert) => (
+          <AdvertRow key={advert.id} advert={advert} onEdit={onEdit} onDelete={onDelete} />
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,67 @@
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useFormContext } from 'react-hook-form';
+import { TextField } from '../../../../components/forms';
+import { useCities, useCountries, useDistricts } from '../../../lookups';
+import type { AdvertFormValues } from './advert-form-values';
+import { FormSection } from './form-section';
+import { SelectField } from './select-field';
+
+const asId = (value: string) => (value ? Number(value) : undefined);
+const toOptions = (places: { id: number; name: string }[] | undefined) =>
+  places?.map((p) => ({ id: p.id, label: p.name }));
+
+/** Country → city → district (each choice loads the next and clears those below) and location. */
+export function AddressFields() {
+  const {
+    register,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useFormContext<AdvertFormValues>();
+  const countries = useCountries();
+  const cities = useCities(asId(watch('country')));
+  const districts = useDistricts(asId(watch('city')));
+
+  return (
+    <FormSection title="Address Information">
+      <Row>
+        <Col md={4}>
+          <SelectField
+            label="Country"
+            placeholder="Choose a country"
+            options={toOptions(countries.data)}
+            registration={register('country', {
+              onChange: () => {
+                setValue('city', '');
+                setValue('district', '');
+              },
+            })}
+            error={errors.country}
+          />
+        </Col>
+        <Col md={4}>
+          <SelectField
+            label="City"
+            placeholder="Choose a city"
+            options={toOptions(cities.data)}
+            disabled={!watch('country')}
+            registration={register('city', { onChange: () => setValue('district', '') })}
+            error={errors.city}
+          />
+        </Col>
+        <Col md={4}>
+          <SelectField
+            label="District"
+            placeholder="Choose a district"
+            options={toOptions(districts.data)}
+            disabled={!watch('city')}
+            registration={register('district')}
+            error={errors.district}
+          />
+        </Col>
+      </Row>
+      <TextField label="Location" registration={register('location')} error={errors.location} />
+    </FormSection>
+  );
+}

@@ -1,0 +1,33 @@
+import type { AdvertDetail } from '@estate/contracts';
+import Alert from 'react-bootstrap/Alert';
+import { ExistingImages, ImagePicker, type PickedImages } from '../../pictures';
+import { AddressFields } from './address-fields';
+import { CommonInformationFields } from './common-information-fields';
+import { FormSection } from './form-section';
+import { PropertyDetailsFields } from './property-details-fields';
+
+interface AdvertEditorFieldsProps {
+  detail: AdvertDetail;
+  picked: PickedImages;
+  saving: boolean;
+}
+
+/** The editor's sections (docs/product.md#adverts), shared by the owner and admin versions. */
+export function AdvertEditorFields({ detail, picked, saving }: AdvertEditorFieldsProps) {
+  return (
+    <>
+      <CommonInformationFields withSlug />
+      <AddressFields />
+      <PropertyDetailsFields />
+      <FormSection title="Images">
+        <ExistingImages advertId={detail.advert.id} images={detail.imges} />
+        <ImagePicker picked={picked} disabled={saving} />
+      </FormSection>
+      {picked.images.some((i) => i.state === 'failed') ? (
+        <Alert variant="warning" role="alert">
+          Your changes were saved, but some pictures were not sent. Press Update to send them again.
+        </Alert>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import type { AdvertDetail } from '@estate/contracts';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { FormProvider } from 'react-hook-form';
+import { AdvertStatusBadge } from '../../../../components/advert-status-badge';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { FormAlert, SubmitButton } from '../../../../components/forms';
+import { errorMessage } from '../../../../lib/api-error';
+import { usePickedImages } from '../../pictures';
+import { AdvertEditorFields } from './advert-editor-fields';
+import { fromAdvertDetail } from './advert-form-values';
+import { useAdvertEditorSave } from './use-advert-editor-save';
+import { useAdvertForm } from './use-advert-form';
+
+export const BACK_TO_REVIEW_QUESTION =
+  'Your advert is live. Saving these changes sends it back to review, and it stays hidden until it is activated again. Save anyway?';
+
+interface AdvertEditorFormProps {
+  detail: AdvertDetail;
+  onClose: () => void;
+}
+
+export function CurrentStatus({ advert }: { advert: AdvertDetail['advert'] }) {
+  return (
+    <div className="advert-form__status">
+      <span>Current Status</span> <AdvertStatusBadge status={advert.status} />
+      {advert.statusReason ? (
+        <span className="owner-advert__reason">{advert.statusReason}</span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The owner's editor: the add form's sections plus slug, saved pictures and the status. */
+export function AdvertEditorForm({ detail, onClose }: AdvertEditorFormProps) {
+  const { advert } = detail;
+  const form = useAdvertForm(fromAdvertDetail(detail), true);
+  const picked = usePickedImages(detail.imges.length);
+  const editor = useAdvertEditorSave({ advert, picked, setError: form.setError, onSaved: onClose });
+
+  return (
+    <FormProvider {...form}>
+      <Form
+        noValidate
+        onSubmit={form.handleSubmit(editor.onValid)}
+        aria-label="Advert editor"
+        className="panel advert-form"
+      >
+        <CurrentStatus advert={advert} />
+        <FormAlert
+          variant="danger"
+          message={editor.failure ? errorMessage(editor.failure) : null}
+        />
+        <AdvertEditorFields detail={detail} picked={picked} saving={editor.saving} />
+        <div className="d-flex gap-2 justify-content-end">
+          <Button variant="outline-secondary" onClick={onClose}>
+            Close
+          </Button>
+          <SubmitButton busy={editor.saving} className="px-5">
+            Update
+          </SubmitButton>
+        </div>
+      </Form>
+      <ConfirmDialog
+        show={editor.confirming}
+        message={BACK_TO_REVIEW_QUESTION}
+        confirmLabel="Save"
+        destructive={false}
+        onCancel={editor.cancel}
+        onConfirm={editor.confirm}
+      />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,66 @@
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useFormContext } from 'react-hook-form';
+import { TextField } from '../../../../components/forms';
+import { useAdvertTypes, useCategories } from '../../../lookups';
+import type { AdvertFormValues } from './advert-form-values';
+import { FormSection } from './form-section';
+import { SelectField } from './select-field';
+
+/** Title, slug (editor only), description, price, advert type and category. */
+export function CommonInformationFields({ withSlug }: { withSlug: boolean }) {
+  const {
+    register,
+    setValue,
+    formState: { errors },
+  } = useFormContext<AdvertFormValues>();
+  const advertTypes = useAdvertTypes();
+  const categories = useCategories();
+
+  return (
+    <FormSection title="Common Information">
+      <TextField label="Title" registration={register('title')} error={errors.title} />
+      {withSlug ? (
+        <TextField label="Slug" registration={register('slug')} error={errors.slug} />
+      ) : null}
+      <TextField
+        label="Description"
+        multiline
+        rows={5}
+        registration={register('description')}
+        error={errors.description}
+      />
+      <Row>
+        <Col md={4}>
+          <TextField
+            label="Price"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            registration={register('price')}
+            error={errors.price}
+          />
+        </Col>
+        <Col md={4}>
+          <SelectField
+            label="Advert Type"
+            placeholder="Choose an advert type"
+            options={advertTypes.data?.map((t) => ({ id: t.id, label: t.title }))}
+            registration={register('advertType')}
+            error={errors.advertType}
+          />
+        </Col>
+        <Col md={4}>
+          <SelectField
+            label="Category"
+            placeholder="Choose a category"
+            options={categories.data?.map((c) => ({ id: c.id, label: c.title }))}
+            registration={register('category', { onChange: () => setValue('values', {}) })}
+            error={errors.category}
+          />
+        </Col>
+      </Row>
+    </FormSection>
+  );
+}

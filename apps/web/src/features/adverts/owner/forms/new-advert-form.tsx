@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import { FormProvider } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { FormAlert, SubmitButton } from '../../../../components/forms';
+import { toast } from '../../../../components/toast';
+import { errorMessage } from '../../../../lib/api-error';
+import { useCreateAdvertMutation } from '../api/create-advert';
+import { ImagePicker, usePickedImages } from '../../pictures';
+import { AddressFields } from './address-fields';
+import { EMPTY_ADVERT_FORM, toAdvertBody, type AdvertFormOutput } from './advert-form-values';
+import { CommonInformationFields } from './common-information-fields';
+import { FormSection } from './form-section';
+import { PropertyDetailsFields } from './property-details-fields';
+import { useAdvertForm } from './use-advert-form';
+
+export const ADVERT_SAVED_MESSAGE = 'Your new advert was created successfully';
+export const MY_ADVERTS_PATH = '/dashboard/my-adverts';
+
+function PicturesNotSent({ count }: { count: number }) {
+  return (
+    <Alert variant="warning" role="alert">
+      Your advert was saved, but {count} {count === 1 ? 'picture was' : 'pictures were'} not sent.
+      Send them again, or <Link to={MY_ADVERTS_PATH}>go to My Adverts</Link> without them.
+    </Alert>
+  );
+}
+
+/**
+ * The add form (docs/product.md#adverts): creates the advert, then sends the pictures. When a
+ * picture fails, the advert and the typed form stay; the next submit only sends the pictures
+ * that are still unsent, to the advert already made.
+ */
+export function NewAdvertForm() {
+  const form = useAdvertForm(EMPTY_ADVERT_FORM, false);
+  const create = useCreateAdvertMutation();
+  const picked = usePickedImages();
+  const [advertId, setAdvertId] = useState<number>();
+  const [sending, setSending] = useState(false);
+  const navigate = useNavigate();
+
+  const send = async (values: AdvertFormOutput) => {
+    setSending(true);
+    try {
+      const id = advertId ?? (await create.mutateAsync(toAdvertBody(values))).id;
+      setAdvertId(id);
+      if (await picked.uploadAll(id)) {
+        toast.success(ADVERT_SAVED_MESSAGE);
+        await navigate(MY_ADVERTS_PATH);
+      }
+    } catch {
+      // The create call's refusal is shown above the form from the mutation's state.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const failed = picked.images.filter((i) => i.state === 'failed').length;
+  return (
+    <FormProvider {...form}>
+      <Form
+        noValidate
+        onSubmit={form.handleSubmit(send)}
+        aria-label="New advert"
+        className="advert-form"
+      >
+        <FormAlert variant="danger" message={create.isError ? errorMessage(create.error) : null} />
+        <fieldset disabled={advertId !== undefined} className="advert-form__fields">
+          <CommonInformationFields withSlug={false} />
+          <AddressFields />
+          <PropertyDetailsFields />
+        </fieldset>
+        <FormSection title="Images">
+          <ImagePicker picked={picked} disabled={sending} />
+        </FormSection>
+        {advertId !== undefined && failed > 0 ? <PicturesNotSent count={failed} /> : null}
+        <SubmitButton busy={sending} className="px-5">
+          {failed > 0 && !sending ? 'RETRY FAILED PICTURES' : 'CREATE'}
+        </SubmitButton>
+      </Form>
+    </FormProvider>
+  );
+}

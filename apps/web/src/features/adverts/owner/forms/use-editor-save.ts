@@ -1,0 +1,54 @@
+import type { AdvertFormInput } from '@estate/contracts';
+import { useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import { applyServerValidations } from '../../../../components/forms';
+import { toast } from '../../../../components/toast';
+import { type PickedImages } from '../../pictures';
+import { toAdvertBody, type AdvertFormOutput, type AdvertFormValues } from './advert-form-values';
+import { ADVERT_SAVED_MESSAGE } from './new-advert-form';
+
+export interface EditorSaveCore {
+  advertId: number;
+  picked: PickedImages;
+  setError: UseFormSetError<AdvertFormValues>;
+  /** Sends the advert's form to the server (the owner's or the staff's endpoint). */
+  persist: (body: AdvertFormInput) => Promise<unknown>;
+  onSaved: () => void;
+  onFailed?: (error: unknown) => void;
+}
+
+/**
+ * An editor's Update, whoever edits: saves the advert, then sends the new pictures; says so
+ * when both went through, and puts the server's per-field messages beside the fields.
+ */
+export function useEditorSave({
+  advertId,
+  picked,
+  setError,
+  persist,
+  onSaved,
+  onFailed,
+}: EditorSaveCore) {
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+
+  const save = async (values: AdvertFormOutput) => {
+    setSaving(true);
+    setFailure(undefined);
+    try {
+      await persist(toAdvertBody(values));
+      if (await picked.uploadAll(advertId)) {
+        toast.success(ADVERT_SAVED_MESSAGE);
+        onSaved();
+      }
+    } catch (error) {
+      setFailure(error);
+      applyServerValidations(error, setError, ['title', 'slug', 'description', 'price']);
+      onFailed?.(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { saving, failure, save };
+}

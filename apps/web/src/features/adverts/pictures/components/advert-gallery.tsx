@@ -1,0 +1,107 @@
+import { GALLERY_IMAGE_SIZES, galleryImageSrcSet, type AdvertImage } from '@estate/contracts';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { ThumbnailSlider } from './thumbnail-slider';
+import { Icon } from '../../../../components/icon/icon';
+
+interface AdvertGalleryProps {
+  title: string;
+  images: AdvertImage[];
+}
+
+const SWIPE_DISTANCE = 40;
+
+/** The featured picture first, then the others in upload order. */
+const ordered = (images: AdvertImage[]) =>
+  [...images].sort((a, b) => Number(b.featured) - Number(a.featured));
+
+/**
+ * The large picture with previous/next buttons (also the arrow keys and a swipe) and the
+ * thumbnail slider under it.
+ */
+export function AdvertGallery({ title, images }: AdvertGalleryProps) {
+  const pictures = ordered(images);
+  const [selected, setSelected] = useState(0);
+  const swipeStart = useRef<number | null>(null);
+  const count = pictures.length;
+  const current = pictures[Math.min(selected, count - 1)];
+
+  if (!current) {
+    return (
+      <div className="gallery gallery--empty">
+        <Icon name="image" />
+        <p className="mb-0">No pictures of this property yet.</p>
+      </div>
+    );
+  }
+
+  const show = (index: number) => setSelected((index + count) % count);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') show(selected - 1);
+    else if (event.key === 'ArrowRight') show(selected + 1);
+    else return;
+    event.preventDefault();
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (start === null) return;
+    const distance = event.clientX - start;
+    if (Math.abs(distance) >= SWIPE_DISTANCE) show(selected + (distance < 0 ? 1 : -1));
+  };
+
+  return (
+    <section className="gallery" aria-roledescription="carousel" aria-label="Pictures">
+      <div
+        className="gallery__stage"
+        role="group"
+        tabIndex={0}
+        aria-label={`Picture ${selected + 1} of ${count}. Use the arrow keys to change it.`}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}
+      >
+        <img
+          key={current.id}
+          className="gallery__image"
+          src={current.url}
+          // The same srcset and sizes as the server's <link rel="preload"> for the first picture.
+          srcSet={galleryImageSrcSet(current)}
+          sizes={GALLERY_IMAGE_SIZES}
+          width={current.width}
+          height={current.height}
+          alt={`${title}, picture ${selected + 1} of ${count}`}
+          fetchPriority={selected === 0 ? 'high' : undefined}
+          draggable={false}
+        />
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              className="gallery__nav gallery__nav--prev"
+              aria-label="Previous picture"
+              onClick={() => show(selected - 1)}
+            >
+              <Icon name="chevron-left" />
+            </button>
+            <button
+              type="button"
+              className="gallery__nav gallery__nav--next"
+              aria-label="Next picture"
+              onClick={() => show(selected + 1)}
+            >
+              <Icon name="chevron-right" />
+            </button>
+          </>
+        ) : null}
+        <span className="gallery__counter" aria-live="polite">
+          {selected + 1} / {count}
+        </span>
+      </div>
+      {count > 1 ? <ThumbnailSlider images={pictures} selected={selected} onSelect={show} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import type { AdvertDetail } from '@estate/contracts';
+import { useDeferredValue } from 'react';
+import Container from 'react-bootstrap/Container';
+import { Link } from 'react-router';
+import { HeartButton } from '../../../../favorites';
+import { TourRequestForm } from '../../../../tour-requests';
+import { formatPrice } from '../format';
+import { AdvertGallery } from '../../../pictures';
+import { AdvertLocation } from './advert-location';
+import { PropertyFacts } from './property-facts';
+import { Icon } from '../../../../../components/icon/icon';
+
+/** Everything the advert detail page shows (docs/product.md#public-site). */
+export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
+  const { advert, imges, values, place } = detail;
+  // The heading and the picture (the largest paint) come first; the rest renders right after in
+  // an interruptible pass, so the first paint is not held up by one long task.
+  const complete = useDeferredValue(true, false);
+  return (
+    <Container className="advert-detail">
+      <nav aria-label="Breadcrumb">
+        <ol className="crumbs">
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/properties">Properties</Link>
+          </li>
+          <li aria-current="page">{advert.title}</li>
+        </ol>
+      </nav>
+
+      <header className="advert-detail__header">
+        <div className="advert-detail__heading">
+          <p className="advert-detail__tags">
+            <span className="advert-detail__tag advert-detail__tag--type">
+              {advert.advertTypeName}
+            </span>
+            <span className="advert-detail__tag">{advert.categoryName}</span>
+          </p>
+          <h1 className="advert-detail__title">{advert.title}</h1>
+          <p className="advert-detail__place">
+            <Icon name="geo-alt" className="me-1" />
+            {advert.districtName}, {advert.cityName}, {advert.countryName}
+          </p>
+        </div>
+        <div className="advert-detail__aside">
+          <p className="advert-detail__price">{formatPrice(advert.price)}</p>
+          <HeartButton advert={advert} />
+        </div>
+      </header>
+
+      <div className="advert-detail__body">
+        <div className="advert-detail__gallery">
+          <AdvertGallery title={advert.title} images={imges} />
+        </div>
+
+        {complete ? (
+          <>
+            <section
+              className="detail-section advert-detail__description"
+              aria-labelledby="description-title"
+            >
+              <h2 id="description-title" className="detail-section__title">
+                Description
+              </h2>
+              <p className="advert-detail__text">{advert.description}</p>
+            </section>
+
+            <aside className="tour-card advert-detail__tour" data-keep-clear>
+              <TourRequestForm advert={advert} />
+            </aside>
+
+            <section
+              className="detail-section advert-detail__details"
+              aria-labelledby="details-title"
+            >
+              <h2 id="details-title" className="detail-section__title">
+                Property Details
+              </h2>
+              <PropertyFacts advert={advert} values={values} />
+            </section>
+
+            <section
+              className="detail-section advert-detail__location"
+              aria-labelledby="location-title"
+            >
+              <h2 id="location-title" className="detail-section__title">
+                Location
+              </h2>
+              <AdvertLocation advert={advert} place={place} />
+            </section>
+          </>
+        ) : null}
+      </div>
+    </Container>
+  );
+}

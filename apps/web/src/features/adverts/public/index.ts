@@ -1,0 +1,6 @@
+// What visitors see: the home page's search, the property list and its filters. The advert page
+// and its loader are loaded lazily by the route table, straight from public/advert-detail.
+export { FilterForm } from './property-list/forms/filter-form';
+export { PropertyResults } from './property-list/components/property-results';
+export { usePropertyList } from './property-list/hooks/use-property-list';
+export { HomeSearch } from './search/components/home-search';

@@ -1,0 +1,179 @@
+import type { Advert, Page } from '@estate/contracts';
+import { useId, type ReactNode, type Ref } from 'react';
+import { Pager } from '../../../../../components/pager';
+import {
+  propertyCount,
+  PROPERTIES_PAGE_SIZE,
+  SORT_OPTIONS,
+  sortValue,
+  type SortOrder,
+  AdvertCard,
+  AdvertCardSkeleton,
+} from '../../../shared';
+import { LoadErrorPanel } from '../../../../../components/load-error-panel';
+import { Icon } from '../../../../../components/icon/icon';
+
+export const NO_RESULTS = 'No properties match your search.';
+
+/** The count once known; while a failed call shows its error, no "Loading" beside it. */
+const resultsHeading = (data: Page<Advert> | undefined, error: unknown) =>
+  data
+    ? propertyCount(data.totalElements)
+    : error
+      ? 'Properties could not be loaded'
+      : 'Loading properties…';
+
+interface PropertyResultsProps {
+  data: Page<Advert> | undefined;
+  /** The address whose answer is shown (end-to-end tests wait on it); unset while a new one loads. */
+  shownFor?: string;
+  error: unknown;
+  isFetching: boolean;
+  onRetry: () => void;
+  sort: SortOrder;
+  onSortChange: (sort: SortOrder) => void;
+  page: number;
+  onPageChange: (page: number) => void;
+  onResetFilters: () => void;
+  /** The small-screen Filter button. */
+  filterButton: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+type ResultsBodyProps = Pick<
+  PropertyResultsProps,
+  'data' | 'error' | 'isFetching' | 'onRetry' | 'onPageChange' | 'onResetFilters'
+>;
+
+/** The grid of cards, or the error, the skeletons or why there are none. */
+function ResultsBody({
+  data,
+  error,
+  isFetching,
+  onRetry,
+  onPageChange,
+  onResetFilters,
+}: ResultsBodyProps) {
+  let body: ReactNode;
+  if (error && !data) {
+    body = <LoadErrorPanel error={error} retrying={isFetching} onRetry={onRetry} />;
+  } else if (!data) {
+    body = (
+      <ul className="card-grid card-grid--results" aria-hidden="true">
+        {Array.from({ length: 4 }, (_, i) => (
+          <li key={i}>
+            <AdvertCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (data.totalElements === 0) {
+    body = (
+      <div className="results-empty">
+        <Icon name="search" className="results-empty__icon" />
+        <p className="results-empty__text">{NO_RESULTS}</p>
+        <button type="button" className="btn btn-primary" onClick={onResetFilters}>
+          Reset filters
+        </button>
+      </div>
+    );
+  } else if (data.content.length === 0) {
+    body = (
+      <div className="results-empty">
+        <p className="results-empty__text">This page has no properties.</p>
+        <button type="button" className="btn btn-primary" onClick={() => onPageChange(0)}>
+          Go to the first page
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="card-grid card-grid--results" aria-label="Properties">
+        {data.content.map((advert, index) => (
+          <li key={advert.id}>
+            <AdvertCard advert={advert} eager={index < 2} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return body;
+}
+
+/** The count, the sort select, the grid of advert cards (or why there are none) and the pager. */
+export function PropertyResults({
+  data,
+  shownFor,
+  error,
+  isFetching,
+  onRetry,
+  sort,
+  onSortChange,
+  page,
+  onPageChange,
+  onResetFilters,
+  filterButton,
+  headingRef,
+}: PropertyResultsProps) {
+  const sortId = useId();
+  const body = (
+    <ResultsBody
+      data={data}
+      error={error}
+      isFetching={isFetching}
+      onRetry={onRetry}
+      onPageChange={onPageChange}
+      onResetFilters={onResetFilters}
+    />
+  );
+
+  return (
+    <section
+      className="results"
+      aria-labelledby="results-count"
+      aria-busy={isFetching}
+      data-shown-for={shownFor}
+    >
+      <div className="results__toolbar">
+        <h2 id="results-count" className="results__count" tabIndex={-1} ref={headingRef}>
+          {resultsHeading(data, error)}
+        </h2>
+        <div className="results__controls">
+          {filterButton}
+          <label htmlFor={sortId} className="results__sort-label">
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            className="form-select results__sort"
+            value={sortValue(sort)}
+            onChange={(e) => {
+              const option = SORT_OPTIONS.find((o) => o.value === e.target.value);
+              if (option) onSortChange(option.sort);
+            }}
+          >
+            {SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {error && data ? (
+        <LoadErrorPanel error={error} retrying={isFetching} onRetry={onRetry} />
+      ) : null}
+      <div className={`results__body${isFetching && data ? ' is-refreshing' : ''}`}>{body}</div>
+      {data && data.totalElements > 0 ? (
+        <Pager
+          className="results__pager"
+          label="Property pages"
+          page={page}
+          totalPages={data.totalPages || Math.ceil(data.totalElements / PROPERTIES_PAGE_SIZE)}
+          onPageChange={onPageChange}
+        />
+      ) : null}
+    </section>
+  );
+}

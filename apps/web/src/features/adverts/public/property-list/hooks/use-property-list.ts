@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useAuthStore } from '../../../../auth';
+import {
+  listSearchParams,
+  useAdvertSearch,
+  readListState,
+  writeListState,
+  type AdvertFilters,
+  type ListState,
+  type SortOrder,
+} from '../../../shared';
+
+const STAFF = ['ADMIN', 'MANAGER'];
+
+/**
+ * The property list's state and its search. The URL is the state: applying filters, sorting and
+ * paging navigate to /properties with the new query string, so back/forward and reload work.
+ */
+export function usePropertyList() {
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isStaff = useAuthStore((s) => STAFF.includes(s.user?.role ?? ''));
+
+  const state = useMemo(
+    () => readListState(params, searchParams, location.state),
+    [params, searchParams, location.state],
+  );
+  const search = useAdvertSearch(listSearchParams(state, isStaff));
+
+  const go = (next: ListState, options?: { replace?: boolean }) =>
+    void navigate({ pathname: '/properties', search: writeListState(next) }, options);
+
+  return {
+    state,
+    isStaff,
+    search,
+    /** The address whose answer is on screen; undefined while another page's is kept there. */
+    shownFor: search.isPlaceholderData ? undefined : location.pathname + location.search,
+    applyFilters: (filters: AdvertFilters) => go({ ...state, filters, page: 0 }),
+    clearFilters: () => go({ filters: {}, sort: state.sort, page: 0 }),
+    setSort: (sort: SortOrder) => go({ ...state, sort, page: 0 }),
+    setPage: (page: number) => go({ ...state, page }),
+    /** Adds what the URL leaves out (a city link names no country) without a history entry. */
+    complete: (filters: AdvertFilters) =>
+      go({ ...state, filters: { ...state.filters, ...filters } }, { replace: true }),
+  };
+}

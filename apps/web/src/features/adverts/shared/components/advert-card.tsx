@@ -1,0 +1,80 @@
+import type { Advert } from '@estate/contracts';
+import { Link } from 'react-router';
+import { HeartButton } from '../../../favorites';
+import { formatPrice, truncateTitle } from '../format';
+import { AdvertImage } from './advert-image';
+import { Icon } from '../../../../components/icon/icon';
+
+/** What the card reads of an advert (list items, popular adverts). */
+export type CardAdvert = Pick<
+  Advert,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'price'
+  | 'url'
+  | 'srcSet'
+  | 'cityName'
+  | 'districtName'
+  | 'advertTypeName'
+  | 'categoryName'
+  | 'favory'
+>;
+
+interface AdvertCardProps {
+  advert: CardAdvert;
+  /** Above the fold: load the image at once. */
+  eager?: boolean;
+}
+
+/**
+ * The advert card (docs/product.md#public-site): image or placeholder, title cut to 40 characters,
+ * city and district, price in dollars with cents, the favourite heart and one link to the detail
+ * page that covers the whole card (the heart stays a separate button above it).
+ */
+export function AdvertCard({ advert, eager = false }: AdvertCardProps) {
+  return (
+    <article className="advert-card">
+      <div className="advert-card__media">
+        <AdvertImage url={advert.url} srcSet={advert.srcSet} alt={advert.title} eager={eager} />
+        <ul className="advert-card__badges" aria-label="Type and category">
+          <li className="advert-card__badge advert-card__badge--type">{advert.advertTypeName}</li>
+          <li className="advert-card__badge">{advert.categoryName}</li>
+        </ul>
+        <HeartButton advert={advert} className="advert-card__heart" />
+      </div>
+      <div className="advert-card__body">
+        <h3 className="advert-card__title">
+          <Link
+            to={`/property/${encodeURIComponent(advert.slug)}`}
+            className="advert-card__link stretched-link"
+            title={advert.title}
+          >
+            {truncateTitle(advert.title)}
+          </Link>
+        </h3>
+        <p className="advert-card__place">
+          <Icon name="geo-alt" />
+          <span>
+            {advert.districtName}, {advert.cityName}
+          </span>
+        </p>
+        <p className="advert-card__price">{formatPrice(advert.price)}</p>
+      </div>
+    </article>
+  );
+}
+
+/** A card's shape while its data loads. */
+export function AdvertCardSkeleton() {
+  return (
+    <div className="advert-card advert-card--skeleton" aria-hidden="true">
+      <div className="advert-card__media skeleton" />
+      <div className="advert-card__body">
+        <div className="skeleton skeleton--line w-75" />
+        <div className="skeleton skeleton--line w-50" />
+        <div className="skeleton skeleton--line skeleton--price w-25" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+export { endSession, installSessionHandlers, restoreSession, updateSessionUser } from './session';
+export { resetAuthStoreFromStorage, useAuthStore } from './auth-store';
+export { logoutOnServer } from './api/logout';
+export { ChangePasswordForm } from './forms/change-password-form';
+export { ProfileForm } from './forms/profile-form';
+export { AuthCard } from './components/auth-card';
+export { ForgotPasswordForm, type ResetPageState } from './forms/forgot-password-form';
+export { LoginForm } from './forms/login-form';
+export { RegistrationConfirmation } from './components/registration-confirmation';
+export { RegisterForm } from './forms/register-form';
+export { ResetPasswordForm } from './forms/reset-password-form';

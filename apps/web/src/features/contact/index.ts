@@ -1,0 +1,3 @@
+export { ContactMap } from './components/contact-map';
+export { OfficesList } from './components/offices-list';
+export { ContactForm } from './forms/contact-form';
