@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useToastStore } from '../components/toast';
@@ -25,6 +25,10 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// findBy/waitFor wait for what the page shows; a lazily loaded page's first import can take
+// several seconds on a busy two-core machine, well past the library's one-second default.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   localStorage.clear();
