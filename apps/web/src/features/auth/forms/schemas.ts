@@ -72,10 +72,8 @@ export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;
 export const profileFormSchema = z.object({
   firstName: required('enter first name').max(50, 'Max 50 characters'),
   lastName: required('enter last name').max(50, 'Max 50 characters'),
-  phone: required('enter phone number').regex(
-    PHONE_PATTERN,
-    'Phone must be digits, optionally starting with +',
-  ),
+  // One message for a missing phone and one that is not a number (docs/product.md#form-rules).
+  phone: required('enter phone number').regex(PHONE_PATTERN, 'enter phone number'),
 });
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 

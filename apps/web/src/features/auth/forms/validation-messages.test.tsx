@@ -164,7 +164,7 @@ describe('profile form messages', () => {
         {
           label: 'Phone',
           input: 'call me',
-          message: 'Phone must be digits, optionally starting with +',
+          message: 'enter phone number',
           fix: '05551110003',
         },
       ],
