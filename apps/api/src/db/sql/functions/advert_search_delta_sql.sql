@@ -5,6 +5,8 @@
 -- columns) to the count tables and answers how many count rows it wrote. Rows are written in key
 -- order, so concurrent writers lock them in the same order. Trigger functions EXECUTE it
 -- themselves: transition tables are visible only to the trigger's own function.
+-- Word prefixes are counted for adverts public by their own columns; the category's switch is
+-- applied where the counts are read.
 CREATE OR REPLACE FUNCTION advert_search_delta_sql(delta_sql text) RETURNS text
 LANGUAGE sql IMMUTABLE AS $$
   SELECT format($q$
@@ -44,7 +46,7 @@ LANGUAGE sql IMMUTABLE AS $$
         SELECT DISTINCT left(x.lexeme, l) AS term
         FROM unnest(d.search_vector) x, generate_series(1, least(length(x.lexeme), 20)) l
       ) w
-      WHERE d.status = 1 AND d.is_active
+      WHERE advert_is_public(d.status, d.is_active, true)
       GROUP BY 1, 2, 3
       HAVING sum(d.s) <> 0
       ORDER BY 1, 2, 3
