@@ -9,7 +9,7 @@ export interface SqlDefinition {
   text: string;
 }
 
-export const sqlFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sql');
+const sqlFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sql');
 
 /** Functions, then views, then triggers: each kind may use the ones before it. */
 const KINDS = ['function', 'view', 'trigger'] as const;
@@ -35,12 +35,12 @@ function readKind(folder: string, kind: SqlDefinition['kind']): SqlDefinition[] 
 function afterWhatTheyUse(definitions: SqlDefinition[]): SqlDefinition[] {
   const ordered: SqlDefinition[] = [];
   const placed = new Set<string>();
-  const place = (definition: SqlDefinition, path: Set<string>) => {
-    if (placed.has(definition.name) || path.has(definition.name)) return;
-    path.add(definition.name);
+  const place = (definition: SqlDefinition, visiting: Set<string>) => {
+    if (placed.has(definition.name) || visiting.has(definition.name)) return;
+    visiting.add(definition.name);
     for (const other of definitions) {
       if (other !== definition && new RegExp(`\\b${other.name}\\b`).test(definition.text)) {
-        place(other, path);
+        place(other, visiting);
       }
     }
     placed.add(definition.name);
