@@ -2,13 +2,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type SQL } from 'drizzle-orm';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { migrateDatabase } from './migrate';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,6 +22,7 @@ export interface SqlReader {
 export interface Database {
   db: Db;
   kind: 'embedded' | 'postgres';
+  /** Pending migrations, then every definition of `db/sql/` (db/sql/README.md). */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -33,8 +31,6 @@ export interface Database {
    */
   snapshot?<T>(read: (reader: SqlReader) => Promise<T>): Promise<{ facts: T; dataDir: Blob }>;
 }
-
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is undefined. */
 export async function openEmbeddedDatabase(
@@ -50,7 +46,7 @@ export async function openEmbeddedDatabase(
   return {
     db,
     kind: 'embedded',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: () => migrateDatabase(db),
     close: () => client.close(),
     snapshot: (read) =>
       client.transaction(async (tx) => {
@@ -89,11 +85,12 @@ export async function openServerDatabase(
     db,
     kind: 'postgres',
     async migrate() {
-      // Several API processes may start together: one migrates, the others wait for it.
+      // Several API processes may start together: one migrates, the others wait for it (two
+      // concurrent CREATE OR REPLACE of one function fail: "tuple concurrently updated").
       const client = await pool.connect();
       try {
         await client.query('SELECT pg_advisory_lock(727001)');
-        await migratePg(drizzlePg(client), { migrationsFolder });
+        await migrateDatabase(drizzlePg(client, { schema }) as unknown as Db);
       } finally {
         await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
         client.release();

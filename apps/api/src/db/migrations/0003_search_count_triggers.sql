@@ -1,6 +1,9 @@
 -- Exact search totals without counting adverts row by row (docs/decisions/0011-search-performance.md).
--- Triggers keep advert_counts and advert_term_counts equal to what count(*) would say, and bump
--- advert_search_version whenever a count or a home summary may have changed.
+-- Triggers keep advert_counts and advert_term_counts equal to what count(*) would say. They and
+-- their functions are in db/sql/, applied in this same transaction after the last migration.
+-- The three functions below are created here for the count of the rows that exist now, at the
+-- end of this file (the rebuild's lock keeps writers out until the triggers are in place); the
+-- definitions in force are db/sql's.
 
 -- Price buckets: the boundaries are 0 and every two-significant-digit number (1, 1.1, … 9.9,
 -- 10, 11, … 99, 100, 110, …), so the round bounds people type fall on a boundary. An even
@@ -19,29 +22,6 @@ BEGIN
   m := trunc(p / s);
   RETURN 2 * (2 + 90 * k + (m - 10)) + CASE WHEN p = m * s THEN 0 ELSE 1 END;
 END $$;
---> statement-breakpoint
--- The price of boundary number b (b = 0, or b >= 2: bucket 2b holds it).
-CREATE FUNCTION advert_price_boundary(b integer) RETURNS numeric
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-  SELECT CASE WHEN b < 2 THEN 0::numeric
-              ELSE ((b - 2) % 90 + 10) * power(10::numeric, (b - 2) / 90 - 1) END
-$$;
---> statement-breakpoint
--- Where the part of [lo, …] that shares lo's bucket ends: lo itself when lo is a boundary.
-CREATE FUNCTION advert_price_edge_end(lo numeric) RETURNS numeric
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-  SELECT CASE WHEN b % 2 = 0 THEN lo WHEN b = 1 THEN 1::numeric
-              ELSE advert_price_boundary((b - 1) / 2 + 1) END
-  FROM (SELECT advert_price_bucket(lo) AS b) x
-$$;
---> statement-breakpoint
--- Where the part of […, hi] that shares hi's bucket starts (exclusive): hi when hi is a boundary.
-CREATE FUNCTION advert_price_edge_start(hi numeric) RETURNS numeric
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-  SELECT CASE WHEN b % 2 = 0 THEN hi WHEN b = 1 THEN 0::numeric
-              ELSE advert_price_boundary((b - 1) / 2) END
-  FROM (SELECT advert_price_bucket(hi) AS b) x
-$$;
 --> statement-breakpoint
 -- The statement that adds the rows of `delta_sql` (columns: s = +1 or -1, then the adverts
 -- columns) to the count tables and answers how many count rows it wrote. Rows are written in key
@@ -96,92 +76,6 @@ LANGUAGE sql IMMUTABLE AS $$
     SELECT (SELECT count(*) FROM counts)::integer + (SELECT count(*) FROM terms)::integer
   $q$, delta_sql)
 $$;
---> statement-breakpoint
-CREATE FUNCTION advert_search_on_insert() RETURNS trigger
-LANGUAGE plpgsql AS $$
-DECLARE
-  changed integer;
-BEGIN
-  EXECUTE advert_search_delta_sql('SELECT 1 AS s, n.* FROM new_rows n') INTO changed;
-  IF changed > 0 THEN
-    UPDATE advert_search_version SET version = version + 1 WHERE id = 1;
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION advert_search_on_delete() RETURNS trigger
-LANGUAGE plpgsql AS $$
-DECLARE
-  changed integer;
-BEGIN
-  EXECUTE advert_search_delta_sql('SELECT -1 AS s, o.* FROM old_rows o') INTO changed;
-  IF changed > 0 THEN
-    UPDATE advert_search_version SET version = version + 1 WHERE id = 1;
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
--- Most updates (view, favourite and tour counters) change nothing that is counted: a cheap check
--- on the transition tables skips them.
-CREATE FUNCTION advert_search_on_update() RETURNS trigger
-LANGUAGE plpgsql AS $$
-DECLARE
-  changed integer;
-BEGIN
-  IF NOT EXISTS (
-    SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
-    WHERE (o.status, o.is_active, o.category_id, o.advert_type_id, o.country_id, o.city_id,
-           o.district_id, o.price, o.search_text)
-          IS DISTINCT FROM
-          (n.status, n.is_active, n.category_id, n.advert_type_id, n.country_id, n.city_id,
-           n.district_id, n.price, n.search_text)
-  ) THEN
-    RETURN NULL;
-  END IF;
-  EXECUTE advert_search_delta_sql(
-    'SELECT -1 AS s, o.* FROM old_rows o UNION ALL SELECT 1, n.* FROM new_rows n') INTO changed;
-  IF changed > 0 THEN
-    UPDATE advert_search_version SET version = version + 1 WHERE id = 1;
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER adverts_search_insert AFTER INSERT ON adverts
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION advert_search_on_insert();
---> statement-breakpoint
-CREATE TRIGGER adverts_search_delete AFTER DELETE ON adverts
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION advert_search_on_delete();
---> statement-breakpoint
-CREATE TRIGGER adverts_search_update AFTER UPDATE ON adverts
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION advert_search_on_update();
---> statement-breakpoint
--- Category switches change public counts (they are joined in at read time); titles, icons,
--- order and city names change the home summaries: all of them invalidate cached results.
-CREATE FUNCTION advert_search_bump() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE advert_search_version SET version = version + 1 WHERE id = 1;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER categories_search_bump AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON categories
-  FOR EACH STATEMENT EXECUTE FUNCTION advert_search_bump();
---> statement-breakpoint
-CREATE TRIGGER cities_search_bump AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON cities
-  FOR EACH STATEMENT EXECUTE FUNCTION advert_search_bump();
---> statement-breakpoint
-CREATE FUNCTION advert_search_on_truncate() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  DELETE FROM advert_counts;
-  DELETE FROM advert_term_counts;
-  UPDATE advert_search_version SET version = version + 1 WHERE id = 1;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER adverts_search_truncate AFTER TRUNCATE ON adverts
-  FOR EACH STATEMENT EXECUTE FUNCTION advert_search_on_truncate();
 --> statement-breakpoint
 -- Recomputes both count tables from the adverts themselves: used below for the rows that exist
 -- now, after bulk loads that bypass triggers, and by anyone who doubts them.

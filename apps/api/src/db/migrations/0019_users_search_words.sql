@@ -2,6 +2,7 @@
 -- GIN index instead of a trigram LIKE, whose most common trigrams ("per", "son") made every
 -- search read 100,000-entry posting lists. The phone's digits from every position down to four
 -- digits are words too, so "5559990000" finds +905559990000.
+-- The generated column below needs the function now; db/sql/ holds the definition in force.
 CREATE FUNCTION user_phone_suffixes(phone text) RETURNS tsvector
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
   SELECT array_to_tsvector(ARRAY(

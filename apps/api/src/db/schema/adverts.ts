@@ -16,7 +16,12 @@ import { advertTypes, categories, categoryPropertyKeys } from './catalog';
 import { cities, countries, districts } from './locations';
 import { users } from './users';
 
-/** Public: moderated ACTIVATED and switched on by its owner (the category is checked apart). */
+/**
+ * Public: moderated ACTIVATED and switched on by its owner (the category is checked apart). The
+ * advert's part of db/sql/functions/advert_is_public.sql written out: a partial index needs a
+ * predicate that the queries' inlined advert_is_public(…) implies, and must not depend on a
+ * function that a later start may replace.
+ */
 const isPublicRow = sql`status = 1 AND is_active`;
 
 /** Status codes are those of the specification: 0 PENDING, 1 ACTIVATED, 2 REJECTED. */

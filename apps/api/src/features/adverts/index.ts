@@ -4,7 +4,6 @@ export {
   searchRoutes,
   createAdvertsRepository,
   createSearch,
-  isPublicRow,
   PUBLIC_ADVERT,
   viewerOf,
   prefixQuery,

@@ -25,11 +25,7 @@ export function createFavoritesService(app: FastifyInstance) {
 
     async toggle(user: UserRow, advertId: number): Promise<FavoriteState> {
       const advert = await app.advertSearch.advert({ id: advertId });
-      const visible =
-        advert &&
-        ((advert.status === 1 && advert.is_active && advert.category_active) ||
-          advert.user_id === user.id ||
-          isStaff(user));
+      const visible = advert && (advert.is_public || advert.user_id === user.id || isStaff(user));
       // A favourite that already exists may always be removed, even if the advert went offline.
       if (!advert || (!visible && !(await repo.isFavorite(user.id, advertId))))
         throw notFound(M.advertMissing);

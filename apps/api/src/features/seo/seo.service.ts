@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { GALLERY_IMAGE_SIZES, galleryImageSrcSet } from '@estate/contracts';
-import { isPublicRow } from '../adverts';
 import { imageUrls } from '../../lib/images/advert-images';
 import { createWebSiteRepository } from '../web-site';
 import { createSeoRepository } from './seo.repository';
@@ -57,9 +56,9 @@ export function createSeoService(app: FastifyInstance) {
         const current = await search.currentSlugFor(slug);
         const moved = current ? await search.advert({ slug: current }) : undefined;
         // The new address names the advert: it is given away only once the advert is public.
-        return moved && isPublicRow(moved) ? { redirect: `/property/${moved.slug}` } : undefined;
+        return moved?.is_public ? { redirect: `/property/${moved.slug}` } : undefined;
       }
-      if (!isPublicRow(row)) return undefined;
+      if (!row.is_public) return undefined;
       const url = `${base}/property/${row.slug}`;
       const featured = await seo.featuredImage(row.id);
       const urls = featured ? imageUrls(app.storage, featured.storage_key) : undefined;

@@ -10,7 +10,6 @@ import { spendOrRefuse } from '../../lib/allowances';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { toPage } from '../../lib/paging';
 import { isStaff } from '../../plugins/auth';
-import { isPublicRow } from '../adverts';
 import { logActivity } from '../activity/activity.service';
 import type { UserRow } from '../users/users.repository';
 import { tourRequestAccess } from './tour-request-access';
@@ -39,7 +38,7 @@ export async function checkSlotFree(
 /** A public advert; a hidden one answers exactly like a missing one (no telling which ids exist). */
 export async function publicAdvert(app: FastifyInstance, id: number) {
   const advert = await app.advertSearch.advert({ id });
-  if (!advert || !isPublicRow(advert)) throw notFound(M.advertMissing);
+  if (!advert || !advert.is_public) throw notFound(M.advertMissing);
   return advert;
 }
 

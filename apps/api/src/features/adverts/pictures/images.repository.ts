@@ -53,7 +53,7 @@ export function createImagesRepository(db: Db) {
       const [row] = await queryRows<AdvertAccess>(
         db,
         sql`SELECT a.id, a.user_id AS "userId", a.title,
-                   (a.status = 1 AND a.is_active AND c.is_active) AS "isPublic"
+                   advert_is_public(a.status, a.is_active, c.is_active) AS "isPublic"
             FROM adverts a JOIN categories c ON c.id = a.category_id
             WHERE a.id = ${advertId}`,
       );

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { AdvertDetail } from '@estate/contracts';
 import { clientNetwork } from '../../../lib/client-address';
 import { notFound } from '../../../lib/errors';
-import { isPublicRow, viewerOf, type AdvertRow } from './search';
+import { viewerOf, type AdvertRow } from './search';
 import { createAdvertsRepository } from './adverts.repository';
 
 /** `countsView`: a public advert seen by someone other than its owner. */
@@ -16,7 +16,7 @@ const HOUR_MS = 3_600_000;
 
 /** A public advert is anyone's; another one only its owner's and staff's. */
 const mayView = (row: AdvertRow, viewer: { id: number; staff: boolean } | undefined) =>
-  isPublicRow(row) || viewer?.id === row.user_id || !!viewer?.staff;
+  row.is_public || viewer?.id === row.user_id || !!viewer?.staff;
 
 /**
  * Who a view is counted for: the account when signed in (one viewer from any address), else the
@@ -55,7 +55,7 @@ export function createAdvertsReadService(app: FastifyInstance) {
       const { row, detail } = found;
       const isOwner = viewer?.id === row.user_id;
       if (!mayView(row, viewer)) throw notFound(GONE);
-      return { detail, advertId: row.id, countsView: isPublicRow(row) && !isOwner };
+      return { detail, advertId: row.id, countsView: row.is_public && !isOwner };
     },
 
     /** Counts a view of the advert by this request's viewer; true when this one counted. */

@@ -4,7 +4,6 @@ export { searchRoutes } from './search/search.routes';
 export { createAdvertsRepository } from './adverts.repository';
 export {
   createSearch,
-  isPublicRow,
   PUBLIC_ADVERT,
   viewerOf,
   type AdvertRow,

@@ -10,13 +10,13 @@ export const ADVERT_INNER_COLUMNS = sql`
   a.id, a.slug, a.title, a.description, a.location, a.price, a.status, a.status_reason,
   a.is_active, a.view_count, a.favorite_count, a.tour_request_count, a.created_at, a.user_id,
   a.advert_type_id, a.category_id, a.country_id, a.city_id, a.district_id, a.version,
-  c.title AS category_title, c.is_active AS category_active`;
+  c.title AS category_title, advert_is_public(a.status, a.is_active, c.is_active) AS is_public`;
 
 /** The outer columns over a relation `p` with ADVERT_INNER_COLUMNS, in AdvertRow's shape. */
 export const advertOuterColumns = (viewerId: number | undefined): SQL => sql`
   p.id, p.slug, p.title, p.description, p.location, p.price, p.status, p.status_reason,
   p.is_active, p.view_count, p.favorite_count, p.tour_request_count, p.created_at, p.user_id,
-  p.advert_type_id AS type_id, p.category_id, p.category_title, p.category_active,
+  p.advert_type_id AS type_id, p.category_id, p.category_title, p.is_public,
   p.country_id, p.city_id, p.district_id, p.version,
   (SELECT t.title FROM advert_types t WHERE t.id = p.advert_type_id) AS type_title,
   (SELECT co.name FROM countries co WHERE co.id = p.country_id) AS country_name,
@@ -31,8 +31,8 @@ const favoryColumn = (userId: number | undefined): SQL =>
     ? sql`false AS favory`
     : sql`EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = ${userId} AND f.advert_id = p.id) AS favory`;
 
-/** Public: moderated ACTIVATED, switched on by its owner, in an active category. */
-export const PUBLIC_ADVERT = sql`a.status = 1 AND a.is_active AND c.is_active`;
+/** Public: the database's one rule, db/sql/functions/advert_is_public.sql. */
+export const PUBLIC_ADVERT = sql`advert_is_public(a.status, a.is_active, c.is_active)`;
 
 export interface AdvertRow {
   id: number;
@@ -53,7 +53,8 @@ export interface AdvertRow {
   type_title: string;
   category_id: number;
   category_title: string;
-  category_active: boolean;
+  /** Decided by the database: advert_is_public. */
+  is_public: boolean;
   country_id: number;
   country_name: string;
   city_id: number;
@@ -64,6 +65,3 @@ export interface AdvertRow {
   favory: boolean;
   version: number;
 }
-
-export const isPublicRow = (row: AdvertRow) =>
-  row.status === 1 && row.is_active && row.category_active;

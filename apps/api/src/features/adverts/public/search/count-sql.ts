@@ -33,7 +33,8 @@ function placeOf(filters: SearchFilters): { level: number; placeId: number } {
 function cubeConditions(filters: SearchFilters): SQL[] {
   const { level, placeId } = placeOf(filters);
   const conditions: SQL[] = [sql`k.level = ${level}`, sql`k.place_id = ${placeId}`];
-  if (filters.publicOnly) conditions.push(sql`k.status = 1 AND k.is_active AND c.is_active`);
+  if (filters.publicOnly)
+    conditions.push(sql`advert_is_public(k.status, k.is_active, c.is_active)`);
   else if (filters.status !== undefined) conditions.push(sql`k.status = ${filters.status}`);
   if (filters.categoryId) conditions.push(sql`k.category_id = ${filters.categoryId}`);
   if (filters.advertTypeId) conditions.push(sql`k.advert_type_id = ${filters.advertTypeId}`);

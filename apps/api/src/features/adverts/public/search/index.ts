@@ -28,7 +28,7 @@ import { createSearchRepository } from './search.repository';
 import { readTextPage } from './text-search';
 import { searchWords } from './search-text';
 
-export { isPublicRow, PUBLIC_ADVERT, type AdvertRow } from './advert-columns';
+export { PUBLIC_ADVERT, type AdvertRow } from './advert-columns';
 export { viewerOf, type Viewer } from './search-filters';
 
 /** Roughly what one list advert takes in memory (its description is most of it). */

@@ -35,7 +35,7 @@ export function createPhraseCounts(db: Db, keep = KEPT_PHRASES) {
              JOIN categories c ON c.id = k.category_id
              WHERE k.phrase = ${phrase}
                AND CASE WHEN ${filters.publicOnly}::boolean
-                        THEN k.status = 1 AND k.is_active AND c.is_active
+                        THEN advert_is_public(k.status, k.is_active, c.is_active)
                         ELSE k.status = ${filters.status ?? 1}::smallint END
                AND (${filters.categoryId ?? null}::integer IS NULL
                     OR k.category_id = ${filters.categoryId ?? null}::integer)

@@ -81,7 +81,8 @@ export function createSearchRepository(db: Db) {
             FROM advert_counts k
             JOIN categories c ON c.id = k.category_id
             JOIN cities ci ON ci.id = k.place_id
-            WHERE k.level = 2 AND k.status = 1 AND k.is_active AND k.bucket = -1 AND c.is_active
+            WHERE k.level = 2 AND k.bucket = -1
+              AND advert_is_public(k.status, k.is_active, c.is_active)
             GROUP BY ci.id, ci.name
             HAVING sum(k.n) > 0
             ORDER BY amount DESC, ci.name ASC`,
@@ -96,8 +97,9 @@ export function createSearchRepository(db: Db) {
           'home_category_summaries',
           sql`SELECT c.slug, c.title, c.icon,
                    coalesce((SELECT sum(k.n) FROM advert_counts k
-                             WHERE k.level = 0 AND k.place_id = 0 AND k.status = 1
-                               AND k.is_active AND k.bucket = -1 AND k.category_id = c.id), 0)
+                             WHERE k.level = 0 AND k.place_id = 0 AND k.bucket = -1
+                               AND advert_is_public(k.status, k.is_active, c.is_active)
+                               AND k.category_id = c.id), 0)
                      AS amount
             FROM categories c
             WHERE c.is_active

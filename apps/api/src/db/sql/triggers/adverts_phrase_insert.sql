@@ -1,0 +1,2 @@
+CREATE OR REPLACE TRIGGER adverts_phrase_insert AFTER INSERT ON adverts
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION advert_phrase_on_insert();

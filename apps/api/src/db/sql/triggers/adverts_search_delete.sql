@@ -1,0 +1,2 @@
+CREATE OR REPLACE TRIGGER adverts_search_delete AFTER DELETE ON adverts
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION advert_search_on_delete();

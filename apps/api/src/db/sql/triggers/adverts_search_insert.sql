@@ -1,0 +1,2 @@
+CREATE OR REPLACE TRIGGER adverts_search_insert AFTER INSERT ON adverts
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION advert_search_on_insert();

@@ -1,0 +1,2 @@
+CREATE OR REPLACE TRIGGER adverts_tally_insert AFTER INSERT ON adverts
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION adverts_tally_insert();

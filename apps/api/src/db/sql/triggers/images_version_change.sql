@@ -1,0 +1,2 @@
+CREATE OR REPLACE TRIGGER images_version_change AFTER UPDATE ON images
+  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION advert_version_touch();

@@ -1,0 +1,3 @@
+CREATE OR REPLACE TRIGGER users_tally_update AFTER UPDATE ON users
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION users_tally_update();
