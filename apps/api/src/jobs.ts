@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import { createAdvertsRepository } from './features/adverts';
-import { securityHousekeepingJobs } from './features/housekeeping/security-housekeeping';
-import { tourRequestJobs } from './features/tour-requests/tour-requests.jobs';
+import { securityHousekeepingJobs } from './features/housekeeping';
+import { tourRequestJobs } from './features/tour-requests';
+import { systemClock } from './lib/clock';
 import { pruneRateLimitCounters } from './lib/rate-limiter';
+import { tourSiteOf } from './compose';
 
 import type { Job } from './lib/job';
 
@@ -42,7 +44,12 @@ export const scheduledJobs = (app: FastifyInstance): Job[] => [
     everyMs: 6 * 60 * 60_000,
     run: () => app.advertSearch.forgetIdlePhrases(PHRASE_IDLE_DAYS),
   },
-  ...tourRequestJobs(app),
+  ...tourRequestJobs({
+    db: app.db,
+    mailer: app.mailer,
+    clock: systemClock,
+    site: tourSiteOf(app.config),
+  }),
 ];
 
 export function startJobs(app: FastifyInstance): () => void {

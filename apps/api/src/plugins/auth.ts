@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
-import type { UserRow } from '../features/users/users.repository';
+import type { UserRow } from '../features/users';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,13 +3,14 @@ import fastifyStatic from '@fastify/static';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isWebPage } from '@estate/contracts';
-import { firstLoadFor } from '../features/seo/first-load';
 import {
   createManifestReader,
+  firstLoadFor,
   initialDataTag,
+  injectHeadTags,
   modulePreloadTags,
-} from '../features/seo/first-load-html';
-import { injectHeadTags, type HeadTags } from '../features/seo/head-tags';
+  type HeadTags,
+} from '../features/seo';
 
 export interface WebPluginOptions {
   distDir: string;
