@@ -17,7 +17,7 @@ import { createFavoritesService } from './features/favorites';
 import { createHealthService } from './features/health';
 import { createLookupsService } from './features/lookups';
 import { createRangeReportService, createReportsService } from './features/reports';
-import type { Search } from './features/adverts';
+import { composeAdverts, type Search } from './features/adverts';
 import { createSeoRepository, createSeoService, createSitemaps } from './features/seo';
 import {
   createTourRequestMovesService,
@@ -51,7 +51,7 @@ export const tourSiteOf = (config: AppConfig): TourSite => ({
 });
 
 /**
- * Builds every module of the features outside adverts once, each from exactly the parts it
+ * Builds every module once (the adverts ones in features/adverts/compose.ts), each from exactly the parts it
  * uses; buildApp hands each route plugin its module.
  */
 export function composeModules(core: CoreParts) {
@@ -96,6 +96,7 @@ export function composeModules(core: CoreParts) {
     usersAdmin: createUsersAdminService({ db, users, storage, log: core.log }),
     seo: createSeoService({ repo: seoRepository, site, search, storage, settings: publicUrl }),
     sitemaps: createSitemaps({ repo: seoRepository, settings: publicUrl }),
+    adverts: composeAdverts({ db, search }),
   };
 }
 

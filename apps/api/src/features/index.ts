@@ -39,7 +39,7 @@ export async function registerFeatures(app: FastifyInstance, { modules }: { modu
   await app.register(advertsPublicRoutes);
   await app.register(ownerAdvertsRoutes);
   await app.register(adminAdvertsRoutes);
-  await app.register(advertPerformanceRoutes);
+  await app.register(advertPerformanceRoutes, { performance: modules.adverts.performance });
   await app.register(imageFilesRoutes);
   await app.register(imagesRoutes);
   await app.register(favoritesRoutes, { favorites: modules.favorites });

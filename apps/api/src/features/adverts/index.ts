@@ -17,3 +17,4 @@ export { ownerAdvertsRoutes } from './owner';
 export { adminAdvertsRoutes, activatedMail } from './moderation';
 export { imagesRoutes, imageFilesRoutes } from './pictures';
 export { advertPerformanceRoutes } from './performance';
+export { composeAdverts, type AdvertsParts, type AdvertsModules } from './compose';
