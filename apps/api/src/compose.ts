@@ -96,7 +96,16 @@ export function composeModules(core: CoreParts) {
     usersAdmin: createUsersAdminService({ db, users, storage, log: core.log }),
     seo: createSeoService({ repo: seoRepository, site, search, storage, settings: publicUrl }),
     sitemaps: createSitemaps({ repo: seoRepository, settings: publicUrl }),
-    adverts: composeAdverts({ db, search }),
+    adverts: composeAdverts({
+      db,
+      search,
+      users,
+      storage,
+      mailer,
+      log: core.log,
+      clock,
+      settings: { publicUrl: config.publicUrl, jwtSecret: config.jwtSecret },
+    }),
   };
 }
 

@@ -35,13 +35,17 @@ export async function registerFeatures(app: FastifyInstance, { modules }: { modu
   await app.register(lookupsRoutes, { lookups: modules.lookups });
   await app.register(categoriesRoutes, { categories: modules.categories });
   await app.register(advertTypesRoutes, { types: modules.advertTypes });
-  await app.register(searchRoutes);
-  await app.register(advertsPublicRoutes);
-  await app.register(ownerAdvertsRoutes);
-  await app.register(adminAdvertsRoutes);
-  await app.register(advertPerformanceRoutes, { performance: modules.adverts.performance });
-  await app.register(imageFilesRoutes);
-  await app.register(imagesRoutes);
+  const { adverts } = modules;
+  await app.register(searchRoutes, { search: adverts.search });
+  await app.register(advertsPublicRoutes, { adverts: adverts.publicReads, search: adverts.search });
+  await app.register(ownerAdvertsRoutes, { adverts: adverts.owner });
+  await app.register(adminAdvertsRoutes, {
+    adverts: adverts.admin,
+    moderation: adverts.moderation,
+  });
+  await app.register(advertPerformanceRoutes, { performance: adverts.performance });
+  await app.register(imageFilesRoutes, { files: adverts.files });
+  await app.register(imagesRoutes, { images: adverts.images });
   await app.register(favoritesRoutes, { favorites: modules.favorites });
   await app.register(tourRequestsRoutes, { tours: modules.tourRequests });
   await app.register(usersAdminRoutes, { accounts: modules.usersAdmin });
