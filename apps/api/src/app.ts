@@ -8,7 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Env } from './config/env';
-import type { Database, Db } from './db/client';
+import type { Database } from './db/client';
 import type { UsersRepository } from './features/users';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createStorage, type FileStorage } from './lib/storage';
@@ -29,7 +29,8 @@ import webPlugin from './plugins/web';
 import { registerFeatures } from './features';
 import { seoRoutes } from './features/seo';
 import { composeModules, type CoreParts } from './compose';
-import { createSearch, type Search } from './features/adverts';
+import { createSearch } from './features/adverts';
+import { scheduledJobs, type Job } from './jobs';
 import {
   createAdvisoryDeletionGate,
   createLocalDeletionGate,
@@ -40,7 +41,6 @@ import {
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    db: Db;
     tokens: TokenService;
     mailer: Mailer;
     limiter: RateLimiter;
@@ -49,8 +49,8 @@ declare module 'fastify' {
     background: BackgroundTasks;
     repos: { users: UsersRepository };
     storage: FileStorage;
-    /** The advert search and public reads, one per process (features/adverts/public/search). */
-    advertSearch: Search;
+    /** The periodic jobs of this app (jobs.ts); the runtime starts them, tests run them. */
+    scheduledJobs: Job[];
   }
 }
 
@@ -109,9 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const core = buildCoreParts(options, app.log);
   const modules = composeModules(core);
-  // What route plugins, the auth plugin, the adverts features and tests still read from `app`.
+  // What the write-limit preHandler, the jobs, the runtime and tests still read from `app`.
   app.decorate('config', core.config);
-  app.decorate('db', core.db);
   app.decorate('tokens', core.tokens);
   app.decorate('limiter', core.limiter);
   app.decorate('writeLimits', core.writeLimits);
@@ -120,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mailer', core.mailer);
   app.decorate('repos', { users: modules.users });
   app.decorate('storage', core.storage);
-  app.decorate('advertSearch', core.advertSearch);
+  app.decorate('scheduledJobs', scheduledJobs(core));
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -152,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Brotli/gzip for JSON, HTML and the app's scripts and styles (images are already compressed).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { tokens: core.tokens, users: modules.users });
   await app.register(docsPlugin);
   await app.register(registerFeatures, { prefix: '/api', modules });
   await app.register(seoRoutes, { sitemaps: modules.sitemaps });
