@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
+import { apiBoundaryBlocks } from './eslint.api-boundaries.js';
 
 export default tseslint.config(
   {
@@ -60,4 +61,6 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', '.ci/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
+  // The API's import directions and size limits (eslint.api-boundaries.js).
+  ...apiBoundaryBlocks,
 );
