@@ -13,3 +13,5 @@ export {
 } from './tour-request-moves.service';
 export { tourRequestJobs } from './tour-requests.jobs';
 export type { Site as TourSite } from './tour-request-mails';
+// The answers' wording, which the race tests expect.
+export { TOUR_MESSAGES } from './tour-requests.messages';

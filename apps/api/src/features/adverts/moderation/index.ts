@@ -10,5 +10,3 @@ export {
   type AdvertModerationDeps,
   type AdvertModerationService,
 } from './advert-moderation.service';
-// The mail-header tests build an owner's e-mail from here.
-export { activatedMail } from './admin-adverts.mail';
