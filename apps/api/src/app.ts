@@ -108,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const core = buildCoreParts(options, app.log);
   const modules = composeModules(core);
-  // What the write-limit preHandler, the jobs, the runtime and tests still read from `app`.
+  // What the write-limit preHandler, the runtime and tests still read from `app`.
   app.decorate('config', core.config);
   app.decorate('tokens', core.tokens);
   app.decorate('limiter', core.limiter);

@@ -64,7 +64,7 @@ export function composeModules(core: CoreParts) {
   const publicUrl = { publicUrl: config.publicUrl };
   const tourParts = { db, search, mailer, clock, site: tourSiteOf(config) };
   return {
-    /** The user record every signed-in request reads (plugins/auth, through app.repos). */
+    /** The user record every signed-in request reads (the auth plugin's option). */
     users,
     health: createHealthService({ db }),
     accounts: createAccountsService({
