@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
 import { webBoundaries } from './apps/web/eslint.boundaries.js';
+import { apiBoundaryBlocks } from './apps/api/eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -65,4 +66,6 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', '.ci/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
+  // The API's import directions and size limits (apps/api/eslint.boundaries.js).
+  ...apiBoundaryBlocks,
 );

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import {
@@ -8,15 +8,16 @@ import {
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Env } from './config/env';
-import type { Database, Db } from './db/client';
-import { createUsersRepository, type UsersRepository } from './features/users/users.repository';
+import type { Database } from './db/client';
+import type { UsersRepository } from './features/users';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createStorage, type FileStorage } from './lib/storage';
 import { createDbRateLimiter, type RateLimiter } from './lib/rate-limiter';
-import { createThrottle, type Throttle } from './lib/throttle';
+import { createThrottle } from './lib/throttle';
 import { WRITE_LIMITS, type WriteLimits } from './lib/write-limits';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background';
 import { createTokenService, type TokenService } from './lib/tokens';
+import { systemClock } from './lib/clock';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
@@ -24,11 +25,11 @@ import { registerCrossOrigin } from './plugins/cross-origin';
 import { registerPrivateAnswers } from './plugins/private-answers';
 import { registerRequestGuards } from './plugins/request-guards';
 import { registerSlowBodyGuard, serverTimeouts } from './plugins/slow-clients';
-import webPlugin from './plugins/web';
 import { registerFeatures } from './features';
-import { seoRoutes } from './features/seo/seo.routes';
-import { createSeoService } from './features/seo/seo.service';
-import { createSearch, type Search } from './features/adverts';
+import { seoRoutes, webPlugin } from './features/seo';
+import { composeModules, type CoreParts } from './compose';
+import { createSearch } from './features/adverts';
+import { scheduledJobs, type Job } from './jobs';
 import {
   createAdvisoryDeletionGate,
   createLocalDeletionGate,
@@ -39,18 +40,16 @@ import {
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    db: Db;
     tokens: TokenService;
     mailer: Mailer;
     limiter: RateLimiter;
     /** How often a person may repeat each write (lib/write-limits.ts). */
     writeLimits: WriteLimits;
-    throttle: Throttle;
     background: BackgroundTasks;
     repos: { users: UsersRepository };
     storage: FileStorage;
-    /** The advert search and public reads, one per process (features/adverts/public/search). */
-    advertSearch: Search;
+    /** The periodic jobs of this app (jobs.ts); the runtime starts them, tests run them. */
+    scheduledJobs: Job[];
   }
 }
 
@@ -107,45 +106,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
-  const { config, database } = options;
-  app.decorate('config', config);
-  app.decorate('db', database.db);
-  app.decorate('tokens', createTokenService(config.jwtSecret, config.JWT_TTL_HOURS));
-  app.decorate('limiter', options.limiter ?? createDbRateLimiter(database.db));
-  app.decorate('writeLimits', { ...WRITE_LIMITS, ...options.writeLimits });
-  app.decorate('throttle', createThrottle(database.db));
-  app.decorate('background', createBackgroundTasks(app.log));
-  app.addHook('onClose', () => app.background.idle());
-  app.decorate(
-    'mailer',
-    createMailer({
-      db: database.db,
-      log: app.log,
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      messageIdHost: new URL(config.publicUrl).hostname,
-    }),
-  );
-  app.decorate('repos', { users: createUsersRepository(database.db) });
-  const deletionGate =
-    options.deletionGate ??
-    (database.kind === 'postgres'
-      ? createAdvisoryDeletionGate(database.db)
-      : createLocalDeletionGate());
-  app.decorate('storage', guardDeletions(options.storage ?? createStorage(config), deletionGate));
-  app.decorate(
-    'advertSearch',
-    createSearch({
-      db: database.db,
-      storage: app.storage,
-      cacheSeconds: config.PUBLIC_CACHE_SECONDS,
-    }),
-  );
+  const core = buildCoreParts(options, app.log);
+  const modules = composeModules(core);
+  // What the write-limit preHandler, the runtime and tests still read from `app`.
+  app.decorate('config', core.config);
+  app.decorate('tokens', core.tokens);
+  app.decorate('limiter', core.limiter);
+  app.decorate('writeLimits', core.writeLimits);
+  app.decorate('background', core.background);
+  app.addHook('onClose', () => core.background.idle());
+  app.decorate('mailer', core.mailer);
+  app.decorate('repos', { users: modules.users });
+  app.decorate('storage', core.storage);
+  app.decorate('scheduledJobs', scheduledJobs(core));
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
+  const { config } = core;
   registerErrorHandler(app);
   registerRequestGuards(app);
   registerSlowBodyGuard(app, config);
@@ -171,13 +150,43 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Brotli/gzip for JSON, HTML and the app's scripts and styles (images are already compressed).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { tokens: core.tokens, users: modules.users });
   await app.register(docsPlugin);
-  await app.register(registerFeatures, { prefix: '/api' });
-  await app.register(seoRoutes);
+  await app.register(registerFeatures, { prefix: '/api', modules });
+  await app.register(seoRoutes, { sitemaps: modules.sitemaps });
   if (options.webDistDir) {
-    const seo = createSeoService(app);
+    const { seo } = modules;
     await app.register(webPlugin, { distDir: options.webDistDir, headFor: (p) => seo.headFor(p) });
   }
   return app;
+}
+
+/** The parts every module is built from (compose.ts), each made once. */
+function buildCoreParts(options: BuildAppOptions, log: FastifyBaseLogger): CoreParts {
+  const { config, database } = options;
+  const db = database.db;
+  const deletionGate =
+    options.deletionGate ??
+    (database.kind === 'postgres' ? createAdvisoryDeletionGate(db) : createLocalDeletionGate());
+  const storage = guardDeletions(options.storage ?? createStorage(config), deletionGate);
+  return {
+    config,
+    db,
+    tokens: createTokenService(config.jwtSecret, config.JWT_TTL_HOURS),
+    limiter: options.limiter ?? createDbRateLimiter(db),
+    writeLimits: { ...WRITE_LIMITS, ...options.writeLimits },
+    throttle: createThrottle(db),
+    background: createBackgroundTasks(log),
+    mailer: createMailer({
+      db,
+      log,
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      messageIdHost: new URL(config.publicUrl).hostname,
+    }),
+    storage,
+    log,
+    clock: systemClock,
+    advertSearch: createSearch({ db, storage, cacheSeconds: config.PUBLIC_CACHE_SECONDS }),
+  };
 }

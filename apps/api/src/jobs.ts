@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import { createAdvertsRepository } from './features/adverts';
-import { securityHousekeepingJobs } from './features/housekeeping/security-housekeeping';
-import { tourRequestJobs } from './features/tour-requests/tour-requests.jobs';
+import { securityHousekeepingJobs } from './features/housekeeping';
+import { tourRequestJobs } from './features/tour-requests';
 import { pruneRateLimitCounters } from './lib/rate-limiter';
+import { tourSiteOf, type CoreParts } from './compose';
 
 import type { Job } from './lib/job';
 
@@ -31,22 +32,22 @@ export function housekeepingJobs(db: Db): Job[] {
   ];
 }
 
-/** Every periodic job of a running server. */
-export const scheduledJobs = (app: FastifyInstance): Job[] => [
-  ...housekeepingJobs(app.db),
+/** Every periodic job of a running server, built from its parts (buildApp keeps them). */
+export const scheduledJobs = ({ db, mailer, advertSearch, clock, config }: CoreParts): Job[] => [
+  ...housekeepingJobs(db),
   // Retries of e-mails whose first attempt failed, and those of a process that died mid-send.
-  { name: 'deliver e-mails', everyMs: 10_000, run: () => app.mailer.deliverDue() },
+  { name: 'deliver e-mails', everyMs: 10_000, run: () => mailer.deliverDue() },
   // Each kept search phrase costs every advert write a match test: idle ones go after a week.
   {
     name: 'forget idle search phrases',
     everyMs: 6 * 60 * 60_000,
-    run: () => app.advertSearch.forgetIdlePhrases(PHRASE_IDLE_DAYS),
+    run: () => advertSearch.forgetIdlePhrases(PHRASE_IDLE_DAYS),
   },
-  ...tourRequestJobs(app),
+  ...tourRequestJobs({ db, mailer, clock, site: tourSiteOf(config) }),
 ];
 
 export function startJobs(app: FastifyInstance): () => void {
-  const timers = scheduledJobs(app).map((job) =>
+  const timers = app.scheduledJobs.map((job) =>
     setInterval(() => {
       job
         .run()

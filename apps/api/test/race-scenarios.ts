@@ -11,7 +11,7 @@ import {
 import { advertForm, makeAdvert, makeCatalog, type Catalog } from './factories';
 import { ok, outcomeOf, problemsOf, together, unclear, type RoundResult } from './race-kit';
 import { call, createUser, type TestApp, type TestUser } from './test-app';
-import { TOUR_MESSAGES } from '../src/features/tour-requests/tour-requests.messages';
+import { TOUR_MESSAGES } from '../src/features/tour-requests';
 import { moveTour, slot, tourIn } from './tour-kit';
 
 interface Cast {

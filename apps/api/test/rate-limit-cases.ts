@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { count, eq, like } from 'drizzle-orm';
 import { contactMessages, mailOutbox, tourRequests, users } from '../src/db/schema';
-import { THROTTLE_RULES as R } from '../src/features/accounts/account-limits';
+import { THROTTLE_RULES as R } from '../src/features/accounts';
 import { WRITE_LIMITS as W } from '../src/lib/write-limits';
 import { makeAdvert, makeCatalog } from './factories';
 import { createUser, type TestApp } from './test-app';

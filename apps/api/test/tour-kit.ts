@@ -1,5 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
+import { tourSiteOf } from '../src/compose';
 import { activityLogs, mailOutbox, tourRequests } from '../src/db/schema';
+import { tourRequestJobs } from '../src/features/tour-requests';
+import { systemClock } from '../src/lib/clock';
 import { makeAdvert, makeCatalog, makeTourRequest, type Catalog } from './factories';
 import { call, createUser, type TestApp, type TestUser } from './test-app';
 
@@ -60,3 +63,12 @@ export async function mailsTo(t: TestApp, to: string) {
     .where(eq(mailOutbox.toAddress, to))
     .orderBy(desc(mailOutbox.id));
 }
+
+/** The tour request jobs as another server process runs them: over the same database. */
+export const tourJobsOf = (t: TestApp) =>
+  tourRequestJobs({
+    db: t.database.db,
+    mailer: t.app.mailer,
+    clock: systemClock,
+    site: tourSiteOf(t.app.config),
+  });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { accountsRoutes } from './accounts/accounts.routes';
+import type { Modules } from '../compose';
+import { accountsRoutes } from './accounts';
 import {
   advertsPublicRoutes,
   searchRoutes,
@@ -9,39 +10,44 @@ import {
   imageFilesRoutes,
   imagesRoutes,
 } from './adverts';
-import { lookupsRoutes } from './lookups/lookups.routes';
-import { categoriesRoutes } from './categories/categories.routes';
-import { advertTypesRoutes } from './advert-types/advert-types.routes';
-import { favoritesRoutes } from './favorites/favorites.routes';
-import { tourRequestsRoutes } from './tour-requests/tour-requests.routes';
-import { tourRequestMovesRoutes } from './tour-requests/tour-request-moves.routes';
-import { contactRoutes } from './contact/contact.routes';
-import { healthRoutes } from './health/health.routes';
-import { reportsRoutes } from './reports/reports.routes';
-import { usersAdminRoutes } from './users/users.admin.routes';
-import { webSiteRoutes } from './web-site/web-site.routes';
-import { contactMessagesRoutes } from './contact/contact-messages.routes';
+import { lookupsRoutes } from './lookups';
+import { categoriesRoutes } from './categories';
+import { advertTypesRoutes } from './advert-types';
+import { favoritesRoutes } from './favorites';
+import { tourRequestMovesRoutes, tourRequestsRoutes } from './tour-requests';
+import { contactMessagesRoutes, contactRoutes } from './contact';
+import { healthRoutes } from './health';
+import { reportsRoutes } from './reports';
+import { usersAdminRoutes } from './users';
+import { webSiteRoutes } from './web-site';
 
-/** Every feature's routes, mounted under /api. */
-export async function registerFeatures(app: FastifyInstance) {
-  await app.register(healthRoutes);
-  await app.register(accountsRoutes);
-  await app.register(contactRoutes);
-  await app.register(contactMessagesRoutes);
-  await app.register(webSiteRoutes);
-  await app.register(reportsRoutes);
-  await app.register(lookupsRoutes);
-  await app.register(categoriesRoutes);
-  await app.register(advertTypesRoutes);
-  await app.register(searchRoutes);
-  await app.register(advertsPublicRoutes);
-  await app.register(ownerAdvertsRoutes);
-  await app.register(adminAdvertsRoutes);
-  await app.register(advertPerformanceRoutes);
-  await app.register(imageFilesRoutes);
-  await app.register(imagesRoutes);
-  await app.register(favoritesRoutes);
-  await app.register(tourRequestsRoutes);
-  await app.register(usersAdminRoutes);
-  await app.register(tourRequestMovesRoutes);
+/** Every feature's routes, mounted under /api, each given its module (compose.ts). */
+export async function registerFeatures(app: FastifyInstance, { modules }: { modules: Modules }) {
+  await app.register(healthRoutes, { health: modules.health });
+  await app.register(accountsRoutes, { accounts: modules.accounts });
+  await app.register(contactRoutes, { contact: modules.contact });
+  await app.register(contactMessagesRoutes, { messages: modules.contactMessages });
+  await app.register(webSiteRoutes, { site: modules.webSite });
+  await app.register(reportsRoutes, {
+    reports: modules.reports,
+    rangeReports: modules.rangeReports,
+  });
+  await app.register(lookupsRoutes, { lookups: modules.lookups });
+  await app.register(categoriesRoutes, { categories: modules.categories });
+  await app.register(advertTypesRoutes, { types: modules.advertTypes });
+  const { adverts } = modules;
+  await app.register(searchRoutes, { search: adverts.search });
+  await app.register(advertsPublicRoutes, { adverts: adverts.publicReads, search: adverts.search });
+  await app.register(ownerAdvertsRoutes, { adverts: adverts.owner });
+  await app.register(adminAdvertsRoutes, {
+    adverts: adverts.admin,
+    moderation: adverts.moderation,
+  });
+  await app.register(advertPerformanceRoutes, { performance: adverts.performance });
+  await app.register(imageFilesRoutes, { files: adverts.files });
+  await app.register(imagesRoutes, { images: adverts.images });
+  await app.register(favoritesRoutes, { favorites: modules.favorites });
+  await app.register(tourRequestsRoutes, { tours: modules.tourRequests });
+  await app.register(usersAdminRoutes, { accounts: modules.usersAdmin });
+  await app.register(tourRequestMovesRoutes, { moves: modules.tourRequestMoves });
 }

@@ -6,8 +6,22 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import type { users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
-import type { UserRow } from '../features/users/users.repository';
+import type { TokenService } from '../lib/tokens';
+
+/** The user record a session reads (the users feature's row). */
+type UserRow = typeof users.$inferSelect;
+
+/** What the plugin reads a session with: the tokens and the users repository (compose.ts). */
+export interface AuthPluginOptions {
+  tokens: Pick<TokenService, 'verify' | 'sign' | 'isPastHalfLife'>;
+  users: {
+    findById(id: number): Promise<UserRow | undefined>;
+    /** Stamps a signed-in write on its user, so their lists are read fresh for a while. */
+    noteChange(id: number): Promise<void>;
+  };
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,10 +52,13 @@ export const RENEWED_TOKEN_HEADER = 'x-renewed-token';
 
 type Resolution = { user: UserRow; token: string } | { error: string } | { visitor: true };
 
-async function resolve(app: FastifyInstance, request: FastifyRequest): Promise<Resolution> {
+async function resolve(
+  { tokens, users }: AuthPluginOptions,
+  request: FastifyRequest,
+): Promise<Resolution> {
   const token = tokenFrom(request);
   if (!token) return { visitor: true };
-  const claims = await app.tokens.verify(token);
+  const claims = await tokens.verify(token);
   if ('error' in claims) {
     return {
       error:
@@ -50,7 +67,7 @@ async function resolve(app: FastifyInstance, request: FastifyRequest): Promise<R
           : 'Your login is not valid. Please log in again.',
     };
   }
-  const user = await app.repos.users.findById(claims.userId);
+  const user = await users.findById(claims.userId);
   if (!user || user.tokenVersion !== claims.tokenVersion) {
     return { error: 'Your session has ended. Please log in again.' };
   }
@@ -61,9 +78,9 @@ async function resolve(app: FastifyInstance, request: FastifyRequest): Promise<R
  * Tokens live a few hours (JWT_TTL_HOURS); a person who is still active past half of that gets
  * a fresh one with the answer, so only an idle session runs out.
  */
-async function renewIfOld(app: FastifyInstance, reply: FastifyReply, r: Resolution) {
-  if (!('user' in r) || !app.tokens.isPastHalfLife(r.token)) return;
-  const fresh = await app.tokens.sign({ userId: r.user.id, tokenVersion: r.user.tokenVersion });
+async function renewIfOld({ tokens }: AuthPluginOptions, reply: FastifyReply, r: Resolution) {
+  if (!('user' in r) || !tokens.isPastHalfLife(r.token)) return;
+  const fresh = await tokens.sign({ userId: r.user.id, tokenVersion: r.user.tokenVersion });
   reply.header(RENEWED_TOKEN_HEADER, fresh);
 }
 
@@ -76,39 +93,43 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * that cannot be written costs only that freshness, so it does not turn a done change into an
  * error.
  */
-async function noteChange(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+async function noteChange(
+  { users }: AuthPluginOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const user = request.currentUser;
   if (!user || READ_METHODS.has(request.method) || reply.statusCode >= 400) return;
   try {
-    await app.repos.users.noteChange(user.id);
+    await users.noteChange(user.id);
   } catch (error) {
     request.log.warn({ err: error }, 'could not stamp the change on its user');
   }
 }
 
-export default fp(async function authPlugin(app: FastifyInstance) {
+export default fp(async function authPlugin(app: FastifyInstance, parts: AuthPluginOptions) {
   app.decorateRequest('currentUser', null);
 
   // An answer carrying a fresh token belongs to its caller alone, whatever the route said.
   app.addHook('onSend', async (request, reply) => {
     if (reply.hasHeader(RENEWED_TOKEN_HEADER)) reply.header('cache-control', 'private, no-store');
-    await noteChange(app, request, reply);
+    await noteChange(parts, request, reply);
   });
 
   // A bad token on a public endpoint is treated as no token: the visitor still gets the page.
   app.decorate('optionalUser', async function (request: FastifyRequest, reply: FastifyReply) {
-    const r = await resolve(app, request);
+    const r = await resolve(parts, request);
     request.currentUser = 'user' in r ? r.user : null;
-    await renewIfOld(app, reply, r);
+    await renewIfOld(parts, reply, r);
   });
 
   app.decorate('requireUser', async function (request: FastifyRequest, reply: FastifyReply) {
     request.aboutPerson = true;
-    const r = await resolve(app, request);
+    const r = await resolve(parts, request);
     if ('visitor' in r) throw unauthorized();
     if ('error' in r) throw unauthorized(r.error);
     request.currentUser = r.user;
-    await renewIfOld(app, reply, r);
+    await renewIfOld(parts, reply, r);
   });
 
   app.decorate(

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppConfig } from '../app';
 import { loadEnv } from '../config/env';
 import { openServerDatabase } from '../db/client';
-import { scheduledJobs } from '../jobs';
 import { isDatabaseUnavailable } from '../lib/db-errors';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../lib/errors';
 import { call, createUser, type TestApp, type TestUser } from '../../test/test-app';
@@ -100,7 +99,7 @@ describe.skipIf(!serverUrl)('PostgreSQL restarted under a running app', () => {
   });
 
   const jobsSettled = () =>
-    Promise.allSettled(scheduledJobs(t.app).map((job) => job.run())).then((all) =>
+    Promise.allSettled(t.app.scheduledJobs.map((job) => job.run())).then((all) =>
       all.map((r) => r.status),
     );
 
@@ -117,7 +116,7 @@ describe.skipIf(!serverUrl)('PostgreSQL restarted under a running app', () => {
       const res = await send();
       expect(res.statusCode, res.body).toBe(200);
     }
-    expect(await jobsSettled()).toEqual(scheduledJobs(t.app).map(() => 'fulfilled'));
+    expect(await jobsSettled()).toEqual(t.app.scheduledJobs.map(() => 'fulfilled'));
   });
 
   it('survives losing a connection that a transaction holds between two statements', async () => {

@@ -14,13 +14,15 @@ import {
   userSchema,
 } from '@estate/contracts';
 import { limitWrites } from '../../plugins/write-limits';
-import { createAccountsService } from './accounts.service';
-import { toUser } from '../users/user.mapper';
+import { toUser } from '../users';
+import type { AccountsService } from './accounts.service';
 
 /** Session and account routes. */
-export async function accountsRoutes(app: FastifyInstance) {
+export async function accountsRoutes(
+  app: FastifyInstance,
+  { accounts }: { accounts: AccountsService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const accounts = createAccountsService(app);
   const tags = ['accounts'];
 
   r.post(

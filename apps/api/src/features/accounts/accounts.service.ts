@@ -1,21 +1,27 @@
-import type { FastifyInstance } from 'fastify';
 import type { ProfileUpdate, RegisterRequest } from '@estate/contracts';
-import { logActivity } from '../activity/activity.service';
-import { toUser } from '../users/user.mapper';
-import type { UserRow } from '../users/users.repository';
+import { logActivity } from '../activity';
+import { toUser, type UserRow } from '../users';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
 import { spendOrRefuse } from '../../lib/allowances';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { WriteLimits } from '../../lib/write-limits';
 import { registrationAllowances } from './account-limits';
 import { CONFIRM_CODE_TTL_MS, hashConfirmCode, newConfirmCode } from './account-codes';
-import { createLoginService } from './login.service';
-import { createPasswordResetService } from './password-reset.service';
+import { createLoginService, type LoginDeps } from './login.service';
+import { createPasswordResetService, type PasswordResetDeps } from './password-reset.service';
 
-export function createAccountsService(app: FastifyInstance) {
-  const users = app.repos.users;
-  const { limiter, mailer, db } = app;
+export interface AccountsDeps extends LoginDeps, PasswordResetDeps {
+  /** Registrations are counted per client address and per e-mail address. */
+  limiter: RateLimiter;
+  limits: Pick<WriteLimits, 'registration'>;
+}
+
+/** Registration, its confirmation and the profile, with logging in and password resets. */
+export function createAccountsService(deps: AccountsDeps) {
+  const { db, users, mailer, limiter, limits, clock, settings } = deps;
 
   async function sendConfirmation(user: UserRow) {
     const code = newConfirmCode();
@@ -23,9 +29,9 @@ export function createAccountsService(app: FastifyInstance) {
       userId: user.id,
       purpose: 'CONFIRM',
       codeHash: hashConfirmCode(code),
-      expiresAt: new Date(Date.now() + CONFIRM_CODE_TTL_MS),
+      expiresAt: new Date(clock.now().getTime() + CONFIRM_CODE_TTL_MS),
     });
-    const link = `${app.config.publicUrl}/registerConfirm/${code}`;
+    const link = `${settings.publicUrl}/registerConfirm/${code}`;
     await mailer.send({
       to: user.email,
       subject: 'Confirm your registration',
@@ -35,14 +41,11 @@ export function createAccountsService(app: FastifyInstance) {
   }
 
   return {
-    ...createLoginService(app),
-    ...createPasswordResetService(app),
+    ...createLoginService(deps),
+    ...createPasswordResetService(deps),
 
     async register(input: RegisterRequest, ip: string) {
-      await spendOrRefuse(
-        limiter,
-        registrationAllowances(app.writeLimits.registration, input.email, ip),
-      );
+      await spendOrRefuse(limiter, registrationAllowances(limits.registration, input.email, ip));
       if (await users.findByEmail(input.email)) {
         throw conflict(M.emailTaken, { email: M.emailTaken });
       }
@@ -96,6 +99,8 @@ export function createAccountsService(app: FastifyInstance) {
     },
   };
 }
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
 
 function escapeHtml(s: string) {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,18 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import type { LoginRequest, PasswordChangeRequest } from '@estate/contracts';
-import { logActivity } from '../activity/activity.service';
-import { toUser } from '../users/user.mapper';
-import type { UserRow } from '../users/users.repository';
+import type { Db } from '../../db/client';
+import type { Throttle } from '../../lib/throttle';
+import type { TokenService } from '../../lib/tokens';
+import { logActivity } from '../activity';
+import { toUser, type UserRow, type UsersRepository } from '../users';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
 import { admitOrRefuse, gatesFor, loginAccountKey, loginAddressKey } from './account-limits';
 
-/** Logging in and out, and the password change that needs the current password. */
-export function createLoginService(app: FastifyInstance) {
-  const users = app.repos.users;
-  const { throttle, tokens, db } = app;
+export interface LoginDeps {
+  db: Db;
+  users: UsersRepository;
+  throttle: Throttle;
+  tokens: TokenService;
+}
 
+/** Logging in and out, and the password change that needs the current password. */
+export function createLoginService({ db, users, throttle, tokens }: LoginDeps) {
   const issueToken = (user: UserRow) =>
     tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
 

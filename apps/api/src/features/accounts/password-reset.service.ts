@@ -1,22 +1,37 @@
-import type { FastifyInstance } from 'fastify';
 import type { ResetPasswordRequest } from '@estate/contracts';
-import { logActivity } from '../activity/activity.service';
-import type { UserRow } from '../users/users.repository';
+import type { Db } from '../../db/client';
+import type { BackgroundTasks } from '../../lib/background';
+import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../../lib/mailer';
+import type { Throttle } from '../../lib/throttle';
+import { logActivity } from '../activity';
+import type { UserRow, UsersRepository } from '../users';
 import { badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
 import { admitOrRefuse, gatesFor, loginAccountKey } from './account-limits';
 import { RESET_CODE_TTL_MS, createResetCodeHasher, newResetCode } from './account-codes';
 
+export interface PasswordResetDeps {
+  db: Db;
+  users: UsersRepository;
+  throttle: Throttle;
+  mailer: Mailer;
+  /** The reset e-mail goes out after the answer. */
+  background: BackgroundTasks;
+  clock: Clock;
+  /** `jwtSecret` keys the stored code hashes; `publicUrl` is the link in the e-mail. */
+  settings: { publicUrl: string; jwtSecret: string };
+}
+
 /**
  * Forgot and reset password (docs/product.md#accounts). Known and unknown addresses get the same
  * answers after the same work: the throttles count by the address typed, the code is compared
  * either way, and the e-mail is sent after the answer.
  */
-export function createPasswordResetService(app: FastifyInstance) {
-  const users = app.repos.users;
-  const { throttle, mailer, db } = app;
-  const codes = createResetCodeHasher(app.config.jwtSecret);
+export function createPasswordResetService(deps: PasswordResetDeps) {
+  const { db, users, throttle, mailer, background, clock, settings } = deps;
+  const codes = createResetCodeHasher(settings.jwtSecret);
 
   async function mailResetCode(user: UserRow) {
     const code = newResetCode();
@@ -24,12 +39,12 @@ export function createPasswordResetService(app: FastifyInstance) {
       userId: user.id,
       purpose: 'RESET',
       codeHash: codes.hash(user.id, code),
-      expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
+      expiresAt: new Date(clock.now().getTime() + RESET_CODE_TTL_MS),
     });
     await mailer.send({
       to: user.email,
       subject: 'Your password reset code',
-      text: `Hello ${user.firstName},\n\nyour password reset code is ${code}. It works once, for 30 minutes.\nEnter it at ${app.config.publicUrl}/reset\n\nIf you did not ask for it, ignore this e-mail.\n`,
+      text: `Hello ${user.firstName},\n\nyour password reset code is ${code}. It works once, for 30 minutes.\nEnter it at ${settings.publicUrl}/reset\n\nIf you did not ask for it, ignore this e-mail.\n`,
     });
   }
 
@@ -37,7 +52,7 @@ export function createPasswordResetService(app: FastifyInstance) {
     async forgotPassword(email: string, ip: string) {
       await admitOrRefuse(throttle, gatesFor.resetMail(email, ip), M.tooManyResetMails);
       const user = await users.findByEmail(email);
-      if (user) app.background.run('reset e-mail', () => mailResetCode(user));
+      if (user) background.run('reset e-mail', () => mailResetCode(user));
       return { message: M.forgotSent };
     },
 

@@ -10,12 +10,14 @@ import {
 } from '@estate/contracts';
 import { STAFF_ROLES } from '../../plugins/auth';
 import { ADVERT_TYPE_MESSAGES } from './advert-types.messages';
-import { createAdvertTypesService } from './advert-types.service';
+import type { AdvertTypesService } from './advert-types.service';
 
 /** Advert types: the back office's list, create, rename and delete (staff only). */
-export async function advertTypesRoutes(app: FastifyInstance) {
+export async function advertTypesRoutes(
+  app: FastifyInstance,
+  { types }: { types: AdvertTypesService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const types = createAdvertTypesService(app.db);
   const common = { tags: ['advert types'], security: [{ token: [] }] };
   const onRequest = app.requireRoles(...STAFF_ROLES);
 

@@ -12,7 +12,7 @@ const toAdvertType = (row: { id: number; title: string }): AdvertType => ({
 const titleTaken = () => conflict(M.titleTaken, { title: M.titleTaken });
 
 /** Back-office advert types (docs/product.md#advert-types): unique titles, no delete while used. */
-export function createAdvertTypesService(db: Db) {
+export function createAdvertTypesService({ db }: { db: Db }) {
   const repo = createAdvertTypesRepository(db);
 
   /** Runs a write, answering 409 when a concurrent save took the title first. */
@@ -56,3 +56,5 @@ export function createAdvertTypesService(db: Db) {
     },
   };
 }
+
+export type AdvertTypesService = ReturnType<typeof createAdvertTypesService>;

@@ -13,6 +13,7 @@ export {
   type Viewer,
 } from './public';
 export { ownerAdvertsRoutes } from './owner';
-export { adminAdvertsRoutes, activatedMail } from './moderation';
+export { adminAdvertsRoutes } from './moderation';
 export { imagesRoutes, imageFilesRoutes } from './pictures';
 export { advertPerformanceRoutes } from './performance';
+export { composeAdverts, type AdvertsParts, type AdvertsModules } from './compose';

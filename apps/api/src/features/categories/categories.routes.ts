@@ -10,12 +10,14 @@ import {
 } from '@estate/contracts';
 import { STAFF_ROLES } from '../../plugins/auth';
 import { CATEGORY_MESSAGES } from './categories.messages';
-import { createCategoriesService } from './categories.service';
+import type { CategoriesService } from './categories.service';
 
 /** Categories: the back office's list, create, update and delete (staff only). */
-export async function categoriesRoutes(app: FastifyInstance) {
+export async function categoriesRoutes(
+  app: FastifyInstance,
+  { categories }: { categories: CategoriesService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const categories = createCategoriesService(app.db);
   const common = { tags: ['categories'], security: [{ token: [] }] };
   const onRequest = app.requireRoles(...STAFF_ROLES);
 

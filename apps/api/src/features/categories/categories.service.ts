@@ -23,7 +23,7 @@ const fieldsOf = ({ title, slug, icon, seq, isActive }: CategoryForm): CategoryF
 });
 
 /** Categories of the back office (docs/product.md#categories); every write is one transaction. */
-export function createCategoriesService(db: Db) {
+export function createCategoriesService({ db }: { db: Db }) {
   const repo = createCategoriesRepository(db);
 
   async function refuseTaken(tx: Tx, form: CategoryForm, exceptId?: number) {
@@ -97,3 +97,5 @@ export function createCategoriesService(db: Db) {
     },
   };
 }
+
+export type CategoriesService = ReturnType<typeof createCategoriesService>;

@@ -12,15 +12,17 @@ import {
   unreadCountSchema,
 } from '@estate/contracts';
 import { STAFF_ROLES } from '../../plugins/auth';
-import { createContactMessagesService } from './contact-messages.service';
+import type { ContactMessagesService } from './contact-messages.service';
 
 /**
  * The dashboard's Contact Messages page: staff manage them, a sender reads their own. The role
  * check runs on request, before the body is read: a stranger learns nothing from validation.
  */
-export async function contactMessagesRoutes(app: FastifyInstance) {
+export async function contactMessagesRoutes(
+  app: FastifyInstance,
+  { messages }: { messages: ContactMessagesService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const messages = createContactMessagesService(app);
   const common = { tags: ['contact messages'], security: [{ token: [] }] };
   const staff = app.requireRoles(...STAFF_ROLES);
   const one = { ...common, params: idParamsSchema };

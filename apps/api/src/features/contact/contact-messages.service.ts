@@ -4,11 +4,12 @@ import type {
   ContactMessageWithReplies,
   Page,
 } from '@estate/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
 import { toPage } from '../../lib/paging';
-import type { UserRow } from '../users/users.repository';
-import { createWebSiteRepository } from '../web-site';
+import type { UserRow } from '../users';
+import type { WebSiteRepository } from '../web-site';
 import { replyMail } from './contact-reply-mail';
 import { withReplies } from './contact-messages.mapper';
 import {
@@ -20,13 +21,19 @@ import {
 export const MESSAGE_NOT_FOUND = 'The contact message was not found.';
 export const MESSAGE_DELETED = 'The contact message was deleted.';
 
+export interface ContactMessagesDeps {
+  db: Db;
+  /** The site's name signs the e-mailed answers. */
+  site: Pick<WebSiteRepository, 'read'>;
+  mailer: Mailer;
+}
+
 /**
  * Staff read, answer and delete contact messages; a sender reads their own
  * (docs/product.md#contact-messages).
  */
-export function createContactMessagesService(app: FastifyInstance) {
-  const repo = createContactMessagesRepository(app.db);
-  const site = createWebSiteRepository(app.db);
+export function createContactMessagesService({ db, site, mailer }: ContactMessagesDeps) {
+  const repo = createContactMessagesRepository(db);
 
   async function pageOf(
     filter: MessageFilter,
@@ -64,7 +71,7 @@ export function createContactMessagesService(app: FastifyInstance) {
       if (!original) throw notFound(MESSAGE_NOT_FOUND);
       await repo.addReply(id, staff.id, message);
       const { siteName } = await site.read();
-      await app.mailer.send(replyMail({ original, answer: message, siteName }));
+      await mailer.send(replyMail({ original, answer: message, siteName }));
       return withItsReplies((await repo.find(id)) ?? original);
     },
 
@@ -74,3 +81,5 @@ export function createContactMessagesService(app: FastifyInstance) {
     },
   };
 }
+
+export type ContactMessagesService = ReturnType<typeof createContactMessagesService>;

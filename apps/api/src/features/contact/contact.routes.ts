@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactMessageRequestSchema, contactMessageSchema } from '@estate/contracts';
-import { createContactService } from './contact.service';
+import type { ContactService } from './contact.service';
 
-export async function contactRoutes(app: FastifyInstance) {
+export async function contactRoutes(
+  app: FastifyInstance,
+  { contact }: { contact: ContactService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const contact = createContactService(app);
 
   r.post(
     '/contact',

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { ContactMessageRequest } from '@estate/contracts';
+import type { Db } from '../../db/client';
 import { spendOrRefuse, type Allowance } from '../../lib/allowances';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { waitText } from '../../lib/text';
-import type { WriteLimit, Writer } from '../../lib/write-limits';
+import type { WriteLimit, WriteLimits, Writer } from '../../lib/write-limits';
 import { toContactMessage } from './contact.mapper';
 import { createContactRepository } from './contact.repository';
 
@@ -22,15 +23,23 @@ const allowancesFor = (limit: WriteLimit, email: string, who: Writer): Allowance
   ];
 };
 
+export interface ContactDeps {
+  db: Db;
+  limiter: RateLimiter;
+  limits: Pick<WriteLimits, 'contactMessage'>;
+}
+
 /** The public contact form (saved for staff), rate limited before it is saved. */
-export function createContactService(app: FastifyInstance) {
-  const repo = createContactRepository(app.db);
+export function createContactService({ db, limiter, limits }: ContactDeps) {
+  const repo = createContactRepository(db);
   return {
     /** `who.userId`: the signed-in account that sends it, whose "my messages" will list it. */
     async send(message: ContactMessageRequest, who: Writer) {
-      const limit = app.writeLimits.contactMessage;
-      await spendOrRefuse(app.limiter, allowancesFor(limit, message.email, who));
+      const limit = limits.contactMessage;
+      await spendOrRefuse(limiter, allowancesFor(limit, message.email, who));
       return toContactMessage(await repo.insert(message, who.userId));
     },
   };
 }
+
+export type ContactService = ReturnType<typeof createContactService>;

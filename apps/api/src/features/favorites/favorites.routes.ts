@@ -11,12 +11,14 @@ import {
 } from '@estate/contracts';
 import { STAFF_ROLES } from '../../plugins/auth';
 import { limitWrites } from '../../plugins/write-limits';
-import { createFavoritesService } from './favorites.service';
+import type { FavoritesService } from './favorites.service';
 
 /** Favourites: the logged-in user's own, and any user's for staff (docs/product.md#favourites). */
-export async function favoritesRoutes(app: FastifyInstance) {
+export async function favoritesRoutes(
+  app: FastifyInstance,
+  { favorites }: { favorites: FavoritesService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const favorites = createFavoritesService(app);
   const common = { onRequest: app.requireUser };
   const tags = ['favorites'];
   const security = [{ token: [] }];

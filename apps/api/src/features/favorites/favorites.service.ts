@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type {
   AdminFavorite,
   FavoriteAdminQuery,
@@ -6,17 +5,29 @@ import type {
   MessageResponse,
   Page,
 } from '@estate/contracts';
+import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
+import type { FileStorage } from '../../lib/storage';
 import { isStaff } from '../../plugins/auth';
-import { logActivity } from '../activity/activity.service';
-import type { UserRow } from '../users/users.repository';
+import { logActivity } from '../activity';
+import type { Search } from '../adverts';
+import type { UserRow, UsersRepository } from '../users';
 import { toAdminFavorite } from './favorites.mapper';
 import { FAVORITE_MESSAGES as M } from './favorites.messages';
 import { createFavoritesRepository } from './favorites.repository';
 
-export function createFavoritesService(app: FastifyInstance) {
-  const repo = createFavoritesRepository(app.db);
+export interface FavoritesDeps {
+  db: Db;
+  users: Pick<UsersRepository, 'findById'>;
+  /** Whether the advert may be seen by the one who hearts it. */
+  search: Pick<Search, 'advert'>;
+  /** The picture addresses of the staff's list. */
+  storage: FileStorage;
+}
+
+export function createFavoritesService({ db, users, search, storage }: FavoritesDeps) {
+  const repo = createFavoritesRepository(db);
 
   return {
     advertIdsOf: (user: UserRow) => repo.advertIdsOf(user.id),
@@ -24,13 +35,13 @@ export function createFavoritesService(app: FastifyInstance) {
     isFavorite: (user: UserRow, advertId: number) => repo.isFavorite(user.id, advertId),
 
     async toggle(user: UserRow, advertId: number): Promise<FavoriteState> {
-      const advert = await app.advertSearch.advert({ id: advertId });
+      const advert = await search.advert({ id: advertId });
       const visible = advert && (advert.is_public || advert.user_id === user.id || isStaff(user));
       // A favourite that already exists may always be removed, even if the advert went offline.
       if (!advert || (!visible && !(await repo.isFavorite(user.id, advertId))))
         throw notFound(M.advertMissing);
       const favory = await repo.toggle(user.id, advertId);
-      await logActivity(app.db, {
+      await logActivity(db, {
         userId: user.id,
         action: favory ? 'FAVORITE_ADDED' : 'FAVORITE_REMOVED',
         log: `${favory ? 'Added' : 'Removed'} favourite "${advert.title}"`,
@@ -41,10 +52,10 @@ export function createFavoritesService(app: FastifyInstance) {
 
     /** Staff see any user's favourites (the route admits staff only). */
     async pageOfUser(userId: number, query: FavoriteAdminQuery): Promise<Page<AdminFavorite>> {
-      if (!(await app.repos.users.findById(userId))) throw notFound(M.userMissing);
+      if (!(await users.findById(userId))) throw notFound(M.userMissing);
       const { rows, total } = await repo.pageOfUser(userId, query);
       return toPage(
-        rows.map((row) => toAdminFavorite(row, app.storage)),
+        rows.map((row) => toAdminFavorite(row, storage)),
         total,
         query,
       );
@@ -54,9 +65,8 @@ export function createFavoritesService(app: FastifyInstance) {
     async removeAsStaff(staff: UserRow, favoriteId: number): Promise<MessageResponse> {
       const removed = await repo.removeById(favoriteId);
       if (!removed) throw notFound(M.favoriteMissing);
-      const holder =
-        removed.userId === staff.id ? undefined : await app.repos.users.findById(removed.userId);
-      await logActivity(app.db, {
+      const holder = removed.userId === staff.id ? undefined : await users.findById(removed.userId);
+      await logActivity(db, {
         userId: staff.id,
         action: 'FAVORITE_REMOVED',
         log:
@@ -68,3 +78,5 @@ export function createFavoritesService(app: FastifyInstance) {
     },
   };
 }
+
+export type FavoritesService = ReturnType<typeof createFavoritesService>;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pingDatabase } from '../../db/client';
+import type { HealthService } from './health.service';
 
-export async function healthRoutes(app: FastifyInstance) {
+export async function healthRoutes(app: FastifyInstance, { health }: { health: HealthService }) {
   app.get(
     '/health',
     {
@@ -12,9 +12,6 @@ export async function healthRoutes(app: FastifyInstance) {
         response: { 200: z.object({ status: z.literal('ok') }) },
       },
     },
-    async () => {
-      await pingDatabase(app.db);
-      return { status: 'ok' as const };
-    },
+    () => health.check(),
   );
 }

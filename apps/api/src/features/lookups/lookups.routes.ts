@@ -10,29 +10,25 @@ import {
   placeSchema,
   propertyKeySchema,
 } from '@estate/contracts';
-import { notFound } from '../../lib/errors';
-import { toPage } from '../../lib/paging';
-import { toCategory } from './lookups.mapper';
-import { createLookupsRepository } from './lookups.repository';
+import type { LookupsService } from './lookups.service';
 
 /** Lookups change rarely: a short shared cache keeps the forms and filters snappy. */
 const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=60');
 
 /** Lookups: public reads (docs/product.md#wire-contract). */
-export async function lookupsRoutes(app: FastifyInstance) {
+export async function lookupsRoutes(
+  app: FastifyInstance,
+  { lookups }: { lookups: LookupsService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = createLookupsRepository(app.db);
   const tags = ['lookups'];
-  // Staff edit advert types in the back office: visitors see a change within the stated
-  // staleness of every public answer (PUBLIC_CACHE_SECONDS), not a minute later.
-  const typesMaxAge = app.config.PUBLIC_CACHE_SECONDS;
 
   r.get(
     '/advert-types',
     { schema: { tags, response: { 200: z.array(advertTypeSchema) } } },
     async (_req, reply) => {
-      reply.header('cache-control', `public, max-age=${typesMaxAge}`);
-      return repo.advertTypes();
+      reply.header('cache-control', `public, max-age=${lookups.advertTypesMaxAge}`);
+      return lookups.advertTypes();
     },
   );
 
@@ -45,15 +41,7 @@ export async function lookupsRoutes(app: FastifyInstance) {
         response: { 200: pageOf(categorySchema) },
       },
     },
-    async (req) => {
-      const { rows, total } = await repo.categoryPage({ ...req.query, onlyActive: true });
-      const keys = await repo.propertyKeysOf(rows.map((c) => c.id));
-      return toPage(
-        rows.map((c) => toCategory(c, keys)),
-        total,
-        req.query,
-      );
-    },
+    (req) => lookups.categories(req.query),
   );
 
   r.get(
@@ -65,11 +53,7 @@ export async function lookupsRoutes(app: FastifyInstance) {
         response: { 200: z.array(propertyKeySchema) },
       },
     },
-    async (req) => {
-      if (!(await repo.categoryById(req.params.id)))
-        throw notFound('This category does not exist.');
-      return (await repo.propertyKeysOf([req.params.id])).map((k) => ({ id: k.id, name: k.name }));
-    },
+    (req) => lookups.propertyKeysOf(req.params.id),
   );
 
   r.get(
@@ -77,7 +61,7 @@ export async function lookupsRoutes(app: FastifyInstance) {
     { schema: { tags, response: { 200: z.array(placeSchema) } } },
     async (_req, reply) => {
       cacheable(reply);
-      return repo.countries();
+      return lookups.countries();
     },
   );
 
@@ -87,8 +71,7 @@ export async function lookupsRoutes(app: FastifyInstance) {
       schema: { tags, params: z.object({ id: idSchema }), response: { 200: z.array(placeSchema) } },
     },
     async (req, reply) => {
-      const rows = await repo.citiesOf(req.params.id);
-      if (!rows) throw notFound('This country does not exist.');
+      const rows = await lookups.citiesOf(req.params.id);
       cacheable(reply);
       return rows;
     },
@@ -100,8 +83,7 @@ export async function lookupsRoutes(app: FastifyInstance) {
       schema: { tags, params: z.object({ id: idSchema }), response: { 200: z.array(placeSchema) } },
     },
     async (req, reply) => {
-      const rows = await repo.districtsOf(req.params.id);
-      if (!rows) throw notFound('This city does not exist.');
+      const rows = await lookups.districtsOf(req.params.id);
       cacheable(reply);
       return rows;
     },

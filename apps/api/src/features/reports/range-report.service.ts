@@ -1,7 +1,7 @@
 import { reportIntervalFor, type RangeReport, type ReportRangeQuery } from '@estate/contracts';
 import type { Db } from '../../db/client';
 import { isStaff } from '../../plugins/auth';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../users';
 import {
   countsOf,
   statusCounts,
@@ -12,7 +12,7 @@ import {
 import { createRangeReportRepository, type ReportWindow } from './range-report.repository';
 import { dayAfter, periodsOf } from './report-periods';
 
-export function createRangeReportService(db: Db) {
+export function createRangeReportService({ db }: { db: Db }) {
   const repo = createRangeReportRepository(db);
   return {
     /** Staff see the marketplace; a customer their adverts, and no user counts. */
@@ -52,3 +52,5 @@ export function createRangeReportService(db: Db) {
     },
   };
 }
+
+export type RangeReportService = ReturnType<typeof createRangeReportService>;

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { overviewReportSchema, rangeReportSchema, reportRangeQuerySchema } from '@estate/contracts';
-import { createRangeReportService } from './range-report.service';
-import { createReportsService } from './reports.service';
+import type { RangeReportService } from './range-report.service';
+import type { ReportsService } from './reports.service';
 
-export async function reportsRoutes(app: FastifyInstance) {
+export async function reportsRoutes(
+  app: FastifyInstance,
+  { reports, rangeReports }: { reports: ReportsService; rangeReports: RangeReportService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const reports = createReportsService(app.db);
-  const rangeReports = createRangeReportService(app.db);
 
   r.get(
     '/report',

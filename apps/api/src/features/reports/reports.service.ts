@@ -1,10 +1,10 @@
 import type { OverviewReport } from '@estate/contracts';
 import type { Db } from '../../db/client';
 import { isStaff } from '../../plugins/auth';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../users';
 import { createReportsRepository } from './reports.repository';
 
-export function createReportsService(db: Db) {
+export function createReportsService({ db }: { db: Db }) {
   const repo = createReportsRepository(db);
   return {
     /** Staff see the whole marketplace, a customer their own figures. */
@@ -15,3 +15,5 @@ export function createReportsService(db: Db) {
     },
   };
 }
+
+export type ReportsService = ReturnType<typeof createReportsService>;

@@ -41,3 +41,5 @@ export function createSeoRepository(db: Db) {
     },
   };
 }
+
+export type SeoRepository = ReturnType<typeof createSeoRepository>;

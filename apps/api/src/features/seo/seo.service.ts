@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { GALLERY_IMAGE_SIZES, galleryImageSrcSet } from '@estate/contracts';
+import type { Search } from '../adverts';
 import { imageUrls } from '../../lib/images/advert-images';
-import { createWebSiteRepository } from '../web-site';
-import { createSeoRepository } from './seo.repository';
+import type { FileStorage } from '../../lib/storage';
+import type { WebSiteRepository } from '../web-site';
+import type { SeoRepository } from './seo.repository';
 import type { HeadTags } from './head-tags';
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
@@ -20,15 +21,24 @@ const SITE_PAGES: Record<string, ((site: string) => Omit<HeadTags, 'canonical'>)
   }),
 };
 
-export function createSeoService(app: FastifyInstance) {
-  const seo = createSeoRepository(app.db);
-  const webSite = createWebSiteRepository(app.db);
-  const search = app.advertSearch;
-  const base = app.config.publicUrl;
+export interface SeoDeps {
+  repo: Pick<SeoRepository, 'featuredImage'>;
+  /** The site name titles every page. */
+  site: Pick<WebSiteRepository, 'read'>;
+  search: Pick<Search, 'advert' | 'currentSlugFor'>;
+  /** The featured picture's addresses. */
+  storage: FileStorage;
+  settings: { publicUrl: string };
+}
+
+/**
+ * The head tags of the pages search engines index
+ * (docs/decisions/0006-pages-for-search-engines.md).
+ */
+export function createSeoService({ repo, site: webSite, search, storage, settings }: SeoDeps) {
+  const base = settings.publicUrl;
 
   return {
-    repo: seo,
-
     /** Head tags for the pages search engines should index; undefined for the others. */
     async headFor(pathname: string): Promise<HeadTags | { redirect: string } | undefined> {
       const site = (await webSite.read()).siteName;
@@ -60,8 +70,8 @@ export function createSeoService(app: FastifyInstance) {
       }
       if (!row.is_public) return undefined;
       const url = `${base}/property/${row.slug}`;
-      const featured = await seo.featuredImage(row.id);
-      const urls = featured ? imageUrls(app.storage, featured.storage_key) : undefined;
+      const featured = await repo.featuredImage(row.id);
+      const urls = featured ? imageUrls(storage, featured.storage_key) : undefined;
       const image = urls ? `${base}${urls.gallery}` : undefined;
       const place = `${row.district_name}, ${row.city_name}, ${row.country_name}`;
       return {
@@ -109,3 +119,5 @@ export function createSeoService(app: FastifyInstance) {
     },
   };
 }
+
+export type SeoService = ReturnType<typeof createSeoService>;

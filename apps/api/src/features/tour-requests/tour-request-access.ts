@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import type { TourRequest, TourRequestStatus } from '@estate/contracts';
+import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { wallClockNow } from '../../lib/wall-clock';
 import { isStaff } from '../../plugins/auth';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../users';
+import type { Site } from './tour-request-mails';
 import { allowedActions, type RuledRequest, type Standing } from './tour-request-rules';
 import { TOUR_MESSAGES as M } from './tour-requests.messages';
 import { toTourRequest } from './tour-requests.mapper';
@@ -21,11 +22,20 @@ export const ruledOf = (row: TourRequestRow): RuledRequest => ({
 });
 
 /** What the services of this feature share: the clock, the site, and who sees what. */
-export function tourRequestAccess(app: FastifyInstance, repo: TourRequestsRepository) {
-  const now = () => wallClockNow(app.config.SITE_TIME_ZONE);
+export function tourRequestAccess({
+  repo,
+  clock,
+  site,
+}: {
+  repo: TourRequestsRepository;
+  clock: Clock;
+  site: Site;
+}) {
+  /** The site's wall-clock time now, as tour times are stored. */
+  const now = () => wallClockNow(site.timeZone, clock.now());
   return {
     now,
-    site: { timeZone: app.config.SITE_TIME_ZONE, publicUrl: app.config.publicUrl },
+    site,
 
     /** The wire object, with the moves this caller may make at `at` (a list reads the clock once). */
     view: (row: TourRequestRow, user: UserRow, at = now()): TourRequest =>

@@ -7,16 +7,18 @@ import {
   tourTimeChangeSchema,
 } from '@estate/contracts';
 import { limitWrites } from '../../plugins/write-limits';
-import { createTourRequestMovesService } from './tour-request-moves.service';
+import type { TourRequestMovesService } from './tour-request-moves.service';
 import { TOUR_MESSAGES as M } from './tour-requests.messages';
 
 /**
  * The owner approves or declines; the guest cancels, moves or deletes
  * (docs/product.md#tour-requests).
  */
-export async function tourRequestMovesRoutes(app: FastifyInstance) {
+export async function tourRequestMovesRoutes(
+  app: FastifyInstance,
+  { moves }: { moves: TourRequestMovesService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const moves = createTourRequestMovesService(app);
   const onRequest = app.requireUser;
   const schema = {
     tags: ['tour requests'],

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   TOUR_REQUEST_STATUSES,
   type TourRequest,
@@ -7,12 +6,12 @@ import {
 } from '@estate/contracts';
 import { AppError, conflict } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { logActivity, type ActivityAction } from '../activity/activity.service';
-import type { UserRow } from '../users/users.repository';
+import { logActivity, type ActivityAction } from '../activity';
+import type { UserRow } from '../users';
 import { ruledOf, standingOf, tourRequestAccess } from './tour-request-access';
 import { approvedMail, declinedMail, newRequestMail } from './tour-request-mails';
 import { FROM_STATUSES, refusalError, refusalOf } from './tour-request-rules';
-import { checkSlotFree, publicAdvert } from './tour-requests.service';
+import { checkSlotFree, publicAdvert, type TourRequestsDeps } from './tour-requests.service';
 import { checkTourTime } from './tour-time-check';
 import { TOUR_MESSAGES as M } from './tour-requests.messages';
 import { createTourRequestsRepository, type TourRequestRow } from './tour-requests.repository';
@@ -25,11 +24,12 @@ const at = (tourTime: string) => `on ${tourTime.slice(0, 10)} at ${tourTime.slic
  * The owner's and the guest's moves on a request, each checked on the server
  * (docs/product.md#tour-requests).
  */
-export function createTourRequestMovesService(app: FastifyInstance) {
-  const repo = createTourRequestsRepository(app.db);
-  const access = tourRequestAccess(app, repo);
-  const moves = createTourRequestMovesRepository(app.db);
-  const notices = createTimeNoticesRepository(app.db);
+export function createTourRequestMovesService(deps: TourRequestsDeps) {
+  const { db, search, mailer, clock, site } = deps;
+  const repo = createTourRequestsRepository(db);
+  const access = tourRequestAccess({ repo, clock, site });
+  const moves = createTourRequestMovesRepository(db);
+  const notices = createTimeNoticesRepository(db);
 
   /** The request, if the caller may see it and make this move now; the refusal otherwise. */
   async function allowed(user: UserRow, id: number, action: TourRequestAction) {
@@ -41,7 +41,7 @@ export function createTourRequestMovesService(app: FastifyInstance) {
 
   /** Logs the move for the one who made it and answers the request as it is now. */
   async function done(user: UserRow, row: TourRequestRow, action: ActivityAction, log: string) {
-    await logActivity(app.db, { userId: user.id, action, log, advertId: row.advert_id });
+    await logActivity(db, { userId: user.id, action, log, advertId: row.advert_id });
     return access.view((await repo.findById(row.id))!, user);
   }
 
@@ -72,11 +72,11 @@ export function createTourRequestMovesService(app: FastifyInstance) {
           throw e;
         });
       if (!declinedIds) return refuseApproval(conflict(M.changedMeanwhile), id);
-      await app.mailer.send(approvedMail(row, access.site));
+      await mailer.send(approvedMail(row, access.site));
       // The other guests of that time learn it is taken.
       for (const other of declinedIds) {
         const declined = await repo.findById(other);
-        if (declined) await app.mailer.send(declinedMail(declined, access.site));
+        if (declined) await mailer.send(declinedMail(declined, access.site));
       }
       const log = `Approved the tour of "${row.advert_title}" ${at(row.tour_time)}`;
       return done(user, row, 'TOUR_REQUEST_APPROVED', log);
@@ -85,7 +85,7 @@ export function createTourRequestMovesService(app: FastifyInstance) {
     async decline(user: UserRow, id: number): Promise<TourRequest> {
       const row = await allowed(user, id, 'decline');
       await move(row, FROM_STATUSES.decline, 'DECLINED');
-      await app.mailer.send(declinedMail(row, access.site));
+      await mailer.send(declinedMail(row, access.site));
       const log = `Declined the tour of "${row.advert_title}" ${at(row.tour_time)}`;
       return done(user, row, 'TOUR_REQUEST_DECLINED', log);
     },
@@ -103,8 +103,8 @@ export function createTourRequestMovesService(app: FastifyInstance) {
      */
     async changeTime(user: UserRow, id: number, input: string): Promise<TourRequest> {
       const row = await allowed(user, id, 'changeTime');
-      const tourTime = checkTourTime(input, app.config.SITE_TIME_ZONE);
-      await publicAdvert(app, row.advert_id);
+      const tourTime = checkTourTime(input, site.timeZone, clock.now());
+      await publicAdvert(search, row.advert_id);
       await checkSlotFree(repo, user.id, row.advert_id, tourTime);
       const moved = await moves
         .move(row.id, FROM_STATUSES.changeTime, 'PENDING', tourTime)
@@ -113,8 +113,8 @@ export function createTourRequestMovesService(app: FastifyInstance) {
           throw e;
         });
       if (!moved) throw conflict(M.changedMeanwhile);
-      if (await notices.tellNowOrFold(id, new Date()))
-        await app.mailer.send(newRequestMail((await repo.findById(id))!, access.site));
+      if (await notices.tellNowOrFold(id, clock.now()))
+        await mailer.send(newRequestMail((await repo.findById(id))!, access.site));
       const log = `Moved the tour of "${row.advert_title}" from ${at(row.tour_time)} to ${at(tourTime)}`;
       return done(user, row, 'TOUR_REQUEST_TIME_CHANGED', log);
     },
@@ -127,7 +127,7 @@ export function createTourRequestMovesService(app: FastifyInstance) {
         : FROM_STATUSES.delete;
       if (!(await moves.delete(id, from))) throw conflict(M.changedMeanwhile);
       // The advert may still exist: the entry keeps its link; deleting the advert removes it.
-      await logActivity(app.db, {
+      await logActivity(db, {
         userId: user.id,
         action: 'TOUR_REQUEST_DELETED',
         log: `Deleted the tour request for "${row.advert_title}" ${at(row.tour_time)}`,
@@ -136,3 +136,5 @@ export function createTourRequestMovesService(app: FastifyInstance) {
     },
   };
 }
+
+export type TourRequestMovesService = ReturnType<typeof createTourRequestMovesService>;

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tourRequests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { mailsTo, slot, statusOf, tourCast, tourIn } from '../../../test/tour-kit';
-import { tourRequestJobs } from './tour-requests.jobs';
+import { mailsTo, slot, statusOf, tourCast, tourIn, tourJobsOf } from '../../../test/tour-kit';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof tourCast>>;
@@ -16,7 +15,7 @@ afterAll(() => t.close());
 
 /** The job as a separate server process would run it: its own instance over the same database. */
 const jobOf = (name: string) => {
-  const job = tourRequestJobs(t.app).find((j) => j.name === name);
+  const job = tourJobsOf(t).find((j) => j.name === name);
   expect(job, `job "${name}"`).toBeDefined();
   return job!;
 };

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { Job } from '../../lib/job';
+import type { Mailer } from '../../lib/mailer';
 import { wallClockNow } from '../../lib/wall-clock';
-import { movedAgainMail, reminderMails } from './tour-request-mails';
+import { movedAgainMail, reminderMails, type Site } from './tour-request-mails';
 import { createTourRequestMovesRepository } from './tour-request-moves.repository';
 import { createTourRequestsRepository } from './tour-requests.repository';
 import { createTimeNoticesRepository } from './tour-time-notices.repository';
@@ -12,33 +14,42 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Tour request housekeeping (docs/product.md#tour-e-mails-and-expiry). Both jobs are single atomic
  * UPDATEs, so several processes may run them at once: a reminder is claimed by exactly one of them.
  */
-export function tourRequestJobs(app: FastifyInstance): Job[] {
-  const repo = createTourRequestsRepository(app.db);
-  const moves = createTourRequestMovesRepository(app.db);
-  const notices = createTimeNoticesRepository(app.db);
-  const zone = app.config.SITE_TIME_ZONE;
-  const site = { timeZone: zone, publicUrl: app.config.publicUrl };
+export function tourRequestJobs({
+  db,
+  mailer,
+  clock,
+  site,
+}: {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  site: Site;
+}): Job[] {
+  const repo = createTourRequestsRepository(db);
+  const moves = createTourRequestMovesRepository(db);
+  const notices = createTimeNoticesRepository(db);
+  const zone = site.timeZone;
 
   /** Claims first, then mails: a crash in between loses a reminder rather than sending two. */
   async function sendReminders(): Promise<number> {
-    const now = new Date();
+    const now = clock.now();
     const ids = await moves.claimReminders(
       wallClockNow(zone, now),
       wallClockNow(zone, new Date(now.getTime() + DAY_MS)),
     );
     for (const id of ids) {
       const row = await repo.findById(id);
-      if (row) for (const mail of reminderMails(row, site)) await app.mailer.send(mail);
+      if (row) for (const mail of reminderMails(row, site)) await mailer.send(mail);
     }
     return ids.length;
   }
 
   /** The folded e-mail of time changes, once its hour is up; only while the request still waits. */
   async function sendMovedAgainMails(): Promise<number> {
-    const ids = await notices.claimDue(new Date());
+    const ids = await notices.claimDue(clock.now());
     for (const id of ids) {
       const row = await repo.findById(id);
-      if (row?.status === 'PENDING') await app.mailer.send(movedAgainMail(row, site));
+      if (row?.status === 'PENDING') await mailer.send(movedAgainMail(row, site));
     }
     return ids.length;
   }
@@ -47,7 +58,7 @@ export function tourRequestJobs(app: FastifyInstance): Job[] {
     {
       name: 'decline passed tour requests',
       everyMs: 5 * 60_000,
-      run: () => moves.expirePending(wallClockNow(zone)),
+      run: () => moves.expirePending(wallClockNow(zone, clock.now())),
     },
     { name: 'send tour reminders', everyMs: 10 * 60_000, run: sendReminders },
     { name: 'send folded tour time changes', everyMs: 60_000, run: sendMovedAgainMails },

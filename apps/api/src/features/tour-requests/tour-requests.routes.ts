@@ -9,16 +9,18 @@ import {
   tourRequestsQuerySchema,
   tourRequestsWaitingSchema,
 } from '@estate/contracts';
-import { createTourRequestsService } from './tour-requests.service';
+import type { TourRequestsService } from './tour-requests.service';
 
 const tourPage = pageOf(tourRequestSchema);
 /** Lists change with every move; a shared cache must never keep one person's list. */
 const noStore = { 'cache-control': 'private, no-store' };
 
 /** Tour requests: make one, list one's own, list an advert's (or all, for staff). */
-export async function tourRequestsRoutes(app: FastifyInstance) {
+export async function tourRequestsRoutes(
+  app: FastifyInstance,
+  { tours }: { tours: TourRequestsService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tours = createTourRequestsService(app);
   const common = { tags: ['tour requests'], security: [{ token: [] }] };
   const onRequest = app.requireUser;
 

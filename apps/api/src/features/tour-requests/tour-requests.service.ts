@@ -1,19 +1,24 @@
-import type { FastifyInstance } from 'fastify';
 import type {
   Page,
   TourRequest,
   TourRequestsAdminQuery,
   TourRequestsQuery,
 } from '@estate/contracts';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { spendOrRefuse } from '../../lib/allowances';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { Mailer } from '../../lib/mailer';
 import { toPage } from '../../lib/paging';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { WriteLimits } from '../../lib/write-limits';
 import { isStaff } from '../../plugins/auth';
-import { logActivity } from '../activity/activity.service';
-import type { UserRow } from '../users/users.repository';
+import type { Search } from '../adverts';
+import { logActivity } from '../activity';
+import type { UserRow } from '../users';
 import { tourRequestAccess } from './tour-request-access';
-import { newRequestMail } from './tour-request-mails';
+import { newRequestMail, type Site } from './tour-request-mails';
 import { checkTourTime } from './tour-time-check';
 import { TOUR_MESSAGES as M } from './tour-requests.messages';
 import {
@@ -36,23 +41,41 @@ export async function checkSlotFree(
 }
 
 /** A public advert; a hidden one answers exactly like a missing one (no telling which ids exist). */
-export async function publicAdvert(app: FastifyInstance, id: number) {
-  const advert = await app.advertSearch.advert({ id });
+export async function publicAdvert(search: Pick<Search, 'advert'>, id: number) {
+  const advert = await search.advert({ id });
   if (!advert || !advert.is_public) throw notFound(M.advertMissing);
   return advert;
 }
 
-export function createTourRequestsService(app: FastifyInstance) {
-  const repo = createTourRequestsRepository(app.db);
-  const access = tourRequestAccess(app, repo);
-  const limit = app.writeLimits.tourRequest;
+/** What the services of tour requests are built from. */
+export interface TourRequestsDeps {
+  db: Db;
+  /** The adverts asked about, as the public sees them. */
+  search: Pick<Search, 'advert'>;
+  mailer: Mailer;
+  clock: Clock;
+  /** The site's time zone (tour times are wall-clock times there) and address for e-mails. */
+  site: Site;
+}
+
+/** New requests are counted per client address and per person. */
+export interface TourRequestLimits {
+  limiter: RateLimiter;
+  limits: Pick<WriteLimits, 'tourRequest'>;
+}
+
+export function createTourRequestsService(deps: TourRequestsDeps & TourRequestLimits) {
+  const { db, search, mailer, clock, site, limiter } = deps;
+  const repo = createTourRequestsRepository(db);
+  const access = tourRequestAccess({ repo, clock, site });
+  const limit = deps.limits.tourRequest;
 
   /**
    * Per client address, counted before anything is looked up: bounds a script that spreads over
    * many accounts.
    */
   const countFromAddress = (ip: string) =>
-    spendOrRefuse(app.limiter, [
+    spendOrRefuse(limiter, [
       {
         key: `tour-request:ip:${ip}`,
         max: limit.perAddress,
@@ -66,7 +89,7 @@ export function createTourRequestsService(app: FastifyInstance) {
    * e-mailed (the work this limit guards): a slot found taken costs no allowance.
    */
   const countForPerson = (userId: number) =>
-    spendOrRefuse(app.limiter, [
+    spendOrRefuse(limiter, [
       {
         key: `tour-request:user:${userId}`,
         max: limit.perAccount,
@@ -97,9 +120,9 @@ export function createTourRequestsService(app: FastifyInstance) {
       ip: string,
     ): Promise<TourRequest> {
       await countFromAddress(ip);
-      const advert = await publicAdvert(app, input.advertId);
+      const advert = await publicAdvert(search, input.advertId);
       if (advert.user_id === guest.id) throw badRequest(M.ownAdvert, { advert: M.ownAdvert });
-      const tourTime = checkTourTime(input.tourTime, app.config.SITE_TIME_ZONE);
+      const tourTime = checkTourTime(input.tourTime, site.timeZone, clock.now());
       await checkSlotFree(repo, guest.id, advert.id, tourTime);
 
       await countForPerson(guest.id);
@@ -115,13 +138,13 @@ export function createTourRequestsService(app: FastifyInstance) {
           throw e;
         });
       const row = (await repo.findById(id))!;
-      await logActivity(app.db, {
+      await logActivity(db, {
         userId: guest.id,
         action: 'TOUR_REQUEST_CREATED',
         log: `Requested a tour of "${advert.title}" on ${tourTime.slice(0, 10)} at ${tourTime.slice(11, 16)}`,
         advertId: advert.id,
       });
-      await app.mailer.send(newRequestMail(row, access.site));
+      await mailer.send(newRequestMail(row, access.site));
       return access.view(row, guest);
     },
 
@@ -143,7 +166,7 @@ export function createTourRequestsService(app: FastifyInstance) {
       if (!isStaff(user)) {
         if (query.advert === undefined) throw forbidden(M.advertRequired);
         if (query.user !== undefined) throw forbidden(M.userFilterForStaff);
-        const advert = await app.advertSearch.advert({ id: query.advert });
+        const advert = await search.advert({ id: query.advert });
         if (advert?.user_id !== user.id) throw forbidden(M.notYourAdvert);
       }
       return pageOf(user, { advertId: query.advert, personId: query.user, q: query.q }, query);
@@ -158,3 +181,5 @@ export function createTourRequestsService(app: FastifyInstance) {
     },
   };
 }
+
+export type TourRequestsService = ReturnType<typeof createTourRequestsService>;

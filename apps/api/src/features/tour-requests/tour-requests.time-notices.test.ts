@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { day, mailsTo, slot, tourCast, tourIn } from '../../../test/tour-kit';
-import { tourRequestJobs } from './tour-requests.jobs';
+import { day, mailsTo, slot, tourCast, tourIn, tourJobsOf } from '../../../test/tour-kit';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof tourCast>>;
@@ -22,7 +21,7 @@ const changeTime = (id: number, tourTime: string) =>
 
 /** The job as another server process runs it, at whatever the clock says. */
 const sendFolded = () =>
-  tourRequestJobs(t.app)
+  tourJobsOf(t)
     .find((job) => job.name === 'send folded tour time changes')!
     .run();
 

@@ -11,12 +11,14 @@ import {
   userSchema,
 } from '@estate/contracts';
 import { STAFF_ROLES } from '../../plugins/auth';
-import { createUsersAdminService } from './users.admin.service';
+import type { UsersAdminService } from './users.admin.service';
 
 /** The back office's accounts (docs/product.md#users); the rules are in the service. */
-export async function usersAdminRoutes(app: FastifyInstance) {
+export async function usersAdminRoutes(
+  app: FastifyInstance,
+  { accounts }: { accounts: UsersAdminService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const accounts = createUsersAdminService(app);
   const tags = ['users'];
   const security = [{ token: [] }];
   const staffOnly = { onRequest: app.requireRoles(...STAFF_ROLES) };

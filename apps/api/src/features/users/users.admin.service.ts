@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   USER_ADMIN_MESSAGES as M,
   type MessageResponse,
@@ -9,12 +9,14 @@ import {
   type UserLog,
 } from '@estate/contracts';
 import { forbidden, notFound, conflict } from '../../lib/errors';
+import type { Db } from '../../db/client';
 import { deleteAdvertImageFiles } from '../../lib/images/advert-images';
+import type { FileStorage } from '../../lib/storage';
 import { toPage } from '../../lib/paging';
-import { logActivity } from '../activity/activity.service';
+import { logActivity } from '../activity';
 import { createUsersAdminRepository } from './users.admin.repository';
 import { toUser } from './user.mapper';
-import type { UserRow } from './users.repository';
+import type { UserRow, UsersRepository } from './users.repository';
 
 /** How many activity entries the Users page gets (it pages them 3 at a time). */
 const MAX_LOG_ENTRIES = 500;
@@ -39,8 +41,16 @@ function checkAllowed(
   if (adminLeaves && adminCount <= 1) throw conflict(M.lastAdmin);
 }
 
-export function createUsersAdminService(app: FastifyInstance) {
-  const repo = createUsersAdminRepository(app.db);
+export interface UsersAdminDeps {
+  db: Db;
+  users: Pick<UsersRepository, 'findById'>;
+  /** A deleted user's adverts leave picture files behind. */
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+}
+
+export function createUsersAdminService({ db, users, storage, log }: UsersAdminDeps) {
+  const repo = createUsersAdminRepository(db);
 
   return {
     async page(query: UserAdminQuery): Promise<Page<User>> {
@@ -60,7 +70,7 @@ export function createUsersAdminService(app: FastifyInstance) {
         };
       });
       if (before.role !== after.role) {
-        await logActivity(app.db, {
+        await logActivity(db, {
           userId: after.id,
           action: 'ROLE_CHANGED',
           log: `Role changed from ${before.role} to ${after.role} by ${actor.firstName} ${actor.lastName}`,
@@ -78,15 +88,15 @@ export function createUsersAdminService(app: FastifyInstance) {
       });
       // After the commit: a failed file removal leaves unused files, never a broken picture.
       for (const advertId of advertIds) {
-        await deleteAdvertImageFiles(app.storage, advertId).catch((error: unknown) =>
-          app.log.warn({ err: error, advertId }, 'picture files of a deleted user stayed'),
+        await deleteAdvertImageFiles(storage, advertId).catch((error: unknown) =>
+          log.warn({ err: error, advertId }, 'picture files of a deleted user stayed'),
         );
       }
       return { message: M.deleted };
     },
 
     async logs(userId: number): Promise<UserLog[]> {
-      if (!(await app.repos.users.findById(userId))) throw notFound(M.notFound);
+      if (!(await users.findById(userId))) throw notFound(M.notFound);
       const rows = await repo.logs(userId, MAX_LOG_ENTRIES);
       return rows.map((row) => ({
         id: row.id,
@@ -97,3 +107,5 @@ export function createUsersAdminService(app: FastifyInstance) {
     },
   };
 }
+
+export type UsersAdminService = ReturnType<typeof createUsersAdminService>;

@@ -1,2 +1,3 @@
-/** What other features may use of the web site details: reading them. */
-export { createWebSiteRepository } from './web-site.repository';
+/** The web site details' public surface: their routes, and reading them for other features. */
+export { webSiteRoutes } from './web-site.routes';
+export { createWebSiteRepository, type WebSiteRepository } from './web-site.repository';

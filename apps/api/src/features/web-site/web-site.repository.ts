@@ -46,3 +46,5 @@ export function createWebSiteRepository(db: Db) {
     },
   };
 }
+
+export type WebSiteRepository = ReturnType<typeof createWebSiteRepository>;

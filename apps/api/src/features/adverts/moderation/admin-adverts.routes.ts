@@ -11,14 +11,15 @@ import {
 } from '@estate/contracts';
 import { STAFF_ROLES } from '../../../plugins/auth';
 import { limitWrites } from '../../../plugins/write-limits';
-import { createAdminAdvertsService } from './admin-adverts.service';
-import { createAdvertModerationService } from './advert-moderation.service';
+import type { AdminAdvertsService } from './admin-adverts.service';
+import type { AdvertModerationService } from './advert-moderation.service';
 
 /** Admin adverts: staff (managers and admins) moderate, edit and delete any advert. */
-export async function adminAdvertsRoutes(app: FastifyInstance) {
+export async function adminAdvertsRoutes(
+  app: FastifyInstance,
+  { adverts, moderation }: { adverts: AdminAdvertsService; moderation: AdvertModerationService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adverts = createAdminAdvertsService(app);
-  const moderation = createAdvertModerationService(app);
   const common = { tags: ['admin adverts'], security: [{ token: [] }], params: idParamsSchema };
   const onRequest = app.requireRoles(...STAFF_ROLES);
 

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   ADVERT_STATUS_CODES,
   ADVERT_STATUSES,
@@ -6,17 +5,19 @@ import {
   type AdminAdvertForm,
   type AdvertSaved,
 } from '@estate/contracts';
-import type { UserRow } from '../../users/users.repository';
-import { logActivity } from '../../activity/activity.service';
+import type { Db } from '../../../db/client';
+import type { FileStorage } from '../../../lib/storage';
+import { logActivity } from '../../activity';
+import type { UserRow } from '../../users';
 import {
   createOwnerAdvertsRepository,
-  createOwnerAdvertsService,
   deleteAdvert,
   editAdvert,
   toAdvertSaved,
   type AdvertRow,
+  type OwnerAdvertsService,
 } from '../owner';
-import { tellOwnerOfModeration } from './owner-notice';
+import { createOwnerNotice, type OwnerNoticeDeps } from './owner-notice';
 
 const { REJECTED } = ADVERT_STATUS_CODES;
 const anyAdvert = () => true;
@@ -33,10 +34,19 @@ export function moderationOf(form: Pick<AdminAdvertForm, 'status' | 'reason'>) {
   };
 }
 
+export interface AdminAdvertsDeps extends OwnerNoticeDeps {
+  db: Db;
+  /** Staff see an advert as its owner does. */
+  owners: Pick<OwnerAdvertsService, 'ownView'>;
+  /** Where a deleted advert's picture files go from. */
+  storage: FileStorage;
+}
+
 /** Staff read, moderate, edit and delete any advert (docs/product.md#moderation). */
-export function createAdminAdvertsService(app: FastifyInstance) {
-  const repo = createOwnerAdvertsRepository(app.db);
-  const owners = createOwnerAdvertsService(app);
+export function createAdminAdvertsService(deps: AdminAdvertsDeps) {
+  const { db, owners, storage } = deps;
+  const repo = createOwnerAdvertsRepository(db);
+  const tellOwnerOfModeration = createOwnerNotice(deps);
 
   return {
     async view(user: UserRow, id: number): Promise<AdminAdvertDetail> {
@@ -53,7 +63,7 @@ export function createAdminAdvertsService(app: FastifyInstance) {
       });
       const statusName = ADVERT_STATUSES[saved.status] ?? 'PENDING';
       const changed = saved.status !== before.status;
-      await logActivity(app.db, {
+      await logActivity(db, {
         userId: user.id,
         action: changed ? 'ADVERT_STATUS_CHANGED' : 'ADVERT_UPDATED',
         log: changed
@@ -62,13 +72,13 @@ export function createAdminAdvertsService(app: FastifyInstance) {
         advertId: saved.id,
       });
       if (changed)
-        await tellOwnerOfModeration(app, { ...saved, userId: before.userId, title: form.title });
+        await tellOwnerOfModeration({ ...saved, userId: before.userId, title: form.title });
       return toAdvertSaved(saved);
     },
 
     async remove(user: UserRow, id: number): Promise<void> {
-      const { title } = await deleteAdvert(app, repo, id, anyAdvert);
-      await logActivity(app.db, {
+      const { title } = await deleteAdvert(storage, repo, id, anyAdvert);
+      await logActivity(db, {
         userId: user.id,
         action: 'ADVERT_DELETED',
         log: `Deleted advert "${title}"`,
@@ -76,3 +86,5 @@ export function createAdminAdvertsService(app: FastifyInstance) {
     },
   };
 }
+
+export type AdminAdvertsService = ReturnType<typeof createAdminAdvertsService>;

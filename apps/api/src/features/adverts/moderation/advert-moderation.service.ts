@@ -1,16 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_ADVERT_MESSAGES as M,
   type AdminAdvertStatusChange,
   type AdminAdvertStatusChanged,
   type AdvertStatus,
 } from '@estate/contracts';
+import type { Db } from '../../../db/client';
 import { AppError, conflict, notFound } from '../../../lib/errors';
 import { createOwnerAdvertsRepository, toAdvertSaved } from '../owner';
-import type { UserRow } from '../../users/users.repository';
+import type { UserRow, UsersRepository } from '../../users';
 import { createAdminAdvertsRepository } from './admin-adverts.repository';
 import { moderationOf } from './admin-adverts.service';
-import { tellOwnerOfModeration } from './owner-notice';
+import { createOwnerNotice, type OwnerNoticeDeps } from './owner-notice';
 
 const VERB: Record<AdvertStatus, string> = {
   PENDING: 'Sent back to review',
@@ -27,12 +27,17 @@ export const statusChangedMessage = (status: AdvertStatus, count: number) =>
  * signed-in list page they share with others for the cache age shows them the old versions again.
  */
 async function readFreshAfterConflict(
-  app: FastifyInstance,
+  users: Pick<UsersRepository, 'noteChange'>,
   user: UserRow,
   error: unknown,
 ): Promise<never> {
-  if (error instanceof AppError && error.status === 409) await app.repos.users.noteChange(user.id);
+  if (error instanceof AppError && error.status === 409) await users.noteChange(user.id);
   throw error;
+}
+
+export interface AdvertModerationDeps extends OwnerNoticeDeps {
+  db: Db;
+  users: Pick<UsersRepository, 'findById' | 'noteChange'>;
 }
 
 /**
@@ -41,9 +46,10 @@ async function readFreshAfterConflict(
  * no longer the version the moderator saw, none.
  * Owners are e-mailed after the commit, as with a single change.
  */
-export function createAdvertModerationService(app: FastifyInstance) {
-  const repo = createAdminAdvertsRepository(app.db);
-  const adverts = createOwnerAdvertsRepository(app.db);
+export function createAdvertModerationService(deps: AdvertModerationDeps) {
+  const repo = createAdminAdvertsRepository(deps.db);
+  const adverts = createOwnerAdvertsRepository(deps.db);
+  const tellOwnerOfModeration = createOwnerNotice(deps);
 
   return {
     async changeStatus(
@@ -72,9 +78,9 @@ export function createAdvertModerationService(app: FastifyInstance) {
           );
           return { saved, changed };
         })
-        .catch((error: unknown) => readFreshAfterConflict(app, user, error));
+        .catch((error: unknown) => readFreshAfterConflict(deps.users, user, error));
       for (const { before, after } of results.changed)
-        await tellOwnerOfModeration(app, { ...after, userId: before.userId, title: before.title });
+        await tellOwnerOfModeration({ ...after, userId: before.userId, title: before.title });
       return {
         message: statusChangedMessage(change.status, results.saved.length),
         adverts: results.saved.map(({ after }) => toAdvertSaved(after)),
@@ -82,3 +88,5 @@ export function createAdvertModerationService(app: FastifyInstance) {
     },
   };
 }
+
+export type AdvertModerationService = ReturnType<typeof createAdvertModerationService>;

@@ -1,4 +1,12 @@
 /** Staff moderation: reading, approving, rejecting, editing and deleting any advert. */
 export { adminAdvertsRoutes } from './admin-adverts.routes';
-// The mail-header tests build an owner's e-mail from here.
-export { activatedMail } from './admin-adverts.mail';
+export {
+  createAdminAdvertsService,
+  type AdminAdvertsDeps,
+  type AdminAdvertsService,
+} from './admin-adverts.service';
+export {
+  createAdvertModerationService,
+  type AdvertModerationDeps,
+  type AdvertModerationService,
+} from './advert-moderation.service';

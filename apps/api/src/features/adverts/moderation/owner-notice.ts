@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { ADVERT_STATUS_CODES } from '@estate/contracts';
+import type { Mailer } from '../../../lib/mailer';
+import type { UsersRepository } from '../../users';
 import { activatedMail, rejectedMail } from './admin-adverts.mail';
 
 interface ModeratedAdvert {
@@ -10,13 +11,22 @@ interface ModeratedAdvert {
   statusReason: string | null;
 }
 
+export interface OwnerNoticeDeps {
+  users: Pick<UsersRepository, 'findById'>;
+  mailer: Pick<Mailer, 'send'>;
+  /** The site address the e-mails link to. */
+  settings: { publicUrl: string };
+}
+
 /** Activation and rejection reach the owner by e-mail (through the outbox); pending does not. */
-export async function tellOwnerOfModeration(app: FastifyInstance, advert: ModeratedAdvert) {
-  const { ACTIVATED, REJECTED } = ADVERT_STATUS_CODES;
-  if (advert.status !== ACTIVATED && advert.status !== REJECTED) return;
-  const owner = await app.repos.users.findById(advert.userId);
-  if (!owner) return;
-  const moderated = { title: advert.title, slug: advert.slug, reason: advert.statusReason };
-  const mail = advert.status === ACTIVATED ? activatedMail : rejectedMail;
-  await app.mailer.send(mail(owner, moderated, app.config.publicUrl));
+export function createOwnerNotice({ users, mailer, settings }: OwnerNoticeDeps) {
+  return async function tellOwnerOfModeration(advert: ModeratedAdvert) {
+    const { ACTIVATED, REJECTED } = ADVERT_STATUS_CODES;
+    if (advert.status !== ACTIVATED && advert.status !== REJECTED) return;
+    const owner = await users.findById(advert.userId);
+    if (!owner) return;
+    const moderated = { title: advert.title, slug: advert.slug, reason: advert.statusReason };
+    const mail = advert.status === ACTIVATED ? activatedMail : rejectedMail;
+    await mailer.send(mail(owner, moderated, settings.publicUrl));
+  };
 }

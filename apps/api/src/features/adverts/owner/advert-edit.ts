@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { ADMIN_ADVERT_MESSAGES, type AdvertForm } from '@estate/contracts';
 import type { adverts } from '../../../db/schema';
 import { deleteAdvertImageFiles } from '../../../lib/images/advert-images';
 import { conflict, notFound } from '../../../lib/errors';
 import { isForeignKeyViolation } from '../../../lib/db-errors';
+import type { FileStorage } from '../../../lib/storage';
 import { checkAdvertForm, refuseVanished } from './advert-form';
 import { OWNER_ADVERT_MESSAGES as M } from './owner-adverts.messages';
 import type { OwnerAdvertsRepository } from './owner-adverts.repository';
@@ -56,7 +56,7 @@ export async function editAdvert(
  * Answers the deleted row.
  */
 export async function deleteAdvert(
-  app: FastifyInstance,
+  storage: FileStorage,
   repo: OwnerAdvertsRepository,
   id: number,
   mayTouch: MayTouch,
@@ -67,6 +67,6 @@ export async function deleteAdvert(
     await repo.delete(tx, id);
     return current;
   });
-  await deleteAdvertImageFiles(app.storage, id);
+  await deleteAdvertImageFiles(storage, id);
   return deleted;
 }

@@ -2,7 +2,11 @@
 export { ownerAdvertsRoutes } from './owner-adverts.routes';
 export { OWNER_ADVERT_MESSAGES } from './owner-adverts.messages';
 // Staff moderation edits and deletes through the same rules as an owner.
-export { createOwnerAdvertsService } from './owner-adverts.service';
+export {
+  createOwnerAdvertsService,
+  type OwnerAdvertsDeps,
+  type OwnerAdvertsService,
+} from './owner-adverts.service';
 export { createOwnerAdvertsRepository } from './owner-adverts.repository';
 export { deleteAdvert, editAdvert, type AdvertRow } from './advert-edit';
 export { toAdvertSaved } from './owner-adverts.mapper';

@@ -14,14 +14,16 @@ import {
   slugParamsSchema,
 } from '@estate/contracts';
 import { limitWrites } from '../../../plugins/write-limits';
-import { createOwnerAdvertsService } from './owner-adverts.service';
+import type { OwnerAdvertsService } from './owner-adverts.service';
 
 const ownPage = pageOf(advertSchema);
 
 /** Owner adverts: post, list, view, edit and delete one's own adverts. */
-export async function ownerAdvertsRoutes(app: FastifyInstance) {
+export async function ownerAdvertsRoutes(
+  app: FastifyInstance,
+  { adverts }: { adverts: OwnerAdvertsService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adverts = createOwnerAdvertsService(app);
   const common = { tags: ['owner adverts'], security: [{ token: [] }] };
   const onRequest = app.requireUser;
   const noStore = { 'cache-control': 'private, no-store' };

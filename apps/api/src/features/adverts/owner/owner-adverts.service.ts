@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   type AdvertDetail,
   type AdvertForm,
@@ -6,10 +5,13 @@ import {
   type OwnerAdvertsQuery,
 } from '@estate/contracts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../lib/db-errors';
+import type { Db } from '../../../db/client';
 import { forbidden, notFound } from '../../../lib/errors';
+import type { FileStorage } from '../../../lib/storage';
 import { isStaff } from '../../../plugins/auth';
-import type { UserRow } from '../../users/users.repository';
-import { logActivity } from '../../activity/activity.service';
+import { logActivity } from '../../activity';
+import type { UserRow, UsersRepository } from '../../users';
+import type { Search } from '../public';
 import { checkAdvertForm, refuseVanished } from './advert-form';
 import { toAdvertSaved as saved } from './owner-adverts.mapper';
 import { deleteAdvert, editAdvert } from './advert-edit';
@@ -20,14 +22,22 @@ import { createOwnerAdvertsRepository } from './owner-adverts.repository';
 const PENDING = 0;
 const viewerOf = (user: UserRow) => ({ id: user.id, staff: isStaff(user) });
 
+export interface OwnerAdvertsDeps {
+  db: Db;
+  /** The advert page and My Adverts, read as the search reads them. */
+  search: Pick<Search, 'advert' | 'advertPage' | 'ownerPage'>;
+  users: Pick<UsersRepository, 'findById'>;
+  /** Where a deleted advert's picture files go from. */
+  storage: FileStorage;
+}
+
 /** Posting and running one's own adverts (docs/product.md#adverts). */
-export function createOwnerAdvertsService(app: FastifyInstance) {
-  const repo = createOwnerAdvertsRepository(app.db);
-  const search = app.advertSearch;
+export function createOwnerAdvertsService({ db, search, users, storage }: OwnerAdvertsDeps) {
+  const repo = createOwnerAdvertsRepository(db);
 
   /** The person or something the form names was deleted while the advert was being saved. */
   async function refuseRacedDelete(user: UserRow, form: AdvertForm): Promise<never> {
-    if (!(await app.repos.users.findById(user.id))) throw notFound(M.accountGone);
+    if (!(await users.findById(user.id))) throw notFound(M.accountGone);
     return refuseVanished(repo, form);
   }
 
@@ -68,7 +78,7 @@ export function createOwnerAdvertsService(app: FastifyInstance) {
           statusReason: current.status === PENDING ? current.statusReason : null,
         }),
       });
-      await logActivity(app.db, {
+      await logActivity(db, {
         userId: user.id,
         action: 'ADVERT_UPDATED',
         log: `Updated advert "${form.title}"`,
@@ -79,9 +89,14 @@ export function createOwnerAdvertsService(app: FastifyInstance) {
 
     /** Deletes one's own advert with its pictures (files too), values, favourites and tours. */
     async remove(user: UserRow, id: number): Promise<void> {
-      const { title } = await deleteAdvert(app, repo, id, (current) => current.userId === user.id);
+      const { title } = await deleteAdvert(
+        storage,
+        repo,
+        id,
+        (current) => current.userId === user.id,
+      );
       // Not tied to the advert: its own log entries go with it.
-      await logActivity(app.db, {
+      await logActivity(db, {
         userId: user.id,
         action: 'ADVERT_DELETED',
         log: `Deleted advert "${title}"`,
@@ -101,9 +116,11 @@ export function createOwnerAdvertsService(app: FastifyInstance) {
     async listOf(user: UserRow, ownerId: number, query: OwnerAdvertsQuery) {
       if (ownerId !== user.id) {
         if (!isStaff(user)) throw forbidden(M.notYourList);
-        if (!(await app.repos.users.findById(ownerId))) throw notFound(M.userMissing);
+        if (!(await users.findById(ownerId))) throw notFound(M.userMissing);
       }
       return search.ownerPage(ownerId, query, viewerOf(user));
     },
   };
 }
+
+export type OwnerAdvertsService = ReturnType<typeof createOwnerAdvertsService>;

@@ -5,12 +5,14 @@ import {
   advertPerformanceSchema,
   idParamsSchema,
 } from '@estate/contracts';
-import { createAdvertPerformanceService } from './advert-performance.service';
+import type { AdvertPerformanceService } from './advert-performance.service';
 
 /** GET /adverts/auth/{id}/performance: the My Adverts chart. */
-export async function advertPerformanceRoutes(app: FastifyInstance) {
+export async function advertPerformanceRoutes(
+  app: FastifyInstance,
+  { performance }: { performance: AdvertPerformanceService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const performance = createAdvertPerformanceService(app);
 
   r.get(
     '/adverts/auth/:id/performance',

@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import type { AdvertPerformance } from '@estate/contracts';
 import { notFound } from '../../../lib/errors';
 import { isStaff } from '../../../plugins/auth';
-import type { UserRow } from '../../users/users.repository';
+import type { Db } from '../../../db/client';
+import type { UserRow } from '../../users';
 import { OWNER_ADVERT_MESSAGES as M } from '../owner';
 import { toAdvertPerformance } from './advert-performance.mapper';
 import { createAdvertPerformanceRepository } from './advert-performance.repository';
 
 /** An advert's views, favourites and tour requests per day, for its owner and staff. */
-export function createAdvertPerformanceService(app: FastifyInstance) {
-  const repo = createAdvertPerformanceRepository(app.db);
+export function createAdvertPerformanceService({ db }: { db: Db }) {
+  const repo = createAdvertPerformanceRepository(db);
   return {
     async of(user: UserRow, advertId: number, days: number): Promise<AdvertPerformance> {
       const ownerId = await repo.ownerOf(advertId);
@@ -20,3 +20,5 @@ export function createAdvertPerformanceService(app: FastifyInstance) {
     },
   };
 }
+
+export type AdvertPerformanceService = ReturnType<typeof createAdvertPerformanceService>;

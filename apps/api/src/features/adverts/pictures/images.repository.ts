@@ -155,3 +155,5 @@ export function createImagesRepository(db: Db) {
     },
   };
 }
+
+export type ImagesRepository = ReturnType<typeof createImagesRepository>;

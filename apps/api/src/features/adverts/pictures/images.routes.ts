@@ -13,7 +13,7 @@ import {
 } from '@estate/contracts';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_ADVERT } from '../../../lib/images';
 import { limitWrites } from '../../../plugins/write-limits';
-import { createImagesService } from './images.service';
+import type { ImagesService } from './images.service';
 
 /**
  * The multipart body is read part by part by the service; its schema is there for /api/docs and
@@ -26,7 +26,7 @@ function documentOnlyBody<S>(route: FastifyRouteSchemaDef<S>) {
 }
 
 /** Advert pictures, the featured one and their order (docs/product.md#pictures). */
-export async function imagesRoutes(app: FastifyInstance) {
+export async function imagesRoutes(app: FastifyInstance, { images }: { images: ImagesService }) {
   await app.register(multipart, {
     limits: {
       fileSize: MAX_IMAGE_BYTES,
@@ -38,7 +38,6 @@ export async function imagesRoutes(app: FastifyInstance) {
     },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const images = createImagesService(app);
   const tags = ['images'];
   const security = [{ token: [] }];
   const owner = { onRequest: app.requireUser };

@@ -1,73 +1,35 @@
-import fsp from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import type { AdvertImageRecord, MessageResponse } from '@estate/contracts';
+import type { Db } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
-import {
-  IMAGE_MESSAGES,
-  MAX_IMAGES_PER_ADVERT,
-  deleteImageFiles,
-  processUploadQueued,
-  storeAdvertImage,
-} from '../../../lib/images';
+import { IMAGE_MESSAGES, MAX_IMAGES_PER_ADVERT } from '../../../lib/images';
+import type { FileStorage } from '../../../lib/storage';
 import { isStaff } from '../../../plugins/auth';
-import { logActivity } from '../../activity/activity.service';
-import type { UserRow } from '../../users/users.repository';
+import { logActivity } from '../../activity';
+import type { UserRow } from '../../users';
 import { toImageRecord } from './images.mapper';
 import { IMAGE_MESSAGES_API as M } from './images.messages';
-import { createImagesRepository, type ImageRow, type NewImage } from './images.repository';
-import { readUploadForm } from './images.upload';
+import { createImagesRepository, type ImageRow } from './images.repository';
+import { createPictureAccess } from './picture-access';
+import { createPictureFiles } from './picture-files';
+
+export interface ImagesDeps {
+  db: Db;
+  storage: FileStorage;
+  /** Where files that could not be removed are told. */
+  log: FastifyBaseLogger;
+}
 
 /**
  * Pictures of adverts (docs/product.md#pictures): their owner and staff manage them; others get
  * a 404.
  */
-export function createImagesService(app: FastifyInstance) {
-  const repo = createImagesRepository(app.db);
-  const { storage } = app;
+export function createImagesService({ db, storage, log }: ImagesDeps) {
+  const repo = createImagesRepository(db);
+  const { storeAll, removeFiles } = createPictureFiles({ repo, storage, log });
   const toRecord = (row: ImageRow) => toImageRecord(row, storage);
-  const canManage = (user: UserRow | null, ownerId: number) =>
-    !!user && (user.id === ownerId || isStaff(user));
-
-  async function managedAdvert(user: UserRow, advertId: number) {
-    const advert = await repo.findAdvert(advertId);
-    if (!advert || !canManage(user, advert.userId)) throw notFound(M.advertMissing);
-    return advert;
-  }
-
-  async function managedImage(user: UserRow, imageId: number) {
-    const image = await repo.findImage(imageId);
-    const advert = image && (await repo.findAdvert(image.advertId));
-    if (!image || !advert || !canManage(user, advert.userId)) throw notFound(M.imageMissing);
-    return { image, advert };
-  }
-
-  /** Files are written as they arrive; whatever goes wrong before the rows commit removes them. */
-  async function storeAll(advertId: number, parts: AsyncIterable<Multipart>) {
-    const room = MAX_IMAGES_PER_ADVERT - (await repo.countOfAdvert(advertId));
-    if (room <= 0) throw conflict(IMAGE_MESSAGES.tooMany);
-    const stored: NewImage[] = [];
-    try {
-      const fields = await readUploadForm(parts, room, async (spooled) => {
-        const processed = await processUploadQueued(() => fsp.readFile(spooled));
-        const storageKey = await storeAdvertImage(storage, advertId, processed);
-        const { width, height, sizeBytes, contentType } = processed;
-        stored.push({ storageKey, name: '', width, height, sizeBytes, contentType });
-      });
-      return { stored, fields };
-    } catch (error) {
-      await removeFiles(stored);
-      throw error;
-    }
-  }
-
-  async function removeFiles(rows: Array<Pick<ImageRow, 'storageKey'>>) {
-    for (const row of rows) {
-      await deleteImageFiles(storage, row.storageKey).catch((error: unknown) =>
-        app.log.warn({ err: error, key: row.storageKey }, 'picture files left behind'),
-      );
-    }
-  }
+  const { canManage, managedAdvert, managedImage } = createPictureAccess(repo);
 
   return {
     async upload(
@@ -100,7 +62,7 @@ export function createImagesService(app: FastifyInstance) {
           ? conflict(IMAGE_MESSAGES.tooMany)
           : notFound(M.advertMissing);
       }
-      await logActivity(app.db, {
+      await logActivity(db, {
         userId: user.id,
         action: 'IMAGE_ADDED',
         log: `Added ${stored.length === 1 ? 'a picture' : `${stored.length} pictures`} to "${advert.title}"`,
@@ -124,7 +86,7 @@ export function createImagesService(app: FastifyInstance) {
       if (!(await repo.remove(image))) throw notFound(M.imageMissing);
       // After the commit: a failed file removal leaves unused files, never a broken picture.
       await removeFiles([image]);
-      await logActivity(app.db, {
+      await logActivity(db, {
         userId: user.id,
         action: 'IMAGE_REMOVED',
         log: `Removed a picture from "${advert.title}"`,
@@ -137,7 +99,7 @@ export function createImagesService(app: FastifyInstance) {
       const { image, advert } = await managedImage(user, imageId);
       await repo.setFeatured(image);
       // Logged like every owner change: it also tells the search to read this user afresh.
-      await logActivity(app.db, {
+      await logActivity(db, {
         userId: user.id,
         action: 'IMAGE_FEATURED',
         log: `Chose the featured picture of "${advert.title}"`,
@@ -161,3 +123,5 @@ export function createImagesService(app: FastifyInstance) {
     },
   };
 }
+
+export type ImagesService = ReturnType<typeof createImagesService>;

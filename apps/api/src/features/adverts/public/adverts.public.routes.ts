@@ -4,7 +4,8 @@ import { advertDetailSchema, slugParamsSchema } from '@estate/contracts';
 import { jsonSerializerFor } from '../../../lib/http/json-serializer';
 import { PublicBody } from '../../../lib/http/public-body';
 import { sendPublic } from '../../../lib/http/send-public';
-import { createAdvertsReadService } from './adverts.service';
+import type { AdvertsReadService } from './adverts.service';
+import type { Search } from './search';
 
 /** An old slug met while making a visitor's answer: answered with a redirect, never kept. */
 class MovedTo {
@@ -12,10 +13,11 @@ class MovedTo {
 }
 
 /** GET /adverts/{slug}: the advert page, public; its owner and staff also see it unpublished. */
-export async function advertsPublicRoutes(app: FastifyInstance) {
+export async function advertsPublicRoutes(
+  app: FastifyInstance,
+  { adverts, search }: { adverts: AdvertsReadService; search: Search },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adverts = createAdvertsReadService(app);
-  const { advertSearch: search } = app;
   const serialize = jsonSerializerFor(advertDetailSchema, '/adverts/:slug');
   const redirectUrl = (slug: string) => `/api/adverts/${encodeURIComponent(slug)}`;
 

@@ -1,10 +1,12 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AdvertDetail } from '@estate/contracts';
+import type { Db } from '../../../db/client';
 import { clientNetwork } from '../../../lib/client-address';
+import type { Clock } from '../../../lib/clock';
 import { notFound } from '../../../lib/errors';
-import { viewerOf, type AdvertRow } from './search';
+import { viewerOf, type AdvertRow, type Search } from './search';
 import { createAdvertsRepository } from './adverts.repository';
 
 /** `countsView`: a public advert seen by someone other than its owner. */
@@ -30,12 +32,20 @@ function viewerKey(request: FastifyRequest, secret: string): string {
   return `a:${hash.digest('base64url').slice(0, 22)}`;
 }
 
+export interface AdvertsReadDeps {
+  db: Db;
+  search: Pick<Search, 'advertPage' | 'currentSlugFor' | 'advert'>;
+  /** The hour a view is counted in. */
+  clock: Clock;
+  /** The key of the visitors' address hashes. */
+  settings: { jwtSecret: string };
+}
+
 /**
  * The advert page: who may see it (docs/product.md#adverts), its views (once per viewer an hour).
  */
-export function createAdvertsReadService(app: FastifyInstance) {
-  const repo = createAdvertsRepository(app.db);
-  const { advertSearch: search } = app;
+export function createAdvertsReadService({ db, search, clock, settings }: AdvertsReadDeps) {
+  const repo = createAdvertsRepository(db);
   // Viewer, advert and hour already recorded in the database by this process: a reload or a
   // return to the page within the hour would only meet the unique row again, so it is not sent.
   const recordedViews = new LRUCache<string, true>({ max: 200_000, ttl: HOUR_MS });
@@ -60,8 +70,8 @@ export function createAdvertsReadService(app: FastifyInstance) {
 
     /** Counts a view of the advert by this request's viewer; true when this one counted. */
     async countView(advertId: number, request: FastifyRequest): Promise<boolean> {
-      const viewer = viewerKey(request, app.config.jwtSecret);
-      const key = `${Math.floor(Date.now() / HOUR_MS)}|${advertId}|${viewer}`;
+      const viewer = viewerKey(request, settings.jwtSecret);
+      const key = `${Math.floor(clock.now().getTime() / HOUR_MS)}|${advertId}|${viewer}`;
       if (recordedViews.has(key)) return false;
       const counted = await repo.countView(advertId, viewer);
       recordedViews.set(key, true);
@@ -69,3 +79,5 @@ export function createAdvertsReadService(app: FastifyInstance) {
     },
   };
 }
+
+export type AdvertsReadService = ReturnType<typeof createAdvertsReadService>;

@@ -3,6 +3,11 @@ export { advertsPublicRoutes } from './adverts.public.routes';
 export { searchRoutes } from './search/search.routes';
 export { createAdvertsRepository } from './adverts.repository';
 export {
+  createAdvertsReadService,
+  type AdvertsReadDeps,
+  type AdvertsReadService,
+} from './adverts.service';
+export {
   createSearch,
   PUBLIC_ADVERT,
   viewerOf,

@@ -12,6 +12,7 @@ import {
 import { jsonSerializerFor } from '../../../../lib/http/json-serializer';
 import { PublicBody } from '../../../../lib/http/public-body';
 import { sendPublic } from '../../../../lib/http/send-public';
+import type { Search } from '.';
 import { toSearch, pageKey, viewerOf } from './search-filters';
 
 const searchResponse = pageOf(advertSchema);
@@ -26,9 +27,8 @@ const PRIVATE = 'private, no-store';
  * popular adverts. No token needed; a token adds `favory` and reads everything fresh, while
  * visitors share answers up to `search.cacheSeconds` old (HTTP caches may keep them as long).
  */
-export async function searchRoutes(app: FastifyInstance) {
+export async function searchRoutes(app: FastifyInstance, { search }: { search: Search }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { advertSearch: search } = app;
   const tags = ['adverts'];
   const preHandler = app.optionalUser;
   const visitorJson = <T>(schema: z.ZodType, url: string, read: () => Promise<T>) => {

@@ -2,14 +2,14 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
-import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
-import { makeAdvert, makeCatalog } from '../../../test/factories';
-import { activatedMail } from '../../features/adverts';
+import { queryRows } from '../../../db/client';
+import { createTestApp, createUser, type TestApp } from '../../../../test/test-app';
+import { makeAdvert, makeCatalog } from '../../../../test/factories';
+import { activatedMail } from './admin-adverts.mail';
 
-// Headers built from user text go through the mail library as fields, never as a header string:
-// a subject with CRLF + "Bcc:" (a title saved before the one-line rule, say) adds no header and
-// no recipient to the message a real SMTP server receives.
+// Headers built from user text (here an owner's moderation e-mail) go through the mail library as
+// fields, never as a header string: a subject with CRLF + "Bcc:" (a title saved before the
+// one-line rule, say) adds no header and no recipient to the message a real SMTP server receives.
 
 interface Received {
   recipients: string[];

@@ -3,13 +3,9 @@ import fastifyStatic from '@fastify/static';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isWebPage } from '@estate/contracts';
-import { firstLoadFor } from '../features/seo/first-load';
-import {
-  createManifestReader,
-  initialDataTag,
-  modulePreloadTags,
-} from '../features/seo/first-load-html';
-import { injectHeadTags, type HeadTags } from '../features/seo/head-tags';
+import { firstLoadFor } from './first-load';
+import { createManifestReader, initialDataTag, modulePreloadTags } from './first-load-html';
+import { injectHeadTags, type HeadTags } from './head-tags';
 
 export interface WebPluginOptions {
   distDir: string;
@@ -21,9 +17,9 @@ export interface WebPluginOptions {
  * Serves the built single-page app: real files from the dist folder (hashed assets cached for a
  * year), and index.html with server-filled head tags for every other non-API path, so client-side
  * routes survive a reload and shared links show real titles. A public page also gets its first
- * load with it: its start-up API answers and its lazily loaded code (features/seo/first-load.ts).
+ * load with it: its start-up API answers and its lazily loaded code (first-load.ts).
  */
-export default async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
+export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
   const indexFile = path.join(opts.distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`No web build at ${opts.distDir}; run "npm run build" to serve the site.`);

@@ -1,0 +1,112 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './app';
+import type { Db } from './db/client';
+import type { BackgroundTasks } from './lib/background';
+import type { Clock } from './lib/clock';
+import type { Mailer } from './lib/mailer';
+import type { RateLimiter } from './lib/rate-limiter';
+import type { FileStorage } from './lib/storage';
+import type { Throttle } from './lib/throttle';
+import type { TokenService } from './lib/tokens';
+import type { WriteLimits } from './lib/write-limits';
+import { createAccountsService } from './features/accounts';
+import { createAdvertTypesService } from './features/advert-types';
+import { createCategoriesService } from './features/categories';
+import { createContactMessagesService, createContactService } from './features/contact';
+import { createFavoritesService } from './features/favorites';
+import { createHealthService } from './features/health';
+import { createLookupsService } from './features/lookups';
+import { createRangeReportService, createReportsService } from './features/reports';
+import { composeAdverts, type Search } from './features/adverts';
+import { createSeoRepository, createSeoService, createSitemaps } from './features/seo';
+import {
+  createTourRequestMovesService,
+  createTourRequestsService,
+  type TourSite,
+} from './features/tour-requests';
+import { createUsersAdminService, createUsersRepository } from './features/users';
+import { createWebSiteRepository } from './features/web-site';
+
+/** The parts every module is built from, each made once per process by buildApp. */
+export interface CoreParts {
+  config: AppConfig;
+  db: Db;
+  mailer: Mailer;
+  tokens: TokenService;
+  limiter: RateLimiter;
+  writeLimits: WriteLimits;
+  throttle: Throttle;
+  background: BackgroundTasks;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  clock: Clock;
+  /** The advert search and public advert reads (features/search), which some modules ask. */
+  advertSearch: Search;
+}
+
+/** Where tour times are told and what their e-mails link to. */
+export const tourSiteOf = (config: AppConfig): TourSite => ({
+  timeZone: config.SITE_TIME_ZONE,
+  publicUrl: config.publicUrl,
+});
+
+/**
+ * Builds every module once (the adverts ones in features/adverts/compose.ts), each from exactly the parts it
+ * uses; buildApp hands each route plugin its module.
+ */
+export function composeModules(core: CoreParts) {
+  const { config, db, mailer, clock, limiter, storage } = core;
+  const limits = core.writeLimits;
+  const search = core.advertSearch;
+  const users = createUsersRepository(db);
+  const site = createWebSiteRepository(db);
+  const seoRepository = createSeoRepository(db);
+  const publicUrl = { publicUrl: config.publicUrl };
+  const tourParts = { db, search, mailer, clock, site: tourSiteOf(config) };
+  return {
+    /** The user record every signed-in request reads (the auth plugin's option). */
+    users,
+    health: createHealthService({ db }),
+    accounts: createAccountsService({
+      db,
+      users,
+      mailer,
+      tokens: core.tokens,
+      throttle: core.throttle,
+      limiter,
+      limits,
+      background: core.background,
+      clock,
+      settings: { publicUrl: config.publicUrl, jwtSecret: config.jwtSecret },
+    }),
+    contact: createContactService({ db, limiter, limits }),
+    contactMessages: createContactMessagesService({ db, site, mailer }),
+    webSite: site,
+    reports: createReportsService({ db }),
+    rangeReports: createRangeReportService({ db }),
+    lookups: createLookupsService({
+      db,
+      settings: { publicCacheSeconds: config.PUBLIC_CACHE_SECONDS },
+    }),
+    categories: createCategoriesService({ db }),
+    advertTypes: createAdvertTypesService({ db }),
+    favorites: createFavoritesService({ db, users, search, storage }),
+    tourRequests: createTourRequestsService({ ...tourParts, limiter, limits }),
+    tourRequestMoves: createTourRequestMovesService(tourParts),
+    usersAdmin: createUsersAdminService({ db, users, storage, log: core.log }),
+    seo: createSeoService({ repo: seoRepository, site, search, storage, settings: publicUrl }),
+    sitemaps: createSitemaps({ repo: seoRepository, settings: publicUrl }),
+    adverts: composeAdverts({
+      db,
+      search,
+      users,
+      storage,
+      mailer,
+      log: core.log,
+      clock,
+      settings: { publicUrl: config.publicUrl, jwtSecret: config.jwtSecret },
+    }),
+  };
+}
+
+export type Modules = ReturnType<typeof composeModules>;

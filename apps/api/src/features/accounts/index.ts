@@ -1,0 +1,5 @@
+/** The accounts feature's public surface: sessions, registration, password resets, the profile. */
+export { accountsRoutes } from './accounts.routes';
+export { createAccountsService, type AccountsDeps, type AccountsService } from './accounts.service';
+// How often each account action may be repeated, which the rate-limit tests reach.
+export { THROTTLE_RULES } from './account-limits';

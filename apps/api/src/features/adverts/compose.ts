@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../../lib/mailer';
+import type { FileStorage } from '../../lib/storage';
+import type { UsersRepository } from '../users';
+import { createAdminAdvertsService, createAdvertModerationService } from './moderation';
+import { createOwnerAdvertsService } from './owner';
+import { createAdvertPerformanceService } from './performance';
+import { createImagesService } from './pictures';
+import { createAdvertsReadService, type Search } from './public';
+
+/** The parts the adverts modules are built from (compose.ts hands them over). */
+export interface AdvertsParts {
+  db: Db;
+  /** The advert search and public reads, one per process. */
+  search: Search;
+  users: Pick<UsersRepository, 'findById' | 'noteChange'>;
+  storage: FileStorage;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  clock: Clock;
+  settings: { publicUrl: string; jwtSecret: string };
+}
+
+/** Builds the adverts concern's modules once, each from exactly the parts it uses. */
+export function composeAdverts(parts: AdvertsParts) {
+  const { db, search, users, storage, mailer, settings } = parts;
+  const owner = createOwnerAdvertsService({ db, search, users, storage });
+  const siteUrl = { publicUrl: settings.publicUrl };
+  return {
+    search,
+    publicReads: createAdvertsReadService({
+      db,
+      search,
+      clock: parts.clock,
+      settings: { jwtSecret: settings.jwtSecret },
+    }),
+    owner,
+    admin: createAdminAdvertsService({
+      db,
+      owners: owner,
+      users,
+      mailer,
+      storage,
+      settings: siteUrl,
+    }),
+    moderation: createAdvertModerationService({ db, users, mailer, settings: siteUrl }),
+    performance: createAdvertPerformanceService({ db }),
+    images: createImagesService({ db, storage, log: parts.log }),
+    /** The stored picture files, served as they are. */
+    files: storage,
+  };
+}
+
+export type AdvertsModules = ReturnType<typeof composeAdverts>;

@@ -1,0 +1,2 @@
+/** The security controls' housekeeping jobs, started beside the others (jobs.ts). */
+export { securityHousekeepingJobs } from './security-housekeeping';

@@ -1,0 +1,58 @@
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { toPage } from '../../lib/paging';
+import { toCategory } from './lookups.mapper';
+import { createLookupsRepository, type CategoryListQuery } from './lookups.repository';
+
+/** The public lookups (docs/product.md#wire-contract): what forms and filters offer. */
+export function createLookupsService({
+  db,
+  settings,
+}: {
+  db: Db;
+  /** Seconds a visitor's copy of every public answer may be stale (PUBLIC_CACHE_SECONDS). */
+  settings: { publicCacheSeconds: number };
+}) {
+  const repo = createLookupsRepository(db);
+  return {
+    /**
+     * Staff edit advert types in the back office: visitors see a change within the stated
+     * staleness of every public answer, not a minute later.
+     */
+    advertTypesMaxAge: settings.publicCacheSeconds,
+
+    advertTypes: () => repo.advertTypes(),
+
+    /** Active categories only, each with its property keys. */
+    async categories(query: Omit<CategoryListQuery, 'onlyActive'>) {
+      const { rows, total } = await repo.categoryPage({ ...query, onlyActive: true });
+      const keys = await repo.propertyKeysOf(rows.map((c) => c.id));
+      return toPage(
+        rows.map((c) => toCategory(c, keys)),
+        total,
+        query,
+      );
+    },
+
+    async propertyKeysOf(categoryId: number) {
+      if (!(await repo.categoryById(categoryId))) throw notFound('This category does not exist.');
+      return (await repo.propertyKeysOf([categoryId])).map((k) => ({ id: k.id, name: k.name }));
+    },
+
+    countries: () => repo.countries(),
+
+    async citiesOf(countryId: number) {
+      const rows = await repo.citiesOf(countryId);
+      if (!rows) throw notFound('This country does not exist.');
+      return rows;
+    },
+
+    async districtsOf(cityId: number) {
+      const rows = await repo.districtsOf(cityId);
+      if (!rows) throw notFound('This city does not exist.');
+      return rows;
+    },
+  };
+}
+
+export type LookupsService = ReturnType<typeof createLookupsService>;

@@ -1,0 +1,53 @@
+import type { SeoRepository } from './seo.repository';
+
+const xml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const urlSet = (body: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+
+/** robots.txt and the sitemaps, with the site's public address in every URL. */
+export function createSitemaps({
+  repo,
+  settings,
+}: {
+  repo: Pick<SeoRepository, 'sitemapPageCount' | 'sitemapPage'>;
+  settings: { publicUrl: string };
+}) {
+  const base = settings.publicUrl;
+  return {
+    robots: () =>
+      `User-agent: *\nAllow: /\nDisallow: /dashboard\nDisallow: /api/\n\nSitemap: ${base}/sitemap.xml\n`,
+
+    /** A sitemap file holds at most 50,000 URLs: the index points at as many pages as needed. */
+    async index(): Promise<string> {
+      const pages = await repo.sitemapPageCount();
+      const entries = [
+        `${base}/sitemap-pages.xml`,
+        ...Array.from({ length: pages }, (_, i) => `${base}/sitemap-adverts-${i}.xml`),
+      ];
+      const body = entries.map((loc) => `  <sitemap><loc>${xml(loc)}</loc></sitemap>`).join('\n');
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
+    },
+
+    pages: () =>
+      urlSet(
+        ['/', '/properties', '/about', '/contact']
+          .map((p) => `  <url><loc>${xml(base + p)}</loc></url>`)
+          .join('\n'),
+      ),
+
+    async adverts(page: number): Promise<string> {
+      const rows = await repo.sitemapPage(page);
+      return urlSet(
+        rows
+          .map(
+            (r) =>
+              `  <url><loc>${xml(`${base}/property/${r.slug}`)}</loc><lastmod>${new Date(r.updated_at).toISOString().slice(0, 10)}</lastmod></url>`,
+          )
+          .join('\n'),
+      );
+    },
+  };
+}
+
+export type Sitemaps = ReturnType<typeof createSitemaps>;

@@ -1,0 +1,17 @@
+/** Tour requests: their routes, the services behind them and their scheduled jobs. */
+export { tourRequestsRoutes } from './tour-requests.routes';
+export { tourRequestMovesRoutes } from './tour-request-moves.routes';
+export {
+  createTourRequestsService,
+  type TourRequestLimits,
+  type TourRequestsDeps,
+  type TourRequestsService,
+} from './tour-requests.service';
+export {
+  createTourRequestMovesService,
+  type TourRequestMovesService,
+} from './tour-request-moves.service';
+export { tourRequestJobs } from './tour-requests.jobs';
+export type { Site as TourSite } from './tour-request-mails';
+// The answers' wording, which the race tests expect.
+export { TOUR_MESSAGES } from './tour-requests.messages';

@@ -1,0 +1,9 @@
+/** The users feature's public surface: the user record every session reads, the back office's accounts. */
+export { usersAdminRoutes } from './users.admin.routes';
+export {
+  createUsersAdminService,
+  type UsersAdminDeps,
+  type UsersAdminService,
+} from './users.admin.service';
+export { createUsersRepository, type UserRow, type UsersRepository } from './users.repository';
+export { toUser } from './user.mapper';
