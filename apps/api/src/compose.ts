@@ -40,7 +40,7 @@ export interface CoreParts {
   storage: FileStorage;
   log: FastifyBaseLogger;
   clock: Clock;
-  /** The advert search and public advert reads (features/search), which some modules ask. */
+  /** The advert search and public advert reads (features/adverts/public/search), which some modules ask. */
   advertSearch: Search;
 }
 

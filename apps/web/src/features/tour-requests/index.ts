@@ -1,7 +1,7 @@
 export { TourRequestForm } from './components/tour-request-form';
 export { createTourRequest, useCreateTourRequest } from './api/create-tour-request';
 export { tourRequestKeys } from './api/keys';
-// The admin advert editor's tour requests panel (features/moderation) reuses these.
+// The admin advert editor's tour requests panel (features/adverts/moderation) reuses these.
 export { deleteTourRequest } from './api/delete-tour-request';
 export { TourStatusBadge } from './components/tour-status-badge';
 export { personName, tourDateOf, tourTimeOf } from './components/tour-request-format';
