@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormField } from '../../../components/forms/form-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
@@ -71,20 +72,11 @@ export function TourRequestForm({ advert }: TourRequestFormProps) {
         <h2 id={`${id}-title`} className="tour-form__title">
           Schedule a tour
         </h2>
-        <Form.Group className="mb-3" controlId={`${id}-date`}>
-          <Form.Label>Tour Date</Form.Label>
-          <Form.Control
-            type="date"
-            min={localToday()}
-            {...register('tourDate')}
-            isInvalid={!!dateError}
-            aria-invalid={!!dateError}
-            aria-describedby={dateError ? `${id}-date-error` : undefined}
-          />
-          <Form.Control.Feedback type="invalid" id={`${id}-date-error`}>
-            {dateError}
-          </Form.Control.Feedback>
-        </Form.Group>
+        <FormField label="Tour Date" id={`${id}-date`} error={dateError}>
+          {(control) => (
+            <Form.Control type="date" min={localToday()} {...register('tourDate')} {...control} />
+          )}
+        </FormField>
         <Form.Group className="mb-3" controlId={`${id}-time`}>
           <Form.Label>Tour time</Form.Label>
           <Form.Select {...register('tourTime')}>

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { errorMessage } from '../../../../../lib/api-error';
+import { FormField } from '../../../../../components/forms/form-field';
 
 /** A labelled text or number box with its problem below. */
 interface TextInputProps {
@@ -18,24 +19,17 @@ interface TextInputProps {
 }
 
 export function TextInput({ label, value, onChange, problem, ...input }: TextInputProps) {
-  const id = useId();
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        {...input}
-        value={value}
-        isInvalid={!!problem}
-        aria-invalid={!!problem}
-        aria-describedby={problem ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {problem ? (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {problem}
-        </Form.Control.Feedback>
-      ) : null}
-    </Form.Group>
+    <FormField label={label} error={problem}>
+      {(control) => (
+        <Form.Control
+          {...input}
+          value={value}
+          {...control}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </FormField>
   );
 }
 
