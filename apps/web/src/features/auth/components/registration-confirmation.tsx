@@ -1,6 +1,6 @@
-import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/forms';
+import { LoadingPanel } from '../../../components/loading-panel';
 import { errorMessage } from '../../../lib/api-error';
 import { useConfirmRegistration } from '../api/confirm-registration';
 
@@ -8,14 +8,7 @@ import { useConfirmRegistration } from '../api/confirm-registration';
 export function RegistrationConfirmation({ code }: { code: string }) {
   const confirmation = useConfirmRegistration(code);
 
-  if (confirmation.isPending) {
-    return (
-      <p className="text-center" role="status">
-        <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-        Confirming your registration…
-      </p>
-    );
-  }
+  if (confirmation.isPending) return <LoadingPanel text="Confirming your registration…" />;
   return (
     <>
       <FormAlert
