@@ -12,6 +12,7 @@ import { useAuthStore } from '../../auth';
 import { useCreateTourRequest } from '../api/create-tour-request';
 import { localToday, TOUR_FORM_DEFAULTS, type TourRequestFormValues } from './tour-request-values';
 import { tourRequestResolver } from './tour-request-resolver';
+import { paths } from '../../../lib/paths';
 
 interface TourRequestFormProps {
   advert: { id: number; user: { id: number } };
@@ -45,7 +46,7 @@ export function TourRequestForm({ advert }: TourRequestFormProps) {
         <p className="mb-2">This is your advert, so you cannot book a tour of it.</p>
         <p className="mb-0 small text-body-secondary">
           Requests from visitors appear under{' '}
-          <Link to="/dashboard/tour-requests">Tour Requests</Link> in your dashboard.
+          <Link to={paths.dashboard.tourRequests()}>Tour Requests</Link> in your dashboard.
         </p>
       </div>
     );
@@ -97,7 +98,7 @@ export function TourRequestForm({ advert }: TourRequestFormProps) {
         onCancel={() => setAskLogin(false)}
         onConfirm={() => {
           setAskLogin(false);
-          void navigate('/login', { state: { from: location.pathname } });
+          void navigate(paths.login(), { state: { from: location.pathname } });
         }}
       />
     </>

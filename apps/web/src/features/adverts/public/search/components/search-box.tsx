@@ -5,6 +5,7 @@ import { useSuggestions } from '../api/suggestions';
 import { SuggestionList, suggestionOptionId } from './suggestion-list';
 import { suggestionKeyHandler } from './suggestion-keys';
 import { Icon } from '../../../../../components/icon/icon';
+import { paths } from '../../../../../lib/paths';
 
 export const SEARCH_PLACEHOLDER = 'Find a Perfect Property';
 
@@ -32,7 +33,7 @@ export function SearchBox({ text, onTextChange, advertTypeId, categoryId }: Sear
 
   const openAdvert = (advert: Advert) => {
     setOpen(false);
-    void navigate(`/property/${encodeURIComponent(advert.slug)}`);
+    void navigate(paths.property(advert.slug));
   };
   const onKeyDown = suggestionKeyHandler({
     items,
