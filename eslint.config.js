@@ -50,15 +50,20 @@ export default tseslint.config(
     },
   },
   {
-    // Test files hold a whole scenario per describe block.
-    files: ['**/*.test.{ts,tsx}'],
-    rules: { 'max-lines-per-function': 'off', 'max-lines': 'off' },
-  },
-  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The web app has been brought under both limits; keep it there.
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // Test files hold a whole scenario per describe block (placed after the web block to win).
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'max-lines-per-function': 'off', 'max-lines': 'off' },
   },
   // The web app's feature boundaries (apps/web/eslint.boundaries.js).
   webBoundaries,

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
+import { ROUTES } from '../lib/paths';
 import { AppFrame } from './layouts/app-frame';
 import { RootLayout } from './layouts/root-layout';
 import { HomePage } from './routes/home-page';
@@ -13,14 +14,16 @@ type Loader = () => Promise<{ default: ComponentType }>;
 /** A lazily loaded page: its code is fetched when the route is first visited. */
 const page = (load: Loader) => async () => ({ Component: (await load()).default });
 
+const D = ROUTES.dashboard;
+
 const propertiesPage = () => import('./routes/properties-page');
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: 'properties/*', lazy: page(propertiesPage) },
-  { path: 'properties/:advertTypeId/:categoryId/:searchText', lazy: page(propertiesPage) },
+  { path: ROUTES.propertiesAny, lazy: page(propertiesPage) },
+  { path: ROUTES.propertiesSearch, lazy: page(propertiesPage) },
   {
-    path: 'property/:slug',
+    path: ROUTES.property,
     lazy: {
       loader: async () =>
         (await import('../features/adverts/public/advert-detail/api/get-advert-detail'))
@@ -30,49 +33,49 @@ const publicRoutes: RouteObject[] = [
           .AdvertDetailPage,
     },
   },
-  { path: 'about', lazy: page(() => import('./routes/about-page')) },
-  { path: 'contact', lazy: page(() => import('./routes/contact-page')) },
-  { path: 'Privacy-Policy', lazy: page(() => import('./routes/privacy-policy-page')) },
-  { path: 'login', lazy: page(() => import('./routes/login-page')) },
-  { path: 'register', lazy: page(() => import('./routes/register-page')) },
-  { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password-page')) },
-  { path: 'reset', lazy: page(() => import('./routes/reset-page')) },
-  { path: 'registerConfirm/:code', lazy: page(() => import('./routes/register-confirm-page')) },
-  { path: 'unauthorized', lazy: page(() => import('./routes/unauthorized-page')) },
-  { path: 'add-new-advert', lazy: page(() => import('./routes/new-advert-page')) },
-  { path: 'new-categories', lazy: page(() => import('./routes/new-category-page')) },
-  { path: '*', element: <NotFoundPage /> },
+  { path: ROUTES.about, lazy: page(() => import('./routes/about-page')) },
+  { path: ROUTES.contact, lazy: page(() => import('./routes/contact-page')) },
+  { path: ROUTES.privacyPolicy, lazy: page(() => import('./routes/privacy-policy-page')) },
+  { path: ROUTES.login, lazy: page(() => import('./routes/login-page')) },
+  { path: ROUTES.register, lazy: page(() => import('./routes/register-page')) },
+  { path: ROUTES.forgotPassword, lazy: page(() => import('./routes/forgot-password-page')) },
+  { path: ROUTES.reset, lazy: page(() => import('./routes/reset-page')) },
+  { path: ROUTES.registerConfirm, lazy: page(() => import('./routes/register-confirm-page')) },
+  { path: ROUTES.unauthorized, lazy: page(() => import('./routes/unauthorized-page')) },
+  { path: ROUTES.addNewAdvert, lazy: page(() => import('./routes/new-advert-page')) },
+  { path: ROUTES.newCategories, lazy: page(() => import('./routes/new-category-page')) },
+  { path: ROUTES.notFound, element: <NotFoundPage /> },
 ];
 
 // Each dashboard page's module wraps it in its role guard (docs/product.md#page-access), so the
 // guard and its access table load with the back office, never with the home page.
 const dashboardRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import('./routes/dashboard/overview-page')) },
-  { path: 'new-categories', lazy: page(() => import('./routes/dashboard/new-category-page')) },
-  { path: 'users', lazy: page(() => import('./routes/dashboard/users-page')) },
-  { path: 'categories', lazy: page(() => import('./routes/dashboard/categories-page')) },
-  { path: 'adverts', lazy: page(() => import('./routes/dashboard/adverts-page')) },
-  { path: 'my-adverts', lazy: page(() => import('./routes/dashboard/my-adverts-page')) },
-  { path: 'advert-types', lazy: page(() => import('./routes/dashboard/advert-types-page')) },
+  { path: D.newCategories, lazy: page(() => import('./routes/dashboard/new-category-page')) },
+  { path: D.users, lazy: page(() => import('./routes/dashboard/users-page')) },
+  { path: D.categories, lazy: page(() => import('./routes/dashboard/categories-page')) },
+  { path: D.adverts, lazy: page(() => import('./routes/dashboard/adverts-page')) },
+  { path: D.myAdverts, lazy: page(() => import('./routes/dashboard/my-adverts-page')) },
+  { path: D.advertTypes, lazy: page(() => import('./routes/dashboard/advert-types-page')) },
   // No role guard (docs/product.md#page-access); the dashboard frame already sends visitors to
   // /login.
-  { path: 'add-new-advert', lazy: page(() => import('./routes/dashboard/new-advert-page')) },
-  { path: 'my-profile', lazy: page(() => import('./routes/dashboard/my-profile-page')) },
-  { path: 'change-password', lazy: page(() => import('./routes/dashboard/change-password-page')) },
-  { path: 'tour-requests', lazy: page(() => import('./routes/dashboard/tour-requests-page')) },
-  { path: 'reports', lazy: page(() => import('./routes/dashboard/reports-page')) },
+  { path: D.addNewAdvert, lazy: page(() => import('./routes/dashboard/new-advert-page')) },
+  { path: D.myProfile, lazy: page(() => import('./routes/dashboard/my-profile-page')) },
+  { path: D.changePassword, lazy: page(() => import('./routes/dashboard/change-password-page')) },
+  { path: D.tourRequests, lazy: page(() => import('./routes/dashboard/tour-requests-page')) },
+  { path: D.reports, lazy: page(() => import('./routes/dashboard/reports-page')) },
   {
-    path: 'contact-messages',
+    path: D.contactMessages,
     lazy: page(() => import('./routes/dashboard/contact-messages-page')),
   },
-  { path: 'web-site', lazy: page(() => import('./routes/dashboard/web-site-page')) },
-  { path: '*', element: <NotFoundPage /> },
+  { path: D.webSite, lazy: page(() => import('./routes/dashboard/web-site-page')) },
+  { path: D.notFound, element: <NotFoundPage /> },
 ];
 
 /** Every route of the web app (docs/product.md#page-access). */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: ROUTES.root,
     element: <AppFrame />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <LoadingScreen />,
@@ -82,7 +85,7 @@ export const routes: RouteObject[] = [
         children: [{ errorElement: <RouteErrorPage />, children: publicRoutes }],
       },
       {
-        path: 'dashboard',
+        path: D.root,
         lazy: page(() => import('./layouts/dashboard-layout')),
         children: [{ errorElement: <RouteErrorPage />, children: dashboardRoutes }],
       },

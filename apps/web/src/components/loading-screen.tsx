@@ -4,7 +4,10 @@ import { Icon } from './icon/icon';
 export const LOADING_TEXT = 'Loading...';
 export const LOADING_STEP_MS = 150;
 
-/** The start-up screen: "Loading..." typed out one character every 150 ms, then again. */
+/**
+ * The start-up screen: "Loading..." typed out one character every 150 ms, then again. Kept apart
+ * from LoadingPanel because it fills the window before any layout exists (app start, lazy routes).
+ */
 export function LoadingScreen() {
   const [length, setLength] = useState(1);
 

@@ -8,13 +8,14 @@ import { AppStoreBadges } from './app-store-badges';
 import { Logo } from './logo';
 import { Icon } from './icon/icon';
 import { SocialLinks } from './social-links';
+import { paths } from '../lib/paths';
 
 const QUICK_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/properties', label: 'Properties' },
-  { to: '/about', label: 'Who We Are' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/Privacy-Policy', label: 'Privacy Policy' },
+  { to: paths.home(), label: 'Home' },
+  { to: paths.properties(), label: 'Properties' },
+  { to: paths.about(), label: 'Who We Are' },
+  { to: paths.contact(), label: 'Contact' },
+  { to: paths.privacyPolicy(), label: 'Privacy Policy' },
 ] as const;
 
 export const APP_VERSION = '1.0.0';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { canOpen, type PageAccessKey } from '../../features/access';
 import { useAuthStore } from '../../features/auth';
+import { paths } from '../../lib/paths';
 
 interface ProtectedRouteProps {
   /** The page-access entry whose roles may open this page. */
@@ -20,9 +21,11 @@ export function ProtectedRoute({ access, children }: ProtectedRouteProps) {
   const loggedOutByUser = useAuthStore((s) => s.loggedOutByUser);
 
   if (!isUserLogin || !role) {
-    if (loggedOutByUser) return <Navigate to="/" replace />;
-    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+    if (loggedOutByUser) return <Navigate to={paths.home()} replace />;
+    return (
+      <Navigate to={paths.login()} replace state={{ from: location.pathname + location.search }} />
+    );
   }
-  if (!canOpen(access, role)) return <Navigate to="/unauthorized" replace />;
+  if (!canOpen(access, role)) return <Navigate to={paths.unauthorized()} replace />;
   return children;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuthStore } from '../../features/auth';
+import { paths } from '../../lib/paths';
 
 /** Pages with no role guard that still need a user (the advert editors, the dashboard frame). */
 export function RequireLogin({ children }: { children: ReactNode }) {
@@ -9,8 +10,10 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   const location = useLocation();
   const loggedOutByUser = useAuthStore((s) => s.loggedOutByUser);
   if (!isUserLogin || !hasUser) {
-    if (loggedOutByUser) return <Navigate to="/" replace />;
-    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+    if (loggedOutByUser) return <Navigate to={paths.home()} replace />;
+    return (
+      <Navigate to={paths.login()} replace state={{ from: location.pathname + location.search }} />
+    );
   }
   return children;
 }

@@ -9,6 +9,7 @@ import { useAuthStore } from '../../features/auth';
 import { RequireLogin } from '../guards/require-login';
 import { DashboardMenu } from './dashboard-menu';
 import { Icon } from '../../components/icon/icon';
+import { paths } from '../../lib/paths';
 
 /** The back office frame: a side menu (collapsible on desktop, off-canvas on phones) and the page. */
 function DashboardFrame() {
@@ -35,7 +36,7 @@ function DashboardFrame() {
         <Offcanvas.Header closeButton closeLabel="Close menu" className="dash-sidebar__header">
           <Offcanvas.Title id="dash-sidebar-title" as="div">
             <Link
-              to="/"
+              to={paths.home()}
               onClick={closeMobile}
               aria-label={homeLabel}
               className="dash-sidebar__brand"
@@ -46,7 +47,7 @@ function DashboardFrame() {
         </Offcanvas.Header>
         <Offcanvas.Body className="dash-sidebar__body">
           <Link
-            to="/"
+            to={paths.home()}
             aria-label={homeLabel}
             className="dash-sidebar__brand dash-sidebar__brand--desktop"
           >
@@ -78,12 +79,12 @@ function DashboardFrame() {
           </Button>
           <span className="dash-topbar__role">{user?.role}</span>
           <div className="dash-topbar__end">
-            <Link to="/dashboard/add-new-advert" className="btn btn-primary btn-sm">
+            <Link to={paths.dashboard.addNewAdvert()} className="btn btn-primary btn-sm">
               <Icon name="plus-lg" className="me-1" />
               <span className="d-none d-sm-inline">Add Property</span>
               <span className="d-sm-none">Add</span>
             </Link>
-            <Link to="/dashboard" className="dash-topbar__user">
+            <Link to={paths.dashboard.home()} className="dash-topbar__user">
               <Icon name="person-circle" />
               <span>Hello {user?.firstName}</span>
             </Link>

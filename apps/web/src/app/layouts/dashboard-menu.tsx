@@ -5,8 +5,9 @@ import type { MenuItem } from '../../features/access';
 import { logoutOnServer, endSession, useAuthStore } from '../../features/auth';
 import { Icon } from '../../components/icon/icon';
 import { useUnreadContactCount } from '../../features/contact-messages';
+import { paths } from '../../lib/paths';
 
-const CONTACT_MESSAGES_PATH = '/dashboard/contact-messages';
+const CONTACT_MESSAGES_PATH = paths.dashboard.contactMessages();
 
 export const LOGOUT_QUESTION = 'Are you sure to logout?';
 
@@ -69,14 +70,14 @@ export function DashboardMenu({ items, compact = false, onNavigate }: DashboardM
     await logoutOnServer();
     // Whichever renders first, the guards and this navigation both lead to /.
     endSession(true);
-    await navigate('/');
+    await navigate(paths.home());
   };
 
   return (
     <nav aria-label="Dashboard" className={`dash-menu${compact ? ' dash-menu--compact' : ''}`}>
       <ul className="dash-menu__list">
         <MenuLink
-          item={{ label: 'Dashboard', path: '/dashboard', icon: 'speedometer2' }}
+          item={{ label: 'Dashboard', path: paths.dashboard.home(), icon: 'speedometer2' }}
           compact={compact}
           end
           onNavigate={onNavigate}
@@ -86,7 +87,7 @@ export function DashboardMenu({ items, compact = false, onNavigate }: DashboardM
             key={item.path + item.label}
             item={item}
             compact={compact}
-            end={item.path === '/'}
+            end={item.path === paths.home()}
             onNavigate={onNavigate}
             count={item.path === CONTACT_MESSAGES_PATH ? unread : undefined}
           />

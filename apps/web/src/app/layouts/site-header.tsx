@@ -10,14 +10,15 @@ import { homeLinkLabel } from '../../features/web-site';
 import { useWebSite } from '../../lib/web-site';
 import { Logo } from '../../components/logo';
 import { Icon } from '../../components/icon/icon';
+import { paths } from '../../lib/paths';
 
 export const HEADER_DARK_AFTER_PX = 250;
 
 const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/properties', label: 'Properties' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+  { to: paths.home(), label: 'Home' },
+  { to: paths.properties(), label: 'Properties' },
+  { to: paths.about(), label: 'About' },
+  { to: paths.contact(), label: 'Contact' },
 ] as const;
 
 function UserMenu({ onNavigate }: { onNavigate: () => void }) {
@@ -25,14 +26,14 @@ function UserMenu({ onNavigate }: { onNavigate: () => void }) {
   const firstName = useAuthStore((s) => s.user?.firstName);
   if (isUserLogin && firstName) {
     return (
-      <Link to="/dashboard" className="site-header__user" onClick={onNavigate}>
+      <Link to={paths.dashboard.home()} className="site-header__user" onClick={onNavigate}>
         <Icon name="person-circle" />
         <span>Hello {firstName}</span>
       </Link>
     );
   }
   return (
-    <Link to="/login" className="site-header__user" onClick={onNavigate}>
+    <Link to={paths.login()} className="site-header__user" onClick={onNavigate}>
       <Icon name="person-circle" />
       <span>Login</span>
     </Link>
@@ -63,7 +64,7 @@ export function SiteHeader() {
       className={`site-header ${dark ? 'site-header--dark' : 'site-header--light'}`}
     >
       <Container>
-        <Navbar.Brand as={Link} to="/" onClick={close} aria-label={homeLabel}>
+        <Navbar.Brand as={Link} to={paths.home()} onClick={close} aria-label={homeLabel}>
           <Logo light={dark} />
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="site-menu" label="Open menu">
@@ -87,7 +88,7 @@ export function SiteHeader() {
                   key={link.to}
                   as={NavLink}
                   to={link.to}
-                  end={link.to === '/'}
+                  end={link.to === paths.home()}
                   onClick={close}
                 >
                   {link.label}
@@ -97,7 +98,7 @@ export function SiteHeader() {
             <div className="site-menu__actions">
               <UserMenu onNavigate={close} />
               <Link
-                to="/add-new-advert"
+                to={paths.addNewAdvert()}
                 className="btn btn-primary site-header__cta"
                 onClick={close}
               >

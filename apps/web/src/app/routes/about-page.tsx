@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PageHero } from '../../components/page-hero';
 import { useWebSite } from '../../lib/web-site';
 import { Icon } from '../../components/icon/icon';
+import { paths } from '../../lib/paths';
 
 export default function AboutPage() {
   const site = useWebSite();
@@ -41,7 +42,7 @@ export default function AboutPage() {
                 </span>
               </li>
             </ul>
-            <Link to="/contact" className="btn btn-primary mt-2">
+            <Link to={paths.contact()} className="btn btn-primary mt-2">
               Get in touch
             </Link>
           </Col>

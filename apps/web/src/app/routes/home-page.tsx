@@ -6,6 +6,7 @@ import { PopularProperties, PropertiesByCity, PropertiesByType } from '../../fea
 import { HomeSearch } from '../../features/adverts';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { Icon } from '../../components/icon/icon';
+import { paths } from '../../lib/paths';
 
 const SELLING_OPTIONS = [
   {
@@ -61,7 +62,7 @@ export function HomePage() {
               </p>
             </Col>
             <Col lg={5} className="text-lg-end">
-              <Link to="/properties" className="btn btn-primary btn-lg">
+              <Link to={paths.properties()} className="btn btn-primary btn-lg">
                 Browse Properties
               </Link>
             </Col>
@@ -92,7 +93,7 @@ export function HomePage() {
             ))}
           </Row>
           <div className="text-center mt-4">
-            <Link to="/add-new-advert" className="btn btn-outline-primary">
+            <Link to={paths.addNewAdvert()} className="btn btn-outline-primary">
               Add Property
             </Link>
           </div>
@@ -107,7 +108,7 @@ export function HomePage() {
             </h2>
             <p className="cta-band__text">Our team answers every message within one working day.</p>
           </div>
-          <Link to="/contact" className="btn btn-light btn-lg">
+          <Link to={paths.contact()} className="btn btn-light btn-lg">
             Contact Us
           </Link>
         </Container>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { paths } from '../../lib/paths';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');
@@ -12,7 +13,7 @@ export function NotFoundPage() {
         Oops! It looks like you're lost
       </h1>
       <p className="status-page__text">The page you are looking for does not exist or has moved.</p>
-      <Link to="/" className="btn btn-primary btn-lg">
+      <Link to={paths.home()} className="btn btn-primary btn-lg">
         Go to Home Page
       </Link>
     </section>

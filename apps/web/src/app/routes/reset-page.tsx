@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { AuthCard, type ResetPageState, ResetPasswordForm } from '../../features/auth';
+import { paths } from '../../lib/paths';
 
 export default function ResetPage() {
   const state = (useLocation().state ?? {}) as ResetPageState;
@@ -10,7 +11,7 @@ export default function ResetPage() {
       icon="shield-lock"
       footer={
         <>
-          No code yet? <Link to="/forgot-password">Send a new code</Link>
+          No code yet? <Link to={paths.forgotPassword()}>Send a new code</Link>
         </>
       }
     >

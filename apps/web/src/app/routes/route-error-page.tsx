@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { paths } from '../../lib/paths';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -31,7 +32,7 @@ export function RouteErrorPage() {
       ) : null}
       <p className="status-page__text">{detail}</p>
       {/* A full page load: the router itself may be what failed. */}
-      <a href="/" className="btn btn-primary">
+      <a href={paths.home()} className="btn btn-primary">
         Go to Home Page
       </a>
     </section>

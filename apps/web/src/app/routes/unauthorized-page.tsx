@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { paths } from '../../lib/paths';
 
 export default function UnauthorizedPage() {
   usePageTitle('Not authorized');
@@ -14,7 +15,7 @@ export default function UnauthorizedPage() {
       <p className="status-page__text">
         Please check your login credentials or contact the administrator
       </p>
-      <Link to="/" className="btn btn-primary btn-lg">
+      <Link to={paths.home()} className="btn btn-primary btn-lg">
         Back to Home
       </Link>
     </section>

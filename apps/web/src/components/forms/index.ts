@@ -1,3 +1,4 @@
+export { FormField, type FieldControlProps } from './form-field';
 export { TextField } from './text-field';
 export { SubmitButton } from './submit-button';
 export { FormAlert } from './form-alert';

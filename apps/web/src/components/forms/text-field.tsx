@@ -2,6 +2,7 @@ import { useId, type InputHTMLAttributes } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { fieldErrorMessages } from './field-errors';
+import { FormField } from './form-field';
 
 interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -29,53 +30,28 @@ export function TextField({
   className,
   ...inputProps
 }: TextFieldProps) {
-  const id = `${useId()}-${registration.name}`;
   const messages = fieldErrorMessages(error);
-  const shown = allMessages ? messages : messages.slice(0, 1);
-  const describedBy = [shown.length ? `${id}-error` : '', help ? `${id}-help` : '']
-    .filter(Boolean)
-    .join(' ');
-
   return (
-    <Form.Group className={className ?? 'mb-3'} controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      {multiline ? (
-        <Form.Control
-          as="textarea"
-          rows={rows}
-          {...(inputProps as Omit<InputHTMLAttributes<HTMLTextAreaElement>, 'size' | 'value'>)}
-          {...registration}
-          isInvalid={shown.length > 0}
-          aria-invalid={shown.length > 0}
-          aria-describedby={describedBy || undefined}
-        />
-      ) : (
-        <Form.Control
-          {...inputProps}
-          {...registration}
-          isInvalid={shown.length > 0}
-          aria-invalid={shown.length > 0}
-          aria-describedby={describedBy || undefined}
-        />
-      )}
-      {help ? (
-        <Form.Text id={`${id}-help`} muted>
-          {help}
-        </Form.Text>
-      ) : null}
-      {shown.length ? (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {shown.length === 1 ? (
-            shown[0]
-          ) : (
-            <ul className="field-errors">
-              {shown.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          )}
-        </Form.Control.Feedback>
-      ) : null}
-    </Form.Group>
+    <FormField
+      label={label}
+      id={`${useId()}-${registration.name}`}
+      error={allMessages ? messages : messages.slice(0, 1)}
+      hint={help}
+      className={className ?? 'mb-3'}
+    >
+      {(control) =>
+        multiline ? (
+          <Form.Control
+            as="textarea"
+            rows={rows}
+            {...(inputProps as Omit<InputHTMLAttributes<HTMLTextAreaElement>, 'size' | 'value'>)}
+            {...registration}
+            {...control}
+          />
+        ) : (
+          <Form.Control {...inputProps} {...registration} {...control} />
+        )
+      }
+    </FormField>
   );
 }

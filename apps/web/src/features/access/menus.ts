@@ -1,4 +1,5 @@
 import type { Role } from '@estate/contracts';
+import { paths } from '../../lib/paths';
 
 /*
  * Staff pages read "Manage …" so that a menu entry never shares its name with the overview tile
@@ -13,19 +14,23 @@ export interface MenuItem {
 
 const item = (label: string, path: string, icon: string): MenuItem => ({ label, path, icon });
 
-const HOME = item('Home', '/', 'house');
-const ADVERTS = item('Manage Adverts', '/dashboard/adverts', 'card-checklist');
-const MY_ADVERTS = item('My Adverts', '/dashboard/my-adverts', 'houses');
-const CATEGORIES = item('Manage Categories', '/dashboard/categories', 'tags');
-const ADVERT_TYPES = item('Manage Advert Types', '/dashboard/advert-types', 'signpost-split');
-const USERS = item('Manage Users', '/dashboard/users', 'people');
-const TOUR_REQUESTS = item('Manage Tour Requests', '/dashboard/tour-requests', 'calendar-check');
-const MY_TOUR_REQUESTS = item('My Tour Requests', '/dashboard/tour-requests', 'calendar-check');
-const REPORTS = item('Reports', '/dashboard/reports', 'bar-chart-line');
-const CONTACT_MESSAGES = item('Contact Messages', '/dashboard/contact-messages', 'envelope');
-const WEB_SITE = item('Web Site', '/dashboard/web-site', 'globe2');
-const MY_PROFILE = item('My Profile', '/dashboard/my-profile', 'person-circle');
-const CHANGE_PASSWORD = item('Change Password', '/dashboard/change-password', 'key');
+const HOME = item('Home', paths.home(), 'house');
+const ADVERTS = item('Manage Adverts', paths.dashboard.adverts(), 'card-checklist');
+const MY_ADVERTS = item('My Adverts', paths.dashboard.myAdverts(), 'houses');
+const CATEGORIES = item('Manage Categories', paths.dashboard.categories(), 'tags');
+const ADVERT_TYPES = item('Manage Advert Types', paths.dashboard.advertTypes(), 'signpost-split');
+const USERS = item('Manage Users', paths.dashboard.users(), 'people');
+const TOUR_REQUESTS = item(
+  'Manage Tour Requests',
+  paths.dashboard.tourRequests(),
+  'calendar-check',
+);
+const MY_TOUR_REQUESTS = item('My Tour Requests', paths.dashboard.tourRequests(), 'calendar-check');
+const REPORTS = item('Reports', paths.dashboard.reports(), 'bar-chart-line');
+const CONTACT_MESSAGES = item('Contact Messages', paths.dashboard.contactMessages(), 'envelope');
+const WEB_SITE = item('Web Site', paths.dashboard.webSite(), 'globe2');
+const MY_PROFILE = item('My Profile', paths.dashboard.myProfile(), 'person-circle');
+const CHANGE_PASSWORD = item('Change Password', paths.dashboard.changePassword(), 'key');
 
 const ADMIN_MENU: readonly MenuItem[] = [
   HOME,

@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import { useAuthStore } from '../../../features/auth';
 import { ModerationPage } from '../../../features/adverts';
 import { ProtectedRoute } from '../../guards/protected-route';
+import { paths } from '../../../lib/paths';
 
 /**
  * The `adverts` entry lets customers in (docs/product.md#page-access); moderation is for staff, so
@@ -9,7 +10,7 @@ import { ProtectedRoute } from '../../guards/protected-route';
  */
 function StaffModeration() {
   const role = useAuthStore((s) => s.user?.role);
-  if (role === 'CUSTOMER') return <Navigate to="/dashboard/my-adverts" replace />;
+  if (role === 'CUSTOMER') return <Navigate to={paths.dashboard.myAdverts()} replace />;
   return <ModerationPage />;
 }
 

@@ -1,4 +1,5 @@
 import type { AdvertSortField } from '@estate/contracts';
+import { paths } from '../../../lib/paths';
 
 /**
  * The property list's state, read from and written to the URL so a search can be shared,
@@ -69,12 +70,11 @@ export const ANY_TEXT_SEGMENT = 'all';
 /** The list path of a home search, e.g. /properties/1/0/sea%20view or /properties/0/2/all. */
 export function searchPath(advertTypeId?: number, categoryId?: number, searchText = ''): string {
   const text = searchText.trim();
-  return [
-    '/properties',
-    advertTypeId ? String(advertTypeId) : ANY_ID_SEGMENT,
-    categoryId ? String(categoryId) : ANY_ID_SEGMENT,
-    encodeURIComponent(text || ANY_TEXT_SEGMENT),
-  ].join('/');
+  return paths.propertiesSearch({
+    advertTypeId: advertTypeId ? String(advertTypeId) : ANY_ID_SEGMENT,
+    categoryId: categoryId ? String(categoryId) : ANY_ID_SEGMENT,
+    searchText: text || ANY_TEXT_SEGMENT,
+  });
 }
 
 /** Navigation state of a home search (docs/product.md#public-site). */
@@ -200,4 +200,4 @@ export function writeListState(state: ListState): string {
 
 /** The list URL of one filter, for links from the home page (types, cities). */
 export const propertiesUrl = (filters: AdvertFilters): string =>
-  `/properties${writeListState({ filters, sort: DEFAULT_SORT, page: 0 })}`;
+  `${paths.properties()}${writeListState({ filters, sort: DEFAULT_SORT, page: 0 })}`;

@@ -1,21 +1,15 @@
-import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/forms';
+import { LoadingPanel } from '../../../components/loading-panel';
 import { errorMessage } from '../../../lib/api-error';
 import { useConfirmRegistration } from '../api/confirm-registration';
+import { paths } from '../../../lib/paths';
 
 /** Confirms the registration once on load and shows what the server answered. */
 export function RegistrationConfirmation({ code }: { code: string }) {
   const confirmation = useConfirmRegistration(code);
 
-  if (confirmation.isPending) {
-    return (
-      <p className="text-center" role="status">
-        <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-        Confirming your registration…
-      </p>
-    );
-  }
+  if (confirmation.isPending) return <LoadingPanel text="Confirming your registration…" />;
   return (
     <>
       <FormAlert
@@ -25,10 +19,10 @@ export function RegistrationConfirmation({ code }: { code: string }) {
         }
       />
       <div className="d-flex gap-2 justify-content-center">
-        <Link to="/login" className="btn btn-primary">
+        <Link to={paths.login()} className="btn btn-primary">
           Go to Login
         </Link>
-        <Link to="/" className="btn btn-outline-secondary">
+        <Link to={paths.home()} className="btn btn-outline-secondary">
           Home
         </Link>
       </div>

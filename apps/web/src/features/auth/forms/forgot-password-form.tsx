@@ -6,6 +6,7 @@ import { FormAlert, SubmitButton, TextField } from '../../../components/forms';
 import { errorMessage } from '../../../lib/api-error';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from './schemas';
+import { paths } from '../../../lib/paths';
 
 /** What the forgot-password page hands to the reset page. */
 export interface ResetPageState {
@@ -30,7 +31,7 @@ export function ForgotPasswordForm() {
     try {
       const { message } = await forgot.mutateAsync(email);
       const state: ResetPageState = { email, message };
-      await navigate('/reset', { state });
+      await navigate(paths.reset(), { state });
     } catch {
       // Shown from the mutation's state.
     }
@@ -48,7 +49,7 @@ export function ForgotPasswordForm() {
       />
       <SubmitButton busy={isSubmitting || forgot.isPending}>Send reset code</SubmitButton>
       <p className="text-center mt-4 mb-0">
-        Remembered it? <Link to="/login">Back to Login</Link>
+        Remembered it? <Link to={paths.login()}>Back to Login</Link>
       </p>
     </Form>
   );

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useLoginMutation } from '../api/login';
 import { startSession } from '../session';
 import { loginFormSchema, type LoginFormValues } from './schemas';
+import { paths } from '../../../lib/paths';
 
 /**
  * Where the visitor came from (a guarded page, an advert's heart or tour form), if anywhere.
@@ -15,8 +16,8 @@ import { loginFormSchema, type LoginFormValues } from './schemas';
 export function redirectTarget(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
   const sameSite =
-    typeof from === 'string' && /^\/(?![/\\])/.test(from) && !from.startsWith('/login');
-  return sameSite ? from : '/dashboard';
+    typeof from === 'string' && /^\/(?![/\\])/.test(from) && !from.startsWith(paths.login());
+  return sameSite ? from : paths.dashboard.home();
 }
 
 export function LoginForm() {
@@ -62,7 +63,7 @@ export function LoginForm() {
         error={errors.password}
       />
       <div className="d-flex justify-content-end mb-3">
-        <Link to="/forgot-password" className="small">
+        <Link to={paths.forgotPassword()} className="small">
           Forgot password?
         </Link>
       </div>
@@ -70,7 +71,7 @@ export function LoginForm() {
         Login
       </SubmitButton>
       <p className="text-center mt-4 mb-0">
-        Don&apos;t have an account? <Link to="/register">Register</Link>
+        Don&apos;t have an account? <Link to={paths.register()}>Register</Link>
       </p>
     </Form>
   );

@@ -8,6 +8,7 @@ import Row from 'react-bootstrap/Row';
 import {
   applyServerValidations,
   FormAlert,
+  FormField,
   SubmitButton,
   TextField,
 } from '../../../components/forms';
@@ -76,18 +77,9 @@ export function ProfileForm({ user }: { user: User }) {
           />
         </Col>
         <Col md={6}>
-          <Form.Group className="mb-3" controlId="profile-email">
-            <Form.Label>Email</Form.Label>
-            <Form.Control
-              type="email"
-              value={user.email}
-              readOnly
-              aria-describedby="profile-email-help"
-            />
-            <Form.Text id="profile-email-help" muted>
-              Your e-mail address cannot be changed.
-            </Form.Text>
-          </Form.Group>
+          <FormField label="Email" id="profile-email" hint="Your e-mail address cannot be changed.">
+            {(control) => <Form.Control type="email" value={user.email} readOnly {...control} />}
+          </FormField>
         </Col>
       </Row>
       <SubmitButton busy={isSubmitting || update.isPending} className="px-5">

@@ -14,6 +14,7 @@ import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useRegisterMutation } from '../api/register';
 import { registerFormSchema, type RegisterFormValues } from './schemas';
+import { paths } from '../../../lib/paths';
 
 export const REGISTER_SUCCESS =
   'Your registration has been saved successfully, please check your email account and confirm your registration!';
@@ -46,7 +47,7 @@ export function RegisterForm() {
     try {
       await registration.mutateAsync(values);
       toast.success(REGISTER_SUCCESS, 12_000);
-      await navigate('/');
+      await navigate(paths.home());
     } catch (error) {
       applyServerValidations(error, setError, FIELDS);
     }
@@ -109,7 +110,7 @@ export function RegisterForm() {
       />
       <SubmitButton busy={isSubmitting || registration.isPending}>Register</SubmitButton>
       <p className="text-center mt-4 mb-0">
-        Already have an account? <Link to="/login">Login</Link>
+        Already have an account? <Link to={paths.login()}>Login</Link>
       </p>
     </Form>
   );

@@ -12,6 +12,7 @@ import {
 import { errorMessage } from '../../../lib/api-error';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from './schemas';
+import { paths } from '../../../lib/paths';
 
 export const RESET_SUCCESS = 'Change Password was created successfully';
 
@@ -63,7 +64,7 @@ export function ResetPasswordForm({ email = '', notice }: { email?: string; noti
       <FormAlert variant="danger" message={reset.isError ? errorMessage(reset.error) : null} />
       {saved ? (
         <p className="text-center">
-          <Link to="/login" className="btn btn-outline-primary">
+          <Link to={paths.login()} className="btn btn-outline-primary">
             Go to Login
           </Link>
         </p>

@@ -1,8 +1,7 @@
 import type { Category } from '@estate/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { LoadErrorPanel } from '../../../components/load-error-panel';
-import { LoadingPanel } from '../../../components/loading-panel';
+import { QueryStatus } from '../../../components/query-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
@@ -52,25 +51,18 @@ export function EditCategoryForm({
   const update = useUpdateCategoryMutation();
   const deletion = useDeleteCategory(category, onClose);
 
-  if (keys.isError)
+  if (keys.isError || !keys.data) {
     return (
       <div className="panel">
-        <LoadErrorPanel
-          error={keys.error}
-          retrying={keys.isFetching}
-          onRetry={() => void keys.refetch()}
-        />
-        <Button variant="outline-secondary" onClick={onClose}>
-          CLOSE
-        </Button>
+        <QueryStatus query={keys} loadingText="Loading the category…" />
+        {keys.isError ? (
+          <Button variant="outline-secondary" onClick={onClose}>
+            CLOSE
+          </Button>
+        ) : null}
       </div>
     );
-  if (!keys.data)
-    return (
-      <div className="panel">
-        <LoadingPanel text="Loading the category…" />
-      </div>
-    );
+  }
   return (
     <>
       <CategoryForm

@@ -4,6 +4,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { Pager } from '../../../components/pager';
 import { useMyContactMessages } from '../api/contact-messages';
 import { MessageCard } from './message-card';
+import { paths } from '../../../lib/paths';
 
 /** A customer's own messages (sent while signed in to this account) with our replies; read-only. */
 export function MyMessages() {
@@ -19,7 +20,7 @@ export function MyMessages() {
       {data && data.totalElements === 0 ? (
         <div className="empty-state text-center py-4">
           <p>You have not sent us a message while signed in yet.</p>
-          <Link to="/contact" className="btn btn-primary">
+          <Link to={paths.contact()} className="btn btn-primary">
             Contact us
           </Link>
         </div>

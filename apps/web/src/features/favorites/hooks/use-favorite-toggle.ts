@@ -5,6 +5,7 @@ import { toast } from '../../../components/toast';
 import { useAuthStore } from '../../auth';
 import { toggleFavorite } from '../api/toggle-favorite';
 import { patchFavory } from '../lib/patch-favory';
+import { paths } from '../../../lib/paths';
 
 /** The alert of a failed toggle, word for word as specified. */
 export const favoriteFailedMessage = (title: string) => `${title} can not add to favory`;
@@ -50,7 +51,7 @@ export function useFavoriteToggle(advert: FavoriteAdvert) {
 
   const toggle = () => {
     if (!isUserLogin) {
-      void navigate('/login', { state: { from: location.pathname + location.search } });
+      void navigate(paths.login(), { state: { from: location.pathname + location.search } });
       return;
     }
     if (mutation.isPending) return;

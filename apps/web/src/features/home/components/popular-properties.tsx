@@ -1,6 +1,7 @@
 import { LoadErrorPanel } from '../../../components/load-error-panel';
 import { AdvertCard, AdvertCardSkeleton, POPULAR_AMOUNT, usePopularAdverts } from '../../adverts';
 import { HomeSection } from './home-section';
+import { paths } from '../../../lib/paths';
 
 /** Popular adverts (GET /adverts/popular/6): three cards per row on large screens. */
 export function PopularProperties() {
@@ -10,7 +11,7 @@ export function PopularProperties() {
       id="popular-title"
       title="Popular Properties"
       lead="The adverts visitors look at and book tours for the most."
-      more={{ to: '/properties', label: 'See all properties' }}
+      more={{ to: paths.properties(), label: 'See all properties' }}
       busy={popular.isPending}
     >
       {popular.isError ? (

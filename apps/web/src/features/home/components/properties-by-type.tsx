@@ -5,6 +5,7 @@ import { useCategories } from '../../lookups';
 import { useTypeSummaries } from '../api/type-summaries';
 import { HomeSection } from './home-section';
 import { Icon } from '../../../components/icon/icon';
+import { paths } from '../../../lib/paths';
 
 /**
  * Properties by type (GET /adverts/exp-proprety): each category's icon, name and number of
@@ -46,7 +47,7 @@ export function PropertiesByType() {
             return (
               <li key={type.slug}>
                 <Link
-                  to={categoryId ? propertiesUrl({ categoryId }) : '/properties'}
+                  to={categoryId ? propertiesUrl({ categoryId }) : paths.properties()}
                   className="type-tile"
                 >
                   <span className="type-tile__icon" aria-hidden="true">

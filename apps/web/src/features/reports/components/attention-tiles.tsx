@@ -6,12 +6,13 @@ import { Icon } from '../../../components/icon/icon';
 import { LoadErrorPanel } from '../../../components/load-error-panel';
 import { TOUR_TAB_PARAM, useWaitingTourRequests } from '../../tour-requests';
 import { useOverviewReport } from '../api/overview-report';
+import { paths } from '../../../lib/paths';
 
 /** Staff's review queue: the moderation list showing Pending (status 0) adverts. */
-export const REVIEW_QUEUE_PATH = '/dashboard/adverts?status=0';
+export const REVIEW_QUEUE_PATH = paths.dashboard.reviewQueue();
 
 /** The Tour Requests page opened on the tab of requests on the customer's own adverts. */
-export const OWNER_TOUR_REQUESTS_PATH = `/dashboard/tour-requests?${TOUR_TAB_PARAM}=owner`;
+export const OWNER_TOUR_REQUESTS_PATH = `${paths.dashboard.tourRequests()}?${TOUR_TAB_PARAM}=owner`;
 
 interface AttentionTile {
   title: string;
@@ -63,7 +64,7 @@ function customerTiles(
       title: 'My adverts waiting for review',
       icon: 'hourglass-split',
       count: report?.PendingAdverts,
-      path: '/dashboard/my-adverts',
+      path: paths.dashboard.myAdverts(),
     },
     { title: 'Favourites', icon: 'heart', count: report?.Favorites },
     {

@@ -5,6 +5,7 @@ import { canOpen, type PageAccessKey } from '../../access';
 import { LoadErrorPanel } from '../../../components/load-error-panel';
 import { useOverviewReport } from '../api/overview-report';
 import { Icon } from '../../../components/icon/icon';
+import { paths } from '../../../lib/paths';
 
 interface Tile {
   title: string;
@@ -23,36 +24,36 @@ export const OVERVIEW_TILES: readonly Tile[] = [
     count: 'Customers',
     icon: 'people',
     page: 'customer',
-    path: '/dashboard/users',
+    path: paths.dashboard.users(),
   },
   {
     title: 'Categories',
     count: 'Categories',
     icon: 'tags',
     page: 'categories',
-    path: '/dashboard/categories',
+    path: paths.dashboard.categories(),
   },
   {
     title: 'Adverts',
     count: 'Adverts',
     icon: 'houses',
     page: 'adverts',
-    path: '/dashboard/adverts',
-    customerPath: '/dashboard/my-adverts',
+    path: paths.dashboard.adverts(),
+    customerPath: paths.dashboard.myAdverts(),
   },
   {
     title: 'Advert Types',
     count: 'AdvertTypes',
     icon: 'signpost-split',
     page: 'advertType',
-    path: '/dashboard/advert-types',
+    path: paths.dashboard.advertTypes(),
   },
   {
     title: 'Tour Requests',
     count: 'TourRequests',
     icon: 'calendar-check',
     page: 'tourRequests',
-    path: '/dashboard/tour-requests',
+    path: paths.dashboard.tourRequests(),
   },
 ];
 

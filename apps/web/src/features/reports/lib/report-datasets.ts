@@ -1,4 +1,5 @@
 import type { RangeReport, ReportCount, ReportTopAdvert } from '@estate/contracts';
+import { paths } from '../../../lib/paths';
 
 export type Cell = string | number;
 
@@ -30,7 +31,7 @@ const topDataset = (id: string, title: string, measure: string, top: ReportTopAd
   chart: 'none' as const,
   columns: ['Advert', measure],
   rows: top.map((a) => [a.title, a.count]),
-  links: top.map((a) => `/property/${a.slug}`),
+  links: top.map((a) => paths.property(a.slug)),
 });
 
 const PERIOD_NAMES = { day: 'Day', week: 'Week from', month: 'Month' } as const;

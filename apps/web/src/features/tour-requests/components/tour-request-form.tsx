@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormField } from '../../../components/forms/form-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
@@ -11,6 +12,7 @@ import { useAuthStore } from '../../auth';
 import { useCreateTourRequest } from '../api/create-tour-request';
 import { localToday, TOUR_FORM_DEFAULTS, type TourRequestFormValues } from './tour-request-values';
 import { tourRequestResolver } from './tour-request-resolver';
+import { paths } from '../../../lib/paths';
 
 interface TourRequestFormProps {
   advert: { id: number; user: { id: number } };
@@ -44,7 +46,7 @@ export function TourRequestForm({ advert }: TourRequestFormProps) {
         <p className="mb-2">This is your advert, so you cannot book a tour of it.</p>
         <p className="mb-0 small text-body-secondary">
           Requests from visitors appear under{' '}
-          <Link to="/dashboard/tour-requests">Tour Requests</Link> in your dashboard.
+          <Link to={paths.dashboard.tourRequests()}>Tour Requests</Link> in your dashboard.
         </p>
       </div>
     );
@@ -71,20 +73,11 @@ export function TourRequestForm({ advert }: TourRequestFormProps) {
         <h2 id={`${id}-title`} className="tour-form__title">
           Schedule a tour
         </h2>
-        <Form.Group className="mb-3" controlId={`${id}-date`}>
-          <Form.Label>Tour Date</Form.Label>
-          <Form.Control
-            type="date"
-            min={localToday()}
-            {...register('tourDate')}
-            isInvalid={!!dateError}
-            aria-invalid={!!dateError}
-            aria-describedby={dateError ? `${id}-date-error` : undefined}
-          />
-          <Form.Control.Feedback type="invalid" id={`${id}-date-error`}>
-            {dateError}
-          </Form.Control.Feedback>
-        </Form.Group>
+        <FormField label="Tour Date" id={`${id}-date`} error={dateError}>
+          {(control) => (
+            <Form.Control type="date" min={localToday()} {...register('tourDate')} {...control} />
+          )}
+        </FormField>
         <Form.Group className="mb-3" controlId={`${id}-time`}>
           <Form.Label>Tour time</Form.Label>
           <Form.Select {...register('tourTime')}>
@@ -105,7 +98,7 @@ export function TourRequestForm({ advert }: TourRequestFormProps) {
         onCancel={() => setAskLogin(false)}
         onConfirm={() => {
           setAskLogin(false);
-          void navigate('/login', { state: { from: location.pathname } });
+          void navigate(paths.login(), { state: { from: location.pathname } });
         }}
       />
     </>

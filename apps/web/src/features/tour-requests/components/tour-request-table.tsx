@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { TourRequestActions, type TourRowCommand } from './tour-request-actions';
 import { personName, tourDateOf, tourTimeOf } from './tour-request-format';
 import { TourStatusBadge } from './tour-status-badge';
+import { paths } from '../../../lib/paths';
 
 interface TourRequestTableProps {
   requests: TourRequest[];
@@ -31,7 +32,7 @@ export function TourRequestTable({ requests, busyId, onCommand }: TourRequestTab
         {requests.map((request) => (
           <tr key={request.id}>
             <td data-label="Property">
-              <Link to={`/property/${request.advert.slug}`} className="tour-requests-table__title">
+              <Link to={paths.property(request.advert.slug)} className="tour-requests-table__title">
                 {request.advert.title}
               </Link>
             </td>

@@ -2,6 +2,7 @@ import type { Advert } from '@estate/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AdvertStatusBadge } from '../../../components/advert-status-badge';
+import { paths } from '../../../lib/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteUserAdvertMutation } from '../api/delete-user-advert';
 import { useUserAdverts } from '../api/user-adverts';
@@ -15,7 +16,7 @@ export const deleteAdvertQuestion = (title: string) =>
   `Are you sure you want to delete this Advert? Advert Title = ${title}`;
 
 /** Where staff edit an advert: the moderation screen, told which advert to open. */
-export const advertEditPath = (advertId: number) => `/dashboard/adverts?edit=${advertId}`;
+export const advertEditPath = paths.dashboard.advertEdit;
 
 function AdvertRow({ advert, onDelete }: { advert: Advert; onDelete: (a: Advert) => void }) {
   const navigate = useNavigate();

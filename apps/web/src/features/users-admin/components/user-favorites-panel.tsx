@@ -10,6 +10,7 @@ import { useUserFavorites } from '../api/user-favorites';
 import { ListPagination } from './list-pagination';
 import { runWithToast } from './run-with-toast';
 import { UserPanel } from './user-panel';
+import { paths } from '../../../lib/paths';
 
 export const removeFavoriteQuestion = (title: string) =>
   `Remove ${title} from this user's favorites?`;
@@ -35,7 +36,7 @@ export function UserFavoritesPanel({ userId }: { userId: number }) {
           {data.content.map((favorite) => (
             <li key={favorite.favoriId} className="users-admin__favorite">
               <div className="users-admin__wrap">
-                <Link to={`/property/${favorite.slug}`} className="fw-semibold">
+                <Link to={paths.property(favorite.slug)} className="fw-semibold">
                   {favorite.title}
                 </Link>
                 <div className="text-muted small">

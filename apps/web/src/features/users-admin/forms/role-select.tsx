@@ -1,6 +1,7 @@
 import { ROLES } from '@estate/contracts';
 import Form from 'react-bootstrap/Form';
 import { Controller, type Control, type FieldError } from 'react-hook-form';
+import { FormField } from '../../../components/forms';
 import type { UserFormInput } from './user-form-schema';
 
 interface RoleSelectProps {
@@ -15,43 +16,30 @@ interface RoleSelectProps {
  * registered input would be sent as undefined).
  */
 export function RoleSelect({ control, error, lockReason }: RoleSelectProps) {
-  // The message is read out with the select, as for every other field of the form.
-  const describedBy = [lockReason ? 'user-form-role-help' : '', error ? 'user-form-role-error' : '']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <Form.Group className="mb-3" controlId="user-form-role">
-      <Form.Label>Role</Form.Label>
-      <Controller
-        control={control}
-        name="role"
-        render={({ field }) => (
-          <Form.Select
-            {...field}
-            disabled={lockReason !== undefined}
-            isInvalid={!!error}
-            aria-invalid={!!error}
-            aria-describedby={describedBy || undefined}
-          >
-            <option value="">Select a role</option>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {role}
-              </option>
-            ))}
-          </Form.Select>
-        )}
-      />
-      {lockReason ? (
-        <Form.Text id="user-form-role-help" muted>
-          {lockReason}
-        </Form.Text>
-      ) : null}
-      {error ? (
-        <Form.Control.Feedback type="invalid" className="d-block" id="user-form-role-error">
-          {error.message}
-        </Form.Control.Feedback>
-      ) : null}
-    </Form.Group>
+    <FormField
+      label="Role"
+      id="user-form-role"
+      error={error?.message}
+      hint={lockReason}
+      errorClassName="d-block"
+    >
+      {(describedControl) => (
+        <Controller
+          control={control}
+          name="role"
+          render={({ field }) => (
+            <Form.Select {...field} disabled={lockReason !== undefined} {...describedControl}>
+              <option value="">Select a role</option>
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {role}
+                </option>
+              ))}
+            </Form.Select>
+          )}
+        />
+      )}
+    </FormField>
   );
 }

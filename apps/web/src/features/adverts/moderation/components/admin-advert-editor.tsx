@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { LoadErrorPanel } from '../../../../components/load-error-panel';
-import { LoadingPanel } from '../../../../components/loading-panel';
+import { QueryStatus } from '../../../../components/query-status';
 import { toast } from '../../../../components/toast';
 import { errorMessage } from '../../../../lib/api-error';
 import { ADVERT_DELETED_MESSAGE } from '../../owner';
@@ -35,24 +34,15 @@ export function AdminAdvertEditor({ advertId, onClose }: AdminAdvertEditorProps)
     }
   };
 
-  if (detail.isError) {
+  if (detail.isError || !detail.data) {
     return (
       <div className="panel">
-        <LoadErrorPanel
-          error={detail.error}
-          retrying={detail.isFetching}
-          onRetry={() => void detail.refetch()}
-        />
-        <Button variant="outline-secondary" onClick={onClose}>
-          Close
-        </Button>
-      </div>
-    );
-  }
-  if (!detail.data) {
-    return (
-      <div className="panel">
-        <LoadingPanel text="Loading the advert…" />
+        <QueryStatus query={detail} loadingText="Loading the advert…" />
+        {detail.isError ? (
+          <Button variant="outline-secondary" onClick={onClose}>
+            Close
+          </Button>
+        ) : null}
       </div>
     );
   }

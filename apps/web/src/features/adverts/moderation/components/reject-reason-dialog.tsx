@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { FormField } from '../../../../components/forms';
 import { rejectionReasonSchema } from '../forms/moderation-schema';
 
 interface RejectReasonDialogProps {
@@ -34,18 +35,25 @@ export function RejectReasonDialog({ show, count, onReject, onCancel }: RejectRe
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <Form.Group controlId="bulk-reject-reason">
-            <Form.Label>Reason for rejection</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              value={reason}
-              isInvalid={!!error}
-              onChange={(e) => setReason(e.target.value)}
-            />
-            <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-            <Form.Text>The owners see this reason in My Adverts and by e-mail.</Form.Text>
-          </Form.Group>
+          <FormField
+            label="Reason for rejection"
+            id="bulk-reject-reason"
+            error={error}
+            hint="The owners see this reason in My Adverts and by e-mail."
+            mutedHint={false}
+            hintAfterError
+            className=""
+          >
+            {(control) => (
+              <Form.Control
+                as="textarea"
+                rows={3}
+                value={reason}
+                {...control}
+                onChange={(e) => setReason(e.target.value)}
+              />
+            )}
+          </FormField>
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onCancel}>

@@ -1,6 +1,7 @@
 import { ADVERT_STATUSES } from '@estate/contracts';
 import Form from 'react-bootstrap/Form';
 import type { UseFormReturn } from 'react-hook-form';
+import { FormField } from '../../../../components/forms';
 import { advertStatusLabel } from '../../../../components/advert-status-badge';
 import type { ModerationFields as Values } from './moderation-schema';
 
@@ -25,28 +26,18 @@ export function ModerationFields({ form }: { form: UseFormReturn<Values> }) {
         </Form.Select>
       </Form.Group>
       {rejecting ? (
-        <Form.Group controlId="advert-reason" className="mb-3">
-          <Form.Label>Reason for rejection</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            autoFocus
-            isInvalid={!!formState.errors.reason}
-            aria-invalid={!!formState.errors.reason}
-            aria-describedby={
-              formState.errors.reason
-                ? 'advert-reason-error advert-reason-help'
-                : 'advert-reason-help'
-            }
-            {...register('reason')}
-          />
-          <Form.Control.Feedback type="invalid" id="advert-reason-error">
-            {formState.errors.reason?.message}
-          </Form.Control.Feedback>
-          <Form.Text id="advert-reason-help">
-            The owner sees this reason in My Adverts and by e-mail.
-          </Form.Text>
-        </Form.Group>
+        <FormField
+          label="Reason for rejection"
+          id="advert-reason"
+          error={formState.errors.reason?.message}
+          hint="The owner sees this reason in My Adverts and by e-mail."
+          mutedHint={false}
+          hintAfterError
+        >
+          {(control) => (
+            <Form.Control as="textarea" rows={3} autoFocus {...control} {...register('reason')} />
+          )}
+        </FormField>
       ) : null}
     </fieldset>
   );

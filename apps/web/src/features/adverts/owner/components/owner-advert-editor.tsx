@@ -1,6 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import { LoadErrorPanel } from '../../../../components/load-error-panel';
-import { LoadingPanel } from '../../../../components/loading-panel';
+import { QueryStatus } from '../../../../components/query-status';
 import { useOwnerAdvert } from '../api/owner-advert';
 import { AdvertEditorForm } from '../forms/advert-editor-form';
 
@@ -12,24 +11,15 @@ interface OwnerAdvertEditorProps {
 /** The owner's editor, opened in place of the list (owner version; docs/product.md#adverts). */
 export function OwnerAdvertEditor({ advertId, onClose }: OwnerAdvertEditorProps) {
   const detail = useOwnerAdvert(advertId);
-  if (detail.isError) {
+  if (detail.isError || !detail.data) {
     return (
       <div className="panel">
-        <LoadErrorPanel
-          error={detail.error}
-          retrying={detail.isFetching}
-          onRetry={() => void detail.refetch()}
-        />
-        <Button variant="outline-secondary" onClick={onClose}>
-          Close
-        </Button>
-      </div>
-    );
-  }
-  if (!detail.data) {
-    return (
-      <div className="panel">
-        <LoadingPanel text="Loading the advert…" />
+        <QueryStatus query={detail} loadingText="Loading the advert…" />
+        {detail.isError ? (
+          <Button variant="outline-secondary" onClick={onClose}>
+            Close
+          </Button>
+        ) : null}
       </div>
     );
   }

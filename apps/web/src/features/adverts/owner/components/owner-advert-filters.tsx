@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { advertStatusLabel } from '../../../../components/advert-status-badge';
 import { Icon } from '../../../../components/icon/icon';
 import { type OwnerAdvertsParams } from '../../shared';
+import { paths } from '../../../../lib/paths';
 
 interface OwnerAdvertFiltersProps {
   params: OwnerAdvertsParams;
@@ -46,7 +47,7 @@ export function OwnerAdvertFilters({ params, onSearch }: OwnerAdvertFiltersProps
         <Icon name="search" className="me-1" />
         Search
       </Button>
-      <Link to="/dashboard/add-new-advert" className="btn btn-outline-primary">
+      <Link to={paths.dashboard.addNewAdvert()} className="btn btn-outline-primary">
         NEW ADVERT
       </Link>
     </Form>

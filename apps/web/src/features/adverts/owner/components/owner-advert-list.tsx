@@ -12,6 +12,7 @@ import { type OwnerAdvertsParams } from '../../shared';
 import { useOwnerAdverts } from '../api/owner-adverts';
 import { OwnerAdvertFilters } from './owner-advert-filters';
 import { OwnerAdvertTable } from './owner-advert-table';
+import { paths } from '../../../../lib/paths';
 
 export const ADVERT_DELETED_MESSAGE = 'This Advert is deleted successfully';
 export const deleteAdvertQuestion = (title: string) =>
@@ -33,7 +34,7 @@ function NoAdverts({ filtered }: { filtered: boolean }) {
   return (
     <div className="empty-state text-center py-4">
       <p>{filtered ? 'No adverts match this search.' : 'You have not posted an advert yet.'}</p>
-      <Link to="/dashboard/add-new-advert" className="btn btn-primary">
+      <Link to={paths.dashboard.addNewAdvert()} className="btn btn-primary">
         <Icon name="plus-lg" className="me-1" />
         NEW ADVERT
       </Link>

@@ -6,6 +6,7 @@ import { AdvertStatusBadge } from '../../../../components/advert-status-badge';
 import { Icon } from '../../../../components/icon/icon';
 import { formatPrice } from '../../shared';
 import { AdvertPerformancePanel } from '../../performance';
+import { paths } from '../../../../lib/paths';
 
 const COLUMNS = 5;
 
@@ -69,7 +70,7 @@ function PublicPageLink({ advert }: { advert: Advert }) {
   const isPublic = advert.status === 'ACTIVATED';
   return (
     <Link
-      to={`/property/${encodeURIComponent(advert.slug)}`}
+      to={paths.property(advert.slug)}
       className="btn btn-sm btn-outline-secondary"
       aria-label={isPublic ? `Open the page of ${advert.title}` : `Preview ${advert.title}`}
       title={isPublic ? 'Open the public page' : 'Preview: only you see it until it is approved'}

@@ -14,9 +14,10 @@ import { CommonInformationFields } from './common-information-fields';
 import { FormSection } from './form-section';
 import { PropertyDetailsFields } from './property-details-fields';
 import { useAdvertForm } from './use-advert-form';
+import { paths } from '../../../../lib/paths';
 
 export const ADVERT_SAVED_MESSAGE = 'Your new advert was created successfully';
-export const MY_ADVERTS_PATH = '/dashboard/my-adverts';
+export const MY_ADVERTS_PATH = paths.dashboard.myAdverts();
 
 function PicturesNotSent({ count }: { count: number }) {
   return (

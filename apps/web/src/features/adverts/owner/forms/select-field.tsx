@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
+import { FormField } from '../../../../components/forms';
 import { useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 
 interface Option {
@@ -30,28 +31,17 @@ export function SelectField({
   // Held by value: a saved choice shows once its options arrive, after the form has mounted.
   const value = useWatch({ name: registration.name }) as string | undefined;
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Select
-        {...registration}
-        value={value ?? ''}
-        disabled={disabled}
-        isInvalid={!!error}
-        aria-invalid={!!error}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <option value="">{placeholder}</option>
-        {options?.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.label}
-          </option>
-        ))}
-      </Form.Select>
-      {error?.message ? (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {error.message}
-        </Form.Control.Feedback>
-      ) : null}
-    </Form.Group>
+    <FormField label={label} id={id} error={error?.message}>
+      {(control) => (
+        <Form.Select {...registration} value={value ?? ''} disabled={disabled} {...control}>
+          <option value="">{placeholder}</option>
+          {options?.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.label}
+            </option>
+          ))}
+        </Form.Select>
+      )}
+    </FormField>
   );
 }

@@ -9,6 +9,7 @@ import { advertDetailKeys } from './api/keys';
 import { useAdvertDetail, useViewerId } from './api/get-advert-detail';
 import { AdvertDetailSkeleton } from './components/advert-detail-skeleton';
 import { AdvertDetailView } from './components/advert-detail-view';
+import { paths } from '../../../../lib/paths';
 
 /** /property/:slug — the advert detail page. */
 export function AdvertDetailPage() {
@@ -24,7 +25,7 @@ export function AdvertDetailPage() {
   useEffect(() => {
     if (!data || !currentSlug || currentSlug === slug) return;
     queryClient.setQueryData(advertDetailKeys.detail(currentSlug, viewerId), data);
-    void navigate(`/property/${currentSlug}`, { replace: true });
+    void navigate(paths.property(currentSlug), { replace: true });
   }, [currentSlug, data, navigate, queryClient, slug, viewerId]);
 
   if (isPending) return <AdvertDetailSkeleton />;

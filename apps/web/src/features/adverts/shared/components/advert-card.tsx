@@ -4,6 +4,7 @@ import { HeartButton } from '../../../favorites';
 import { formatPrice, truncateTitle } from '../format';
 import { AdvertImage } from './advert-image';
 import { Icon } from '../../../../components/icon/icon';
+import { paths } from '../../../../lib/paths';
 
 /** What the card reads of an advert (list items, popular adverts). */
 export type CardAdvert = Pick<
@@ -46,7 +47,7 @@ export function AdvertCard({ advert, eager = false }: AdvertCardProps) {
       <div className="advert-card__body">
         <h3 className="advert-card__title">
           <Link
-            to={`/property/${encodeURIComponent(advert.slug)}`}
+            to={paths.property(advert.slug)}
             className="advert-card__link stretched-link"
             title={advert.title}
           >

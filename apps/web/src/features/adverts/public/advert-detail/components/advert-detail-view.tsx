@@ -9,6 +9,7 @@ import { AdvertGallery } from '../../../pictures';
 import { AdvertLocation } from './advert-location';
 import { PropertyFacts } from './property-facts';
 import { Icon } from '../../../../../components/icon/icon';
+import { paths } from '../../../../../lib/paths';
 
 /** Everything the advert detail page shows (docs/product.md#public-site). */
 export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
@@ -21,10 +22,10 @@ export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
       <nav aria-label="Breadcrumb">
         <ol className="crumbs">
           <li>
-            <Link to="/">Home</Link>
+            <Link to={paths.home()}>Home</Link>
           </li>
           <li>
-            <Link to="/properties">Properties</Link>
+            <Link to={paths.properties()}>Properties</Link>
           </li>
           <li aria-current="page">{advert.title}</li>
         </ol>

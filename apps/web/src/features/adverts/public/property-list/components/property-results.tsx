@@ -101,6 +101,50 @@ function ResultsBody({
   return body;
 }
 
+type ResultsToolbarProps = Pick<
+  PropertyResultsProps,
+  'sort' | 'onSortChange' | 'filterButton' | 'headingRef'
+> & { heading: string };
+
+/** The count heading, the small-screen Filter button and the sort select. */
+function ResultsToolbar({
+  heading,
+  headingRef,
+  filterButton,
+  sort,
+  onSortChange,
+}: ResultsToolbarProps) {
+  const sortId = useId();
+  return (
+    <div className="results__toolbar">
+      <h2 id="results-count" className="results__count" tabIndex={-1} ref={headingRef}>
+        {heading}
+      </h2>
+      <div className="results__controls">
+        {filterButton}
+        <label htmlFor={sortId} className="results__sort-label">
+          Sort by
+        </label>
+        <select
+          id={sortId}
+          className="form-select results__sort"
+          value={sortValue(sort)}
+          onChange={(e) => {
+            const option = SORT_OPTIONS.find((o) => o.value === e.target.value);
+            if (option) onSortChange(option.sort);
+          }}
+        >
+          {SORT_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
 /** The count, the sort select, the grid of advert cards (or why there are none) and the pager. */
 export function PropertyResults({
   data,
@@ -116,7 +160,6 @@ export function PropertyResults({
   filterButton,
   headingRef,
 }: PropertyResultsProps) {
-  const sortId = useId();
   const body = (
     <ResultsBody
       data={data}
@@ -135,32 +178,13 @@ export function PropertyResults({
       aria-busy={isFetching}
       data-shown-for={shownFor}
     >
-      <div className="results__toolbar">
-        <h2 id="results-count" className="results__count" tabIndex={-1} ref={headingRef}>
-          {resultsHeading(data, error)}
-        </h2>
-        <div className="results__controls">
-          {filterButton}
-          <label htmlFor={sortId} className="results__sort-label">
-            Sort by
-          </label>
-          <select
-            id={sortId}
-            className="form-select results__sort"
-            value={sortValue(sort)}
-            onChange={(e) => {
-              const option = SORT_OPTIONS.find((o) => o.value === e.target.value);
-              if (option) onSortChange(option.sort);
-            }}
-          >
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ResultsToolbar
+        heading={resultsHeading(data, error)}
+        headingRef={headingRef}
+        filterButton={filterButton}
+        sort={sort}
+        onSortChange={onSortChange}
+      />
       {error && data ? (
         <LoadErrorPanel error={error} retrying={isFetching} onRetry={onRetry} />
       ) : null}

@@ -1,8 +1,5 @@
-import type { Place } from '@estate/contracts';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
-import { errorMessage } from '../../../../../lib/api-error';
 import {
   useAdvertTypes,
   useCategories,
@@ -18,6 +15,7 @@ import {
   type FilterProblems,
   type FilterValues,
 } from './filter-values';
+import { SelectInput, TextInput } from './filter-fields';
 import { Icon } from '../../../../../components/icon/icon';
 
 interface FilterFormProps {
@@ -38,6 +36,13 @@ export const STATUS_OPTIONS = [
 
 const numberOrUndefined = (v: string) => (v ? Number(v) : undefined);
 
+/** The draft values, a setter that patches them, and the problems found on the last apply. */
+interface FieldsProps {
+  values: FilterValues;
+  set: (patch: Partial<FilterValues>) => void;
+  problems: FilterProblems;
+}
+
 /**
  * The property list's filter panel (docs/product.md#public-site): advert type, category, search
  * text, price range, country → city → district (each choice loads the next list and clears the ones
@@ -46,12 +51,6 @@ const numberOrUndefined = (v: string) => (v ? Number(v) : undefined);
 export function FilterForm({ initial, showStatus, onApply, onClear }: FilterFormProps) {
   const [values, setValues] = useState<FilterValues>(() => toFilterValues(initial));
   const [problems, setProblems] = useState<FilterProblems>({});
-  const advertTypes = useAdvertTypes();
-  const categories = useCategories();
-  const countries = useCountries();
-  const cities = useCities(numberOrUndefined(values.country));
-  const districts = useDistricts(numberOrUndefined(values.city));
-
   const set = (patch: Partial<FilterValues>) => setValues((v) => ({ ...v, ...patch }));
 
   const onSubmit = (event: FormEvent) => {
@@ -72,6 +71,28 @@ export function FilterForm({ initial, showStatus, onApply, onClear }: FilterForm
         problem={problems.q}
         onChange={(q) => set({ q })}
       />
+      <KindSelects values={values} set={set} problems={problems} />
+      <PriceRange values={values} set={set} problems={problems} />
+      <PlaceSelects values={values} set={set} problems={problems} />
+      {showStatus ? <StatusSelect values={values} set={set} problems={problems} /> : null}
+      <div className="filter-form__actions">
+        <button type="submit" className="btn btn-primary">
+          <Icon name="funnel" /> Apply filters
+        </button>
+        <button type="button" className="btn btn-link" onClick={onClear}>
+          Clear filters
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** Advert type and category. */
+function KindSelects({ values, set }: FieldsProps) {
+  const advertTypes = useAdvertTypes();
+  const categories = useCategories();
+  return (
+    <>
       <SelectInput
         label="Advert type"
         value={values.advertTypeId}
@@ -88,31 +109,47 @@ export function FilterForm({ initial, showStatus, onApply, onClear }: FilterForm
         lookup={categories}
         options={categories.data?.map((c) => ({ id: c.id, name: c.title }))}
       />
-      <fieldset className="filter-form__prices">
-        <legend className="form-label filter-form__legend">Price range ($)</legend>
-        <div className="filter-form__price-row">
-          <TextInput
-            label="Min price"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            value={values.priceMin}
-            placeholder="Min"
-            problem={problems.priceMin}
-            onChange={(priceMin) => set({ priceMin })}
-          />
-          <TextInput
-            label="Max price"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            value={values.priceMax}
-            placeholder="Max"
-            problem={problems.priceMax}
-            onChange={(priceMax) => set({ priceMax })}
-          />
-        </div>
-      </fieldset>
+    </>
+  );
+}
+
+function PriceRange({ values, set, problems }: FieldsProps) {
+  return (
+    <fieldset className="filter-form__prices">
+      <legend className="form-label filter-form__legend">Price range ($)</legend>
+      <div className="filter-form__price-row">
+        <TextInput
+          label="Min price"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          value={values.priceMin}
+          placeholder="Min"
+          problem={problems.priceMin}
+          onChange={(priceMin) => set({ priceMin })}
+        />
+        <TextInput
+          label="Max price"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          value={values.priceMax}
+          placeholder="Max"
+          problem={problems.priceMax}
+          onChange={(priceMax) => set({ priceMax })}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** Country → city → district: each choice loads the next list and clears the ones below. */
+function PlaceSelects({ values, set }: FieldsProps) {
+  const countries = useCountries();
+  const cities = useCities(numberOrUndefined(values.country));
+  const districts = useDistricts(numberOrUndefined(values.city));
+  return (
+    <>
       <SelectInput
         label="Country"
         value={values.country}
@@ -139,119 +176,21 @@ export function FilterForm({ initial, showStatus, onApply, onClear }: FilterForm
         lookup={values.city ? districts : undefined}
         options={districts.data}
       />
-      {showStatus ? (
-        <Form.Group className="mb-3" controlId="filter-status">
-          <Form.Label>Status</Form.Label>
-          <Form.Select value={values.status} onChange={(e) => set({ status: e.target.value })}>
-            {STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-      ) : null}
-      <div className="filter-form__actions">
-        <button type="submit" className="btn btn-primary">
-          <Icon name="funnel" /> Apply filters
-        </button>
-        <button type="button" className="btn btn-link" onClick={onClear}>
-          Clear filters
-        </button>
-      </div>
-    </Form>
+    </>
   );
 }
 
-interface TextInputProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  problem?: string | undefined;
-  type?: 'search' | 'number';
-  inputMode?: 'decimal';
-  min?: number;
-  maxLength?: number;
-  placeholder?: string;
-}
-
-function TextInput({ label, value, onChange, problem, ...input }: TextInputProps) {
-  const id = useId();
+function StatusSelect({ values, set }: FieldsProps) {
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        {...input}
-        value={value}
-        isInvalid={!!problem}
-        aria-invalid={!!problem}
-        aria-describedby={problem ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {problem ? (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {problem}
-        </Form.Control.Feedback>
-      ) : null}
-    </Form.Group>
-  );
-}
-
-interface SelectInputProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  anyLabel: string;
-  options: readonly Place[] | undefined;
-  /** The lookup behind the options: its loading and failure are shown. */
-  lookup?: UseQueryResult<unknown> | undefined;
-  disabled?: boolean;
-}
-
-function SelectInput({
-  label,
-  value,
-  onChange,
-  anyLabel,
-  options,
-  lookup,
-  disabled,
-}: SelectInputProps) {
-  const id = useId();
-  const loading = !!lookup?.isPending && lookup.fetchStatus !== 'idle';
-  let note: ReactNode = null;
-  if (lookup?.isError) {
-    note = (
-      <div className="filter-form__error" role="alert" id={`${id}-error`}>
-        {errorMessage(lookup.error)}{' '}
-        <button
-          type="button"
-          className="btn btn-link btn-sm p-0"
-          onClick={() => void lookup.refetch()}
-        >
-          Try again
-        </button>
-      </div>
-    );
-  }
-  return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Select
-        value={value}
-        disabled={disabled || loading}
-        aria-busy={loading || undefined}
-        aria-describedby={note ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">{loading ? 'Loading…' : anyLabel}</option>
-        {options?.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
+    <Form.Group className="mb-3" controlId="filter-status">
+      <Form.Label>Status</Form.Label>
+      <Form.Select value={values.status} onChange={(e) => set({ status: e.target.value })}>
+        {STATUS_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
           </option>
         ))}
       </Form.Select>
-      {note}
     </Form.Group>
   );
 }

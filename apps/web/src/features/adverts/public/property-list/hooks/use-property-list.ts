@@ -10,6 +10,7 @@ import {
   type ListState,
   type SortOrder,
 } from '../../../shared';
+import { paths } from '../../../../../lib/paths';
 
 const STAFF = ['ADMIN', 'MANAGER'];
 
@@ -31,7 +32,7 @@ export function usePropertyList() {
   const search = useAdvertSearch(listSearchParams(state, isStaff));
 
   const go = (next: ListState, options?: { replace?: boolean }) =>
-    void navigate({ pathname: '/properties', search: writeListState(next) }, options);
+    void navigate({ pathname: paths.properties(), search: writeListState(next) }, options);
 
   return {
     state,

@@ -1,0 +1,103 @@
+import type { Advert } from '@estate/contracts';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSuggestions } from '../api/suggestions';
+import { SuggestionList, suggestionOptionId } from './suggestion-list';
+import { suggestionKeyHandler } from './suggestion-keys';
+import { Icon } from '../../../../../components/icon/icon';
+import { paths } from '../../../../../lib/paths';
+
+export const SEARCH_PLACEHOLDER = 'Find a Perfect Property';
+
+interface SearchBoxProps {
+  text: string;
+  onTextChange: (text: string) => void;
+  advertTypeId: number | undefined;
+  categoryId: number | undefined;
+}
+
+/**
+ * The home search's text box with live suggestions (an ARIA combobox) and the Search button;
+ * choosing a suggestion opens that advert's page.
+ */
+export function SearchBox({ text, onTextChange, advertTypeId, categoryId }: SearchBoxProps) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { items, isEmpty } = useSuggestions({ text, advertTypeId, categoryId });
+
+  const inputId = useId();
+  const listId = useId();
+  const expanded = open && items.length > 0;
+  const activeIndex = expanded && active < items.length ? active : -1;
+
+  const openAdvert = (advert: Advert) => {
+    setOpen(false);
+    void navigate(paths.property(advert.slug));
+  };
+  const onKeyDown = suggestionKeyHandler({
+    items,
+    expanded,
+    activeIndex,
+    text,
+    setOpen,
+    setActive,
+    setText: onTextChange,
+    onChoose: openAdvert,
+  });
+
+  return (
+    <div
+      className="hero-search"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <label htmlFor={inputId} className="visually-hidden">
+        Search properties
+      </label>
+      <Icon name="search" className="hero-search__icon" />
+      <input
+        id={inputId}
+        type="search"
+        role="combobox"
+        className="form-control hero-search__input"
+        placeholder={SEARCH_PLACEHOLDER}
+        value={text}
+        maxLength={100}
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={
+          activeIndex >= 0 ? suggestionOptionId(listId, activeIndex) : undefined
+        }
+        onChange={(event) => {
+          onTextChange(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+      />
+      <button type="submit" className="btn btn-primary hero-search__button">
+        Search
+      </button>
+      <SuggestionList
+        id={listId}
+        label="Suggestions"
+        items={expanded ? items : []}
+        hidden={!expanded}
+        activeIndex={activeIndex}
+        onChoose={openAdvert}
+        onHover={setActive}
+      />
+      {open && isEmpty ? (
+        <p className="search-suggestions search-suggestions--empty">No matching properties</p>
+      ) : null}
+      <span className="visually-hidden" role="status">
+        {expanded ? `${items.length} suggestions` : ''}
+      </span>
+    </div>
+  );
+}

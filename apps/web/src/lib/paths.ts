@@ -1,0 +1,91 @@
+/**
+ * Every route of the web app, once (docs/product.md#page-access). `ROUTES` holds the patterns as
+ * the router nests them (relative to their parent); `paths` builds the absolute addresses that
+ * links, navigations and redirects use. The addresses are requirements word for word.
+ */
+const PROPERTIES = 'properties';
+
+export const ROUTES = {
+  root: '/',
+  propertiesAny: `${PROPERTIES}/*`,
+  propertiesSearch: `${PROPERTIES}/:advertTypeId/:categoryId/:searchText`,
+  property: 'property/:slug',
+  about: 'about',
+  contact: 'contact',
+  privacyPolicy: 'Privacy-Policy',
+  login: 'login',
+  register: 'register',
+  forgotPassword: 'forgot-password',
+  reset: 'reset',
+  registerConfirm: 'registerConfirm/:code',
+  unauthorized: 'unauthorized',
+  addNewAdvert: 'add-new-advert',
+  newCategories: 'new-categories',
+  notFound: '*',
+  dashboard: {
+    root: 'dashboard',
+    newCategories: 'new-categories',
+    users: 'users',
+    categories: 'categories',
+    adverts: 'adverts',
+    myAdverts: 'my-adverts',
+    advertTypes: 'advert-types',
+    addNewAdvert: 'add-new-advert',
+    myProfile: 'my-profile',
+    changePassword: 'change-password',
+    tourRequests: 'tour-requests',
+    reports: 'reports',
+    contactMessages: 'contact-messages',
+    webSite: 'web-site',
+    notFound: '*',
+  },
+} as const;
+
+/** An absolute path of a top-level pattern, its `:name` segments filled in (encoded). */
+const top = (pattern: string, params: Record<string, string> = {}) =>
+  `/${pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))}`;
+
+/** An absolute path of a dashboard page. */
+const dash = (pattern: string) => `${top(ROUTES.dashboard.root)}/${pattern}`;
+
+/** Builders of the app's addresses; query strings are added by the callers' URL helpers. */
+export const paths = {
+  home: () => ROUTES.root,
+  /** The property list; its filters go in the query string (adverts' list-state helpers). */
+  properties: () => top(PROPERTIES),
+  /** A home search's list path (adverts' searchPath fills in the "any" segments). */
+  propertiesSearch: (segments: { advertTypeId: string; categoryId: string; searchText: string }) =>
+    top(ROUTES.propertiesSearch, segments),
+  property: (slug: string) => top(ROUTES.property, { slug }),
+  about: () => top(ROUTES.about),
+  contact: () => top(ROUTES.contact),
+  privacyPolicy: () => top(ROUTES.privacyPolicy),
+  login: () => top(ROUTES.login),
+  register: () => top(ROUTES.register),
+  forgotPassword: () => top(ROUTES.forgotPassword),
+  reset: () => top(ROUTES.reset),
+  registerConfirm: (code: string) => top(ROUTES.registerConfirm, { code }),
+  unauthorized: () => top(ROUTES.unauthorized),
+  addNewAdvert: () => top(ROUTES.addNewAdvert),
+  newCategories: () => top(ROUTES.newCategories),
+  dashboard: {
+    home: () => top(ROUTES.dashboard.root),
+    newCategories: () => dash(ROUTES.dashboard.newCategories),
+    users: () => dash(ROUTES.dashboard.users),
+    categories: () => dash(ROUTES.dashboard.categories),
+    adverts: () => dash(ROUTES.dashboard.adverts),
+    /** Manage Adverts with one advert's editor open. */
+    advertEdit: (advertId: number) => `${dash(ROUTES.dashboard.adverts)}?edit=${advertId}`,
+    /** Manage Adverts showing the pending ones: the review queue. */
+    reviewQueue: () => `${dash(ROUTES.dashboard.adverts)}?status=0`,
+    myAdverts: () => dash(ROUTES.dashboard.myAdverts),
+    advertTypes: () => dash(ROUTES.dashboard.advertTypes),
+    addNewAdvert: () => dash(ROUTES.dashboard.addNewAdvert),
+    myProfile: () => dash(ROUTES.dashboard.myProfile),
+    changePassword: () => dash(ROUTES.dashboard.changePassword),
+    tourRequests: () => dash(ROUTES.dashboard.tourRequests),
+    reports: () => dash(ROUTES.dashboard.reports),
+    contactMessages: () => dash(ROUTES.dashboard.contactMessages),
+    webSite: () => dash(ROUTES.dashboard.webSite),
+  },
+} as const;
