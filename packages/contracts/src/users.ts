@@ -15,7 +15,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Digits, optionally starting with +, 7 to 20 characters in all. */
+/** 6 to 19 digits, optionally after a + (docs/product.md#accounts). */
 export const PHONE_PATTERN = /^\+?[0-9]{6,19}$/;
 
 /** A required one-line text such as a name. */
