@@ -1,5 +1,24 @@
 import { z } from 'zod';
 import { emptyAsUndefined, pageQuerySchema } from './common';
+import { currencySchema } from './property-types';
+
+export const advertFactsSchema = z.object({
+  bedrooms: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  area: z.number().nullable(),
+  /** The area key's unit (m²). */
+  areaUnit: z.string().nullable(),
+});
+export type AdvertFacts = z.infer<typeof advertFactsSchema>;
+
+/** `filter[{keyId}]=3..5` arrives as `filter: {"12": "3..5"}` (docs/product.md#search). */
+export const propertyFiltersSchema = z
+  .record(
+    z.string().regex(/^[1-9]\d{0,9}$/, 'filter keys must be property key ids'),
+    z.string().max(100, 'A filter must be at most 100 characters'),
+    { error: 'filter must be given as filter[keyId]=value' },
+  )
+  .optional();
 
 export const ADVERT_STATUSES = ['PENDING', 'ACTIVATED', 'REJECTED'] as const;
 export type AdvertStatus = (typeof ADVERT_STATUSES)[number];
@@ -57,6 +76,10 @@ export const advertSchema = z.object({
   favory: z.boolean().optional(),
   /** Rises with each change of the content, pictures or values: staff moderate one version. */
   version: z.number().int(),
+  /** The price's currency (docs/product.md#prices). */
+  currency: currencySchema,
+  /** Beds, baths and floor area from the category's typed keys, for cards; null when absent. */
+  facts: advertFactsSchema,
 });
 export type Advert = z.infer<typeof advertSchema>;
 
@@ -110,6 +133,14 @@ export const advertSearchQuerySchema = pageQuerySchema
     country: optionalId('country'),
     city: optionalId('city'),
     district: optionalId('district'),
+    /** Filters on typed property values, by key id; they need `categoryid`. */
+    filter: propertyFiltersSchema,
+    /** Price filters and price sorting compare adverts of this currency (default: the site's). */
+    currency: z.preprocess(emptyAsUndefined, currencySchema.optional()),
+  })
+  .refine((v) => v.filter === undefined || v.categoryid !== undefined, {
+    path: ['filter'],
+    message: 'Choose a category (categoryid) to filter by its properties',
   })
   .refine(
     (v) => v.price_start === undefined || v.price_end === undefined || v.price_start <= v.price_end,
@@ -137,6 +168,9 @@ export const propertyValueSchema = z.object({
   keyName: z.string(),
   value: z.string(),
   categoryId: z.number().int(),
+  /** The key's type and unit, so the page shows "120 m²" and "Yes". */
+  type: z.enum(['number', 'boolean', 'text', 'choice']),
+  unit: z.string().nullable(),
 });
 export type PropertyValue = z.infer<typeof propertyValueSchema>;
 

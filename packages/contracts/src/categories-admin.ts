@@ -3,6 +3,7 @@ import { isCategoryIcon } from './category-icons';
 import { emptyAsUndefined, pageQuerySchema, singleLineString } from './common';
 import { isReservedSlug } from './reserved-slugs';
 import { CATEGORY_SORT_FIELDS } from './lookups';
+import { propertyTypeInputSchema, typeFieldIssues, typeFieldsOf } from './property-types';
 
 /** Texts of the category forms, shown by the web app and answered by the API. */
 export const CATEGORY_FORM_MESSAGES = {
@@ -56,13 +57,15 @@ export const categorySeqSchema = z
   .max(9999, M.seqRange);
 
 /** A property key as the form sends it: `id` for a key the category already has. */
-export const categoryPropertyInputSchema = z.object({
-  id: z.number().int().positive().optional(),
-  name: singleLineString({ error: M.propertyRequired })
-    .trim()
-    .min(1, M.propertyRequired)
-    .max(60, M.propertyTooLong),
-});
+export const categoryPropertyInputSchema = z
+  .object({
+    id: z.number().int().positive().optional(),
+    name: singleLineString({ error: M.propertyRequired })
+      .trim()
+      .min(1, M.propertyRequired)
+      .max(60, M.propertyTooLong),
+  })
+  .extend(propertyTypeInputSchema.shape);
 export type CategoryPropertyInput = z.infer<typeof categoryPropertyInputSchema>;
 
 /** Names compare without case: "Area" and "area" are one property. */
@@ -90,6 +93,14 @@ export const categoryFormSchema = z
       if (seen.has(key))
         ctx.addIssue({ code: 'custom', path: ['properties', i, 'name'], message: M.propertyTwice });
       seen.add(key);
+      // A new key's own fields must agree; a kept key's are checked against it by the server.
+      if (p.id === undefined)
+        for (const issue of typeFieldIssues(typeFieldsOf(p)))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['properties', i, issue.path],
+            message: issue.message,
+          });
     });
   });
 export type CategoryForm = z.infer<typeof categoryFormSchema>;

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { emptyAsUndefined, pageQuerySchema } from './common';
+import { propertyTypeFieldsSchema } from './property-types';
 
 export const advertTypeSchema = z.object({ id: z.number().int(), title: z.string() });
 export type AdvertType = z.infer<typeof advertTypeSchema>;
 
-export const propertyKeySchema = z.object({ id: z.number().int(), name: z.string() });
+/** A key keeps the specification's `id` and `name`; its type, unit, range and choices come after. */
+export const propertyKeySchema = z
+  .object({ id: z.number().int(), name: z.string() })
+  .extend(propertyTypeFieldsSchema.shape);
 export type PropertyKey = z.infer<typeof propertyKeySchema>;
 
 export const categorySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineString } from './common';
+import { currencySchema, DEFAULT_CURRENCY } from './property-types';
 
 /** Digits in groups, optionally starting with +: "+90 212 555 01 00" is how people write it. */
 export const SITE_PHONE_PATTERN = /^\+?[0-9]+(?: [0-9]+)*$/;
@@ -75,6 +76,8 @@ export const webSiteSchema = z.strictObject({
     youtube: optionalLink,
   }),
   appLinks: z.strictObject({ appStore: requiredLink, googlePlay: requiredLink }),
+  /** New adverts' currency and the one prices are compared in by default. */
+  defaultCurrency: currencySchema.default(DEFAULT_CURRENCY),
 });
 export type WebSite = z.infer<typeof webSiteSchema>;
 export type WebSiteInput = z.input<typeof webSiteSchema>;
@@ -115,4 +118,5 @@ export const DEFAULT_WEB_SITE: WebSite = {
     appStore: 'https://apps.apple.com/app/estate-market/id6450000000',
     googlePlay: 'https://play.google.com/store/apps/details?id=example.estatemarket',
   },
+  defaultCurrency: DEFAULT_CURRENCY,
 };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -34,6 +35,8 @@ export const adverts = pgTable(
     description: text('description').notNull(),
     /** Exact money: numeric, read as a string and turned into a number by the mapper. */
     price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+    /** The price's currency, one of CURRENCIES (docs/product.md#prices). */
+    currency: text('currency').notNull().default('USD'),
     location: text('location').notNull().default(''),
     status: smallint('status').notNull().default(0),
     /** Why staff rejected it, shown to the owner. */
@@ -237,12 +240,39 @@ export const propertyValues = pgTable(
       .notNull()
       .references(() => categoryPropertyKeys.id, { onDelete: 'cascade' }),
     value: text('value').notNull(),
+    /**
+     * The value as a number for number keys (yes = 1, no = 0 for yes/no keys), so range filters
+     * read an index; null for text and choices, and for a value that did not fit when its key was
+     * typed (kept as text, listed in property_value_misfits).
+     */
+    numberValue: doublePrecision('number_value'),
   },
   (t) => [
     uniqueIndex('property_values_advert_key_uq').on(t.advertId, t.keyId),
     index('property_values_key_idx').on(t.keyId),
+    // filter[key]=3..5: the adverts with a value of the key in range, read from the index alone.
+    index('property_values_key_number_idx')
+      .on(t.keyId, t.numberValue, t.advertId)
+      .where(sql`${t.numberValue} IS NOT NULL`),
   ],
 );
+
+/**
+ * Values that did not fit their key's type when keys were typed (migration typed_keys_currency):
+ * the value itself stays in property_values as text; this lists it for staff to correct.
+ */
+export const propertyValueMisfits = pgTable('property_value_misfits', {
+  id: id(),
+  advertId: integer('advert_id')
+    .notNull()
+    .references(() => adverts.id, { onDelete: 'cascade' }),
+  keyId: integer('key_id')
+    .notNull()
+    .references(() => categoryPropertyKeys.id, { onDelete: 'cascade' }),
+  value: text('value').notNull(),
+  expectedType: text('expected_type').notNull(),
+  createdAt: createdAt(),
+});
 
 /** One uploaded picture; its resized variants live in storage under `storageKey`. */
 export const images = pgTable(

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PropertyType } from '@estate/contracts';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 export const categories = pgTable(
@@ -32,8 +42,23 @@ export const categoryPropertyKeys = pgTable(
       .references(() => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     seq: integer('seq').notNull().default(0),
+    /** number, boolean (yes/no), text or choice (docs/product.md#typed-property-details). */
+    type: text('type').$type<PropertyType>().notNull().default('text'),
+    /** Numbers only: the unit shown after the value (m², rooms, years…). */
+    unit: text('unit'),
+    /** Numbers only: the allowed range, both ends included; null means no bound. */
+    minValue: doublePrecision('min_value'),
+    maxValue: doublePrecision('max_value'),
+    /** Choice keys only: the offered values, in order. */
+    choices: jsonb('choices').$type<string[]>().notNull().default([]),
   },
-  (t) => [uniqueIndex('category_property_keys_name_uq').on(t.categoryId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('category_property_keys_name_uq').on(t.categoryId, sql`lower(${t.name})`),
+    check(
+      'category_property_keys_type_ck',
+      sql`${t.type} IN ('number', 'boolean', 'text', 'choice')`,
+    ),
+  ],
 );
 
 export const advertTypes = pgTable(

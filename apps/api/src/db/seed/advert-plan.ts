@@ -10,6 +10,7 @@ import {
   REJECTION_REASONS,
   TITLE_PATTERNS,
 } from './data/advert-texts';
+import { demoValue } from './data/key-types';
 import { makeFacts, propertyValue, type AdvertFacts } from './property-values';
 import type { Random } from './random';
 
@@ -56,7 +57,7 @@ export interface AdvertDraft {
   createdAt: Date;
   updatedAt: Date;
   category: CategoryName;
-  values: Array<{ keyId: number; value: string }>;
+  values: Array<{ keyId: number; value: string; numberValue: number | null }>;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -105,7 +106,7 @@ export function planAdverts(r: Random, lookups: PlanLookups): AdvertDraft[] {
       category: category.data.title,
       values: category.keys.map((key) => ({
         keyId: key.id,
-        value: propertyValue(key.name, r, facts, category.data.title),
+        ...demoValue(key.name, propertyValue(key.name, r, facts, category.data.title)),
       })),
     };
   });

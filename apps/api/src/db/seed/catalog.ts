@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../client';
 import { advertTypes, categories, categoryPropertyKeys } from '../schema';
 import { ADVERT_TYPES, CATEGORIES } from './data/catalog';
+import { demoKeyType } from './data/key-types';
 
 /** Sale and Rent, once: skipped when any advert type exists (staff may have renamed them). */
 export async function seedAdvertTypes(db: Db): Promise<number> {
@@ -27,13 +28,16 @@ export async function seedCategories(db: Db): Promise<number> {
       )
       .returning({ id: categories.id, title: categories.title });
     const ids = new Map(rows.map((row) => [row.title, row.id]));
-    await tx
-      .insert(categoryPropertyKeys)
-      .values(
-        CATEGORIES.flatMap((c) =>
-          c.keys.map((name, seq) => ({ categoryId: ids.get(c.title)!, name, seq: seq + 1 })),
-        ),
-      );
+    await tx.insert(categoryPropertyKeys).values(
+      CATEGORIES.flatMap((c) =>
+        c.keys.map((name, seq) => ({
+          categoryId: ids.get(c.title)!,
+          name,
+          seq: seq + 1,
+          ...demoKeyType(name),
+        })),
+      ),
+    );
   });
   return CATEGORIES.length;
 }

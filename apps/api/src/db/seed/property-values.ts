@@ -35,17 +35,16 @@ const VALUES: Record<string, ValueMaker> = {
   Floor: (r, _f, c) =>
     c === 'Shop'
       ? r.chance(0.8)
-        ? 'Ground'
+        ? '0'
         : '1'
       : r.chance(0.12)
-        ? 'Ground'
+        ? '0'
         : String(r.int(1, c === 'Office' ? 24 : 12)),
   'Year built': (r) => year(r),
-  Garden: (r, _f, c) =>
-    c === 'Villa' ? r.pick(['Landscaped', 'Private', 'Olive grove']) : yesNo(r, 0.8),
+  Garden: (r, _f, c) => (c === 'Villa' ? 'Yes' : yesNo(r, 0.8)),
   Parking: (r, _f, c) =>
     c === 'Office'
-      ? r.pick(['Underground, 4 spaces', 'Underground, 10 spaces', 'Public car park nearby'])
+      ? r.pick(['Underground', 'Underground', 'Public car park nearby'])
       : r.pick(['Private garage', 'Driveway', 'Street parking', 'Carport']),
   Heating: (r) =>
     r.pick([
@@ -56,7 +55,7 @@ const VALUES: Record<string, ValueMaker> = {
       'District heating',
     ]),
   Elevator: (r) => yesNo(r, 0.75),
-  Balcony: (r) => r.pick(['Yes', 'Yes', '2 balconies', 'No']),
+  Balcony: (r) => r.pick(['Yes', 'Yes', 'Yes', 'No']),
   Rooms: (_r, f) => String(Math.max(2, Math.round(f.area / 40))),
   'Air conditioning': (r) => r.pick(['Central', 'Split units', 'VRF system']),
   'Land area (m²)': (r, f) => String(roundTo(f.area * r.float(2.5, 6), 50)),

@@ -182,9 +182,9 @@ describe('editing a category', () => {
       ],
     });
     expect(res.statusCode).toBe(200);
-    expect(await keysOf(created.id)).toEqual([
-      { id: rooms.id, name: 'Floor' },
-      { id: floor.id, name: 'Rooms' },
+    expect(await keysOf(created.id)).toMatchObject([
+      { id: rooms.id, name: 'Floor', type: 'text' },
+      { id: floor.id, name: 'Rooms', type: 'text' },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { Category } from '@estate/contracts';
+import { toPropertyKey } from '../../lib/property-key';
 import type { CategoryRow, PropertyKeyRow } from './lookups.repository';
 
 export function toCategory(row: CategoryRow, keys: PropertyKeyRow[]): Category {
@@ -9,8 +10,6 @@ export function toCategory(row: CategoryRow, keys: PropertyKeyRow[]): Category {
     icon: row.icon,
     seq: row.seq,
     isActive: row.isActive,
-    properties: keys
-      .filter((k) => k.categoryId === row.id)
-      .map((k) => ({ id: k.id, name: k.name })),
+    properties: keys.filter((k) => k.categoryId === row.id).map(toPropertyKey),
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
+import { toPropertyKey } from '../../lib/property-key';
 import { toCategory } from './lookups.mapper';
 import { createLookupsRepository, type CategoryListQuery } from './lookups.repository';
 
@@ -36,7 +37,7 @@ export function createLookupsService({
 
     async propertyKeysOf(categoryId: number) {
       if (!(await repo.categoryById(categoryId))) throw notFound('This category does not exist.');
-      return (await repo.propertyKeysOf([categoryId])).map((k) => ({ id: k.id, name: k.name }));
+      return (await repo.propertyKeysOf([categoryId])).map(toPropertyKey);
     },
 
     countries: () => repo.countries(),

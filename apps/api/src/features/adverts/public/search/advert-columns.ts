@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AdvertFacts } from '@estate/contracts';
 
 /**
  * Adverts are read in two steps within one statement: an inner query that joins only categories
@@ -9,7 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 export const ADVERT_INNER_COLUMNS = sql`
   a.id, a.slug, a.title, a.description, a.location, a.price, a.status, a.status_reason,
   a.is_active, a.view_count, a.favorite_count, a.tour_request_count, a.created_at, a.user_id,
-  a.advert_type_id, a.category_id, a.country_id, a.city_id, a.district_id, a.version,
+  a.advert_type_id, a.category_id, a.country_id, a.city_id, a.district_id, a.version, a.currency,
   c.title AS category_title, advert_is_public(a.status, a.is_active, c.is_active) AS is_public`;
 
 /** The outer columns over a relation `p` with ADVERT_INNER_COLUMNS, in AdvertRow's shape. */
@@ -17,13 +18,26 @@ export const advertOuterColumns = (viewerId: number | undefined): SQL => sql`
   p.id, p.slug, p.title, p.description, p.location, p.price, p.status, p.status_reason,
   p.is_active, p.view_count, p.favorite_count, p.tour_request_count, p.created_at, p.user_id,
   p.advert_type_id AS type_id, p.category_id, p.category_title, p.is_public,
-  p.country_id, p.city_id, p.district_id, p.version,
+  p.country_id, p.city_id, p.district_id, p.version, p.currency, ${FACTS_COLUMN},
   (SELECT t.title FROM advert_types t WHERE t.id = p.advert_type_id) AS type_title,
   (SELECT co.name FROM countries co WHERE co.id = p.country_id) AS country_name,
   (SELECT ci.name FROM cities ci WHERE ci.id = p.city_id) AS city_name,
   (SELECT d.name FROM districts d WHERE d.id = p.district_id) AS district_name,
   (SELECT img.storage_key FROM images img WHERE img.advert_id = p.id AND img.featured) AS image_key,
   ${favoryColumn(viewerId)}`;
+
+/**
+ * Beds, baths and floor area for the cards, from the advert's typed values: keys named Bedrooms
+ * and Bathrooms, and the first number key in m² (docs/product.md#typed-property-details).
+ */
+const FACTS_COLUMN = sql`(
+  SELECT json_build_object(
+    'bedrooms', max(v.number_value) FILTER (WHERE lower(k.name) LIKE 'bedroom%'),
+    'bathrooms', max(v.number_value) FILTER (WHERE lower(k.name) LIKE 'bathroom%'),
+    'area', (array_agg(v.number_value ORDER BY k.seq, k.id) FILTER (WHERE k.unit = 'm²'))[1],
+    'areaUnit', (array_agg(k.unit ORDER BY k.seq, k.id) FILTER (WHERE k.unit = 'm²'))[1])
+  FROM property_values v JOIN category_property_keys k ON k.id = v.key_id
+  WHERE v.advert_id = p.id AND k.type = 'number' AND v.number_value IS NOT NULL) AS facts`;
 
 /** Whether the viewing user has the advert among their favourites (false for visitors). */
 const favoryColumn = (userId: number | undefined): SQL =>
@@ -64,4 +78,7 @@ export interface AdvertRow {
   image_key: string | null;
   favory: boolean;
   version: number;
+  currency: string;
+  /** JSON of AdvertFacts (a string on some drivers). */
+  facts: AdvertFacts | string;
 }

@@ -55,7 +55,7 @@ export function createAdvertReads(db: Db) {
                FROM images i WHERE i.advert_id = p.id) AS images,
               (SELECT coalesce(json_agg(json_build_object(
                         'id', v.id, 'keyId', v.key_id, 'keyName', k.name, 'value', v.value,
-                        'categoryId', k.category_id)
+                        'categoryId', k.category_id, 'type', k.type, 'unit', k.unit)
                       ORDER BY k.seq, k.id), '[]'::json)
                FROM property_values v JOIN category_property_keys k ON k.id = v.key_id
                WHERE v.advert_id = p.id) AS property_values,

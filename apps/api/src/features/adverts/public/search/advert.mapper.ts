@@ -1,6 +1,11 @@
 import {
   ADVERT_STATUSES,
+  CURRENCIES,
+  DEFAULT_CURRENCY,
   type Advert,
+  type AdvertFacts,
+  type Currency,
+  type PropertyType,
   type AdvertImage,
   type PropertyValue,
 } from '@estate/contracts';
@@ -39,9 +44,24 @@ export function toAdvert(row: AdvertRow, storage: FileStorage, withFavory: boole
     districtName: row.district_name,
     user: { id: row.user_id },
     version: row.version,
+    currency: toCurrency(row.currency),
+    facts: toFacts(row.facts),
   };
   if (withFavory) advert.favory = row.favory;
   return advert;
+}
+
+const toCurrency = (code: string): Currency =>
+  (CURRENCIES as readonly string[]).includes(code) ? (code as Currency) : DEFAULT_CURRENCY;
+
+function toFacts(raw: AdvertFacts | string | null): AdvertFacts {
+  const facts = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Partial<AdvertFacts> | null;
+  return {
+    bedrooms: facts?.bedrooms ?? null,
+    bathrooms: facts?.bathrooms ?? null,
+    area: facts?.area ?? null,
+    areaUnit: facts?.areaUnit ?? null,
+  };
 }
 
 export interface ImageRow {
@@ -71,6 +91,8 @@ export interface ValueRow {
   keyName: string;
   value: string;
   categoryId: number;
+  type: PropertyType;
+  unit: string | null;
 }
 
 export const toPropertyValue = (row: ValueRow): PropertyValue => ({ ...row });

@@ -1,0 +1,23 @@
+import type { PropertyKey, PropertyType } from '@estate/contracts';
+
+/** A category_property_keys row as stored (db/schema/catalog.ts). */
+export interface PropertyKeyColumns {
+  id: number;
+  name: string;
+  type: PropertyType;
+  unit: string | null;
+  minValue: number | null;
+  maxValue: number | null;
+  choices: string[];
+}
+
+/** A stored key → the wire key: the specification's id and name, then its type fields. */
+export const toPropertyKey = (k: PropertyKeyColumns): PropertyKey => ({
+  id: k.id,
+  name: k.name,
+  type: k.type,
+  unit: k.unit,
+  min: k.minValue,
+  max: k.maxValue,
+  choices: k.choices,
+});
