@@ -7,6 +7,7 @@ import type { Env } from './config/env';
 import { resolveJwtSecret } from './config/secrets';
 import { openEmbeddedDatabase, openServerDatabase, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
+import { misfitWarning } from './db/misfit-warning';
 import { seedDatabase } from './db/seed';
 import { createRedisRateLimiter } from './lib/rate-limiter';
 import { startJobs } from './jobs';
@@ -81,6 +82,8 @@ export async function startRuntime(
     app.log.warn(
       `${loosened} files and folders in ${dataDir} could be read by other users of this machine: now only by this server's user (folders 0700, files 0600)`,
     );
+  const misfits = await misfitWarning(database.db);
+  if (misfits) app.log.warn(misfits);
   app.log.info(`Demo data ${env.SEED_DEMO ? 'on' : 'off'} (${env.seedDemoReason})`);
   if (env.SEED_DEMO)
     await seedDatabase({

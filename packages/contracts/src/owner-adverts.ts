@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { advertStatusInputSchema, ADVERT_SORT_FIELDS } from './adverts';
 import { emptyAsUndefined, multiLineString, pageQuerySchema, singleLineString } from './common';
 import { isReservedSlug } from './reserved-slugs';
-import { currencySchema, DEFAULT_CURRENCY } from './property-types';
+import { currencySchema } from './property-types';
 
 /** Texts of the advert forms, shown by the web app and answered by the API. */
 export const ADVERT_FORM_MESSAGES = {
@@ -76,8 +76,8 @@ export const advertFormSchema = z.object({
   /** The owner's own on/off switch. */
   isActive: z.boolean().default(true),
   values: z.array(advertValueInputSchema).max(100).default([]),
-  /** Left out: USD (docs/product.md#prices). */
-  currency: currencySchema.default(DEFAULT_CURRENCY),
+  /** Left out: a new advert's is USD, an edited one keeps its own (docs/product.md#prices). */
+  currency: currencySchema.optional(),
   /** Editors only; the add page has none (made from the title). */
   slug: advertSlugSchema.optional(),
   status: advertStatusInputSchema,

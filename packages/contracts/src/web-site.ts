@@ -77,7 +77,7 @@ export const webSiteSchema = z.strictObject({
   }),
   appLinks: z.strictObject({ appStore: requiredLink, googlePlay: requiredLink }),
   /** New adverts' currency and the one prices are compared in by default. */
-  defaultCurrency: currencySchema.default(DEFAULT_CURRENCY),
+  defaultCurrency: currencySchema,
 });
 export type WebSite = z.infer<typeof webSiteSchema>;
 export type WebSiteInput = z.input<typeof webSiteSchema>;

@@ -36,6 +36,8 @@ export function makeAdvert(overrides: Partial<Advert> = {}): Advert {
     cityName: 'İstanbul',
     districtName: 'Kadıköy',
     user: { id: 900 },
+    currency: 'USD',
+    facts: { bedrooms: 3, bathrooms: null, area: null, areaUnit: null },
     ...overrides,
   };
 }
@@ -54,8 +56,8 @@ export function makeImages(count: number, advertId = 41): AdvertImage[] {
 
 export function makeValues(): PropertyValue[] {
   return [
-    { id: 1, keyId: 5, keyName: 'Bedrooms', value: '3', categoryId: 2 },
-    { id: 2, keyId: 6, keyName: 'Floor', value: '4th', categoryId: 2 },
+    { id: 1, keyId: 5, keyName: 'Bedrooms', value: '3', categoryId: 2, type: 'number', unit: null },
+    { id: 2, keyId: 6, keyName: 'Floor', value: '4th', categoryId: 2, type: 'text', unit: null },
   ];
 }
 

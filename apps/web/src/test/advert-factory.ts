@@ -33,6 +33,8 @@ export function makeAdvert(overrides: Partial<Advert> = {}): Advert {
     cityName: 'İstanbul',
     districtName: 'Kadıköy',
     user: { id: 7 },
+    currency: 'USD',
+    facts: { bedrooms: null, bathrooms: null, area: null, areaUnit: null },
     ...overrides,
   };
 }

@@ -1,7 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { CategoryPropertyInput } from '@estate/contracts';
+import { typeFieldsOf, type CategoryPropertyInput } from '@estate/contracts';
 import { categoryPropertyKeys } from '../../db/schema';
 import type { PropertyKeyRow, Tx } from './categories.repository';
+import { columnsOf, keptKeyFields, retypeKey } from './property-key-types';
 
 /**
  * Makes a category's keys the form's list, in its order: a listed id keeps its key and so its
@@ -29,12 +30,18 @@ export async function syncPropertyKeys(
       .set({ name: sql`${'\u0001'} || ${categoryPropertyKeys.id}::text` })
       .where(eq(categoryPropertyKeys.id, key.id));
 
+  const byId = new Map(current.map((k) => [k.id, k]));
   for (const [seq, key] of wanted.entries()) {
-    if (key.id)
+    const existing = key.id ? byId.get(key.id) : undefined;
+    if (existing) {
       await tx
         .update(categoryPropertyKeys)
         .set({ name: key.name, seq: seq + 1 })
-        .where(eq(categoryPropertyKeys.id, key.id));
-    else await tx.insert(categoryPropertyKeys).values({ categoryId, name: key.name, seq: seq + 1 });
+        .where(eq(categoryPropertyKeys.id, existing.id));
+      await retypeKey(tx, existing, key.name, keptKeyFields(key, seq, existing));
+    } else
+      await tx
+        .insert(categoryPropertyKeys)
+        .values({ categoryId, name: key.name, seq: seq + 1, ...columnsOf(typeFieldsOf(key)) });
   }
 }

@@ -1,5 +1,5 @@
 import type { AdvertForm } from '@estate/contracts';
-import { ADVERT_FORM_MESSAGES } from '@estate/contracts';
+import { ADVERT_FORM_MESSAGES, checkPropertyValue, type PropertyRule } from '@estate/contracts';
 import { badRequest, conflict } from '../../../lib/errors';
 import { foldText } from '../../../lib/text';
 import { OWNER_ADVERT_MESSAGES as M } from './owner-adverts.messages';
@@ -18,7 +18,7 @@ export async function checkAdvertForm(repo: OwnerAdvertsRepository, form: Advert
     throw badRequest(M.unknownCategory, { category: ADVERT_FORM_MESSAGES.required });
   if (!(await repo.placeFits(form.country, form.city, form.district)))
     throw badRequest(M.placeMismatch, { district: M.placeMismatch });
-  const keys = await repo.keyIdsOf(form.category);
+  const keys = await repo.keysOf(form.category);
   const seen = new Set<number>();
   for (const { keyId } of form.values) {
     if (!keys.has(keyId)) throw badRequest(M.strayKey, { values: M.strayKey });
@@ -37,8 +37,23 @@ export async function checkAdvertForm(repo: OwnerAdvertsRepository, form: Advert
     cityId: form.city,
     districtId: form.district,
     searchText: foldText(`${form.title} ${form.description}`),
+    ...(form.currency ? { currency: form.currency } : {}),
   };
-  return { fields, values: form.values.filter((v) => v.value !== '') };
+  return { fields, values: typedValues(form, keys) };
+}
+
+/**
+ * The non-empty values checked by their key's type (docs/product.md#typed-property-details), as
+ * stored: 400 naming the key and keyed by the value's field when one does not fit.
+ */
+function typedValues(form: AdvertForm, keys: Map<number, PropertyRule>) {
+  return form.values.flatMap(({ keyId, value }, index) => {
+    if (value === '') return [];
+    const checked = checkPropertyValue(keys.get(keyId)!, value);
+    if (!checked.ok)
+      throw badRequest(checked.message, { [`values.${index}.value`]: checked.message });
+    return [{ keyId, value: checked.text, numberValue: checked.number }];
+  });
 }
 
 /**

@@ -1,6 +1,12 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../../db/client';
-import { adverts, propertyValues } from '../../../db/schema';
+import type { PropertyRule } from '@estate/contracts';
+import {
+  adverts,
+  categoryPropertyKeys,
+  propertyValueMisfits,
+  propertyValues,
+} from '../../../db/schema';
 import { createAdvertSlugQueries } from './advert-slugs.repository';
 
 /** The columns an owner's form writes, as stored. */
@@ -16,9 +22,31 @@ export interface AdvertFields {
   cityId: number;
   districtId: number;
   searchText: string;
+  /** Left out on an edit: the advert keeps its currency. */
+  currency?: string;
 }
 
 export type { Tx };
+
+async function propertyRulesOf(db: Db, categoryId: number): Promise<Map<number, PropertyRule>> {
+  const rows = await db
+    .select()
+    .from(categoryPropertyKeys)
+    .where(eq(categoryPropertyKeys.categoryId, categoryId));
+  return new Map(
+    rows.map((k) => [
+      k.id,
+      {
+        name: k.name,
+        type: k.type,
+        unit: k.unit,
+        min: k.minValue,
+        max: k.maxValue,
+        choices: k.choices,
+      },
+    ]),
+  );
+}
 
 /** The SQL of posting and running one's own adverts. */
 export function createOwnerAdvertsRepository(db: Db) {
@@ -47,14 +75,8 @@ export function createOwnerAdvertsRepository(db: Db) {
       return rows[0] ?? { type: false, category: false };
     },
 
-    /** The property key ids of a category. */
-    async keyIdsOf(categoryId: number): Promise<Set<number>> {
-      const rows = await queryRows<{ id: number }>(
-        db,
-        sql`SELECT id FROM category_property_keys WHERE category_id = ${categoryId}`,
-      );
-      return new Set(rows.map((r) => r.id));
-    },
+    /** The property keys of a category by id, with what their values must be. */
+    keysOf: (categoryId: number) => propertyRulesOf(db, categoryId),
 
     ...createAdvertSlugQueries(db),
 
@@ -99,8 +121,14 @@ export function createOwnerAdvertsRepository(db: Db) {
      * Makes the advert's property values `values` (only non-empty ones, keys unique), writing
      * only what differs: an unchanged value is no change of the advert (its version stays).
      */
-    async replaceValues(tx: Tx, advertId: number, values: Array<{ keyId: number; value: string }>) {
+    async replaceValues(
+      tx: Tx,
+      advertId: number,
+      values: Array<{ keyId: number; value: string; numberValue: number | null }>,
+    ) {
       const kept = values.map((v) => v.keyId);
+      // Every value now fits its key: the advert's listed misfits are resolved.
+      await tx.delete(propertyValueMisfits).where(eq(propertyValueMisfits.advertId, advertId));
       await tx
         .delete(propertyValues)
         .where(
@@ -115,8 +143,9 @@ export function createOwnerAdvertsRepository(db: Db) {
           .values(values.map((v) => ({ ...v, advertId })))
           .onConflictDoUpdate({
             target: [propertyValues.advertId, propertyValues.keyId],
-            set: { value: sql`excluded.value` },
-            setWhere: sql`${propertyValues.value} IS DISTINCT FROM excluded.value`,
+            set: { value: sql`excluded.value`, numberValue: sql`excluded.number_value` },
+            setWhere: sql`(${propertyValues.value}, ${propertyValues.numberValue})
+              IS DISTINCT FROM (excluded.value, excluded.number_value)`,
           });
     },
 
