@@ -183,3 +183,25 @@ export function parsePropertyFilter(raw: string): PropertyFilter | undefined {
   if (text === '' || text.length > 60) return undefined;
   return { kind: 'choice', value: text };
 }
+
+const FILTER_PARAM = /^filter\[([^\]]*)\]$/;
+
+/**
+ * A query string's `filter[12]=3..5` parameters (flat, as URL parsers give them) gathered into
+ * `filter: {"12": "3..5"}`, the shape the search schema reads; other parameters stay as they are.
+ */
+export function foldPropertyFilters(query: Record<string, unknown>): Record<string, unknown> {
+  const folded: Record<string, unknown> = {};
+  const filter: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(query)) {
+    const match = FILTER_PARAM.exec(name);
+    if (match) filter[match[1]!] = Array.isArray(value) ? value[value.length - 1] : value;
+    else folded[name] = value;
+  }
+  if (Object.keys(filter).length > 0) folded.filter = filter;
+  return folded;
+}
+
+/** The inverse, for links: `{"12": "3..5"}` → `[["filter[12]", "3..5"]]`. */
+export const propertyFilterParams = (filter: Record<string, string> | undefined) =>
+  Object.entries(filter ?? {}).map(([keyId, value]) => [`filter[${keyId}]`, value] as const);

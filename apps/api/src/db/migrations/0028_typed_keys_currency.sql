@@ -16,6 +16,7 @@ ALTER TABLE "adverts" ADD COLUMN "currency" text DEFAULT 'USD' NOT NULL;--> stat
 ALTER TABLE "property_values" ADD COLUMN "number_value" double precision;--> statement-breakpoint
 ALTER TABLE "property_value_misfits" ADD CONSTRAINT "property_value_misfits_advert_id_adverts_id_fk" FOREIGN KEY ("advert_id") REFERENCES "public"."adverts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "property_value_misfits" ADD CONSTRAINT "property_value_misfits_key_id_category_property_keys_id_fk" FOREIGN KEY ("key_id") REFERENCES "public"."category_property_keys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "adverts_foreign_currency_idx" ON "adverts" USING btree ("currency","status","price") WHERE currency <> 'USD';--> statement-breakpoint
 CREATE INDEX "property_values_key_number_idx" ON "property_values" USING btree ("key_id","number_value","advert_id") WHERE "property_values"."number_value" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "category_property_keys" ADD CONSTRAINT "category_property_keys_type_ck" CHECK ("category_property_keys"."type" IN ('number', 'boolean', 'text', 'choice'));--> statement-breakpoint
 -- The demo catalog's keys get their types by name (docs/product.md#typed-property-details); the

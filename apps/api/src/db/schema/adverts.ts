@@ -95,6 +95,10 @@ export const adverts = pgTable(
     index('adverts_public_price_idx')
       .on(t.price, t.advertTypeId, t.categoryId, t.countryId, t.cityId, t.districtId)
       .where(isPublicRow),
+    // Prices compared in one currency: the few adverts not in USD (docs/product.md#prices).
+    index('adverts_foreign_currency_idx')
+      .on(t.currency, t.status, t.price)
+      .where(sql`currency <> 'USD'`),
     index('adverts_user_idx').on(t.userId, t.createdAt),
     // Reports over a date range: counts by status, category, type and city read only this
     // index; the most viewed of a range walk the second from the top.

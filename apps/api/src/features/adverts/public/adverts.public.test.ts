@@ -259,6 +259,8 @@ describe('GET /adverts/{slug}', () => {
       keyName: 'Bedrooms',
       value: '4',
       categoryId: expect.any(Number),
+      type: 'text',
+      unit: null,
     });
     expect(body.imges[0]).toMatchObject({ id: expect.any(Number), width: 1200, height: 800 });
   });

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_CURRENCY } from '@estate/contracts';
 import { hasPriceRange, type SearchFilters } from './search-filters';
 import { MAX_COUNTED_PREFIX } from './search-text';
 import { whereOf } from './page-sql';
@@ -13,6 +14,10 @@ import { whereOf } from './page-sql';
  *   boundary (two significant digits: 150000 is one, 175000 is not);
  * - one word, public, no place or price filter: a sum over advert_term_counts (word prefixes);
  * - anything else with text: count(*) on the GIN index of search_vector.
+ *
+ * - typed property filters, or prices compared in a currency other than USD: count(*) (the
+ *   property index, and a partial index of the few adverts not in USD); prices compared in USD:
+ *   the count over every currency less the non-USD adverts matching (docs/product.md#prices).
  *
  * Every path joins categories at read time, so switching a category off changes public totals
  * at once.
@@ -48,6 +53,15 @@ const cubeSum = (conditions: SQL[]) =>
   sql`(SELECT coalesce(sum(k.n), 0) FROM advert_counts k
        JOIN categories c ON c.id = k.category_id WHERE ${sql.join(conditions, sql` AND `)})`;
 
+/** The cube's count in USD: every currency's, less the (few) adverts in another one. */
+function cubeCountInUsd(filters: SearchFilters): SQL {
+  const anyCurrency = { ...filters, currency: undefined };
+  if (filters.currency === undefined) return cubeCount(anyCurrency);
+  const foreign = sql`(SELECT count(*) FROM adverts a JOIN categories c ON c.id = a.category_id
+                      WHERE ${whereOf(anyCurrency)} AND a.currency <> ${DEFAULT_CURRENCY})`;
+  return sql`(${cubeCount(anyCurrency)} - ${foreign})`;
+}
+
 function cubeCount(filters: SearchFilters): SQL {
   const conditions = cubeConditions(filters);
   if (!hasPriceRange(filters)) return cubeSum([...conditions, sql`k.bucket = -1`]);
@@ -81,7 +95,10 @@ function termCount(filters: SearchFilters): SQL {
 
 /** Which strategy answers these filters. */
 export function countStrategy(filters: SearchFilters): CountStrategy {
+  if (filters.properties.length > 0) return 'direct';
+  if (filters.currency !== undefined && filters.currency !== DEFAULT_CURRENCY) return 'direct';
   if (filters.words.length === 0) return 'cube';
+  if (filters.currency !== undefined) return 'direct';
   const placeOrPrice =
     filters.countryId || filters.cityId || filters.districtId || hasPriceRange(filters);
   const [word] = filters.words;
@@ -95,7 +112,7 @@ export function countStatement(filters: SearchFilters): SQL {
   const strategy = countStrategy(filters);
   const total =
     strategy === 'cube'
-      ? cubeCount(filters)
+      ? cubeCountInUsd(filters)
       : strategy === 'terms'
         ? termCount(filters)
         : sql`(SELECT count(*) FROM adverts a JOIN categories c ON c.id = a.category_id

@@ -26,6 +26,7 @@ import {
 } from './search-filters';
 import { createSearchRepository } from './search.repository';
 import { readTextPage } from './text-search';
+import { resolvePropertyFilters } from './property-filters';
 import { searchWords } from './search-text';
 
 export { PUBLIC_ADVERT, type AdvertRow } from './advert-columns';
@@ -94,6 +95,12 @@ export function createSearch({
   const adverts = createAdvertReads(db);
   const maxAgeMs = cacheSeconds * 1000;
   const { visitorAnswers, signedInPages, visitorTotals } = createCaches(maxAgeMs, cacheBytes);
+  // The Web Site page's default currency, as fresh as a visitor's answer.
+  const siteCurrency = createFreshCache<{ currency: string }>({
+    maxAgeMs,
+    maxSize: 10,
+    sizeOf: () => 1,
+  });
 
   /** A visitor's exact total, as of at most `cacheSeconds` ago: paging a search counts it once. */
   const visitorTotal = async (filters: SearchFilters): Promise<number> => {
@@ -108,6 +115,18 @@ export function createSearch({
     if (rows.length > 0 && rows.length < paging.size) return { rows, total: offset + rows.length };
     if (rows.length === 0 && offset === 0) return { rows, total: 0 };
     return { rows, total: await visitorTotal(filters) };
+  }
+
+  /** The typed filters checked against the category's keys, and the currency prices compare in. */
+  async function typed(query: AdvertSearchQuery) {
+    const properties = await resolvePropertyFilters(db, query.categoryid, query.filter);
+    const comparesPrices =
+      query.price_start !== undefined || query.price_end !== undefined || query.sort === 'price';
+    if (!comparesPrices || query.currency) return { properties };
+    const { currency } = await siteCurrency.get('default', async () => ({
+      currency: await repository.defaultCurrency(),
+    }));
+    return { properties, defaultCurrency: currency };
   }
 
   const toAdverts = (rows: AdvertRow[], viewer?: Viewer) =>
@@ -136,7 +155,7 @@ export function createSearch({
      * afresh, so they see their own change at once).
      */
     async page(query: AdvertSearchQuery, viewer?: Viewer): Promise<Page<Advert>> {
-      const search = toSearch(query, viewer);
+      const search = toSearch(query, viewer, await typed(query));
       if (search.matchesNothing) return toPage([], 0, query);
       if (!viewer || maxAgeMs === 0 || changedWithin(viewer, cacheSeconds + CLOCK_MARGIN_SECONDS))
         return freshPage(query, search, viewer);

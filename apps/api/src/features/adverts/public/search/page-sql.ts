@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AdvertSortField } from '@estate/contracts';
 import { ADVERT_INNER_COLUMNS, PUBLIC_ADVERT, advertOuterColumns } from './advert-columns';
 import type { SearchFilters, SearchPaging } from './search-filters';
+import { propertyConditionSql } from './property-filters';
 import { prefixQuery } from './search-text';
 
 /** Sort columns of the adverts search, on `a` and on the walked rows `w`. */
@@ -37,6 +38,8 @@ export function whereOf(filters: SearchFilters, withText = true): SQL {
   if (filters.districtId) conditions.push(sql`a.district_id = ${filters.districtId}`);
   if (filters.priceFrom !== undefined) conditions.push(sql`a.price >= ${filters.priceFrom}`);
   if (filters.priceTo !== undefined) conditions.push(sql`a.price <= ${filters.priceTo}`);
+  if (filters.currency !== undefined) conditions.push(sql`a.currency = ${filters.currency}`);
+  for (const condition of filters.properties) conditions.push(propertyConditionSql(condition));
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
 }
 

@@ -32,6 +32,7 @@ const PHRASES = ['sea view', 'garden villa', 'vi se', 'pool', 'garden pool sea']
 const filtersOf = (q: string, extra: Partial<SearchFilters>): SearchFilters => ({
   publicOnly: true,
   words: searchWords(q),
+  properties: [],
   ...extra,
 });
 

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { queryRows, type Db } from '../../../../db/client';
 import { namedQuery } from '../../../../db/named-query';
 import { isLockTimeout } from '../../../../lib/db-errors';
-import { hasPriceRange, type SearchFilters } from './search-filters';
+import { hasPriceRange, hasTypedFilters, type SearchFilters } from './search-filters';
 import { prefixQuery } from './search-text';
 
 /** At most this many phrases are kept; past it the least recently asked is forgotten. */
@@ -102,5 +102,6 @@ export type PhraseCounts = ReturnType<typeof createPhraseCounts>;
 export function isKeepable(filters: SearchFilters): boolean {
   if (filters.words.length === 0) return false;
   if (!filters.publicOnly && filters.status === undefined) return false;
+  if (hasTypedFilters(filters)) return false;
   return !(filters.countryId || filters.cityId || filters.districtId || hasPriceRange(filters));
 }

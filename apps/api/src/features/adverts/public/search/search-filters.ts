@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AdvertSearchQuery, AdvertSortField } from '@estate/contracts';
 import { ADVERT_STATUS_CODES } from '@estate/contracts';
 import { isStaff } from '../../../../plugins/auth';
+import type { PropertyCondition } from './property-filters';
 import { searchWords } from './search-text';
 
 /** Who is asking: visitors and customers only ever see public adverts (docs/product.md#search). */
@@ -36,6 +37,14 @@ export interface SearchFilters {
   districtId?: number;
   priceFrom?: number;
   priceTo?: number;
+  /** `filter[{keyId}]` as sent (cache keys); `properties` once checked against the keys. */
+  propertyFilters?: Record<string, string>;
+  properties: PropertyCondition[];
+  /**
+   * Set when prices are compared (a price range or the price sort): only adverts of this
+   * currency match (docs/product.md#prices).
+   */
+  currency?: string;
 }
 
 export interface SearchPaging {
@@ -49,7 +58,11 @@ export interface SearchPaging {
  * A validated query as filters and paging. `matchesNothing` is a `q` made only of punctuation:
  * it has no word to match, unlike a missing `q`.
  */
-export function toSearch(query: AdvertSearchQuery, viewer: Viewer | undefined) {
+export function toSearch(
+  query: AdvertSearchQuery,
+  viewer: Viewer | undefined,
+  typed: { properties: PropertyCondition[]; defaultCurrency?: string } = { properties: [] },
+) {
   const staff = viewer?.staff ?? false;
   const words = query.q === undefined ? [] : searchWords(query.q);
   const filters: SearchFilters = {
@@ -64,6 +77,9 @@ export function toSearch(query: AdvertSearchQuery, viewer: Viewer | undefined) {
     districtId: query.district,
     priceFrom: query.price_start,
     priceTo: query.price_end,
+    propertyFilters: query.filter,
+    properties: typed.properties,
+    currency: comparesPrices(query) ? (query.currency ?? typed.defaultCurrency) : undefined,
   };
   const paging: SearchPaging = {
     page: query.page,
@@ -87,6 +103,8 @@ export const filtersKey = (filters: SearchFilters): string =>
     filters.districtId,
     filters.priceFrom,
     filters.priceTo,
+    filters.propertyFilters,
+    filters.currency,
   ]);
 
 /** The cache key of a page: its filters and paging (a `q` without words matches nothing). */
@@ -94,6 +112,14 @@ export const pageKey = ({ filters, paging, matchesNothing }: ReturnType<typeof t
   matchesNothing
     ? 'nothing'
     : `${filtersKey(filters)}|${paging.page}|${paging.size}|${paging.sort}|${paging.direction}`;
+
+/** Prices are compared by a price range or the price sort: then within one currency. */
+const comparesPrices = (query: AdvertSearchQuery) =>
+  query.price_start !== undefined || query.price_end !== undefined || query.sort === 'price';
+
+/** Filters the trigger-kept counts know nothing of: typed values and currencies. */
+export const hasTypedFilters = (filters: SearchFilters) =>
+  filters.properties.length > 0 || filters.currency !== undefined;
 
 export const hasPriceRange = (filters: SearchFilters) =>
   filters.priceFrom !== undefined || filters.priceTo !== undefined;

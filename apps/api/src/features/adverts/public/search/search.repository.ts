@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CitySummary, TypeSummary } from '@estate/contracts';
+import { DEFAULT_CURRENCY, type CitySummary, type TypeSummary } from '@estate/contracts';
 import { queryRows, type Db } from '../../../../db/client';
 import { namedQuery } from '../../../../db/named-query';
 import {
@@ -53,6 +53,15 @@ export function createSearchRepository(db: Db) {
       );
       const total = Number(rows[0]?.total ?? 0);
       return { rows: rows.filter((row) => row.id !== null), total };
+    },
+
+    /** The Web Site page's default currency (docs/product.md#prices). */
+    async defaultCurrency(): Promise<string> {
+      const [row] = await queryRows<{ currency: string | null }>(
+        db,
+        sql`SELECT data->>'defaultCurrency' AS currency FROM site_settings WHERE id = 1`,
+      );
+      return row?.currency ?? DEFAULT_CURRENCY;
     },
 
     /** Housekeeping: forgets kept phrase counts nobody asked for within `idleDays`. */

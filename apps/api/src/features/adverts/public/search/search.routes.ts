@@ -5,6 +5,7 @@ import {
   advertSchema,
   advertSearchQuerySchema,
   citySummarySchema,
+  foldPropertyFilters,
   pageOf,
   popularParamsSchema,
   typeSummarySchema,
@@ -40,6 +41,12 @@ export async function searchRoutes(app: FastifyInstance, { search }: { search: S
     '/adverts',
     {
       preHandler,
+      // `filter[12]=3..5` arrives flat: gathered into `filter` before the schema reads it.
+      preValidation: async (req) => {
+        (req as { query: unknown }).query = foldPropertyFilters(
+          req.query as Record<string, unknown>,
+        );
+      },
       schema: { tags, querystring: advertSearchQuerySchema, response: { 200: searchResponse } },
     },
     async (req, reply) => {
