@@ -26,7 +26,7 @@ import {
 } from './search-filters';
 import { createSearchRepository } from './search.repository';
 import { readTextPage } from './text-search';
-import { resolvePropertyFilters } from './property-filters';
+import { createTypedSearch } from './typed-search';
 import { searchWords } from './search-text';
 
 export { PUBLIC_ADVERT, type AdvertRow } from './advert-columns';
@@ -95,12 +95,7 @@ export function createSearch({
   const adverts = createAdvertReads(db);
   const maxAgeMs = cacheSeconds * 1000;
   const { visitorAnswers, signedInPages, visitorTotals } = createCaches(maxAgeMs, cacheBytes);
-  // The Web Site page's default currency, as fresh as a visitor's answer.
-  const siteCurrency = createFreshCache<{ currency: string }>({
-    maxAgeMs,
-    maxSize: 10,
-    sizeOf: () => 1,
-  });
+  const typed = createTypedSearch(db, repository, maxAgeMs);
 
   /** A visitor's exact total, as of at most `cacheSeconds` ago: paging a search counts it once. */
   const visitorTotal = async (filters: SearchFilters): Promise<number> => {
@@ -115,18 +110,6 @@ export function createSearch({
     if (rows.length > 0 && rows.length < paging.size) return { rows, total: offset + rows.length };
     if (rows.length === 0 && offset === 0) return { rows, total: 0 };
     return { rows, total: await visitorTotal(filters) };
-  }
-
-  /** The typed filters checked against the category's keys, and the currency prices compare in. */
-  async function typed(query: AdvertSearchQuery) {
-    const properties = await resolvePropertyFilters(db, query.categoryid, query.filter);
-    const comparesPrices =
-      query.price_start !== undefined || query.price_end !== undefined || query.sort === 'price';
-    if (!comparesPrices || query.currency) return { properties };
-    const { currency } = await siteCurrency.get('default', async () => ({
-      currency: await repository.defaultCurrency(),
-    }));
-    return { properties, defaultCurrency: currency };
   }
 
   const toAdverts = (rows: AdvertRow[], viewer?: Viewer) =>

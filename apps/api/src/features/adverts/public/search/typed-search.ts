@@ -1,0 +1,28 @@
+import type { AdvertSearchQuery } from '@estate/contracts';
+import type { Db } from '../../../../db/client';
+import { createFreshCache } from '../../../../lib/cache/fresh-cache';
+import { resolvePropertyFilters } from './property-filters';
+import type { SearchRepository } from './search.repository';
+
+/**
+ * What a search adds to its query before it runs: the typed filters checked against the
+ * category's keys, and the currency prices are compared in when they are (the Web Site page's
+ * default, read at most once per cache age; docs/product.md#prices).
+ */
+export function createTypedSearch(db: Db, repository: SearchRepository, maxAgeMs: number) {
+  const siteCurrency = createFreshCache<{ currency: string }>({
+    maxAgeMs,
+    maxSize: 10,
+    sizeOf: () => 1,
+  });
+  return async (query: AdvertSearchQuery) => {
+    const properties = await resolvePropertyFilters(db, query.categoryid, query.filter);
+    const comparesPrices =
+      query.price_start !== undefined || query.price_end !== undefined || query.sort === 'price';
+    if (!comparesPrices || query.currency) return { properties };
+    const { currency } = await siteCurrency.get('default', async () => ({
+      currency: await repository.defaultCurrency(),
+    }));
+    return { properties, defaultCurrency: currency };
+  };
+}
