@@ -14,6 +14,7 @@ import { openEmbeddedDatabase, openServerDatabase } from '../apps/api/src/db/cli
 import { foldText } from '../apps/api/src/lib/text.ts';
 import { advertBatchSql } from './lib/generate-sql.mjs';
 import { CATEGORIES, PLACES } from './lib/vocab.mjs';
+import { typedValuesSql } from './lib/typed-values.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -174,6 +175,8 @@ await run(`INSERT INTO images (advert_id, storage_key, name, content_type, width
   size_bytes, featured, seq)
   SELECT id, 'bench/' || id, 'photo-1.jpg', 'image/webp', 1200, 800, 140000, true, 0 FROM adverts`);
 log('images');
+await run(typedValuesSql);
+log('typed property values');
 
 for (const { name, def } of indexDefs) {
   await run(def);

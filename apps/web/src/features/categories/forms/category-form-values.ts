@@ -5,11 +5,14 @@ import {
   categorySeqSchema,
   categorySlugSchema,
   categoryTitleSchema,
+  typeFieldIssues,
+  typeFieldsOf,
   type Category,
   type CategoryForm,
   type PropertyKey,
 } from '@estate/contracts';
 import { z } from 'zod';
+import type { PropertyEntry } from './property-names';
 
 /** The form's own shape: the sequence is typed as text and read as a number. */
 export interface CategoryFormValues {
@@ -18,7 +21,7 @@ export interface CategoryFormValues {
   icon: string;
   seq: string;
   isActive: boolean;
-  properties: { id?: number; name: string }[];
+  properties: PropertyEntry[];
 }
 
 /**
@@ -31,7 +34,13 @@ export const categoryFormValuesSchema = z.object({
   icon: categoryIconSchema,
   seq: z.string().trim().min(1, M.seqRequired).transform(Number).pipe(categorySeqSchema),
   isActive: z.boolean(),
-  properties: z.array(categoryPropertyInputSchema),
+  // Every key's type fields agree (the server checks kept keys against their values too).
+  properties: z.array(categoryPropertyInputSchema).superRefine((properties, ctx) =>
+    properties.forEach((p, i) => {
+      for (const issue of typeFieldIssues(typeFieldsOf(p)))
+        ctx.addIssue({ code: 'custom', path: [i, issue.path], message: issue.message });
+    }),
+  ),
 });
 
 export const EMPTY_CATEGORY: CategoryFormValues = {
@@ -49,7 +58,15 @@ export const fromCategory = (category: Category, keys: PropertyKey[]): CategoryF
   icon: category.icon,
   seq: String(category.seq),
   isActive: category.isActive,
-  properties: keys.map((k) => ({ id: k.id, name: k.name })),
+  properties: keys.map((k) => ({
+    id: k.id,
+    name: k.name,
+    type: k.type,
+    unit: k.unit,
+    min: k.min,
+    max: k.max,
+    choices: k.choices,
+  })),
 });
 
 export type CategoryFormOutput = CategoryForm;

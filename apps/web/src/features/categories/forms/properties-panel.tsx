@@ -5,6 +5,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icon/icon';
 import { PromptDialog } from '../../../components/prompt-dialog';
+import { PropertyTypeEditor } from './property-type-editor';
 import { addProperty, removeProperty, renameProperty, type PropertyEntry } from './property-names';
 
 export const RENAME_PROPERTY_PROMPT = 'Enter the new property name:';
@@ -57,6 +58,10 @@ export function PropertiesPanel({ entries, onChange, disabled = false }: Propert
           {entries.map((entry, index) => (
             <li key={entry.id ?? `new-${entry.name}`} className="properties-panel__item">
               <span className="properties-panel__name">{entry.name}</span>
+              <PropertyTypeEditor
+                entry={entry}
+                onChange={(changed) => onChange(entries.map((e, i) => (i === index ? changed : e)))}
+              />
               <Button
                 variant="link"
                 size="sm"

@@ -1,6 +1,7 @@
-import { propertyNameKey } from '@estate/contracts';
+import { propertyNameKey, type PropertyTypeInput } from '@estate/contracts';
 
-export interface PropertyEntry {
+/** A key in the form: its name and, as the contract's input, its type, unit, range, choices. */
+export interface PropertyEntry extends PropertyTypeInput {
   id?: number;
   name: string;
 }

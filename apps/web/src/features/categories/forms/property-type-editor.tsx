@@ -1,0 +1,104 @@
+import {
+  PROPERTY_TYPES,
+  typeFieldIssues,
+  typeFieldsOf,
+  type PropertyType,
+} from '@estate/contracts';
+import Form from 'react-bootstrap/Form';
+import type { PropertyEntry } from './property-names';
+
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  number: 'Number',
+  boolean: 'Yes/no',
+  text: 'Text',
+  choice: 'Choice',
+};
+
+const numberOrNull = (text: string) => {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const n = Number(trimmed);
+  return Number.isFinite(n) ? n : null;
+};
+
+/**
+ * A key's type, and the unit and range of a number or the choices of a list
+ * (docs/product.md#typed-property-details); what does not fit is said under it at once.
+ */
+export function PropertyTypeEditor({
+  entry,
+  onChange,
+}: {
+  entry: PropertyEntry;
+  onChange: (entry: PropertyEntry) => void;
+}) {
+  const fields = typeFieldsOf(entry);
+  const issues = typeFieldIssues(fields);
+  const set = (patch: Partial<PropertyEntry>) => onChange({ ...entry, ...patch });
+  const label = (what: string) => `${what} of ${entry.name}`;
+  return (
+    <div className="property-type">
+      <Form.Select
+        size="sm"
+        aria-label={label('Type')}
+        value={fields.type}
+        onChange={(event) => set({ type: event.target.value as PropertyType })}
+      >
+        {PROPERTY_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {PROPERTY_TYPE_LABELS[type]}
+          </option>
+        ))}
+      </Form.Select>
+      {fields.type === 'number' ? (
+        <>
+          <Form.Control
+            size="sm"
+            aria-label={label('Unit')}
+            placeholder="Unit (m², rooms…)"
+            maxLength={20}
+            value={fields.unit ?? ''}
+            onChange={(event) => set({ unit: event.target.value || null })}
+          />
+          <Form.Control
+            size="sm"
+            type="number"
+            aria-label={label('Minimum')}
+            placeholder="Min"
+            value={fields.min ?? ''}
+            onChange={(event) => set({ min: numberOrNull(event.target.value) })}
+          />
+          <Form.Control
+            size="sm"
+            type="number"
+            aria-label={label('Maximum')}
+            placeholder="Max"
+            value={fields.max ?? ''}
+            onChange={(event) => set({ max: numberOrNull(event.target.value) })}
+          />
+        </>
+      ) : null}
+      {fields.type === 'choice' ? (
+        <Form.Control
+          size="sm"
+          aria-label={label('Choices')}
+          placeholder="Choices, separated by ;"
+          defaultValue={fields.choices.join('; ')}
+          onChange={(event) =>
+            set({
+              choices: event.target.value
+                .split(';')
+                .map((c) => c.trim())
+                .filter(Boolean),
+            })
+          }
+        />
+      ) : null}
+      {issues.map((issue) => (
+        <div key={issue.path} className="property-type__error text-danger small" role="alert">
+          {issue.message}
+        </div>
+      ))}
+    </div>
+  );
+}

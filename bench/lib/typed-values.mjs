@@ -1,0 +1,19 @@
+/**
+ * Typed keys for every category (Bedrooms, Bathrooms, Area in m²) and a value of each for every
+ * advert, so the typed filters of GET /adverts (filter[keyId]=3..5) are measured on real rows.
+ */
+export const typedValuesSql = `
+WITH keys AS (
+  INSERT INTO category_property_keys (category_id, name, seq, type, unit, min_value, max_value)
+  SELECT c.id, k.name, k.seq, 'number', k.unit, 0, k.max
+  FROM categories c,
+       (VALUES ('Bedrooms', 1, 'rooms', 50), ('Bathrooms', 2, 'rooms', 50),
+               ('Area (m²)', 3, 'm²', 100000)) AS k(name, seq, unit, max)
+  RETURNING id, category_id, name)
+INSERT INTO property_values (advert_id, key_id, value, number_value)
+SELECT a.id, k.id, x.v::text, x.v
+FROM adverts a JOIN keys k ON k.category_id = a.category_id
+CROSS JOIN LATERAL (
+  SELECT CASE k.name WHEN 'Bedrooms' THEN 1 + floor(random() * 6)
+                     WHEN 'Bathrooms' THEN 1 + floor(random() * 3)
+                     ELSE 30 + floor(random() * 270) END AS v) x`;
