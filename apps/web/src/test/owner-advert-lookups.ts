@@ -1,3 +1,4 @@
+import { DEFAULT_WEB_SITE } from '@estate/contracts';
 import type { MockReply } from './api-mock';
 
 const category = (id: number, title: string) => ({
@@ -11,6 +12,9 @@ const category = (id: number, title: string) => ({
 });
 
 /** The lookups the advert form reads: two countries, their cities and districts, two categories. */
+/** A key's type fields when it is free text. */
+const TEXT_KEY = { type: 'text', unit: null, min: null, max: null, choices: [] as string[] };
+
 export const ADVERT_FORM_LOOKUPS: Record<string, MockReply> = {
   'GET /advert-types': {
     body: [
@@ -39,11 +43,14 @@ export const ADVERT_FORM_LOOKUPS: Record<string, MockReply> = {
   'GET /districts/21': { body: [{ id: 211, name: 'Plaka' }] },
   'GET /propertieskey/getAllByCatgory/2': {
     body: [
-      { id: 5, name: 'Rooms' },
-      { id: 6, name: 'Floor' },
+      { id: 5, name: 'Rooms', ...TEXT_KEY },
+      { id: 6, name: 'Floor', ...TEXT_KEY },
     ],
   },
-  'GET /propertieskey/getAllByCatgory/3': { body: [{ id: 7, name: 'Garden' }] },
+  'GET /web-site': { body: DEFAULT_WEB_SITE },
+  'GET /propertieskey/getAllByCatgory/3': {
+    body: [{ id: 7, name: 'Garden', ...TEXT_KEY, type: 'boolean' }],
+  },
 };
 
 const SIGNATURES: Record<string, number[]> = {

@@ -2,6 +2,9 @@ import {
   advertFormSchema,
   advertSlugSchema,
   advertValueInputSchema,
+  checkPropertyValue,
+  currencySchema,
+  type PropertyRule,
   type AdvertDetail,
   type AdvertFormInput,
 } from '@estate/contracts';
@@ -11,7 +14,7 @@ import { z } from 'zod';
  * The advert form's rules are the contract's (docs/product.md#form-rules): the same schema checks
  * the browser form and the API body. Property values are kept per key (`k{keyId}`) while typing.
  */
-export const newAdvertFormSchema = advertFormSchema
+const baseSchema = advertFormSchema
   .pick({
     title: true,
     description: true,
@@ -23,10 +26,33 @@ export const newAdvertFormSchema = advertFormSchema
     district: true,
     location: true,
   })
-  .extend({ values: z.record(z.string(), advertValueInputSchema.shape.value).default({}) });
+  .extend({
+    values: z.record(z.string(), advertValueInputSchema.shape.value).default({}),
+    currency: currencySchema,
+    /** The chosen category's keys by value field, set when they load: the values' rules. */
+    rules: z.record(z.string(), z.custom<PropertyRule>()).default({}),
+  });
+
+/** Each value as its key's type wants it, with the server's words (docs/product.md#typed-property-details). */
+const checkValues = (
+  form: { values: Record<string, string>; rules: Record<string, PropertyRule> },
+  ctx: z.RefinementCtx,
+) => {
+  for (const [field, value] of Object.entries(form.values)) {
+    const rule = form.rules[field];
+    if (!rule || value.trim() === '') continue;
+    const checked = checkPropertyValue(rule, value);
+    if (!checked.ok)
+      ctx.addIssue({ code: 'custom', path: ['values', field], message: checked.message });
+  }
+};
+
+export const newAdvertFormSchema = baseSchema.superRefine(checkValues);
 
 /** The owner editor adds the slug (docs/product.md#slugs). */
-export const advertEditorFormSchema = newAdvertFormSchema.extend({ slug: advertSlugSchema });
+export const advertEditorFormSchema = baseSchema
+  .extend({ slug: advertSlugSchema })
+  .superRefine(checkValues);
 
 /** What the inputs hold: text, as typed or chosen. */
 export interface AdvertFormValues {
@@ -40,10 +66,13 @@ export interface AdvertFormValues {
   district: string;
   location: string;
   values: Record<string, string>;
+  /** USD, EUR, GBP or TRY; a new advert starts with the site's default. */
+  currency: string;
+  rules?: Record<string, PropertyRule>;
   slug?: string;
 }
 
-export type AdvertFormOutput = z.output<typeof newAdvertFormSchema> & { slug?: string };
+export type AdvertFormOutput = z.output<typeof baseSchema> & { slug?: string };
 
 export const valueField = (keyId: number) => `k${keyId}`;
 
@@ -58,6 +87,7 @@ export const EMPTY_ADVERT_FORM: AdvertFormValues = {
   district: '',
   location: '',
   values: {},
+  currency: '',
 };
 
 /**
@@ -68,7 +98,8 @@ export function toAdvertBody(form: AdvertFormOutput): AdvertFormInput {
   const values = Object.entries(form.values)
     .map(([field, value]) => ({ keyId: Number(field.slice(1)), value: value.trim() }))
     .filter((v) => v.value !== '');
-  return { ...form, isActive: true, values };
+  const { rules: _rules, ...fields } = form;
+  return { ...fields, isActive: true, values };
 }
 
 /** The editor's starting values from GET /adverts/custom/{id}. */
@@ -85,5 +116,6 @@ export function fromAdvertDetail({ advert, values }: AdvertDetail): AdvertFormVa
     location: advert.location,
     slug: advert.slug,
     values: Object.fromEntries(values.map((v) => [valueField(v.keyId), v.value])),
+    currency: advert.currency,
   };
 }

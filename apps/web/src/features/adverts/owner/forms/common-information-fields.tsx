@@ -4,6 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { TextField } from '../../../../components/forms';
 import { useAdvertTypes, useCategories } from '../../../lookups';
 import type { AdvertFormValues } from './advert-form-values';
+import { CurrencyField } from './currency-field';
 import { FormSection } from './form-section';
 import { SelectField } from './select-field';
 
@@ -31,7 +32,7 @@ export function CommonInformationFields({ withSlug }: { withSlug: boolean }) {
         error={errors.description}
       />
       <Row>
-        <Col md={4}>
+        <Col xs={8} md={3}>
           <TextField
             label="Price"
             type="number"
@@ -42,7 +43,10 @@ export function CommonInformationFields({ withSlug }: { withSlug: boolean }) {
             error={errors.price}
           />
         </Col>
-        <Col md={4}>
+        <Col xs={4} md={2}>
+          <CurrencyField />
+        </Col>
+        <Col md={3}>
           <SelectField
             label="Advert Type"
             placeholder="Choose an advert type"

@@ -1,21 +1,23 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useFormContext } from 'react-hook-form';
-import { TextField } from '../../../../components/forms';
+import { useEffect } from 'react';
 import { QueryStatus } from '../../../../components/query-status';
 import { usePropertyKeys } from '../../../lookups';
 import { valueField, type AdvertFormValues } from './advert-form-values';
 import { FormSection } from './form-section';
+import { TypedValueField } from './typed-value-field';
 
-/** One text input per property key of the chosen category, loaded when the category changes. */
+/** One fitting control per property key of the chosen category, loaded when the category changes. */
 export function PropertyDetailsFields() {
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = useFormContext<AdvertFormValues>();
+  const { watch, setValue } = useFormContext<AdvertFormValues>();
   const category = watch('category');
   const keys = usePropertyKeys(category ? Number(category) : undefined);
+  // The keys' rules go into the form, so its schema checks each value as it is typed.
+  useEffect(() => {
+    const rules = Object.fromEntries((keys.data ?? []).map((k) => [valueField(k.id), k]));
+    setValue('rules', rules);
+  }, [keys.data, setValue]);
 
   return (
     <FormSection title="Property Details">
@@ -27,11 +29,7 @@ export function PropertyDetailsFields() {
       <Row>
         {keys.data?.map((key) => (
           <Col xs={6} md={4} key={key.id}>
-            <TextField
-              label={key.name}
-              registration={register(`values.${valueField(key.id)}`)}
-              error={errors.values?.[valueField(key.id)]}
-            />
+            <TypedValueField propertyKey={key} />
           </Col>
         ))}
       </Row>
