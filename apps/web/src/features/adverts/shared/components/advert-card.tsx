@@ -1,7 +1,8 @@
 import type { Advert } from '@estate/contracts';
 import { Link } from 'react-router';
 import { HeartButton } from '../../../favorites';
-import { formatPrice, truncateTitle } from '../format';
+import { truncateTitle } from '../format';
+import { factsText, pricePerArea, priceText } from '../price';
 import { AdvertImage } from './advert-image';
 import { Icon } from '../../../../components/icon/icon';
 import { paths } from '../../../../lib/paths';
@@ -20,7 +21,8 @@ export type CardAdvert = Pick<
   | 'advertTypeName'
   | 'categoryName'
   | 'favory'
->;
+> &
+  Partial<Pick<Advert, 'currency' | 'facts'>>;
 
 interface AdvertCardProps {
   advert: CardAdvert;
@@ -60,7 +62,15 @@ export function AdvertCard({ advert, eager = false }: AdvertCardProps) {
             {advert.districtName}, {advert.cityName}
           </span>
         </p>
-        <p className="advert-card__price">{formatPrice(advert.price)}</p>
+        {factsText(advert.facts) ? (
+          <p className="advert-card__facts">{factsText(advert.facts)}</p>
+        ) : null}
+        <p className="advert-card__price">
+          {priceText(advert)}
+          {pricePerArea(advert) ? (
+            <span className="advert-card__per-area">{pricePerArea(advert)}</span>
+          ) : null}
+        </p>
       </div>
     </article>
   );

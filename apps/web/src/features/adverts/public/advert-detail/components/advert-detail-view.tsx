@@ -4,7 +4,7 @@ import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { HeartButton } from '../../../../favorites';
 import { TourRequestForm } from '../../../../tour-requests';
-import { formatPrice } from '../format';
+import { pricePerArea, priceText } from '../../../shared';
 import { AdvertGallery } from '../../../pictures';
 import { AdvertLocation } from './advert-location';
 import { PropertyFacts } from './property-facts';
@@ -46,7 +46,12 @@ export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
           </p>
         </div>
         <div className="advert-detail__aside">
-          <p className="advert-detail__price">{formatPrice(advert.price)}</p>
+          <p className="advert-detail__price">
+            {priceText(advert)}
+            {pricePerArea(advert) ? (
+              <span className="advert-detail__per-area">{pricePerArea(advert)}</span>
+            ) : null}
+          </p>
           <HeartButton advert={advert} />
         </div>
       </header>

@@ -1,5 +1,6 @@
 import type { Advert, PropertyValue } from '@estate/contracts';
-import { formatPrice, publishedDate } from '../format';
+import { priceText } from '../../../shared';
+import { publishedDate } from '../format';
 
 interface PropertyFactsProps {
   advert: Advert;
@@ -11,10 +12,10 @@ export function PropertyFacts({ advert, values }: PropertyFactsProps) {
   const facts: Array<[string, string]> = [
     ['Type', advert.advertTypeName],
     ['Category', advert.categoryName],
-    ['Price', formatPrice(advert.price)],
+    ['Price', priceText(advert)],
     ['Published', publishedDate(advert.createAt)],
     ['Views', advert.viewCount.toLocaleString('en-US')],
-    ...values.map((v): [string, string] => [v.keyName, v.value]),
+    ...values.map((v): [string, string] => [v.keyName, v.unit ? `${v.value} ${v.unit}` : v.value]),
   ];
   return (
     <dl className="facts">

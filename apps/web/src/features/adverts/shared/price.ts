@@ -1,0 +1,36 @@
+import { formatPrice as formatMoney, type AdvertFacts } from '@estate/contracts';
+
+/** What a price line reads of an advert; older answers may lack currency and facts. */
+export interface PricedAdvert {
+  price: number;
+  currency?: string;
+  advertTypeName: string;
+  facts?: AdvertFacts;
+}
+
+/** Rent adverts are priced by the month (docs/product.md#prices). */
+const isRent = (advert: PricedAdvert) => /^rent/i.test(advert.advertTypeName.trim());
+
+/** "$1,250,000.00", "€2,400.00 /month": the price in its currency, a rent by the month. */
+export const priceText = (advert: PricedAdvert): string =>
+  `${formatMoney(advert.price, advert.currency)}${isRent(advert) ? ' /month' : ''}`;
+
+/** "$10,416.67 /m²" when the category has an area key with a value; otherwise undefined. */
+export function pricePerArea(advert: PricedAdvert): string | undefined {
+  const area = advert.facts?.area;
+  if (!area || area <= 0) return undefined;
+  const unit = advert.facts?.areaUnit ?? 'm²';
+  return `${formatMoney(advert.price / area, advert.currency)} /${unit}`;
+}
+
+/** "3 beds · 2 baths · 95 m²", from the typed keys; empty when the advert has none of them. */
+export function factsText(facts: AdvertFacts | undefined): string {
+  if (!facts) return '';
+  const parts: string[] = [];
+  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (facts.bedrooms !== null) parts.push(count(facts.bedrooms, 'bed'));
+  if (facts.bathrooms !== null) parts.push(count(facts.bathrooms, 'bath'));
+  if (facts.area !== null)
+    parts.push(`${facts.area.toLocaleString('en-US')} ${facts.areaUnit ?? 'm²'}`);
+  return parts.join(' · ');
+}
