@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bboxQuerySchema } from './bbox';
 import { emptyAsUndefined, pageQuerySchema } from './common';
 
 export const ADVERT_STATUSES = ['PENDING', 'ACTIVATED', 'REJECTED'] as const;
@@ -57,6 +58,8 @@ export const advertSchema = z.object({
   favory: z.boolean().optional(),
   /** Rises with each change of the content, pictures or values: staff moderate one version. */
   version: z.number().int(),
+  /** The map point (docs/product.md#map-search); always sent by the API. */
+  point: z.object({ latitude: z.number(), longitude: z.number() }).optional(),
 });
 export type Advert = z.infer<typeof advertSchema>;
 
@@ -110,6 +113,8 @@ export const advertSearchQuerySchema = pageQuerySchema
     country: optionalId('country'),
     city: optionalId('city'),
     district: optionalId('district'),
+    /** Only adverts whose map point lies in this box (docs/product.md#map-search). */
+    bbox: bboxQuerySchema,
   })
   .refine(
     (v) => v.price_start === undefined || v.price_end === undefined || v.price_start <= v.price_end,

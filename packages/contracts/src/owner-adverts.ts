@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { advertStatusInputSchema, ADVERT_SORT_FIELDS } from './adverts';
+import { mapPointSchema } from './map';
 import { emptyAsUndefined, multiLineString, pageQuerySchema, singleLineString } from './common';
 import { isReservedSlug } from './reserved-slugs';
 
@@ -75,6 +76,8 @@ export const advertFormSchema = z.object({
   /** The owner's own on/off switch. */
   isActive: z.boolean().default(true),
   values: z.array(advertValueInputSchema).max(100).default([]),
+  /** The pin; without one the advert sits at its district's centre (docs/product.md#map-search). */
+  point: mapPointSchema.optional(),
   /** Editors only; the add page has none (made from the title). */
   slug: advertSlugSchema.optional(),
   status: advertStatusInputSchema,

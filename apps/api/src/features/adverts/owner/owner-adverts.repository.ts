@@ -1,6 +1,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../../db/client';
 import { adverts, propertyValues } from '../../../db/schema';
+import { createAdvertPointQueries } from './advert-point';
 import { createAdvertSlugQueries } from './advert-slugs.repository';
 
 /** The columns an owner's form writes, as stored. */
@@ -16,6 +17,9 @@ export interface AdvertFields {
   cityId: number;
   districtId: number;
   searchText: string;
+  /** Left out: the database places the advert at its district's centre. */
+  latitude?: number;
+  longitude?: number;
 }
 
 export type { Tx };
@@ -57,6 +61,7 @@ export function createOwnerAdvertsRepository(db: Db) {
     },
 
     ...createAdvertSlugQueries(db),
+    ...createAdvertPointQueries(db),
 
     transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
 

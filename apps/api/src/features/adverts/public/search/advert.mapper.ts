@@ -39,6 +39,7 @@ export function toAdvert(row: AdvertRow, storage: FileStorage, withFavory: boole
     districtName: row.district_name,
     user: { id: row.user_id },
     version: row.version,
+    point: { latitude: row.latitude, longitude: row.longitude },
   };
   if (withFavory) advert.favory = row.favory;
   return advert;

@@ -81,6 +81,8 @@ function termCount(filters: SearchFilters): SQL {
 
 /** Which strategy answers these filters. */
 export function countStrategy(filters: SearchFilters): CountStrategy {
+  // No kept count knows map points: a box is counted directly (its GiST index).
+  if (filters.bbox) return 'direct';
   if (filters.words.length === 0) return 'cube';
   const placeOrPrice =
     filters.countryId || filters.cityId || filters.districtId || hasPriceRange(filters);

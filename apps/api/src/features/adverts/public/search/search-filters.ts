@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AdvertSearchQuery, AdvertSortField } from '@estate/contracts';
+import type { AdvertSearchQuery, AdvertSortField, Bbox } from '@estate/contracts';
 import { ADVERT_STATUS_CODES } from '@estate/contracts';
 import { isStaff } from '../../../../plugins/auth';
 import { searchWords } from './search-text';
@@ -36,6 +36,8 @@ export interface SearchFilters {
   districtId?: number;
   priceFrom?: number;
   priceTo?: number;
+  /** Map points inside this box only (docs/product.md#map-search). */
+  bbox?: Bbox;
 }
 
 export interface SearchPaging {
@@ -64,6 +66,7 @@ export function toSearch(query: AdvertSearchQuery, viewer: Viewer | undefined) {
     districtId: query.district,
     priceFrom: query.price_start,
     priceTo: query.price_end,
+    bbox: query.bbox,
   };
   const paging: SearchPaging = {
     page: query.page,
@@ -87,6 +90,7 @@ export const filtersKey = (filters: SearchFilters): string =>
     filters.districtId,
     filters.priceFrom,
     filters.priceTo,
+    filters.bbox,
   ]);
 
 /** The cache key of a page: its filters and paging (a `q` without words matches nothing). */
