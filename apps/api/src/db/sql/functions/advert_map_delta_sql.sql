@@ -20,7 +20,8 @@ LANGUAGE sql IMMUTABLE AS $$
              sum(d.s * d.latitude) AS latitude_sum, sum(d.s * d.longitude) AS longitude_sum
       FROM delta d CROSS JOIN generate_series(2, 15) AS l(level)
       GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
-      HAVING sum(d.s) <> 0
+      -- A move within a cell changes its sums only.
+      HAVING sum(d.s) <> 0 OR sum(d.s * d.latitude) <> 0 OR sum(d.s * d.longitude) <> 0
     ),
     written AS (
       INSERT INTO advert_map_cells AS t (level, cell_x, cell_y, status, is_active, category_id,
