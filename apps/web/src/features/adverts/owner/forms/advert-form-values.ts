@@ -22,6 +22,7 @@ export const newAdvertFormSchema = advertFormSchema
     city: true,
     district: true,
     location: true,
+    point: true,
   })
   .extend({ values: z.record(z.string(), advertValueInputSchema.shape.value).default({}) });
 
@@ -41,6 +42,8 @@ export interface AdvertFormValues {
   location: string;
   values: Record<string, string>;
   slug?: string;
+  /** The pin (docs/product.md#map-search); unset until a district with a centre is chosen. */
+  point?: { latitude: number; longitude: number };
 }
 
 export type AdvertFormOutput = z.output<typeof newAdvertFormSchema> & { slug?: string };
@@ -84,6 +87,7 @@ export function fromAdvertDetail({ advert, values }: AdvertDetail): AdvertFormVa
     district: String(advert.district.id),
     location: advert.location,
     slug: advert.slug,
+    point: advert.point,
     values: Object.fromEntries(values.map((v) => [valueField(v.keyId), v.value])),
   };
 }
