@@ -15,6 +15,7 @@ import { foldText } from '../apps/api/src/lib/text.ts';
 import { advertBatchSql } from './lib/generate-sql.mjs';
 import { CATEGORIES, PLACES } from './lib/vocab.mjs';
 import { typedValuesSql } from './lib/typed-values.mjs';
+import { placeCentres } from './lib/map-points.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -81,18 +82,39 @@ for (const [i, [title, slug, icon, , active]] of CATEGORIES.entries()) {
 
 // Cities in market-size order across countries: the i-th biggest gets a 1/i^1.07 share.
 const cities = [];
-for (const [country, countryFactor, list] of PLACES) {
-  const [c] = await run(`INSERT INTO countries (name) VALUES (${quote(country)}) RETURNING id`);
+// Map points: synthetic centres for each place, countries bounded around them.
+const centres = placeCentres(PLACES);
+const hasPoints =
+  (
+    await run(`SELECT count(*)::int AS n FROM information_schema.columns
+             WHERE table_name = 'adverts' AND column_name = 'latitude'`)
+  )[0].n > 0;
+for (const [countryIndex, [country, countryFactor, list]] of PLACES.entries()) {
+  const bounds = centres.bounds[countryIndex];
+  const [c] = await run(
+    hasPoints
+      ? `INSERT INTO countries (name, min_longitude, min_latitude, max_longitude, max_latitude)
+         VALUES (${quote(country)}, ${bounds.join(', ')}) RETURNING id`
+      : `INSERT INTO countries (name) VALUES (${quote(country)}) RETURNING id`,
+  );
   for (const [rank, [name, districts]] of list.entries()) {
+    const [cityLat, cityLng] = centres.city(countryIndex, rank);
     const [city] = await run(
-      `INSERT INTO cities (country_id, name) VALUES (${c.id}, ${quote(name)}) RETURNING id`,
+      `INSERT INTO cities (country_id, name, latitude, longitude)
+       VALUES (${c.id}, ${quote(name)}, ${cityLat}, ${cityLng}) RETURNING id`,
     );
     const ids = [];
-    for (const d of districts) {
+    const lats = [];
+    const lngs = [];
+    for (const [di, d] of districts.entries()) {
+      const [lat, lng] = centres.district(countryIndex, rank, di);
       const [row] = await run(
-        `INSERT INTO districts (city_id, name) VALUES (${city.id}, ${quote(d)}) RETURNING id`,
+        `INSERT INTO districts (city_id, name, latitude, longitude)
+         VALUES (${city.id}, ${quote(d)}, ${lat}, ${lng}) RETURNING id`,
       );
       ids.push(row.id);
+      lats.push(lat);
+      lngs.push(lng);
     }
     cities.push({
       id: city.id,
@@ -100,6 +122,8 @@ for (const [country, countryFactor, list] of PLACES) {
       name,
       districts,
       districtIds: ids,
+      districtLats: lats,
+      districtLngs: lngs,
       // Capitals and big cities cost more than small towns of the same country.
       placeFactor: countryFactor * (1.35 - (0.6 * rank) / list.length),
       size: districts.length * (rank === 0 ? 3 : 1),
@@ -122,7 +146,8 @@ const textArray = (list) => `ARRAY[${list.map(quote).join(',')}]::text[]`;
 
 await run('DROP TABLE IF EXISTS bench_city');
 await run(`CREATE TEMP TABLE bench_city (i int PRIMARY KEY, city_id int, country_id int, name text,
-  fname text, place_factor float8, d_ids int[], d_names text[], d_fnames text[])`);
+  fname text, place_factor float8, d_ids int[], d_names text[], d_fnames text[], d_lats float8[],
+  d_lngs float8[])`);
 await run(
   `INSERT INTO bench_city VALUES ${cities
     .map(
@@ -131,7 +156,7 @@ await run(
           c.placeFactor
         }, ARRAY[${c.districtIds.join(',')}], ${textArray(c.districts)}, ${textArray(
           c.districts.map(foldText),
-        )})`,
+        )}, ${floatArray(c.districtLats)}, ${floatArray(c.districtLngs)})`,
     )
     .join(',')}`,
 );
@@ -167,6 +192,7 @@ for (let from = 1; from <= total; from += batch) {
       rentId: rent.id,
       users: userRange,
       fold: foldText,
+      points: hasPoints,
     }),
   );
   log(`${to} adverts`);
@@ -189,6 +215,11 @@ const [rebuild] = await run("SELECT to_regproc('advert_search_rebuild') IS NOT N
 if (rebuild.present) {
   await run('SELECT advert_search_rebuild()');
   log('derived search tables rebuilt');
+}
+const [mapRebuild] = await run("SELECT to_regproc('advert_map_rebuild') IS NOT NULL AS present");
+if (mapRebuild.present) {
+  await run('SELECT advert_map_rebuild()');
+  log('map cells rebuilt');
 }
 await run('VACUUM ANALYZE');
 log('vacuum analyze');

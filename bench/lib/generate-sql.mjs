@@ -96,7 +96,7 @@ function texts(fold) {
  * bench_cat (see dataset.mjs), the ids of the two advert types and the users' id range; the
  * caller runs `SELECT setseed(…)` first on the same connection so that data sets repeat.
  */
-export function advertBatchSql({ from, to, cityCum, catCum, saleId, rentId, users, fold }) {
+export function advertBatchSql({ from, to, cityCum, catCum, saleId, rentId, users, fold, points }) {
   const written = texts();
   const folded = texts(fold);
   const featureDraws = FEATURES.map(
@@ -107,7 +107,7 @@ export function advertBatchSql({ from, to, cityCum, catCum, saleId, rentId, user
   return `
 INSERT INTO adverts (slug, title, description, price, location, status, is_active, view_count,
   favorite_count, tour_request_count, advert_type_id, category_id, country_id, city_id,
-  district_id, user_id, search_text, created_at, updated_at)
+  district_id, user_id, search_text, created_at, updated_at${points ? ', latitude, longitude' : ''})
 SELECT
   left(regexp_replace(${folded.title}, '[^a-z0-9]+', '-', 'g'), 70) || '-' || r.n,
   ${written.title},
@@ -118,7 +118,13 @@ SELECT
   CASE WHEN r.rent THEN ${rentId} ELSE ${saleId} END,
   r.category_id, r.country_id, r.city_id, r.d_ids[r.di], r.user_id,
   ${folded.title} || ' ' || ${folded.description},
-  r.created_at, r.created_at
+  r.created_at, r.created_at${
+    // Within about 2 km of the district's centre, denser near it.
+    points
+      ? `, r.d_lats[r.di] + 0.018 * r.spread * sin(r.angle),
+  r.d_lngs[r.di] + 0.024 * r.spread * cos(r.angle)`
+      : ''
+  }
 FROM (
   SELECT q.*,
     -- Log-normal prices per type, scaled by place and category, rounded as people round them.
@@ -132,7 +138,8 @@ FROM (
     FROM (
       SELECT g.n, k.i AS ki, k.category_id, k.pf AS cat_factor,
         c.city_id, c.country_id, c.name AS city_name, c.fname AS city_fname, c.d_ids, c.d_names,
-        c.d_fnames, c.place_factor,
+        c.d_fnames, c.place_factor, c.d_lats, c.d_lngs,
+        sqrt(random()) AS spread, 2 * pi() * random() AS angle,
         1 + floor(random() * cardinality(c.d_ids))::int AS di,
         random() < k.rent_share AS rent,
         sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random()) AS z,

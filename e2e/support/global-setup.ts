@@ -3,15 +3,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_BASE_URL, E2E_PORT, REPO_ROOT, SERVER_LOG, SERVER_PID } from './server';
+import { buildUsesTiles, LOCAL_TILE_URL, startTileServer } from './tile-server';
 
 /** Builds the web app when needed, then starts the real server on a fresh embedded database. */
 export default async function globalSetup() {
   // WEB_DIST_DIR points the server at another build (the server reads it too).
-  const dist = path.join(
-    process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist'),
-    'index.html',
-  );
-  if (!fs.existsSync(dist) || process.env.E2E_REBUILD === 'true') {
+  // Maps draw from a local tile server (never the internet): the build must name it.
+  process.env.VITE_MAP_TILE_URL ||= LOCAL_TILE_URL;
+  if (process.env.VITE_MAP_TILE_URL === LOCAL_TILE_URL) await startTileServer();
+  const distDir = process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist');
+  const dist = path.join(distDir, 'index.html');
+  const stale = !buildUsesTiles(distDir, process.env.VITE_MAP_TILE_URL);
+  if (!fs.existsSync(dist) || stale || process.env.E2E_REBUILD === 'true') {
     const build = spawnSync('npm', ['run', 'build', '-w', '@estate/web'], {
       cwd: REPO_ROOT,
       stdio: 'inherit',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bboxQuerySchema } from './bbox';
 import { emptyAsUndefined, pageQuerySchema } from './common';
 import { currencySchema } from './property-types';
 
@@ -80,6 +81,8 @@ export const advertSchema = z.object({
   currency: currencySchema,
   /** Beds, baths and floor area from the category's typed keys, for cards; null when absent. */
   facts: advertFactsSchema,
+  /** The map point (docs/product.md#map-search); always sent by the API. */
+  point: z.object({ latitude: z.number(), longitude: z.number() }).optional(),
 });
 export type Advert = z.infer<typeof advertSchema>;
 
@@ -137,6 +140,8 @@ export const advertSearchQuerySchema = pageQuerySchema
     filter: propertyFiltersSchema,
     /** Price filters and price sorting compare adverts of this currency (default: the site's). */
     currency: z.preprocess(emptyAsUndefined, currencySchema.optional()),
+    /** Only adverts whose map point lies in this box (docs/product.md#map-search). */
+    bbox: bboxQuerySchema,
   })
   .refine((v) => v.filter === undefined || v.categoryid !== undefined, {
     path: ['filter'],

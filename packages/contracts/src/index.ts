@@ -24,3 +24,5 @@ export * from './category-icons';
 export * from './categories-admin';
 export * from './advert-types-admin';
 export * from './property-types';
+export * from './bbox';
+export * from './map';

@@ -23,6 +23,12 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 
 export const placeSchema = z.object({ id: z.number().int(), name: z.string() });
+/** A district with its centre (null when unknown): the advert forms' pin starts there. */
+export const districtSchema = placeSchema.extend({
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type District = z.infer<typeof districtSchema>;
 export type Place = z.infer<typeof placeSchema>;
 
 export const CATEGORY_SORT_FIELDS = ['title', 'seq', 'id'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { advertStatusInputSchema, ADVERT_SORT_FIELDS } from './adverts';
+import { mapPointSchema } from './map';
 import { emptyAsUndefined, multiLineString, pageQuerySchema, singleLineString } from './common';
 import { isReservedSlug } from './reserved-slugs';
 import { currencySchema } from './property-types';
@@ -78,6 +79,8 @@ export const advertFormSchema = z.object({
   values: z.array(advertValueInputSchema).max(100).default([]),
   /** Left out: a new advert's is USD, an edited one keeps its own (docs/product.md#prices). */
   currency: currencySchema.optional(),
+  /** The pin; without one the advert sits at its district's centre (docs/product.md#map-search). */
+  point: mapPointSchema.optional(),
   /** Editors only; the add page has none (made from the title). */
   slug: advertSlugSchema.optional(),
   status: advertStatusInputSchema,

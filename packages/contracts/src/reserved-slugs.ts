@@ -20,6 +20,7 @@ const OTHER_RESERVED_WORDS = [
   'cities',
   'custom',
   'exp-proprety',
+  'map',
   'popular',
   'useradverts',
   // The first segments of the API's paths, under /api/.

@@ -136,6 +136,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: url(/^https?:$/, 'http:// or https://'),
+  /**
+   * The maps' tile server as the web build names it (a Leaflet template): its origin may serve
+   * images even over http (a local tile server), beside any https host.
+   */
+  VITE_MAP_TILE_URL: url(/^https?:$/, 'http:// or https://'),
   /** A client must have sent every request header within this many seconds. */
   HEADERS_TIMEOUT_SECONDS: wholeNumber(1, 60, 10),
   /**

@@ -7,6 +7,7 @@ import {
   ownerAdvertsRoutes,
   adminAdvertsRoutes,
   advertPerformanceRoutes,
+  advertMapRoutes,
   imageFilesRoutes,
   imagesRoutes,
 } from './adverts';
@@ -37,6 +38,7 @@ export async function registerFeatures(app: FastifyInstance, { modules }: { modu
   await app.register(advertTypesRoutes, { types: modules.advertTypes });
   const { adverts } = modules;
   await app.register(searchRoutes, { search: adverts.search });
+  await app.register(advertMapRoutes, { map: adverts.map, search: adverts.search });
   await app.register(advertsPublicRoutes, { adverts: adverts.publicReads, search: adverts.search });
   await app.register(ownerAdvertsRoutes, { adverts: adverts.owner });
   await app.register(adminAdvertsRoutes, {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -38,6 +39,17 @@ export const adverts = pgTable(
     /** The price's currency, one of CURRENCIES (docs/product.md#prices). */
     currency: text('currency').notNull().default('USD'),
     location: text('location').notNull().default(''),
+    /**
+     * The advert's map point (WGS 84 degrees, docs/product.md#map-search). An insert without one
+     * gets its district's centre, scattered a little (db/sql/functions/advert_map_point_default.sql):
+     * the NULL default lets writers leave it out, the trigger fills it before NOT NULL is checked.
+     */
+    latitude: doublePrecision('latitude')
+      .notNull()
+      .default(sql`NULL`),
+    longitude: doublePrecision('longitude')
+      .notNull()
+      .default(sql`NULL`),
     status: smallint('status').notNull().default(0),
     /** Why staff rejected it, shown to the owner. */
     statusReason: text('status_reason'),
@@ -80,6 +92,12 @@ export const adverts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    check(
+      'adverts_point_ck',
+      sql`${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180`,
+    ),
+    // Map boxes: the markers of a zoomed-in map, and live grouping (docs/decisions/0036-map-clusters.md).
+    index('adverts_point_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
     uniqueIndex('adverts_slug_uq').on(t.slug),
     // A new slug's taken suffixes (slug LIKE 'base-%') in one index range, whatever the collation.
     index('adverts_slug_prefix_idx').on(t.slug.op('text_pattern_ops')),

@@ -10,9 +10,30 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 
-export const countries = pgTable('countries', { id: id(), name: text('name').notNull() }, (t) => [
-  uniqueIndex('countries_name_uq').on(t.name),
-]);
+/**
+ * A country's bounding box (WGS 84 degrees): an advert's map point outside it is refused
+ * (docs/product.md#map-search). Optional: a country without one accepts any point. All or none.
+ */
+export const countries = pgTable(
+  'countries',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    minLongitude: doublePrecision('min_longitude'),
+    minLatitude: doublePrecision('min_latitude'),
+    maxLongitude: doublePrecision('max_longitude'),
+    maxLatitude: doublePrecision('max_latitude'),
+  },
+  (t) => [
+    uniqueIndex('countries_name_uq').on(t.name),
+    check(
+      'countries_bounds_ck',
+      sql`num_nulls(${t.minLongitude}, ${t.minLatitude}, ${t.maxLongitude}, ${t.maxLatitude}) IN (0, 4)
+          AND ${t.minLatitude} BETWEEN -90 AND ${t.maxLatitude} AND ${t.maxLatitude} <= 90
+          AND ${t.minLongitude} BETWEEN -180 AND ${t.maxLongitude} AND ${t.maxLongitude} <= 180`,
+    ),
+  ],
+);
 
 /**
  * The centre of a place (WGS 84 degrees), for the map of the advert detail page. Optional: a

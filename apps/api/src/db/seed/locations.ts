@@ -1,6 +1,7 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { cities, countries, districts } from '../schema';
+import { countryBoundsColumns } from './data/country-bounds';
 import { COUNTRIES, type LatLon } from './data/locations';
 
 /**
@@ -16,7 +17,7 @@ export async function seedLocations(db: Db): Promise<number> {
   await db.transaction(async (tx) => {
     const countryRows = await tx
       .insert(countries)
-      .values(COUNTRIES.map((c) => ({ name: c.name })))
+      .values(COUNTRIES.map((c) => ({ name: c.name, ...countryBoundsColumns(c.name) })))
       .returning({ id: countries.id, name: countries.name });
     const countryId = new Map(countryRows.map((c) => [c.name, c.id]));
     const cityValues = COUNTRIES.flatMap((country) =>

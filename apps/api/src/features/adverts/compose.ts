@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
 import type { FileStorage } from '../../lib/storage';
 import type { UsersRepository } from '../users';
+import { createAdvertMapService } from './map';
 import { createAdminAdvertsService, createAdvertModerationService } from './moderation';
 import { createOwnerAdvertsService } from './owner';
 import { createAdvertPerformanceService } from './performance';
@@ -47,6 +48,7 @@ export function composeAdverts(parts: AdvertsParts) {
     }),
     moderation: createAdvertModerationService({ db, users, mailer, settings: siteUrl }),
     performance: createAdvertPerformanceService({ db }),
+    map: createAdvertMapService({ db, storage }),
     images: createImagesService({ db, storage, log: parts.log }),
     /** The stored picture files, served as they are. */
     files: storage,

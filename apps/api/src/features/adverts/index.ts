@@ -16,4 +16,5 @@ export { ownerAdvertsRoutes } from './owner';
 export { adminAdvertsRoutes } from './moderation';
 export { imagesRoutes, imageFilesRoutes } from './pictures';
 export { advertPerformanceRoutes } from './performance';
+export { advertMapRoutes } from './map';
 export { composeAdverts, type AdvertsParts, type AdvertsModules } from './compose';

@@ -83,7 +83,12 @@ export function createLookupsRepository(db: Db) {
       const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId));
       if (!city) return undefined;
       return db
-        .select({ id: districts.id, name: districts.name })
+        .select({
+          id: districts.id,
+          name: districts.name,
+          latitude: districts.latitude,
+          longitude: districts.longitude,
+        })
         .from(districts)
         .where(eq(districts.cityId, cityId))
         .orderBy(asc(districts.name));

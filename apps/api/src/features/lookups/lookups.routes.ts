@@ -7,6 +7,7 @@ import {
   categorySchema,
   idSchema,
   pageOf,
+  districtSchema,
   placeSchema,
   propertyKeySchema,
 } from '@estate/contracts';
@@ -80,7 +81,11 @@ export async function lookupsRoutes(
   r.get(
     '/districts/:id',
     {
-      schema: { tags, params: z.object({ id: idSchema }), response: { 200: z.array(placeSchema) } },
+      schema: {
+        tags,
+        params: z.object({ id: idSchema }),
+        response: { 200: z.array(districtSchema) },
+      },
     },
     async (req, reply) => {
       const rows = await lookups.districtsOf(req.params.id);

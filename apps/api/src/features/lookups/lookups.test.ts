@@ -44,8 +44,8 @@ describe('lookups (public)', () => {
   it('lists the property keys of a category, 404 for a missing one', async () => {
     const res = await get(`/api/propertieskey/getAllByCatgory/${catalog.categoryIds[0]}`);
     expect(res.json()).toEqual([
-      { id: catalog.keyIds[0], name: 'Bedrooms' },
-      { id: catalog.keyIds[1], name: 'Area' },
+      expect.objectContaining({ id: catalog.keyIds[0], name: 'Bedrooms', type: 'text' }),
+      expect.objectContaining({ id: catalog.keyIds[1], name: 'Area', type: 'text' }),
     ]);
     expect((await get('/api/propertieskey/getAllByCatgory/999999')).statusCode).toBe(404);
   });
@@ -59,7 +59,7 @@ describe('lookups (public)', () => {
       { id: catalog.cityId, name: 'İstanbul' },
     ]);
     expect((await get(`/api/districts/${catalog.cityId}`)).json()).toEqual([
-      { id: catalog.districtId, name: 'Kadıköy' },
+      { id: catalog.districtId, name: 'Kadıköy', latitude: null, longitude: null },
     ]);
     expect((await get('/api/cities/999999')).statusCode).toBe(404);
     expect((await get('/api/districts/999999')).statusCode).toBe(404);

@@ -6,16 +6,40 @@ import Row from 'react-bootstrap/Row';
 import { PageHero } from '../../components/page-hero';
 import {
   FilterForm,
+  listSearchParams,
+  PropertyMap,
   PropertyResults,
   usePropertyList,
+  ViewSwitch,
   writeListState,
 } from '../../features/adverts';
 import { Icon } from '../../components/icon/icon';
 
+/** The small-screen Filter button, with the number of filters in force. */
+function FilterButton(props: { active: number; expanded: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="btn btn-outline-primary d-lg-none"
+      aria-expanded={props.expanded}
+      onClick={props.onClick}
+    >
+      <Icon name="funnel" /> Filter{' '}
+      {props.active ? (
+        <span className="badge rounded-pill results__filter-count">
+          {props.active}
+          <span className="visually-hidden"> active</span>
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
 /**
  * The property list (docs/product.md#public-site): a filter panel (an off-canvas behind a Filter
  * button below lg), the result grid and the pager. Routes: /properties, /properties/*,
- * /properties/{advertTypeId}/{categoryId}/{searchText}.
+ * /properties/{advertTypeId}/{categoryId}/{searchText}. A List / Map switch (`view=map`) shows
+ * the results on a map instead (docs/product.md#map-search).
  */
 export default function PropertiesPage() {
   const list = usePropertyList();
@@ -36,6 +60,14 @@ export default function PropertiesPage() {
 
   // The draft restarts whenever the filters in force change (apply, clear, back/forward).
   const formKey = writeListState({ filters: state.filters, sort: state.sort, page: 0 });
+
+  const filterButton = (
+    <FilterButton
+      active={activeFilters}
+      expanded={showFilters}
+      onClick={() => setShowFilters(true)}
+    />
+  );
 
   const changePage = (page: number) => {
     list.setPage(page);
@@ -79,35 +111,32 @@ export default function PropertiesPage() {
             </Offcanvas>
           </Col>
           <Col lg={8} xl={9}>
-            <PropertyResults
-              data={search.data}
-              shownFor={list.shownFor}
-              error={search.error}
-              isFetching={search.isFetching}
-              onRetry={() => void search.refetch()}
-              sort={state.sort}
-              onSortChange={list.setSort}
-              page={state.page}
-              onPageChange={changePage}
-              onResetFilters={list.clearFilters}
-              headingRef={headingRef}
-              filterButton={
-                <button
-                  type="button"
-                  className="btn btn-outline-primary d-lg-none"
-                  aria-expanded={showFilters}
-                  onClick={() => setShowFilters(true)}
-                >
-                  <Icon name="funnel" /> Filter{' '}
-                  {activeFilters ? (
-                    <span className="badge rounded-pill results__filter-count">
-                      {activeFilters}
-                      <span className="visually-hidden"> active</span>
-                    </span>
-                  ) : null}
-                </button>
-              }
-            />
+            <div className="properties-view-bar">
+              {state.view === 'map' ? filterButton : null}
+              <ViewSwitch view={state.view} onChange={list.setView} />
+            </div>
+            {state.view === 'map' ? (
+              <PropertyMap
+                params={listSearchParams(state, list.isStaff)}
+                onSearchArea={list.setArea}
+                onClearArea={() => list.setArea(undefined)}
+              />
+            ) : (
+              <PropertyResults
+                data={search.data}
+                shownFor={list.shownFor}
+                error={search.error}
+                isFetching={search.isFetching}
+                onRetry={() => void search.refetch()}
+                sort={state.sort}
+                onSortChange={list.setSort}
+                page={state.page}
+                onPageChange={changePage}
+                onResetFilters={list.clearFilters}
+                headingRef={headingRef}
+                filterButton={filterButton}
+              />
+            )}
           </Col>
         </Row>
       </Container>

@@ -2,11 +2,19 @@
 // adverts; the back office's moderation; and what several of them share.
 export { ModerationPage } from './moderation';
 export { MyAdverts, NewAdvertForm } from './owner';
-export { FilterForm, HomeSearch, PropertyResults, usePropertyList } from './public';
+export {
+  FilterForm,
+  HomeSearch,
+  PropertyMap,
+  PropertyResults,
+  usePropertyList,
+  ViewSwitch,
+} from './public';
 export {
   AdvertCard,
   AdvertCardSkeleton,
   formatPrice,
+  listSearchParams,
   POPULAR_AMOUNT,
   propertiesUrl,
   propertyCount,

@@ -26,7 +26,7 @@ export async function editAdvert(
   form: AdvertForm,
   rules: { mayTouch: MayTouch; statusOf: StatusOf; seenVersion?: number },
 ) {
-  const { fields, values } = await checkAdvertForm(repo, form);
+  const { fields: checked, values } = await checkAdvertForm(repo, form);
   const saving = repo.transaction(async (tx) => {
     const before = await repo.lockOwn(tx, where);
     if (!before || !rules.mayTouch(before)) throw notFound(M.missing);
@@ -35,6 +35,10 @@ export async function editAdvert(
     const newSlug = form.slug ?? before.slug;
     if (newSlug !== before.slug && (await repo.slugTaken(newSlug, before.id, tx)))
       throw conflict(M.slugTaken, { slug: M.slugTaken });
+    // An edit without a pin keeps the advert's point while its district stays the same.
+    const keepPoint = !form.point && before.districtId === form.district;
+    const { latitude: _lat, longitude: _lng, ...rest } = checked;
+    const fields = keepPoint ? rest : checked;
     // Values first: the row's update below then answers the version this save ends with.
     await repo.replaceValues(tx, before.id, values);
     const saved = await repo.update(tx, before.id, {

@@ -2,13 +2,14 @@ import type { AdvertForm } from '@estate/contracts';
 import { ADVERT_FORM_MESSAGES, checkPropertyValue, type PropertyRule } from '@estate/contracts';
 import { badRequest, conflict } from '../../../lib/errors';
 import { foldText } from '../../../lib/text';
+import { mapPointOf } from './advert-point';
 import { OWNER_ADVERT_MESSAGES as M } from './owner-adverts.messages';
 import type { AdvertFields, OwnerAdvertsRepository } from './owner-adverts.repository';
 
 /**
  * The server's checks of an advert form beyond its shape (docs/product.md#adverts): the type and an
  * active category exist, the district lies in the city and the city in the country, every property
- * key belongs to the category and is given once. Answers the columns to write and the values to
+ * key belongs to the category and is given once, the map point lies in the country. Answers the columns to write and the values to
  * keep (an empty value removes its entry).
  */
 export async function checkAdvertForm(repo: OwnerAdvertsRepository, form: AdvertForm) {
@@ -25,6 +26,7 @@ export async function checkAdvertForm(repo: OwnerAdvertsRepository, form: Advert
     if (seen.has(keyId)) throw badRequest(M.repeatedKey, { values: M.repeatedKey });
     seen.add(keyId);
   }
+  const point = await mapPointOf(repo, form);
   const fields: AdvertFields = {
     title: form.title,
     description: form.description,
@@ -38,6 +40,7 @@ export async function checkAdvertForm(repo: OwnerAdvertsRepository, form: Advert
     districtId: form.district,
     searchText: foldText(`${form.title} ${form.description}`),
     ...(form.currency ? { currency: form.currency } : {}),
+    ...point,
   };
   return { fields, values: typedValues(form, keys) };
 }

@@ -7,6 +7,7 @@ import {
   propertyValueMisfits,
   propertyValues,
 } from '../../../db/schema';
+import { createAdvertPointQueries } from './advert-point';
 import { createAdvertSlugQueries } from './advert-slugs.repository';
 
 /** The columns an owner's form writes, as stored. */
@@ -24,6 +25,9 @@ export interface AdvertFields {
   searchText: string;
   /** Left out on an edit: the advert keeps its currency. */
   currency?: string;
+  /** Left out: the database places the advert at its district's centre. */
+  latitude?: number;
+  longitude?: number;
 }
 
 export type { Tx };
@@ -79,6 +83,7 @@ export function createOwnerAdvertsRepository(db: Db) {
     keysOf: (categoryId: number) => propertyRulesOf(db, categoryId),
 
     ...createAdvertSlugQueries(db),
+    ...createAdvertPointQueries(db),
 
     transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
 

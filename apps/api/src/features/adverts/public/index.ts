@@ -16,3 +16,5 @@ export {
   type Viewer,
 } from './search';
 export { prefixQuery, searchWords } from './search/search-text';
+export { toSearch, type SearchFilters } from './search/search-filters';
+export { whereOf } from './search/page-sql';

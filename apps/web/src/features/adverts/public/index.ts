@@ -4,3 +4,5 @@ export { FilterForm } from './property-list/forms/filter-form';
 export { PropertyResults } from './property-list/components/property-results';
 export { usePropertyList } from './property-list/hooks/use-property-list';
 export { HomeSearch } from './search/components/home-search';
+export { PropertyMap } from './property-map/property-map';
+export { ViewSwitch } from './property-map/view-switch';

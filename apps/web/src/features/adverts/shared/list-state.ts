@@ -1,4 +1,4 @@
-import type { AdvertSortField } from '@estate/contracts';
+import { formatBbox, parseBbox, type AdvertSortField } from '@estate/contracts';
 import { paths } from '../../../lib/paths';
 
 /**
@@ -22,6 +22,8 @@ export interface AdvertFilters {
   city?: number;
   district?: number;
   status?: StatusFilter;
+  /** "Search this area": minLng,minLat,maxLng,maxLat (docs/product.md#map-search). */
+  bbox?: string;
 }
 
 export interface SortOrder {
@@ -33,6 +35,8 @@ export interface ListState {
   filters: AdvertFilters;
   sort: SortOrder;
   page: number;
+  /** The Map view of the results; the list when unset. */
+  view?: 'map';
 }
 
 /** Properties page size 10, sort by title, direction DESC, status 1. */
@@ -104,6 +108,13 @@ function statusFrom(value: string | null): StatusFilter | undefined {
   return undefined;
 }
 
+/** A valid box, written the one way the page writes it; anything else is dropped. */
+function bboxFrom(value: string | null): string | undefined {
+  if (!value) return undefined;
+  const box = parseBbox(value);
+  return 'error' in box ? undefined : formatBbox(box);
+}
+
 function compact<T extends object>(value: T): T {
   return Object.fromEntries(
     Object.entries(value).filter(([, v]) => v !== undefined && v !== ''),
@@ -121,6 +132,8 @@ const KEYS = {
   city: 'city',
   district: 'district',
   status: 'status',
+  bbox: 'bbox',
+  view: 'view',
   sort: 'sort',
   page: 'page',
 } as const;
@@ -166,12 +179,14 @@ export function readListState(
     city: positiveInt(search.get(KEYS.city)),
     district: positiveInt(search.get(KEYS.district)),
     status: statusFrom(search.get(KEYS.status)),
+    bbox: bboxFrom(search.get(KEYS.bbox)),
   });
   const page = Number(search.get(KEYS.page));
   return {
     filters,
     sort: sortFromValue(search.get(KEYS.sort)),
     page: Number.isInteger(page) && page > 0 ? page : 0,
+    ...(search.get(KEYS.view) === 'map' ? { view: 'map' as const } : {}),
   };
 }
 
@@ -191,6 +206,8 @@ export function writeListState(state: ListState): string {
   put(KEYS.city, f.city);
   put(KEYS.district, f.district);
   if (f.status !== undefined && f.status !== DEFAULT_STATUS) put(KEYS.status, f.status);
+  put(KEYS.bbox, f.bbox);
+  put(KEYS.view, state.view);
   const sort = sortValue(state.sort);
   if (sort !== sortValue(DEFAULT_SORT)) put(KEYS.sort, sort);
   if (state.page > 0) put(KEYS.page, state.page);

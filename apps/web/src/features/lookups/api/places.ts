@@ -1,4 +1,4 @@
-import type { Place } from '@estate/contracts';
+import type { District, Place } from '@estate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicRead } from '../../../lib/api-client';
 import { takeInitialAnswer } from '../../../lib/initial-data';
@@ -16,7 +16,7 @@ export const getCities = (countryId: number, signal?: AbortSignal) =>
 
 /** GET /districts/{cityId} */
 export const getDistricts = (cityId: number, signal?: AbortSignal) =>
-  publicRead<Place[]>(`/districts/${cityId}`, { signal });
+  publicRead<District[]>(`/districts/${cityId}`, { signal });
 
 export const countriesQueryOptions = () =>
   queryOptions({

@@ -11,14 +11,16 @@ export const ADVERT_INNER_COLUMNS = sql`
   a.id, a.slug, a.title, a.description, a.location, a.price, a.status, a.status_reason,
   a.is_active, a.view_count, a.favorite_count, a.tour_request_count, a.created_at, a.user_id,
   a.advert_type_id, a.category_id, a.country_id, a.city_id, a.district_id, a.version, a.currency,
-  c.title AS category_title, advert_is_public(a.status, a.is_active, c.is_active) AS is_public`;
+  a.latitude, a.longitude, c.title AS category_title,
+  advert_is_public(a.status, a.is_active, c.is_active) AS is_public`;
 
 /** The outer columns over a relation `p` with ADVERT_INNER_COLUMNS, in AdvertRow's shape. */
 export const advertOuterColumns = (viewerId: number | undefined): SQL => sql`
   p.id, p.slug, p.title, p.description, p.location, p.price, p.status, p.status_reason,
   p.is_active, p.view_count, p.favorite_count, p.tour_request_count, p.created_at, p.user_id,
   p.advert_type_id AS type_id, p.category_id, p.category_title, p.is_public,
-  p.country_id, p.city_id, p.district_id, p.version, p.currency, ${FACTS_COLUMN},
+  p.country_id, p.city_id, p.district_id, p.version, p.currency, p.latitude, p.longitude,
+  ${FACTS_COLUMN},
   (SELECT t.title FROM advert_types t WHERE t.id = p.advert_type_id) AS type_title,
   (SELECT co.name FROM countries co WHERE co.id = p.country_id) AS country_name,
   (SELECT ci.name FROM cities ci WHERE ci.id = p.city_id) AS city_name,
@@ -81,4 +83,6 @@ export interface AdvertRow {
   currency: string;
   /** JSON of AdvertFacts (a string on some drivers). */
   facts: AdvertFacts | string;
+  latitude: number;
+  longitude: number;
 }

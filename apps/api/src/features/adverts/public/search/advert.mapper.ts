@@ -46,6 +46,7 @@ export function toAdvert(row: AdvertRow, storage: FileStorage, withFavory: boole
     version: row.version,
     currency: toCurrency(row.currency),
     facts: toFacts(row.facts),
+    point: { latitude: row.latitude, longitude: row.longitude },
   };
   if (withFavory) advert.favory = row.favory;
   return advert;

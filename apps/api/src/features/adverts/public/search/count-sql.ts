@@ -97,6 +97,8 @@ function termCount(filters: SearchFilters): SQL {
 export function countStrategy(filters: SearchFilters): CountStrategy {
   if (filters.properties.length > 0) return 'direct';
   if (filters.currency !== undefined && filters.currency !== DEFAULT_CURRENCY) return 'direct';
+  // No kept count knows map points: a box is counted directly (its GiST index).
+  if (filters.bbox) return 'direct';
   if (filters.words.length === 0) return 'cube';
   if (filters.currency !== undefined) return 'direct';
   const placeOrPrice =

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdvertSortField } from '@estate/contracts';
+import type { AdvertSortField, Bbox } from '@estate/contracts';
 import { ADVERT_INNER_COLUMNS, PUBLIC_ADVERT, advertOuterColumns } from './advert-columns';
 import type { SearchFilters, SearchPaging } from './search-filters';
 import { propertyConditionSql } from './property-filters';
@@ -23,6 +23,10 @@ const direction = (paging: SearchPaging) => (paging.direction === 'ASC' ? sql`AS
 const limitOffset = (paging: SearchPaging) =>
   sql`LIMIT ${paging.size} OFFSET ${paging.page * paging.size}`;
 
+/** The advert's map point lies in the box (GiST index adverts_point_idx). */
+export const inBox = ([minLng, minLat, maxLng, maxLat]: Bbox): SQL =>
+  sql`point(a.longitude, a.latitude) <@ box(point(${minLng}::float8, ${minLat}::float8), point(${maxLng}::float8, ${maxLat}::float8))`;
+
 /** The WHERE of a search over adverts `a` joined with categories `c`; every value a parameter. */
 export function whereOf(filters: SearchFilters, withText = true): SQL {
   const conditions: SQL[] = [];
@@ -40,6 +44,7 @@ export function whereOf(filters: SearchFilters, withText = true): SQL {
   if (filters.priceTo !== undefined) conditions.push(sql`a.price <= ${filters.priceTo}`);
   if (filters.currency !== undefined) conditions.push(sql`a.currency = ${filters.currency}`);
   for (const condition of filters.properties) conditions.push(propertyConditionSql(condition));
+  if (filters.bbox) conditions.push(inBox(filters.bbox));
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
 }
 

@@ -103,5 +103,6 @@ export function isKeepable(filters: SearchFilters): boolean {
   if (filters.words.length === 0) return false;
   if (!filters.publicOnly && filters.status === undefined) return false;
   if (hasTypedFilters(filters)) return false;
-  return !(filters.countryId || filters.cityId || filters.districtId || hasPriceRange(filters));
+  const place = filters.countryId || filters.cityId || filters.districtId || filters.bbox;
+  return !(place || hasPriceRange(filters));
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AdvertSearchQuery, AdvertSortField } from '@estate/contracts';
+import type { AdvertSearchQuery, AdvertSortField, Bbox } from '@estate/contracts';
 import { ADVERT_STATUS_CODES } from '@estate/contracts';
 import { isStaff } from '../../../../plugins/auth';
 import type { PropertyCondition } from './property-filters';
@@ -45,6 +45,8 @@ export interface SearchFilters {
    * currency match (docs/product.md#prices).
    */
   currency?: string;
+  /** Map points inside this box only (docs/product.md#map-search). */
+  bbox?: Bbox;
 }
 
 export interface SearchPaging {
@@ -80,6 +82,7 @@ export function toSearch(
     propertyFilters: query.filter,
     properties: typed.properties,
     currency: comparesPrices(query) ? (query.currency ?? typed.defaultCurrency) : undefined,
+    bbox: query.bbox,
   };
   const paging: SearchPaging = {
     page: query.page,
@@ -105,6 +108,7 @@ export const filtersKey = (filters: SearchFilters): string =>
     filters.priceTo,
     filters.propertyFilters,
     filters.currency,
+    filters.bbox,
   ]);
 
 /** The cache key of a page: its filters and paging (a `q` without words matches nothing). */

@@ -5,6 +5,7 @@ import { TextField } from '../../../../components/forms';
 import { useCities, useCountries, useDistricts } from '../../../lookups';
 import type { AdvertFormValues } from './advert-form-values';
 import { FormSection } from './form-section';
+import { MapPinField } from './map-pin-field';
 import { SelectField } from './select-field';
 
 const asId = (value: string) => (value ? Number(value) : undefined);
@@ -62,6 +63,7 @@ export function AddressFields() {
         </Col>
       </Row>
       <TextField label="Location" registration={register('location')} error={errors.location} />
+      <MapPinField districts={districts.data} />
     </FormSection>
   );
 }

@@ -25,6 +25,7 @@ const baseSchema = advertFormSchema
     city: true,
     district: true,
     location: true,
+    point: true,
   })
   .extend({
     values: z.record(z.string(), advertValueInputSchema.shape.value).default({}),
@@ -70,6 +71,8 @@ export interface AdvertFormValues {
   currency: string;
   rules?: Record<string, PropertyRule>;
   slug?: string;
+  /** The pin (docs/product.md#map-search); unset until a district with a centre is chosen. */
+  point?: { latitude: number; longitude: number };
 }
 
 export type AdvertFormOutput = z.output<typeof baseSchema> & { slug?: string };
@@ -115,6 +118,7 @@ export function fromAdvertDetail({ advert, values }: AdvertDetail): AdvertFormVa
     district: String(advert.district.id),
     location: advert.location,
     slug: advert.slug,
+    point: advert.point,
     values: Object.fromEntries(values.map((v) => [valueField(v.keyId), v.value])),
     currency: advert.currency,
   };

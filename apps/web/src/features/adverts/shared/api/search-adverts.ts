@@ -60,6 +60,7 @@ export function listSearchParams(state: ListState, isStaff: boolean): AdvertSear
     country: f.country,
     city: f.city,
     district: f.district,
+    bbox: f.bbox,
   };
 }
 

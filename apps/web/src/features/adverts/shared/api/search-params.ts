@@ -15,4 +15,6 @@ export interface AdvertSearchParams {
   country?: number;
   city?: number;
   district?: number;
+  /** minLng,minLat,maxLng,maxLat */
+  bbox?: string;
 }

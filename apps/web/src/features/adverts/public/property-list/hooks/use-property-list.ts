@@ -40,8 +40,14 @@ export function usePropertyList() {
     search,
     /** The address whose answer is on screen; undefined while another page's is kept there. */
     shownFor: search.isPlaceholderData ? undefined : location.pathname + location.search,
-    applyFilters: (filters: AdvertFilters) => go({ ...state, filters, page: 0 }),
-    clearFilters: () => go({ filters: {}, sort: state.sort, page: 0 }),
+    // The area chosen on the map stays until it is cleared (docs/product.md#map-search).
+    applyFilters: (filters: AdvertFilters) =>
+      go({ ...state, filters: { ...filters, bbox: state.filters.bbox }, page: 0 }),
+    clearFilters: () => go({ filters: {}, sort: state.sort, page: 0, view: state.view }),
+    setView: (view: 'map' | undefined) => go({ ...state, view }),
+    /** "Search this area" (a box), or the whole map again (undefined). */
+    setArea: (bbox: string | undefined) =>
+      go({ ...state, filters: { ...state.filters, bbox }, page: 0 }),
     setSort: (sort: SortOrder) => go({ ...state, sort, page: 0 }),
     setPage: (page: number) => go({ ...state, page }),
     /** Adds what the URL leaves out (a city link names no country) without a history entry. */

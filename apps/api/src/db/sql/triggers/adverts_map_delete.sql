@@ -1,0 +1,2 @@
+CREATE OR REPLACE TRIGGER adverts_map_delete AFTER DELETE ON adverts
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION advert_map_on_delete();

@@ -1,0 +1,2 @@
+CREATE OR REPLACE TRIGGER adverts_map_insert AFTER INSERT ON adverts
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION advert_map_on_insert();

@@ -1,0 +1,102 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../../db/client';
+import { whereOf, type SearchFilters } from '../public';
+import { cellRange } from './map-cells';
+
+export interface CellRow {
+  cell_x: number;
+  cell_y: number;
+  n: string | number;
+  latitude_sum: number;
+  longitude_sum: number;
+}
+
+export interface MarkerRow {
+  id: number;
+  slug: string;
+  title: string;
+  price: string;
+  latitude: number;
+  longitude: number;
+  image_key: string | null;
+}
+
+/** Filters the kept cells can answer: no text, district or price (they are not in the cells). */
+export const cellsAnswer = (filters: SearchFilters) =>
+  filters.words.length === 0 &&
+  !filters.districtId &&
+  filters.priceFrom === undefined &&
+  filters.priceTo === undefined;
+
+/** The WHERE of advert_map_cells `m` (joined with categories `c`) for these filters. */
+function cellConditions(filters: SearchFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.publicOnly)
+    conditions.push(sql`advert_is_public(m.status, m.is_active, c.is_active)`);
+  else if (filters.status !== undefined) conditions.push(sql`m.status = ${filters.status}`);
+  if (filters.categoryId) conditions.push(sql`m.category_id = ${filters.categoryId}`);
+  if (filters.advertTypeId) conditions.push(sql`m.advert_type_id = ${filters.advertTypeId}`);
+  if (filters.cityId) conditions.push(sql`m.city_id = ${filters.cityId}`);
+  if (filters.countryId)
+    conditions.push(
+      sql`m.city_id IN (SELECT ci.id FROM cities ci WHERE ci.country_id = ${filters.countryId})`,
+    );
+  return conditions;
+}
+
+/** The SQL of the map: kept cell counts, live grouping and markers. */
+export function createAdvertMapRepository(db: Db) {
+  return {
+    /** Adverts per cell of `level` in the box, summed from advert_map_cells. */
+    keptCells(
+      filters: SearchFilters & { bbox: NonNullable<SearchFilters['bbox']> },
+      level: number,
+    ) {
+      const { x0, x1, y0, y1 } = cellRange(filters.bbox, level);
+      const where = [
+        sql`m.level = ${level}`,
+        sql`m.cell_x BETWEEN ${x0} AND ${x1}`,
+        sql`m.cell_y BETWEEN ${y0} AND ${y1}`,
+        ...cellConditions(filters),
+      ];
+      return queryRows<CellRow>(
+        db,
+        sql`SELECT m.cell_x, m.cell_y, sum(m.n) AS n, sum(m.latitude_sum) AS latitude_sum,
+                   sum(m.longitude_sum) AS longitude_sum
+            FROM advert_map_cells m JOIN categories c ON c.id = m.category_id
+            WHERE ${sql.join(where, sql` AND `)}
+            GROUP BY m.cell_x, m.cell_y
+            HAVING sum(m.n) > 0`,
+      );
+    },
+
+    /** The matching adverts in the box (at most `cap`) grouped by cell as they are read. */
+    liveCells(filters: SearchFilters, level: number, cap: number) {
+      return queryRows<CellRow>(
+        db,
+        sql`SELECT advert_map_cell_x(x.longitude, ${level}) AS cell_x,
+                   advert_map_cell_y(x.latitude, ${level}) AS cell_y, count(*) AS n,
+                   sum(x.latitude) AS latitude_sum, sum(x.longitude) AS longitude_sum
+            FROM (SELECT a.latitude, a.longitude
+                  FROM adverts a JOIN categories c ON c.id = a.category_id
+                  WHERE ${whereOf(filters)} LIMIT ${cap}) x
+            GROUP BY 1, 2`,
+      );
+    },
+
+    /** Up to `limit` matching adverts in the box, oldest first, with their featured picture. */
+    markers(filters: SearchFilters, limit: number) {
+      return queryRows<MarkerRow>(
+        db,
+        sql`SELECT a.id, a.slug, a.title, a.price, a.latitude, a.longitude,
+                   (SELECT img.storage_key FROM images img
+                    WHERE img.advert_id = a.id AND img.featured) AS image_key
+            FROM adverts a JOIN categories c ON c.id = a.category_id
+            WHERE ${whereOf(filters)}
+            ORDER BY a.id LIMIT ${limit}`,
+      );
+    },
+  };
+}
+
+export type AdvertMapRepository = ReturnType<typeof createAdvertMapRepository>;

@@ -1,0 +1,84 @@
+import type { AdvertMap, AdvertMapQuery, MapCluster, MapMarker } from '@estate/contracts';
+import type { Db } from '../../../db/client';
+import { imageUrls } from '../../../lib/images/advert-images';
+import type { FileStorage } from '../../../lib/storage';
+import { toSearch, type SearchFilters, type Viewer } from '../public';
+import {
+  cellsAnswer,
+  createAdvertMapRepository,
+  type CellRow,
+  type MarkerRow,
+} from './advert-map.repository';
+import { cellBox, levelFor, STORED_LEVELS } from './map-cells';
+
+/** From this zoom on the map shows single markers only (a street or two in view). */
+export const MARKER_ZOOM = 18;
+/** A box with at most this many adverts shows them as markers, at any zoom. */
+export const MAX_MARKERS = 150;
+/** Live grouping (filters the kept cells lack) reads at most this many adverts per answer. */
+export const LIVE_GROUPING_CAP = 20_000;
+
+export interface AdvertMapDeps {
+  db: Db;
+  storage: FileStorage;
+}
+
+const round = (v: number) => Math.round(v * 1e6) / 1e6;
+
+/**
+ * The map of the advert search (docs/product.md#map-search, docs/decisions/0036-map-clusters.md):
+ * clusters per cell from the trigger-kept advert_map_cells when the filters are ones the cells
+ * know, from live grouping (capped) otherwise; markers when zoomed in or few.
+ */
+export function createAdvertMapService({ db, storage }: AdvertMapDeps) {
+  const repo = createAdvertMapRepository(db);
+
+  const toMarker = (row: MarkerRow): MapMarker => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    price: Number(row.price),
+    url: row.image_key ? imageUrls(storage, row.image_key).card : null,
+    latitude: round(row.latitude),
+    longitude: round(row.longitude),
+  });
+
+  const toCluster =
+    (level: number) =>
+    (row: CellRow): MapCluster => {
+      const n = Number(row.n);
+      return {
+        count: n,
+        latitude: round(row.latitude_sum / n),
+        longitude: round(row.longitude_sum / n),
+        bbox: [...cellBox(row.cell_x, row.cell_y, level)],
+      };
+    };
+
+  async function markersOf(filters: SearchFilters, zoom: number): Promise<AdvertMap> {
+    const rows = await repo.markers(filters, MAX_MARKERS + 1);
+    const markers = rows.slice(0, MAX_MARKERS).map(toMarker);
+    const capped = rows.length > MAX_MARKERS;
+    return { zoom, total: markers.length, capped, clusters: [], markers };
+  }
+
+  return {
+    async map(query: AdvertMapQuery, viewer?: Viewer): Promise<AdvertMap> {
+      const { filters, matchesNothing } = toSearch(query, viewer);
+      const { bbox, zoom } = query;
+      if (matchesNothing) return { zoom, total: 0, capped: false, clusters: [], markers: [] };
+      if (zoom >= MARKER_ZOOM) return markersOf(filters, zoom);
+      const level = Math.max(levelFor(bbox, zoom), STORED_LEVELS.min);
+      const kept = cellsAnswer(filters) && level <= STORED_LEVELS.max;
+      const rows = kept
+        ? await repo.keptCells({ ...filters, bbox }, level)
+        : await repo.liveCells(filters, level, LIVE_GROUPING_CAP);
+      const total = rows.reduce((sum, row) => sum + Number(row.n), 0);
+      const capped = !kept && total >= LIVE_GROUPING_CAP;
+      if (!capped && total <= MAX_MARKERS) return markersOf(filters, zoom);
+      return { zoom, total, capped, clusters: rows.map(toCluster(level)), markers: [] };
+    },
+  };
+}
+
+export type AdvertMapService = ReturnType<typeof createAdvertMapService>;

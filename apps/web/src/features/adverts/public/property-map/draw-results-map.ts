@@ -1,0 +1,144 @@
+import {
+  divIcon,
+  latLngBounds,
+  layerGroup,
+  map as createMap,
+  marker,
+  rectangle,
+  tileLayer,
+  type LatLngBounds,
+} from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { formatBbox, parseBbox, type AdvertMap, type MapMarker } from '@estate/contracts';
+import type { MapView } from './advert-map-query';
+
+/** The detail map's tile server (docs/decisions/0009-web-map.md), the same setting. */
+const TILE_URL =
+  (import.meta.env.VITE_MAP_TILE_URL as string | undefined) ||
+  'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+export interface ResultsMapHandlers {
+  onView: (view: MapView) => void;
+  onSelect: (marker: MapMarker | null) => void;
+  onTileError: () => void;
+}
+
+const boundsOf = (bbox: readonly number[]): LatLngBounds =>
+  latLngBounds([bbox[1]!, bbox[0]!], [bbox[3]!, bbox[2]!]);
+
+const clamp = (v: number, limit: number) => Math.min(Math.max(v, -limit), limit);
+
+/** A short price for a marker: $1.2M, $850K, $1,250. */
+const shortPrice = (price: number) =>
+  price >= 1e6
+    ? `$${(price / 1e6).toFixed(price >= 1e7 ? 0 : 1)}M`
+    : price >= 1e4
+      ? `$${Math.round(price / 1e3)}K`
+      : `$${Math.round(price).toLocaleString('en-US')}`;
+
+/** A marker's label as an element: text is never read as HTML. */
+function label(className: string, text: string) {
+  const element = document.createElement('span');
+  element.className = className;
+  element.textContent = text;
+  return element;
+}
+
+/**
+ * The results map (loaded on demand, see components/property-map.tsx): clusters as counts that
+ * zoom into their box when clicked, adverts as price pins that open their card. Markers are
+ * plain elements, so they show even when no tile loads.
+ */
+export function drawResultsMap(
+  container: HTMLElement,
+  start: string | undefined,
+  handlers: ResultsMapHandlers,
+) {
+  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const map = createMap(container, { zoomAnimation: !still, fadeAnimation: !still, minZoom: 1 });
+  tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19 })
+    .once('tileerror', handlers.onTileError)
+    .addTo(map);
+  const results = layerGroup().addTo(map);
+  let area: ReturnType<typeof rectangle> | undefined;
+
+  const report = () => {
+    const b = map.getBounds();
+    const box = [
+      clamp(b.getWest(), 180),
+      clamp(b.getSouth(), 90),
+      clamp(b.getEast(), 180),
+      clamp(b.getNorth(), 90),
+    ] as const;
+    handlers.onView({ bbox: formatBbox(box), zoom: Math.round(map.getZoom()) });
+  };
+  const startBox = start ? parseBbox(start) : undefined;
+  if (startBox && !('error' in startBox)) map.fitBounds(boundsOf(startBox));
+  else map.setView([30, 10], 2);
+  map.on('moveend', report);
+  map.on('click', () => handlers.onSelect(null));
+  report();
+
+  return {
+    show(answer: AdvertMap) {
+      results.clearLayers();
+      for (const c of answer.clusters) {
+        const size = c.count >= 1000 ? 52 : c.count >= 100 ? 44 : 36;
+        marker([c.latitude, c.longitude], {
+          icon: divIcon({
+            className: 'map-cluster',
+            html: label('', String(c.count)),
+            iconSize: [size, size],
+          }),
+          title: `${c.count} properties: zoom in`,
+          alt: `${c.count} properties`,
+        })
+          .on('click', () => map.fitBounds(boundsOf(c.bbox)))
+          .addTo(results);
+      }
+      for (const m of answer.markers) {
+        marker([m.latitude, m.longitude], {
+          icon: divIcon({
+            className: 'map-price',
+            html: label('', shortPrice(m.price)),
+            iconSize: undefined,
+          }),
+          title: m.title,
+          alt: m.title,
+        })
+          .on('click', () => handlers.onSelect(m))
+          .addTo(results);
+      }
+    },
+    /** Outlines the list's area ("Search this area"), or removes the outline. */
+    outline(bbox: string | undefined) {
+      area?.remove();
+      const box = bbox ? parseBbox(bbox) : undefined;
+      area =
+        box && !('error' in box)
+          ? rectangle(boundsOf(box), {
+              color: '#0f766e',
+              weight: 2,
+              fill: false,
+              interactive: false,
+            }).addTo(map)
+          : undefined;
+    },
+    /** Shows every cluster and marker of the answer (the first answer of a map without an area). */
+    fitTo(answer: AdvertMap) {
+      const points = [
+        ...answer.clusters.flatMap((c) => [
+          [c.bbox[1], c.bbox[0]],
+          [c.bbox[3], c.bbox[2]],
+        ]),
+        ...answer.markers.map((m) => [m.latitude, m.longitude]),
+      ] as [number, number][];
+      if (points.length) map.fitBounds(latLngBounds(points), { padding: [24, 24], maxZoom: 15 });
+    },
+    remove: () => map.remove(),
+  };
+}
+
+export type ResultsMap = ReturnType<typeof drawResultsMap>;

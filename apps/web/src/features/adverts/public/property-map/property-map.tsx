@@ -1,0 +1,143 @@
+import type { AdvertMap, MapMarker } from '@estate/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Icon } from '../../../../components/icon/icon';
+import { paths } from '../../../../lib/paths';
+import { formatPrice, type AdvertSearchParams } from '../../shared';
+import { useAdvertMap, type MapView } from './advert-map-query';
+import type { ResultsMap } from './draw-results-map';
+
+export const SEARCH_AREA = 'Search this area';
+export const CLEAR_AREA = 'Show the whole map';
+export const TILES_MISSING = 'Map tiles could not be loaded; the properties are still shown.';
+
+/** What the map's answer amounts to, in words. */
+function summaryOf(answer: AdvertMap | undefined): string {
+  if (!answer) return 'Loading the map…';
+  const shown = answer.markers.length ? answer.markers.length : answer.total;
+  const noun = shown === 1 ? 'property' : 'properties';
+  if (shown === 0) return 'No properties in this part of the map.';
+  return answer.capped
+    ? `Showing ${shown} ${noun}: zoom in for all of them.`
+    : `${shown} ${noun} here.`;
+}
+
+/** The small card of a marker: picture, price, title and a link to the advert. */
+function MarkerCard({ marker, onClose }: { marker: MapMarker; onClose: () => void }) {
+  return (
+    <article className="map-card" aria-label={marker.title}>
+      {marker.url ? (
+        <img className="map-card__picture" src={marker.url} alt="" loading="lazy" />
+      ) : (
+        <div className="map-card__picture map-card__picture--none" aria-hidden="true">
+          <Icon name="house" />
+        </div>
+      )}
+      <div className="map-card__body">
+        <p className="map-card__price">{formatPrice(marker.price)}</p>
+        <h3 className="map-card__title">
+          <Link to={paths.property(marker.slug)}>{marker.title}</Link>
+        </h3>
+      </div>
+      <button
+        type="button"
+        className="btn-close map-card__close"
+        aria-label="Close"
+        onClick={onClose}
+      />
+    </article>
+  );
+}
+
+interface PropertyMapProps {
+  /** The list's search (filters, and the area when one is chosen). */
+  params: AdvertSearchParams;
+  onSearchArea: (bbox: string) => void;
+  onClearArea: () => void;
+}
+
+/**
+ * The Map view of /properties (docs/product.md#map-search): clusters from the server when zoomed
+ * out, price pins when zoomed in or few, each opening a small card. Leaflet loads on demand; the
+ * pins are drawn without tiles too.
+ */
+export function PropertyMap({ params, onSearchArea, onClearArea }: PropertyMapProps) {
+  const canvas = useRef<HTMLDivElement>(null);
+  const drawn = useRef<ResultsMap | undefined>(undefined);
+  const fitted = useRef(params.bbox !== undefined);
+  const [view, setView] = useState<MapView>();
+  const [selected, setSelected] = useState<MapMarker | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const answer = useAdvertMap(params, view);
+  const startArea = useRef(params.bbox);
+
+  useEffect(() => {
+    const element = canvas.current;
+    if (!element) return;
+    let cancelled = false;
+    import('./draw-results-map')
+      .then(({ drawResultsMap }) => {
+        if (cancelled) return;
+        drawn.current = drawResultsMap(element, startArea.current, {
+          onView: setView,
+          onSelect: setSelected,
+          onTileError: () => setProblem(TILES_MISSING),
+        });
+      })
+      .catch(() => !cancelled && setProblem('The map could not be loaded.'));
+    return () => {
+      cancelled = true;
+      drawn.current?.remove();
+      drawn.current = undefined;
+    };
+  }, []);
+
+  const data = answer.data;
+  useEffect(() => {
+    if (!data || !drawn.current) return;
+    drawn.current.show(data);
+    if (!fitted.current) {
+      fitted.current = true;
+      drawn.current.fitTo(data);
+    }
+  }, [data]);
+  useEffect(() => drawn.current?.outline(params.bbox), [params.bbox, view]);
+
+  return (
+    <section className="results-map" aria-label="Map of the properties">
+      <div className="results-map__bar">
+        <p className="results-map__summary" role="status" data-shown={data ? 'map' : undefined}>
+          {answer.error ? 'The map could not be loaded.' : summaryOf(data)}
+        </p>
+        <div className="results-map__actions">
+          {params.bbox ? (
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-sm"
+              onClick={onClearArea}
+            >
+              {CLEAR_AREA}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={!view}
+            onClick={() => view && onSearchArea(view.bbox)}
+          >
+            <Icon name="search" /> {SEARCH_AREA}
+          </button>
+        </div>
+      </div>
+      <div className="results-map__frame">
+        <div ref={canvas} className="results-map__canvas" data-testid="results-map" />
+        {selected ? <MarkerCard marker={selected} onClose={() => setSelected(null)} /> : null}
+      </div>
+      {problem ? (
+        <p className="results-map__problem" role="status">
+          {problem}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+/** List / Map switch of /properties; the choice is in the URL (`view=map`). */
+export function ViewSwitch({
+  view,
+  onChange,
+}: {
+  view: 'map' | undefined;
+  onChange: (view: 'map' | undefined) => void;
+}) {
+  const options = [
+    { value: undefined, label: 'List' },
+    { value: 'map' as const, label: 'Map' },
+  ];
+  return (
+    <div className="btn-group view-switch" role="group" aria-label="Show the results as">
+      {options.map((o) => (
+        <button
+          key={o.label}
+          type="button"
+          className={`btn btn-sm ${view === o.value ? 'btn-primary' : 'btn-outline-primary'}`}
+          aria-pressed={view === o.value}
+          onClick={() => onChange(o.value)}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}

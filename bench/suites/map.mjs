@@ -1,0 +1,131 @@
+/**
+ * `npm run bench -- --suite map [--adverts 1000000] [--connections 16] [--duration S]`
+ * (map search, docs/decisions/0036-map-clusters.md): on the PostgreSQL data set of N adverts
+ * (made by `npm run bench -- --adverts N --db postgres --prepare-only`; only read here), the
+ * clusters of `GET /adverts/map` for the biggest country and for its biggest city, each box
+ * panned at random so no answer repeats, visitors' caching off. Targets: p95 ≤ 30 ms and an
+ * answer ≤ 50 KB. Filters the kept cells lack (a price range) are measured too: live grouping.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { failedOf } from '../lib/report.mjs';
+import { loadOf, meta, save, startApi } from '../lib/suite.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    suite: { type: 'string' },
+    adverts: { type: 'string', default: '1000000' },
+    connections: { type: 'string', default: '16' },
+    duration: { type: 'string', default: '10' },
+    tag: { type: 'string' },
+    pg: {
+      type: 'string',
+      default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+  },
+});
+const connections = Number(args.connections);
+const seconds = Number(args.duration);
+
+/** The data set's database URL and the places to look at: the biggest country and city. */
+async function dataSet() {
+  const admin = new pg.Client({ connectionString: args.pg });
+  await admin.connect();
+  const { rows } = await admin.query(
+    `SELECT datname FROM pg_database WHERE datname LIKE $1
+       AND shobj_description(oid, 'pg_database') = 'bench data set ready' ORDER BY oid DESC`,
+    [`bench\\_${args.adverts}\\_g%`],
+  );
+  await admin.end();
+  const name = rows.find((r) => !/_owner$/.test(r.datname))?.datname;
+  if (!name) throw new Error(`no data set of ${args.adverts} adverts: run --prepare-only first`);
+  const url = new URL(args.pg);
+  url.pathname = `/${name}`;
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  const place = await db.query(`
+    SELECT co.min_longitude, co.min_latitude, co.max_longitude, co.max_latitude,
+           ci.id AS city_id, ci.latitude, ci.longitude, ci.country_id
+    FROM adverts a JOIN cities ci ON ci.id = a.city_id JOIN countries co ON co.id = ci.country_id
+    WHERE a.id < 20000 GROUP BY co.id, ci.id ORDER BY count(*) DESC LIMIT 1`);
+  const category = await db.query('SELECT id FROM categories WHERE is_active ORDER BY seq LIMIT 1');
+  await db.end();
+  return { url: url.toString(), place: place.rows[0], categoryId: category.rows[0].id };
+}
+
+const { url: databaseUrl, place, categoryId } = await dataSet();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-map-'));
+const api = await startApi('map', {
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  SEED_DEMO: 'false',
+  PUBLIC_CACHE_SECONDS: '0',
+});
+const pan = (box, by) => {
+  const dx = (Math.random() - 0.5) * by;
+  const dy = (Math.random() - 0.5) * by;
+  return [box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy].map((v) => v.toFixed(5)).join(',');
+};
+const country = [place.min_longitude, place.min_latitude, place.max_longitude, place.max_latitude];
+const city = [
+  place.longitude - 0.25,
+  place.latitude - 0.15,
+  place.longitude + 0.25,
+  place.latitude + 0.15,
+];
+const paths = (box, by, query) =>
+  Array.from({ length: 400 }, () => `/api/adverts/map?bbox=${pan(box, by)}&${query}`);
+const calls = [
+  ['Country, zoom 6', paths(country, 1, 'zoom=6')],
+  ['Country, zoom 6, a category', paths(country, 1, `zoom=6&categoryid=${categoryId}`)],
+  ['Country, zoom 6, the city filter', paths(country, 1, `zoom=6&city=${place.city_id}`)],
+  ['City, zoom 10', paths(city, 0.05, 'zoom=10')],
+  ['City, zoom 12, a category', paths(city, 0.05, `zoom=12&categoryid=${categoryId}`)],
+  ['City, zoom 13', paths(city, 0.05, 'zoom=13')],
+  ['City, zoom 10, price ≤ 200,000 (live grouping)', paths(city, 0.05, 'zoom=10&price_end=200000')],
+];
+try {
+  const rows = [];
+  for (const [measure, list] of calls) {
+    const sample = await fetch(`${api.base}${list[0]}`);
+    const body = await sample.text();
+    const answer = JSON.parse(body);
+    const r = await loadOf({
+      url: api.base,
+      paths: list,
+      connections,
+      duration: seconds,
+      warmup: 3,
+    });
+    rows.push({
+      measure,
+      rps: r.rps,
+      p50: r.p50,
+      p95: r.p95,
+      p99: r.p99,
+      failed: failedOf(r),
+      'answer KB': Math.round(Buffer.byteLength(body) / 102.4) / 10,
+      clusters: answer.clusters?.length,
+      total: answer.total,
+      capped: answer.capped,
+      load: Math.round(os.loadavg()[0] * 10) / 10,
+    });
+    console.log(rows.at(-1));
+  }
+  const info = meta('map', {
+    title: `Map benchmark: PostgreSQL, ${Number(args.adverts).toLocaleString('en-US')} adverts`,
+    connections,
+    durationSeconds: seconds,
+    database: new URL(databaseUrl).pathname.slice(1),
+  });
+  save(`postgres-${args.adverts}-map${args.tag ? `-${args.tag}` : ''}`, info, rows, [
+    `${connections} connections, ${seconds} s per call after 3 s warm-up; visitors, their cache off; each box panned at random.`,
+  ]);
+} finally {
+  await api.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { TILE_FAILURES, TILE_PATTERN } from '../support/map-tiles';
+
+const SHOTS = '../e2e/test-results/map-search';
+
+/** Waits for the map's next answer while `act` moves the map. */
+async function mapAnswerAfter(page: Page, act: () => Promise<void>) {
+  const answer = page.waitForResponse((r) => r.url().includes('/api/adverts/map?') && r.ok());
+  await act();
+  return (await answer).json() as Promise<{ clusters: unknown[]; markers: unknown[] }>;
+}
+
+// The real local tile server (started by the set-up) draws these maps, not the page's stand-in.
+test.beforeEach(({ page }) => page.unroute(TILE_PATTERN));
+
+test('a visitor finds homes on the map and searches that area', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/properties');
+  const heading = page.getByRole('heading', { name: /^\d+ propert(y|ies)/ });
+  await expect(heading).toBeVisible();
+  const everywhere = Number((await heading.textContent())!.match(/\d+/)![0]);
+
+  // List → Map: clusters from the server.
+  let answer = await mapAnswerAfter(page, () => page.getByRole('button', { name: 'Map' }).click());
+  await expect(page).toHaveURL(/view=map/);
+  const clusters = page.locator('.map-cluster');
+  await expect(clusters.first()).toBeVisible();
+  // Tiles come from the local tile server the set-up started.
+  await expect(page.locator('img.leaflet-tile-loaded').first()).toBeAttached();
+  await page.screenshot({ path: `${SHOTS}/clusters-1280.png` });
+
+  // Zoom into a cluster until single markers show.
+  for (let i = 0; i < 8 && answer.markers.length === 0; i++) {
+    answer = await mapAnswerAfter(page, () => clusters.first().click());
+  }
+  const pins = page.locator('.map-price');
+  await expect(pins.first()).toBeVisible();
+
+  // A marker opens its small card: picture, price, title and a link to the advert.
+  await pins.first().click();
+  const card = page.locator('.map-card');
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('$');
+  await expect(card.getByRole('link')).toHaveAttribute('href', /^\/property\//);
+  await page.screenshot({ path: `${SHOTS}/card-1280.png` });
+
+  // "Search this area" puts the box in the URL; the list then shows only what is in it.
+  await page.getByRole('button', { name: 'Search this area' }).click();
+  await expect(page).toHaveURL(/bbox=-?\d/);
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(page).toHaveURL(/bbox=/);
+  await expect(page).not.toHaveURL(/view=map/);
+  await expect(heading).toBeVisible();
+  const inArea = Number((await heading.textContent())!.match(/\d+/)![0]);
+  expect(inArea).toBeGreaterThan(0);
+  expect(inArea).toBeLessThan(everywhere);
+});
+
+test('on a phone the map fills the width and the switch is in reach', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/properties?view=map');
+  const map = page.getByTestId('results-map');
+  await expect(page.locator('.map-cluster').first()).toBeVisible();
+  const box = (await map.boundingBox())!;
+  expect(box.width).toBeGreaterThan(330);
+  await expect(page.getByRole('button', { name: 'List' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Filter' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/map-390.png`, fullPage: false });
+});
+
+test.describe('without tiles', () => {
+  test.use({ allowedErrors: TILE_FAILURES });
+
+  test('the clusters still show', async ({ page }) => {
+    await page.route(TILE_PATTERN, (route) => route.abort('internetdisconnected'));
+    await page.goto('/properties?view=map');
+    await expect(page.locator('.map-cluster').first()).toBeVisible();
+    await expect(page.getByText(/Map tiles could not be loaded/)).toBeVisible();
+  });
+});
