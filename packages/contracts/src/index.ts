@@ -23,3 +23,4 @@ export * from './web-site';
 export * from './category-icons';
 export * from './categories-admin';
 export * from './advert-types-admin';
+export * from './saved-searches';
