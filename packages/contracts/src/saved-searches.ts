@@ -7,7 +7,7 @@ export type SavedSearchAlert = (typeof SAVED_SEARCH_ALERTS)[number];
 
 /** Saved searches one account may keep (docs/product.md#saved-searches). */
 export const MAX_SAVED_SEARCHES = 20;
-export const MAX_SAVED_SEARCH_NAME = 80;
+export const MAX_SAVED_SEARCH_NAME = 60;
 
 /** Parameters of GET /adverts that are not filters: paging, sorting, and the staff's status. */
 export const NOT_SAVED_PARAMETERS = ['page', 'size', 'sort', 'type', 'status'] as const;

@@ -6,10 +6,12 @@ import Row from 'react-bootstrap/Row';
 import { PageHero } from '../../components/page-hero';
 import {
   FilterForm,
+  listSearchParams,
   PropertyResults,
   usePropertyList,
   writeListState,
 } from '../../features/adverts';
+import { SaveSearchButton, savedFiltersOf } from '../../features/saved-searches';
 import { Icon } from '../../components/icon/icon';
 
 /**
@@ -92,20 +94,23 @@ export default function PropertiesPage() {
               onResetFilters={list.clearFilters}
               headingRef={headingRef}
               filterButton={
-                <button
-                  type="button"
-                  className="btn btn-outline-primary d-lg-none"
-                  aria-expanded={showFilters}
-                  onClick={() => setShowFilters(true)}
-                >
-                  <Icon name="funnel" /> Filter{' '}
-                  {activeFilters ? (
-                    <span className="badge rounded-pill results__filter-count">
-                      {activeFilters}
-                      <span className="visually-hidden"> active</span>
-                    </span>
-                  ) : null}
-                </button>
+                <>
+                  <SaveSearchButton filters={savedFiltersOf(listSearchParams(state, false))} />
+                  <button
+                    type="button"
+                    className="btn btn-outline-primary d-lg-none"
+                    aria-expanded={showFilters}
+                    onClick={() => setShowFilters(true)}
+                  >
+                    <Icon name="funnel" /> Filter{' '}
+                    {activeFilters ? (
+                      <span className="badge rounded-pill results__filter-count">
+                        {activeFilters}
+                        <span className="visually-hidden"> active</span>
+                      </span>
+                    ) : null}
+                  </button>
+                </>
               }
             />
           </Col>

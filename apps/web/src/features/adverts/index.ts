@@ -7,6 +7,7 @@ export {
   AdvertCard,
   AdvertCardSkeleton,
   formatPrice,
+  listSearchParams,
   POPULAR_AMOUNT,
   propertiesUrl,
   propertyCount,
