@@ -4,8 +4,8 @@ import { queryRows, type Db, type Tx } from '../../db/client';
 
 /** Arrivals one run of the matcher takes (an approval batch is far smaller). */
 const ARRIVALS_PER_RUN = 500;
-/** Saved searches tested per statement: each is one branch of a UNION ALL. */
-const SEARCHES_PER_STATEMENT = 500;
+/** Distinct searches tested per statement: each is one boolean of the statement's array. */
+const WHERES_PER_STATEMENT = 2000;
 
 /** The WHERE of a visitor's GET /adverts search (features/adverts publicSearchWhere). */
 export type SearchWhere = (
@@ -16,65 +16,81 @@ interface AlertingSearch {
   id: number;
   filters: Record<string, string>;
   created_at: Date | string;
-  updated_at: Date | string;
 }
 
-interface Arrival {
-  advert_id: number;
-  created_at: Date | string;
+/** One distinct WHERE and the searches that share it. */
+interface Test {
+  where: SQL;
+  searches: Array<{ id: number; since: number }>;
 }
 
 const timeOf = (value: Date | string) => new Date(value).getTime();
+const intArray = (ids: number[]) => `{${ids.join(',')}}`;
+
+/**
+ * The distinct WHEREs of the searches: identical filters share one test. A search whose saved
+ * filters no longer parse (a parameter retired since) matches nothing rather than everything.
+ */
+function testsOf(searches: AlertingSearch[], searchWhere: SearchWhere): Test[] {
+  const tests = new Map<string, Test>();
+  for (const search of searches) {
+    const query = advertSearchQuerySchema.safeParse(search.filters);
+    if (!query.success) continue;
+    const key = JSON.stringify(query.data);
+    let test = tests.get(key);
+    if (!test) {
+      const where = searchWhere(query.data);
+      if (!where) continue;
+      test = { where, searches: [] };
+      tests.set(key, test);
+    }
+    test.searches.push({ id: search.id, since: timeOf(search.created_at) });
+  }
+  return [...tests.values()];
+}
 
 /**
  * Matches adverts that became public against every saved search with an alert
- * (docs/decisions/0036-saved-search-alerts.md): the arrivals queue is taken with SKIP LOCKED (each
+ * (docs/decisions/0036-saved-search-alerts.md). The arrivals queue is taken with SKIP LOCKED (each
  * arrival by one process) and every match is written once (the hits' key), in one transaction.
  * Each search's WHERE is the search's own (SearchWhere), so a filter GET /adverts learns is
- * matched here too; a statement tests the whole batch of arrivals against hundreds of searches.
+ * matched here too. One statement reads the batch's adverts once and evaluates thousands of
+ * WHEREs on each as an array of booleans: no per-search query, no per-search plan.
  */
 export function createAlertMatcher(db: Db, searchWhere: SearchWhere) {
-  /** Each search's WHERE, parsed once per version of its filters; null: it matches nothing. */
-  const wheres = new Map<number, { version: number; where: SQL | null }>();
-
-  function whereOf(search: AlertingSearch): SQL | null {
-    const version = timeOf(search.updated_at);
-    const kept = wheres.get(search.id);
-    if (kept?.version === version) return kept.where;
-    const query = advertSearchQuerySchema.safeParse(search.filters);
-    // Filters saved before a parameter was retired match nothing rather than everything.
-    const where = query.success ? (searchWhere(query.data) ?? null) : null;
-    wheres.set(search.id, { version, where });
-    return where;
-  }
-
-  /** One branch: the arrivals (not older than the search) that the search's WHERE admits. */
-  function branchOf(search: AlertingSearch, arrivals: Arrival[]): SQL | undefined {
-    const where = whereOf(search);
-    if (!where) return undefined;
-    const since = timeOf(search.created_at);
-    const ids = arrivals.filter((a) => timeOf(a.created_at) >= since).map((a) => a.advert_id);
-    if (ids.length === 0) return undefined;
-    return sql`SELECT ${search.id}::integer AS saved_search_id, a.id AS advert_id
-               FROM adverts a JOIN categories c ON c.id = a.category_id
-               WHERE a.id = ANY(${`{${ids.join(',')}}`}::integer[]) AND ${where}`;
-  }
-
-  async function matchInto(tx: Tx, searches: AlertingSearch[], arrivals: Arrival[]) {
-    const branches = searches.flatMap((s) => branchOf(s, arrivals) ?? []);
-    for (let i = 0; i < branches.length; i += SEARCHES_PER_STATEMENT) {
-      const union = sql.join(branches.slice(i, i + SEARCHES_PER_STATEMENT), sql` UNION ALL `);
-      await tx.execute(sql`INSERT INTO saved_search_hits (saved_search_id, advert_id)
-                           ${union} ON CONFLICT DO NOTHING`);
+  async function matchesOf(tx: Tx, tests: Test[], arrivedAt: Map<number, number>) {
+    const pairs: { searchIds: number[]; advertIds: number[] } = { searchIds: [], advertIds: [] };
+    for (let i = 0; i < tests.length; i += WHERES_PER_STATEMENT) {
+      const chunk = tests.slice(i, i + WHERES_PER_STATEMENT);
+      const booleans = sql.join(
+        chunk.map((t) => sql`(${t.where})`),
+        sql`, `,
+      );
+      const rows = await queryRows<{ id: number; hits: number[] | null }>(
+        tx as unknown as Db,
+        sql`SELECT a.id, array_positions(ARRAY[${booleans}]::boolean[], true) AS hits
+            FROM adverts a JOIN categories c ON c.id = a.category_id
+            WHERE a.id = ANY(${intArray([...arrivedAt.keys()])}::integer[])`,
+      );
+      for (const row of rows)
+        for (const position of row.hits ?? [])
+          for (const search of chunk[position - 1]!.searches)
+            // A search is told of adverts that became public after it was saved.
+            if (search.since <= arrivedAt.get(row.id)!) {
+              pairs.searchIds.push(search.id);
+              pairs.advertIds.push(row.id);
+            }
     }
+    return pairs;
   }
 
   return {
     batchSize: ARRIVALS_PER_RUN,
+
     /** Takes a batch of arrivals and writes their matches; answers how many arrivals it took. */
     run: (): Promise<number> =>
       db.transaction(async (tx) => {
-        const arrivals = await queryRows<Arrival>(
+        const arrivals = await queryRows<{ advert_id: number; created_at: Date | string }>(
           tx as unknown as Db,
           sql`DELETE FROM advert_arrivals WHERE id IN (
                 SELECT id FROM advert_arrivals ORDER BY id LIMIT ${ARRIVALS_PER_RUN}
@@ -82,12 +98,18 @@ export function createAlertMatcher(db: Db, searchWhere: SearchWhere) {
               RETURNING advert_id, created_at`,
         );
         if (arrivals.length === 0) return 0;
+        const arrivedAt = new Map<number, number>();
+        for (const a of arrivals) arrivedAt.set(a.advert_id, timeOf(a.created_at));
         const searches = await queryRows<AlertingSearch>(
           tx as unknown as Db,
-          sql`SELECT id, filters, created_at, updated_at FROM saved_searches
-              WHERE alert <> 'NONE' ORDER BY id`,
+          sql`SELECT id, filters, created_at FROM saved_searches WHERE alert <> 'NONE'`,
         );
-        await matchInto(tx, searches, arrivals);
+        const pairs = await matchesOf(tx, testsOf(searches, searchWhere), arrivedAt);
+        if (pairs.searchIds.length > 0)
+          await tx.execute(sql`INSERT INTO saved_search_hits (saved_search_id, advert_id)
+            SELECT * FROM unnest(${intArray(pairs.searchIds)}::integer[],
+                                 ${intArray(pairs.advertIds)}::integer[])
+            ON CONFLICT DO NOTHING`);
         return arrivals.length;
       }),
   };
