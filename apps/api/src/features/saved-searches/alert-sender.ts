@@ -13,6 +13,9 @@ const SEARCHES_PER_BATCH = 50;
 /** Batches one run may write, so a run ends (the next one goes on). */
 const MAX_BATCHES = 40;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** What one deliverDue() hands to the SMTP server at most (lib/mail/outbox-delivery.ts). */
+const OUTBOX_BATCH = 20;
+const MAX_DELIVERY_ROUNDS = 100;
 
 export type AlertKind = 'INSTANT' | 'DAILY';
 
@@ -143,7 +146,10 @@ export function createAlertSender({ db, mailer, clock, storage, settings }: Aler
         written += done.written;
         if (done.claimed < SEARCHES_PER_BATCH) break;
       }
-      if (written > 0) await mailer.deliverDue();
+      // The outbox hands 20 at a time; a big batch of alerts goes out now, not 20 each 10 s.
+      if (written > 0)
+        for (let round = 0; round < MAX_DELIVERY_ROUNDS; round++)
+          if ((await mailer.deliverDue()) < OUTBOX_BATCH) break;
       return written;
     },
   };
