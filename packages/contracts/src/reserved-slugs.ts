@@ -30,6 +30,7 @@ const OTHER_RESERVED_WORDS = [
   'logs',
   'propertieskey',
   'report',
+  'savedsearches',
   'tourrequest',
   'user',
   // Paths the server answers itself.
