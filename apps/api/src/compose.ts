@@ -18,6 +18,7 @@ import { createHealthService } from './features/health';
 import { createLookupsService } from './features/lookups';
 import { createRangeReportService, createReportsService } from './features/reports';
 import { composeAdverts, type Search } from './features/adverts';
+import { createSavedSearchesService } from './features/saved-searches';
 import { createSeoRepository, createSeoService, createSitemaps } from './features/seo';
 import {
   createTourRequestMovesService,
@@ -91,6 +92,7 @@ export function composeModules(core: CoreParts) {
     categories: createCategoriesService({ db }),
     advertTypes: createAdvertTypesService({ db }),
     favorites: createFavoritesService({ db, users, search, storage }),
+    savedSearches: createSavedSearchesService({ db, clock, secret: config.jwtSecret }),
     tourRequests: createTourRequestsService({ ...tourParts, limiter, limits }),
     tourRequestMoves: createTourRequestMovesService(tourParts),
     usersAdmin: createUsersAdminService({ db, users, storage, log: core.log }),

@@ -18,13 +18,16 @@ export interface SharedStoreApps {
  * Two app instances as two server processes would run them: one database, and their own Redis
  * connections on one key prefix when REDIS_URL is set. Nothing but the stores joins them.
  */
-export async function twoAppsOneStore(): Promise<SharedStoreApps> {
+export async function twoAppsOneStore(
+  overrides: Partial<AppConfig> = {},
+): Promise<SharedStoreApps> {
   const { database, drop } = await openTestDatabase();
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'estate-test') });
   const config: AppConfig = {
     ...env,
     jwtSecret: randomBytes(32).toString('hex'),
     publicUrl: 'http://localhost:8080',
+    ...overrides,
   };
   const redisUrl = process.env.REDIS_URL;
   // A prefix of its own: other test files and runs share the Redis server.

@@ -1,7 +1,15 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import type { WriteAction } from '../src/lib/write-limits';
-import { adverts, contactMessages, favorites, images, tourRequests, users } from '../src/db/schema';
+import {
+  adverts,
+  contactMessages,
+  favorites,
+  images,
+  savedSearches,
+  tourRequests,
+  users,
+} from '../src/db/schema';
 import { advertForm, makeAdvert, makeTourRequest, type Catalog } from './factories';
 import { jpeg, multipartBody } from './pictures';
 import { call, createUser, type TestApp, type TestUser } from './test-app';
@@ -262,10 +270,28 @@ function personCases(catalogOf: () => Catalog): WriteCase[] {
 }
 
 /** Every limited write, each by a fresh account. */
+/** Saved searches (each save is one more row of the account's twenty). */
+const savedSearchCases = (): WriteCase[] => [
+  {
+    name: 'saved search change',
+    action: 'savedSearchChange',
+    admitted: 201,
+    async writer(t) {
+      const user = await createUser(t);
+      const search = (i: number) => ({ name: `Search ${i}`, filters: { q: `garden${i}` } });
+      return {
+        call: (i, ip) => json(user, 'POST')(t, '/api/savedSearches', search(i), ip),
+        written: () => t.database.db.$count(savedSearches, eq(savedSearches.userId, user.id)),
+      };
+    },
+  },
+];
+
 export const writeCases = (catalogOf: () => Catalog): WriteCase[] => [
   ...advertCases(catalogOf),
   ...pictureCases(catalogOf),
   ...personCases(catalogOf),
+  ...savedSearchCases(),
 ];
 
 async function tourTimeOf(t: TestApp, id: number) {

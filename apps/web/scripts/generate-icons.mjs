@@ -20,6 +20,8 @@ const NAMES = [
   'bar-chart-line',
   'box-arrow-in-right',
   'box-arrow-right',
+  'bookmark-plus',
+  'bookmark-star',
   'briefcase',
   'building',
   'calendar-check',

@@ -26,3 +26,4 @@ export * from './advert-types-admin';
 export * from './property-types';
 export * from './bbox';
 export * from './map';
+export * from './saved-searches';

@@ -31,6 +31,7 @@ const OTHER_RESERVED_WORDS = [
   'logs',
   'propertieskey',
   'report',
+  'savedsearches',
   'tourrequest',
   'user',
   // Paths the server answers itself.

@@ -21,6 +21,7 @@ export const WEB_PAGE_PATTERNS = [
   '/unauthorized',
   '/add-new-advert',
   '/new-categories',
+  '/saved-searches/unsubscribe/:token',
   '/dashboard',
   '/dashboard/new-categories',
   '/dashboard/users',
@@ -35,6 +36,7 @@ export const WEB_PAGE_PATTERNS = [
   '/dashboard/reports',
   '/dashboard/contact-messages',
   '/dashboard/web-site',
+  '/dashboard/saved-searches',
 ] as const;
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);

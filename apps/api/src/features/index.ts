@@ -15,6 +15,7 @@ import { lookupsRoutes } from './lookups';
 import { categoriesRoutes } from './categories';
 import { advertTypesRoutes } from './advert-types';
 import { favoritesRoutes } from './favorites';
+import { savedSearchesRoutes } from './saved-searches';
 import { tourRequestMovesRoutes, tourRequestsRoutes } from './tour-requests';
 import { contactMessagesRoutes, contactRoutes } from './contact';
 import { healthRoutes } from './health';
@@ -37,6 +38,7 @@ export async function registerFeatures(app: FastifyInstance, { modules }: { modu
   await app.register(categoriesRoutes, { categories: modules.categories });
   await app.register(advertTypesRoutes, { types: modules.advertTypes });
   const { adverts } = modules;
+  await app.register(savedSearchesRoutes, { savedSearches: modules.savedSearches });
   await app.register(searchRoutes, { search: adverts.search });
   await app.register(advertMapRoutes, { map: adverts.map, search: adverts.search });
   await app.register(advertsPublicRoutes, { adverts: adverts.publicReads, search: adverts.search });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { MailAttachment } from './mail-attachment';
 import { createOutboxDelivery } from './mail/outbox-delivery';
@@ -12,6 +12,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Extra header fields, such as List-Unsubscribe (passed to the mail library as fields). */
+  headers?: Record<string, string>;
 }
 
 /** The log line of a kept message: its text, then each attachment (a local user can import it). */
@@ -26,6 +28,11 @@ const loggedText = (message: MailMessage) =>
 export interface Mailer {
   /** Keeps the message in the outbox and delivers it (SMTP) or logs it (no SMTP configured). */
   send(message: MailMessage): Promise<void>;
+  /**
+   * Keeps the message in the outbox within the caller's transaction, so it is kept if and only if
+   * the caller's other writes are; the caller runs deliverDue() after the commit.
+   */
+  keep(tx: Tx, message: MailMessage): Promise<void>;
   /** Sends the outbox's due messages and retries (the scheduled job); 0 without SMTP. */
   deliverDue(): Promise<number>;
 }
@@ -48,31 +55,36 @@ export function createMailer(options: {
       })
     : undefined;
 
+  const rowOf = (message: MailMessage) => ({
+    toAddress: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    attachments: message.attachments,
+    headers: message.headers,
+  });
+  const logKept = (id: number, message: MailMessage) =>
+    options.log.info(
+      {
+        mail: {
+          id,
+          to: message.to,
+          subject: message.subject,
+          attachments: message.attachments?.map((a) => a.filename),
+        },
+      },
+      `E-mail kept in the outbox (no SMTP_URL set) for ${message.to}: ${message.subject}\n${loggedText(message)}`,
+    );
+
   return {
     async send(message) {
       const [row] = await options.db
         .insert(mailOutbox)
-        .values({
-          toAddress: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          attachments: message.attachments,
-        })
+        .values(rowOf(message))
         .returning({ id: mailOutbox.id });
       const id = row!.id;
       if (!delivery) {
-        options.log.info(
-          {
-            mail: {
-              id,
-              to: message.to,
-              subject: message.subject,
-              attachments: message.attachments?.map((a) => a.filename),
-            },
-          },
-          `E-mail kept in the outbox (no SMTP_URL set) for ${message.to}: ${message.subject}\n${loggedText(message)}`,
-        );
+        logKept(id, message);
         await options.db.update(mailOutbox).set({ status: 'LOGGED' }).where(eq(mailOutbox.id, id));
         return;
       }
@@ -82,6 +94,15 @@ export function createMailer(options: {
       void delivery
         .deliverNow(id)
         .catch((err: unknown) => options.log.error({ err, mailId: id }, 'e-mail delivery failed'));
+    },
+
+    async keep(tx, message) {
+      const status = delivery ? 'PENDING' : 'LOGGED';
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({ ...rowOf(message), status })
+        .returning({ id: mailOutbox.id });
+      if (!delivery) logKept(row!.id, message);
     },
 
     deliverDue: () => delivery?.deliverDue() ?? Promise.resolve(0),

@@ -38,6 +38,8 @@ export const WRITE_LIMITS = {
   contactMessage: { windowSeconds: HOUR, perAccount: 10, perAddress: 5, perEmail: 10 },
   /** Registrations; per e-mail address it also bounds probing which addresses have accounts. */
   registration: { windowSeconds: HOUR, perAddress: 10, perEmail: 5 },
+  /** Saving, renaming and deleting saved searches: a few while house-hunting. */
+  savedSearchChange: { windowSeconds: HOUR, perAccount: 120, perAddress: 300 },
   /** Name and phone: set once, corrected now and then. */
   profileChange: { windowSeconds: HOUR, perAccount: 30, perAddress: 60 },
   /** Each change hashes a password (costly on purpose) and ends the other sessions. */
@@ -58,6 +60,7 @@ const NOUNS: Record<WriteAction, string> = {
   tourRequest: 'tour requests',
   contactMessage: 'messages',
   registration: 'registrations',
+  savedSearchChange: 'saved search changes',
   profileChange: 'profile changes',
   passwordChange: 'password changes',
 };

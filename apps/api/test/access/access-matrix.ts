@@ -90,6 +90,13 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   'PUT /api/images/:advertId/order':            row(401, 404, 200, 200, 200),
 
   // Favourites: the caller's own; staff see and remove B's.
+  // Saved searches: B's own; the unsubscribe link is signed, so it needs no login.
+  'GET /api/savedSearches':                     row(401, 200, 200, 200, 200),
+  'POST /api/savedSearches':                    row(401, 201, 201, 201, 201),
+  'PUT /api/savedSearches/:id':                 row(401, 404, 200, 404, 404),
+  'DELETE /api/savedSearches/:id':              row(401, 404, 200, 404, 404),
+  'GET /api/savedSearches/unsubscribe/:token':  row(200, 200, 200, 200, 200),
+  'POST /api/savedSearches/unsubscribe/:token': row(200, 200, 200, 200, 200),
   'GET /api/favorites/forCart/auth':            row(401, 200, 200, 200, 200),
   'POST /api/favorites':                        row(401, 404, 200, 200, 200),
   'GET /api/favorites/isFavory/:advertId':      row(401, 200, 200, 200, 200),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { tourRequests } from '../../src/db/schema';
+import { savedSearches, tourRequests } from '../../src/db/schema';
+import { unsubscribeToken } from '../../src/features/saved-searches';
 import { freshTourTime, type World } from './access-world';
 import { get, type AccessCall, type CallBuilder } from './access-call';
 
@@ -12,8 +13,54 @@ const dropCreatedTour = (w: World) => async (response: { statusCode: number; jso
   await w.t.database.db.delete(tourRequests).where(eq(tourRequests.id, id));
 };
 
+/** A saved search of B's, made for one call. */
+async function freshSavedSearchOfOwner(w: World): Promise<number> {
+  const [row] = await w.t.database.db
+    .insert(savedSearches)
+    .values({ userId: w.signed.owner.id, name: 'B search', filters: {}, alert: 'INSTANT' })
+    .returning({ id: savedSearches.id });
+  return row!.id;
+}
+
+/** Removes a saved search the call made, so that B's list keeps its own only. */
+const dropCreatedSearch =
+  (w: World) => async (response: { statusCode: number; json(): unknown }) => {
+    if (response.statusCode !== 201) return;
+    const { id } = response.json() as { id: number };
+    await w.t.database.db.delete(savedSearches).where(eq(savedSearches.id, id));
+  };
+
+const unsubscribeUrl = async (w: World) =>
+  `/api/savedSearches/unsubscribe/${unsubscribeToken(w.t.app.config.jwtSecret, await freshSavedSearchOfOwner(w))}`;
+
+/** Saved searches: each caller's own (B's answered as missing to anyone else). */
+export const SAVED_SEARCH_CALLS: Record<string, CallBuilder> = {
+  'GET /api/savedSearches': () => get('/api/savedSearches'),
+  'POST /api/savedSearches': (w) => ({
+    method: 'POST',
+    url: '/api/savedSearches',
+    payload: { name: 'New search', filters: { city: String(w.publicAdvert.cityId) } },
+    after: dropCreatedSearch(w),
+  }),
+  'PUT /api/savedSearches/:id': async (w) => ({
+    method: 'PUT',
+    url: `/api/savedSearches/${await freshSavedSearchOfOwner(w)}`,
+    payload: { name: 'Renamed' },
+  }),
+  'DELETE /api/savedSearches/:id': async (w) => ({
+    method: 'DELETE',
+    url: `/api/savedSearches/${await freshSavedSearchOfOwner(w)}`,
+  }),
+  'GET /api/savedSearches/unsubscribe/:token': async (w) => get(await unsubscribeUrl(w)),
+  'POST /api/savedSearches/unsubscribe/:token': async (w) => ({
+    method: 'POST',
+    url: await unsubscribeUrl(w),
+  }),
+};
+
 /** Favourites and tour requests. */
 export const ENGAGEMENT_CALLS: Record<string, CallBuilder> = {
+  ...SAVED_SEARCH_CALLS,
   'GET /api/favorites/forCart/auth': () => get('/api/favorites/forCart/auth'),
   'POST /api/favorites': (w) => ({
     method: 'POST',

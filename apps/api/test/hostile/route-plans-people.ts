@@ -42,6 +42,24 @@ export const PEOPLE_PLANS: Record<string, RoutePlan> = {
   'POST /api/contact-messages/:id/reply': { ...staff, params: (w) => ({ id: w.contactMessageId }) },
   'DELETE /api/contact-messages/:id': { ...staff, params: (w) => ({ id: w.contactMessageId }) },
   'GET /api/contact-messages/mine': { actor: 'guest' },
+  'POST /api/savedSearches': {
+    actor: 'guest',
+    body: () => ({ name: 'Lofts', filters: { q: 'loft', price_end: '300000' }, alert: 'DAILY' }),
+  },
+  'PUT /api/savedSearches/:id': {
+    actor: 'guest',
+    params: (w) => ({ id: w.savedSearchId }),
+    body: () => ({ name: 'Gardens again', alert: 'NONE' }),
+  },
+  'DELETE /api/savedSearches/:id': { actor: 'guest', params: (w) => ({ id: w.savedSearchId }) },
+  'GET /api/savedSearches/unsubscribe/:token': {
+    actor: 'visitor',
+    params: (w) => ({ token: w.unsubscribeToken }),
+  },
+  'POST /api/savedSearches/unsubscribe/:token': {
+    actor: 'visitor',
+    params: (w) => ({ token: w.unsubscribeToken }),
+  },
   'PUT /api/web-site': {
     ...staff,
     body: () => ({

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { contactMessages, favorites, users } from '../../src/db/schema';
+import { contactMessages, favorites, savedSearches, users } from '../../src/db/schema';
+import { unsubscribeToken } from '../../src/features/saved-searches';
 import { advertVersion, makeAdvert, makeCatalog, type Catalog } from '../factories';
 import { png } from '../pictures';
 import { call, createUser, type TestApp, type TestUser } from '../test-app';
@@ -20,6 +21,9 @@ export interface World {
   tourId: number;
   favoriteId: number;
   contactMessageId: number;
+  /** A saved search of the guest's, and its unsubscribe token. */
+  savedSearchId: number;
+  unsubscribeToken: string;
   /** A stored picture of the advert, uploaded through the API on first use. */
   imageId(): Promise<number>;
   /** The advert's version now, as a moderator who opens it sends it back. */
@@ -46,6 +50,10 @@ export async function makeWorld(t: TestApp): Promise<World> {
     .insert(contactMessages)
     .values({ firstName: 'Gina', lastName: 'Guest', email: guest.email, message: 'Hello there' })
     .returning();
+  const [search] = await t.database.db
+    .insert(savedSearches)
+    .values({ userId: guest.id, name: 'Gardens', filters: { q: 'garden' }, alert: 'INSTANT' })
+    .returning();
   let imageId: Promise<number> | undefined;
   return {
     catalog,
@@ -57,6 +65,8 @@ export async function makeWorld(t: TestApp): Promise<World> {
     tourId: tour.id,
     favoriteId: favorite!.id,
     contactMessageId: message!.id,
+    savedSearchId: search!.id,
+    unsubscribeToken: unsubscribeToken(t.app.config.jwtSecret, search!.id),
     imageId: () => (imageId ??= uploadPicture(t, owner, advert.id)),
     advertVersion: () => advertVersion(t, advert.id),
   };

@@ -44,6 +44,10 @@ const publicRoutes: RouteObject[] = [
   { path: ROUTES.unauthorized, lazy: page(() => import('./routes/unauthorized-page')) },
   { path: ROUTES.addNewAdvert, lazy: page(() => import('./routes/new-advert-page')) },
   { path: ROUTES.newCategories, lazy: page(() => import('./routes/new-category-page')) },
+  {
+    path: ROUTES.savedSearchUnsubscribe,
+    lazy: page(() => import('./routes/saved-search-unsubscribe-page')),
+  },
   { path: ROUTES.notFound, element: <NotFoundPage /> },
 ];
 
@@ -69,6 +73,7 @@ const dashboardRoutes: RouteObject[] = [
     lazy: page(() => import('./routes/dashboard/contact-messages-page')),
   },
   { path: D.webSite, lazy: page(() => import('./routes/dashboard/web-site-page')) },
+  { path: D.savedSearches, lazy: page(() => import('./routes/dashboard/saved-searches-page')) },
   { path: D.notFound, element: <NotFoundPage /> },
 ];
 

@@ -38,6 +38,12 @@ const CASES: [name: string, built: string, address: string, pattern: string][] =
   ['unauthorized', paths.unauthorized(), '/unauthorized', '/unauthorized'],
   ['addNewAdvert', paths.addNewAdvert(), '/add-new-advert', '/add-new-advert'],
   ['newCategories', paths.newCategories(), '/new-categories', '/new-categories'],
+  [
+    'savedSearchUnsubscribe',
+    paths.savedSearchUnsubscribe('7.abc'),
+    '/saved-searches/unsubscribe/7.abc',
+    '/saved-searches/unsubscribe/:token',
+  ],
   ['dashboard.home', paths.dashboard.home(), '/dashboard', '/dashboard'],
   [
     'dashboard.newCategories',
@@ -109,6 +115,12 @@ const CASES: [name: string, built: string, address: string, pattern: string][] =
     '/dashboard/contact-messages',
   ],
   ['dashboard.webSite', paths.dashboard.webSite(), '/dashboard/web-site', '/dashboard/web-site'],
+  [
+    'dashboard.savedSearches',
+    paths.dashboard.savedSearches(),
+    '/dashboard/saved-searches',
+    '/dashboard/saved-searches',
+  ],
 ];
 
 describe('route paths', () => {

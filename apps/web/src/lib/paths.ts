@@ -21,6 +21,7 @@ export const ROUTES = {
   unauthorized: 'unauthorized',
   addNewAdvert: 'add-new-advert',
   newCategories: 'new-categories',
+  savedSearchUnsubscribe: 'saved-searches/unsubscribe/:token',
   notFound: '*',
   dashboard: {
     root: 'dashboard',
@@ -37,6 +38,7 @@ export const ROUTES = {
     reports: 'reports',
     contactMessages: 'contact-messages',
     webSite: 'web-site',
+    savedSearches: 'saved-searches',
     notFound: '*',
   },
 } as const;
@@ -68,6 +70,8 @@ export const paths = {
   unauthorized: () => top(ROUTES.unauthorized),
   addNewAdvert: () => top(ROUTES.addNewAdvert),
   newCategories: () => top(ROUTES.newCategories),
+  /** The landing page of an alert e-mail's unsubscribe link. */
+  savedSearchUnsubscribe: (token: string) => top(ROUTES.savedSearchUnsubscribe, { token }),
   dashboard: {
     home: () => top(ROUTES.dashboard.root),
     newCategories: () => dash(ROUTES.dashboard.newCategories),
@@ -87,5 +91,6 @@ export const paths = {
     reports: () => dash(ROUTES.dashboard.reports),
     contactMessages: () => dash(ROUTES.dashboard.contactMessages),
     webSite: () => dash(ROUTES.dashboard.webSite),
+    savedSearches: () => dash(ROUTES.dashboard.savedSearches),
   },
 } as const;

@@ -7,3 +7,4 @@ export * from './system';
 export * from './advert-stats';
 export * from './tallies';
 export * from './map';
+export * from './saved-searches';

@@ -21,6 +21,8 @@ export const mailOutbox = pgTable(
     html: text('html'),
     /** Files sent with the message (a tour's calendar invitation), kept for inspection. */
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
+    /** Extra header fields (a saved-search alert's List-Unsubscribe), passed to the mail library as fields. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /**
      * PENDING (waiting for its next attempt), SENDING (claimed by a process until
      * claimed_until), SENT, FAILED (gave up after the last attempt) or LOGGED (no SMTP

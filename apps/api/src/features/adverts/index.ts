@@ -5,6 +5,7 @@ export {
   createAdvertsRepository,
   createSearch,
   PUBLIC_ADVERT,
+  publicSearchWhere,
   viewerOf,
   prefixQuery,
   searchWords,

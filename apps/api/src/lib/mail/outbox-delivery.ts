@@ -22,6 +22,7 @@ interface ClaimedMail {
   text: string;
   html: string | null;
   attachments: MailAttachment[] | null;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -33,7 +34,7 @@ const claim = (which: SQL) => sql`
   UPDATE mail_outbox SET status = 'SENDING', attempts = attempts + 1,
          claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
   WHERE id IN (SELECT id FROM mail_outbox WHERE ${which} FOR UPDATE SKIP LOCKED)
-  RETURNING id, to_address, subject, text, html, attachments, attempts`;
+  RETURNING id, to_address, subject, text, html, attachments, headers, attempts`;
 
 const due = (limit: number) => sql`
   ((status = 'PENDING' AND next_attempt_at <= now()) OR (status = 'SENDING' AND claimed_until < now()))
@@ -62,6 +63,7 @@ export function createOutboxDelivery(options: {
         text: mail.text,
         html: mail.html ?? undefined,
         attachments: mail.attachments ?? undefined,
+        headers: mail.headers ?? undefined,
         messageId: `<outbox-${mail.id}@${options.messageIdHost}>`,
       });
       await db.execute(sql`UPDATE mail_outbox SET status = 'SENT', sent_at = now(),

@@ -35,6 +35,7 @@ const ADMIN_LINKS = [
   ['Reports', '/dashboard/reports'],
   ['Contact Messages', '/dashboard/contact-messages'],
   ['Web Site', '/dashboard/web-site'],
+  ['Saved Searches', '/dashboard/saved-searches'],
   ['My Profile', '/dashboard/my-profile'],
   ['Change Password', '/dashboard/change-password'],
 ];
@@ -61,6 +62,7 @@ describe('DashboardMenu', () => {
       ['My Adverts', '/dashboard/my-adverts'],
       ['My Tour Requests', '/dashboard/tour-requests'],
       ['Contact Messages', '/dashboard/contact-messages'],
+      ['Saved Searches', '/dashboard/saved-searches'],
       ['My Profile', '/dashboard/my-profile'],
       ['Change Password', '/dashboard/change-password'],
     ]);

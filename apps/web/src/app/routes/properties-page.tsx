@@ -13,6 +13,7 @@ import {
   ViewSwitch,
   writeListState,
 } from '../../features/adverts';
+import { SaveSearchButton, savedFiltersOf } from '../../features/saved-searches';
 import { Icon } from '../../components/icon/icon';
 
 /** The small-screen Filter button, with the number of filters in force. */
@@ -62,11 +63,14 @@ export default function PropertiesPage() {
   const formKey = writeListState({ filters: state.filters, sort: state.sort, page: 0 });
 
   const filterButton = (
-    <FilterButton
-      active={activeFilters}
-      expanded={showFilters}
-      onClick={() => setShowFilters(true)}
-    />
+    <>
+      <SaveSearchButton filters={savedFiltersOf(listSearchParams(state, false))} />
+      <FilterButton
+        active={activeFilters}
+        expanded={showFilters}
+        onClick={() => setShowFilters(true)}
+      />
+    </>
   );
 
   const changePage = (page: number) => {

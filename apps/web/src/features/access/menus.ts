@@ -29,6 +29,7 @@ const MY_TOUR_REQUESTS = item('My Tour Requests', paths.dashboard.tourRequests()
 const REPORTS = item('Reports', paths.dashboard.reports(), 'bar-chart-line');
 const CONTACT_MESSAGES = item('Contact Messages', paths.dashboard.contactMessages(), 'envelope');
 const WEB_SITE = item('Web Site', paths.dashboard.webSite(), 'globe2');
+const SAVED_SEARCHES = item('Saved Searches', paths.dashboard.savedSearches(), 'bookmark-star');
 const MY_PROFILE = item('My Profile', paths.dashboard.myProfile(), 'person-circle');
 const CHANGE_PASSWORD = item('Change Password', paths.dashboard.changePassword(), 'key');
 
@@ -43,6 +44,7 @@ const ADMIN_MENU: readonly MenuItem[] = [
   REPORTS,
   CONTACT_MESSAGES,
   WEB_SITE,
+  SAVED_SEARCHES,
   MY_PROFILE,
   CHANGE_PASSWORD,
 ];
@@ -51,7 +53,15 @@ const ADMIN_MENU: readonly MenuItem[] = [
 export const MENUS: Readonly<Record<string, readonly MenuItem[]>> = {
   admin: ADMIN_MENU,
   manager: ADMIN_MENU.filter((entry) => entry !== REPORTS),
-  customer: [HOME, MY_ADVERTS, MY_TOUR_REQUESTS, CONTACT_MESSAGES, MY_PROFILE, CHANGE_PASSWORD],
+  customer: [
+    HOME,
+    MY_ADVERTS,
+    MY_TOUR_REQUESTS,
+    CONTACT_MESSAGES,
+    SAVED_SEARCHES,
+    MY_PROFILE,
+    CHANGE_PASSWORD,
+  ],
 };
 
 export function menuFor(role: Role | string | undefined): readonly MenuItem[] {

@@ -10,6 +10,7 @@ export {
 export {
   createSearch,
   PUBLIC_ADVERT,
+  publicSearchWhere,
   viewerOf,
   type AdvertRow,
   type Search,

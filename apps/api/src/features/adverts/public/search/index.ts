@@ -8,6 +8,7 @@ import type {
   Page,
   TypeSummary,
 } from '@estate/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { createFreshCache } from '../../../../lib/cache/fresh-cache';
 import type { PublicBody } from '../../../../lib/http/public-body';
@@ -25,12 +26,23 @@ import {
   type Viewer,
 } from './search-filters';
 import { createSearchRepository } from './search.repository';
+import { whereOf } from './page-sql';
 import { readTextPage } from './text-search';
 import { createTypedSearch } from './typed-search';
 import { searchWords } from './search-text';
 
 export { PUBLIC_ADVERT, type AdvertRow } from './advert-columns';
 export { viewerOf, type Viewer } from './search-filters';
+
+/**
+ * The WHERE, over adverts `a` joined with categories `c`, of a visitor's search of `query`
+ * (public adverts only), or undefined when the query matches nothing: what saved-search alerts
+ * test new adverts with, so they match exactly as GET /adverts does.
+ */
+export function publicSearchWhere(query: AdvertSearchQuery): SQL | undefined {
+  const { filters, matchesNothing } = toSearch(query, undefined);
+  return matchesNothing ? undefined : whereOf(filters);
+}
 
 /** Roughly what one list advert takes in memory (its description is most of it). */
 const ADVERT_BYTES_ESTIMATE = 2048;

@@ -1,0 +1,86 @@
+import { propertiesQueryOf } from '@estate/contracts';
+import type { MailMessage } from '../../lib/mailer';
+
+/** Adverts one alert e-mail lists; the rest are counted ("and 4 more"). */
+export const ADVERTS_PER_ALERT = 10;
+
+export interface AlertAdvert {
+  title: string;
+  slug: string;
+  price: number;
+  place: string;
+  /** The card picture's absolute address, or null. */
+  pictureUrl: string | null;
+}
+
+export interface AlertInput {
+  to: string;
+  searchName: string;
+  filters: Record<string, string>;
+  /** Every advert of this e-mail, newest first; the first ADVERTS_PER_ALERT are listed. */
+  adverts: AlertAdvert[];
+  daily: boolean;
+  publicUrl: string;
+  unsubscribeToken: string;
+}
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+const homes = (n: number) => `${n} new ${n === 1 ? 'home' : 'homes'}`;
+
+function advertHtml(advert: AlertAdvert, link: string): string {
+  const picture = advert.pictureUrl
+    ? `<img src="${escapeHtml(advert.pictureUrl)}" alt="" width="160" style="display:block;border-radius:6px">`
+    : '';
+  return `<tr><td style="padding:8px 12px 8px 0;vertical-align:top"><a href="${escapeHtml(link)}">${picture}</a></td>
+<td style="padding:8px 0;vertical-align:top"><a href="${escapeHtml(link)}" style="font-weight:bold">${escapeHtml(advert.title)}</a><br>
+${escapeHtml(money.format(advert.price))}<br>${escapeHtml(advert.place)}</td></tr>`;
+}
+
+/**
+ * A saved search's alert (docs/product.md#saved-search-alerts): up to ten adverts with picture,
+ * price, place and link, "and N more" linking to the search, and an unsubscribe link plus the
+ * one-click List-Unsubscribe headers (RFC 8058).
+ */
+export function alertMail(input: AlertInput): MailMessage {
+  const { adverts, publicUrl } = input;
+  const listed = adverts.slice(0, ADVERTS_PER_ALERT);
+  const more = adverts.length - listed.length;
+  const searchUrl = `${publicUrl}/properties${propertiesQueryOf(input.filters)}`;
+  const unsubscribePage = `${publicUrl}/saved-searches/unsubscribe/${input.unsubscribeToken}`;
+  const oneClick = `${publicUrl}/api/savedSearches/unsubscribe/${input.unsubscribeToken}`;
+  const linkOf = (a: AlertAdvert) => `${publicUrl}/property/${encodeURIComponent(a.slug)}`;
+  const intro = `${input.daily ? 'Today' : 'Just now'}, ${homes(adverts.length)} matched your saved search "${input.searchName}".`;
+  const moreLine = more > 0 ? `And ${more} more: ${searchUrl}` : `See the search: ${searchUrl}`;
+  const text = [
+    'Hello,',
+    '',
+    intro,
+    '',
+    ...listed.map((a) => `- ${a.title}\n  ${money.format(a.price)}, ${a.place}\n  ${linkOf(a)}`),
+    '',
+    moreLine,
+    '',
+    `Stop these e-mails: ${unsubscribePage}`,
+  ].join('\n');
+  const html = `<p>Hello,</p><p>${escapeHtml(intro)}</p>
+<table role="presentation" cellspacing="0" cellpadding="0">${listed.map((a) => advertHtml(a, linkOf(a))).join('\n')}</table>
+<p><a href="${escapeHtml(searchUrl)}">${more > 0 ? `And ${more} more` : 'See the search'}</a></p>
+<p style="color:#666;font-size:12px"><a href="${escapeHtml(unsubscribePage)}">Stop these e-mails</a></p>`;
+  return {
+    to: input.to,
+    subject: `${homes(adverts.length)} for "${input.searchName}"`,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

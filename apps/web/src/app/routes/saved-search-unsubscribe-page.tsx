@@ -1,0 +1,3 @@
+import { UnsubscribePage } from '../../features/saved-searches';
+
+export default UnsubscribePage;

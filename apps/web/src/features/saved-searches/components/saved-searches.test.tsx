@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, mockApi } from '../../../test/api-mock';
+import { userWithRole } from '../../../test/factories';
+import { logInAs, renderWithRouter } from '../../../test/render';
+import { LoginForm } from '../../auth';
+import { SaveSearchButton, SAVED_MESSAGE } from './save-search-button';
+import { DELETE_QUESTION, SavedSearchesPage } from './saved-searches-page';
+import { UnsubscribePage } from './unsubscribe-page';
+
+const lookups = {
+  'GET /categories': { body: { content: [{ id: 2, title: 'House', seq: 1 }] } },
+  'GET /advert-types': { body: [{ id: 1, title: 'Sale' }] },
+  'GET /countries': { body: [{ id: 1, name: 'Türkiye' }] },
+  'GET /cities/1': { body: [{ id: 5, name: 'İstanbul' }] },
+  'GET /districts/5': { body: [{ id: 9, name: 'Kadıköy' }] },
+};
+const filters = {
+  q: 'sea view',
+  categoryid: '2',
+  advert_type_id: '1',
+  country: '1',
+  city: '5',
+  district: '9',
+  price_end: '300000',
+};
+const saved = (fields: object = {}) => ({
+  id: 4,
+  name: 'Sea view houses',
+  filters,
+  alert: 'INSTANT',
+  createAt: '2026-11-20T10:00:00.000Z',
+  lastSentAt: null,
+  ...fields,
+});
+
+describe('SaveSearchButton', () => {
+  it('sends a visitor to login, who comes back to the same search', async () => {
+    const account = userWithRole('CUSTOMER');
+    const api = mockApi({ 'POST /auth/login': { body: { user: account, token: 't' } } });
+    const { user, router } = renderWithRouter(<SaveSearchButton filters={filters} />, {
+      path: '/properties',
+      initialEntries: ['/properties?q=sea+view&category=2'],
+      routes: [{ path: '/login', element: <LoginForm /> }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await user.type(screen.getByLabelText('Email'), account.email);
+    await user.type(screen.getByLabelText('Password'), 'Admin1234');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+    expect(router.state.location.search).toBe('?q=sea+view&category=2');
+    expect(api.callsTo('POST /savedSearches')).toHaveLength(0);
+  });
+
+  it('lets a member name the search and pick the alert', async () => {
+    await logInAs(userWithRole('CUSTOMER'), 'tok-9');
+    const api = mockApi({ ...lookups, 'POST /savedSearches': { status: 201, body: saved() } });
+    const { user } = renderWithRouter(<SaveSearchButton filters={filters} />);
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        '“sea view” · House · Sale · Kadıköy, İstanbul, Türkiye · Up to $300,000.00',
+      ),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Name'), 'Sea view houses');
+    await user.click(within(dialog).getByLabelText(/^Daily/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
+    expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();
+    const [call] = api.callsTo('POST /savedSearches');
+    expect(call!.body).toEqual({ name: 'Sea view houses', filters, alert: 'DAILY' });
+    expect(call!.headers.authorization).toBe('tok-9');
+  });
+
+  it('shows why a save was refused (the limit of twenty)', async () => {
+    await logInAs(userWithRole('CUSTOMER'));
+    mockApi({ ...lookups, 'POST /savedSearches': apiError(400, 'You can keep at most 20.') });
+    const { user } = renderWithRouter(<SaveSearchButton filters={{}} />);
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    await user.click(await screen.findByRole('button', { name: 'Save search' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can keep at most 20.');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('SavedSearchesPage', () => {
+  it('lists each search with a readable summary and a link that opens it', async () => {
+    await logInAs(userWithRole('CUSTOMER'));
+    mockApi({ ...lookups, 'GET /savedSearches': { body: [saved()] } });
+    renderWithRouter(<SavedSearchesPage />);
+    expect(await screen.findByRole('heading', { name: 'Sea view houses' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '“sea view” · House · Sale · Kadıköy, İstanbul, Türkiye · Up to $300,000.00',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open' })).toHaveAttribute(
+      'href',
+      '/properties?q=sea+view&category=2&advertType=1&country=1&city=5&district=9&maxPrice=300000',
+    );
+    expect(screen.getByLabelText('E-mail alerts')).toHaveValue('INSTANT');
+  });
+
+  it('renames and changes the alert', async () => {
+    await logInAs(userWithRole('MANAGER'));
+    const api = mockApi({
+      ...lookups,
+      'GET /savedSearches': { body: [saved()] },
+      'PUT /savedSearches/4': { body: saved({ name: 'Renamed' }) },
+    });
+    const { user } = renderWithRouter(<SavedSearchesPage />);
+    await user.selectOptions(await screen.findByLabelText('E-mail alerts'), 'DAILY');
+    await waitFor(() => expect(api.callsTo('PUT /savedSearches/4')).toHaveLength(1));
+    expect(api.callsTo('PUT /savedSearches/4')[0]!.body).toEqual({ alert: 'DAILY' });
+
+    await user.click(screen.getByRole('button', { name: 'Rename Sea view houses' }));
+    const input = await screen.findByLabelText('New name of the search');
+    await user.clear(input);
+    await user.type(input, 'Renamed');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(api.callsTo('PUT /savedSearches/4')).toHaveLength(2));
+    expect(api.callsTo('PUT /savedSearches/4')[1]!.body).toEqual({ name: 'Renamed' });
+  });
+
+  it('asks before deleting, and deletes nothing when cancelled', async () => {
+    await logInAs(userWithRole('ADMIN'));
+    const api = mockApi({
+      ...lookups,
+      'GET /savedSearches': { body: [saved()] },
+      'DELETE /savedSearches/4': { body: { message: 'The saved search was deleted.' } },
+    });
+    const { user } = renderWithRouter(<SavedSearchesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Sea view houses' }));
+    expect(await screen.findByText(DELETE_QUESTION)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('DELETE /savedSearches/4')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Sea view houses' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The saved search was deleted.')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /savedSearches/4')).toHaveLength(1);
+  });
+
+  it('shows an empty state that leads to the search', async () => {
+    await logInAs(userWithRole('CUSTOMER'));
+    mockApi({ 'GET /savedSearches': { body: [] } });
+    renderWithRouter(<SavedSearchesPage />);
+    expect(await screen.findByText('You have no saved searches yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search properties' })).toHaveAttribute(
+      'href',
+      '/properties',
+    );
+  });
+});
+
+describe('UnsubscribePage', () => {
+  const at = (token: string) => ({
+    path: '/saved-searches/unsubscribe/:token',
+    initialEntries: [`/saved-searches/unsubscribe/${token}`],
+  });
+
+  it('says the alerts are off', async () => {
+    const api = mockApi({
+      'GET /savedSearches/unsubscribe/4.abc': {
+        body: { message: 'You will get no more e-mails about this saved search.' },
+      },
+    });
+    renderWithRouter(<UnsubscribePage />, at('4.abc'));
+    expect(
+      await screen.findByText('You will get no more e-mails about this saved search.'),
+    ).toBeInTheDocument();
+    expect(api.calls[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it('says a changed link is not valid', async () => {
+    mockApi({
+      'GET /savedSearches/unsubscribe/4.abd': apiError(400, 'This unsubscribe link is not valid.'),
+    });
+    renderWithRouter(<UnsubscribePage />, at('4.abd'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This unsubscribe link is not valid.',
+    );
+  });
+});

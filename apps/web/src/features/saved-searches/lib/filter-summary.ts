@@ -1,0 +1,90 @@
+import {
+  useAdvertTypes,
+  useCategories,
+  useCities,
+  useCountries,
+  useDistricts,
+} from '../../lookups';
+import { formatPrice } from '../../adverts';
+
+/** Names of the ids a saved search's filters hold, as far as they are known. */
+export interface FilterNames {
+  category?: string;
+  type?: string;
+  country?: string;
+  city?: string;
+  district?: string;
+}
+
+const positive = (value: string | undefined) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+const nameOf = (
+  list: Array<{ id: number; name?: string; title?: string }> | undefined,
+  id?: number,
+) => {
+  const found = id === undefined ? undefined : list?.find((item) => item.id === id);
+  return found?.name ?? found?.title;
+};
+
+/** The lookups' names of a saved search's category, type and places. */
+export function useFilterNames(filters: Record<string, string>): FilterNames {
+  const country = positive(filters.country);
+  const city = positive(filters.city);
+  const district = positive(filters.district);
+  const categories = useCategories().data;
+  const types = useAdvertTypes().data;
+  const countries = useCountries().data;
+  const cities = useCities(country).data;
+  const districts = useDistricts(city).data;
+  return {
+    category: nameOf(categories, positive(filters.categoryid)),
+    type: nameOf(types, positive(filters.advert_type_id)),
+    country: nameOf(countries, country),
+    city: nameOf(cities, city),
+    district: nameOf(districts, district),
+  };
+}
+
+const KNOWN = new Set([
+  'q',
+  'categoryid',
+  'advert_type_id',
+  'country',
+  'city',
+  'district',
+  'price_start',
+  'price_end',
+]);
+
+function priceText(from?: string, to?: string): string | undefined {
+  const money = (v: string) => formatPrice(Number(v));
+  if (from && to) return `${money(from)} – ${money(to)}`;
+  if (from) return `From ${money(from)}`;
+  if (to) return `Up to ${money(to)}`;
+  return undefined;
+}
+
+/**
+ * A saved search's filters as a person reads them: "“sea view” · House · Sale · Kadıköy,
+ * İstanbul · $100,000.00 – $300,000.00". A filter the page does not name yet is shown as is.
+ */
+export function describeFilters(filters: Record<string, string>, names: FilterNames): string[] {
+  const parts: string[] = [];
+  if (filters.q) parts.push(`“${filters.q}”`);
+  if (filters.categoryid) parts.push(names.category ?? 'A category');
+  if (filters.advert_type_id) parts.push(names.type ?? 'A type');
+  const place = [
+    filters.district && (names.district ?? 'a district'),
+    filters.city && (names.city ?? 'a city'),
+    filters.country && (names.country ?? 'a country'),
+  ].filter(Boolean);
+  if (place.length) parts.push(place.join(', '));
+  const price = priceText(filters.price_start, filters.price_end);
+  if (price) parts.push(price);
+  for (const [name, value] of Object.entries(filters))
+    if (!KNOWN.has(name)) parts.push(`${name}: ${value}`);
+  return parts.length ? parts : ['All properties'];
+}

@@ -1,0 +1,33 @@
+import { NOT_SAVED_PARAMETERS, propertiesQueryOf, type SavedSearchAlert } from '@estate/contracts';
+import { paths } from '../../../lib/paths';
+
+/**
+ * A saved search's filters from the list's GET /adverts parameters: paging, sorting and the
+ * staff's status left out, empty values too, every value as text (docs/product.md#saved-searches).
+ */
+export function savedFiltersOf(params: object): Record<string, string> {
+  const filters: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if ((NOT_SAVED_PARAMETERS as readonly string[]).includes(name)) continue;
+    if (value === undefined || value === null || value === '') continue;
+    filters[name] = String(value);
+  }
+  return filters;
+}
+
+/** The /properties address that shows a saved search's results. */
+export const savedSearchUrl = (filters: Record<string, string>) =>
+  `${paths.properties()}${propertiesQueryOf(filters)}`;
+
+export const ALERT_CHOICES: ReadonlyArray<{
+  value: SavedSearchAlert;
+  label: string;
+  hint: string;
+}> = [
+  { value: 'INSTANT', label: 'At once', hint: 'An e-mail within a minute of a new match' },
+  { value: 'DAILY', label: 'Daily', hint: 'One e-mail a day with the new matches' },
+  { value: 'NONE', label: 'No e-mails', hint: 'Keep the search without alerts' },
+];
+
+export const alertLabel = (alert: SavedSearchAlert) =>
+  ALERT_CHOICES.find((c) => c.value === alert)?.label ?? alert;
