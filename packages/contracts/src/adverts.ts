@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceChangeSchema } from './price-watch';
 import { emptyAsUndefined, pageQuerySchema } from './common';
 
 export const ADVERT_STATUSES = ['PENDING', 'ACTIVATED', 'REJECTED'] as const;
@@ -57,6 +58,8 @@ export const advertSchema = z.object({
   favory: z.boolean().optional(),
   /** Rises with each change of the content, pictures or values: staff moderate one version. */
   version: z.number().int(),
+  /** The price before the last change when that change was a drop, else null: the card's mark. */
+  reducedFrom: z.number().nullable(),
 });
 export type Advert = z.infer<typeof advertSchema>;
 
@@ -157,6 +160,8 @@ export const advertDetailSchema = z.object({
   values: z.array(propertyValueSchema),
   /** Null when neither the district nor the city has a centre: the page then shows no map. */
   place: advertPlaceSchema.nullable(),
+  /** Every change of the price, newest first (docs/product.md#price-watch). */
+  priceHistory: z.array(priceChangeSchema),
 });
 export type AdvertDetail = z.infer<typeof advertDetailSchema>;
 

@@ -23,3 +23,5 @@ export * from './web-site';
 export * from './category-icons';
 export * from './categories-admin';
 export * from './advert-types-admin';
+export * from './price-watch';
+export * from './favorites-page';

@@ -91,6 +91,7 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
 
   // Favourites: the caller's own; staff see and remove B's.
   'GET /api/favorites/forCart/auth':            row(401, 200, 200, 200, 200),
+  'GET /api/favorites/auth':                    row(401, 200, 200, 200, 200),
   'POST /api/favorites':                        row(401, 404, 200, 200, 200),
   'GET /api/favorites/isFavory/:advertId':      row(401, 200, 200, 200, 200),
   'GET /api/favorites/admin/:userId':           row(401, 403, 403, 200, 200),

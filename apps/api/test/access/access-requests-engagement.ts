@@ -15,6 +15,7 @@ const dropCreatedTour = (w: World) => async (response: { statusCode: number; jso
 /** Favourites and tour requests. */
 export const ENGAGEMENT_CALLS: Record<string, CallBuilder> = {
   'GET /api/favorites/forCart/auth': () => get('/api/favorites/forCart/auth'),
+  'GET /api/favorites/auth': () => get('/api/favorites/auth?page=0&size=100'),
   'POST /api/favorites': (w) => ({
     method: 'POST',
     url: '/api/favorites',

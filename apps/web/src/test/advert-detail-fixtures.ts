@@ -36,6 +36,7 @@ export function makeAdvert(overrides: Partial<Advert> = {}): Advert {
     cityName: 'İstanbul',
     districtName: 'Kadıköy',
     user: { id: 900 },
+    reducedFrom: null,
     ...overrides,
   };
 }
@@ -70,5 +71,11 @@ export function makeAdvertDetail(
   images = makeImages(3),
   place: AdvertPlace | null = null,
 ): AdvertDetail {
-  return { advert: makeAdvert(advert), imges: images, values: makeValues(), place };
+  return {
+    advert: makeAdvert(advert),
+    imges: images,
+    values: makeValues(),
+    place,
+    priceHistory: [],
+  };
 }

@@ -33,6 +33,7 @@ export function makeAdvert(overrides: Partial<Advert> = {}): Advert {
     cityName: 'İstanbul',
     districtName: 'Kadıköy',
     user: { id: 7 },
+    reducedFrom: null,
     ...overrides,
   };
 }

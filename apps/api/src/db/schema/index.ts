@@ -6,3 +6,4 @@ export * from './engagement';
 export * from './system';
 export * from './advert-stats';
 export * from './tallies';
+export * from './price-watch';

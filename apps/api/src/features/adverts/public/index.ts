@@ -16,3 +16,4 @@ export {
   type Viewer,
 } from './search';
 export { prefixQuery, searchWords } from './search/search-text';
+export { ADVERT_INNER_COLUMNS, readAdvertCards, type CardsQuery } from './search/advert-cards';

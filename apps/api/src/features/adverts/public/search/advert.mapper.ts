@@ -2,6 +2,7 @@ import {
   ADVERT_STATUSES,
   type Advert,
   type AdvertImage,
+  type PriceChange,
   type PropertyValue,
 } from '@estate/contracts';
 import type { FileStorage } from '../../../../lib/storage';
@@ -39,6 +40,7 @@ export function toAdvert(row: AdvertRow, storage: FileStorage, withFavory: boole
     districtName: row.district_name,
     user: { id: row.user_id },
     version: row.version,
+    reducedFrom: row.reduced_from === null ? null : Number(row.reduced_from),
   };
   if (withFavory) advert.favory = row.favory;
   return advert;
@@ -64,6 +66,18 @@ export function toAdvertImage(row: ImageRow, storage: FileStorage): AdvertImage 
     featured: row.featured,
   };
 }
+
+export interface PriceChangeRow {
+  oldPrice: string | number;
+  newPrice: string | number;
+  changedAt: string;
+}
+
+export const toPriceChange = (row: PriceChangeRow): PriceChange => ({
+  oldPrice: Number(row.oldPrice),
+  newPrice: Number(row.newPrice),
+  changedAt: new Date(row.changedAt).toISOString(),
+});
 
 export interface ValueRow {
   id: number;
