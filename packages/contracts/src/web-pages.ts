@@ -27,6 +27,7 @@ export const WEB_PAGE_PATTERNS = [
   '/dashboard/categories',
   '/dashboard/adverts',
   '/dashboard/my-adverts',
+  '/dashboard/favorites',
   '/dashboard/advert-types',
   '/dashboard/add-new-advert',
   '/dashboard/my-profile',

@@ -29,6 +29,7 @@ export const ROUTES = {
     categories: 'categories',
     adverts: 'adverts',
     myAdverts: 'my-adverts',
+    favorites: 'favorites',
     advertTypes: 'advert-types',
     addNewAdvert: 'add-new-advert',
     myProfile: 'my-profile',
@@ -79,6 +80,7 @@ export const paths = {
     /** Manage Adverts showing the pending ones: the review queue. */
     reviewQueue: () => `${dash(ROUTES.dashboard.adverts)}?status=0`,
     myAdverts: () => dash(ROUTES.dashboard.myAdverts),
+    favorites: () => dash(ROUTES.dashboard.favorites),
     advertTypes: () => dash(ROUTES.dashboard.advertTypes),
     addNewAdvert: () => dash(ROUTES.dashboard.addNewAdvert),
     myProfile: () => dash(ROUTES.dashboard.myProfile),

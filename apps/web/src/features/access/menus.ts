@@ -17,6 +17,7 @@ const item = (label: string, path: string, icon: string): MenuItem => ({ label, 
 const HOME = item('Home', paths.home(), 'house');
 const ADVERTS = item('Manage Adverts', paths.dashboard.adverts(), 'card-checklist');
 const MY_ADVERTS = item('My Adverts', paths.dashboard.myAdverts(), 'houses');
+const FAVORITES = item('My Favourites', paths.dashboard.favorites(), 'heart');
 const CATEGORIES = item('Manage Categories', paths.dashboard.categories(), 'tags');
 const ADVERT_TYPES = item('Manage Advert Types', paths.dashboard.advertTypes(), 'signpost-split');
 const USERS = item('Manage Users', paths.dashboard.users(), 'people');
@@ -36,6 +37,7 @@ const ADMIN_MENU: readonly MenuItem[] = [
   HOME,
   ADVERTS,
   MY_ADVERTS,
+  FAVORITES,
   CATEGORIES,
   ADVERT_TYPES,
   USERS,
@@ -51,7 +53,15 @@ const ADMIN_MENU: readonly MenuItem[] = [
 export const MENUS: Readonly<Record<string, readonly MenuItem[]>> = {
   admin: ADMIN_MENU,
   manager: ADMIN_MENU.filter((entry) => entry !== REPORTS),
-  customer: [HOME, MY_ADVERTS, MY_TOUR_REQUESTS, CONTACT_MESSAGES, MY_PROFILE, CHANGE_PASSWORD],
+  customer: [
+    HOME,
+    MY_ADVERTS,
+    FAVORITES,
+    MY_TOUR_REQUESTS,
+    CONTACT_MESSAGES,
+    MY_PROFILE,
+    CHANGE_PASSWORD,
+  ],
 };
 
 export function menuFor(role: Role | string | undefined): readonly MenuItem[] {

@@ -19,6 +19,7 @@ export const PAGE_ACCESS = {
   tourRequests: EVERY_ROLE,
   newCategories: STAFF,
   webSite: STAFF,
+  favorites: EVERY_ROLE,
   myProfile: null,
   changePassword: null,
 } as const satisfies Record<string, readonly Role[] | null>;

@@ -1,4 +1,5 @@
 import type { Advert } from '@estate/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HeartButton } from '../../../favorites';
 import { formatPrice, truncateTitle } from '../format';
@@ -20,12 +21,17 @@ export type CardAdvert = Pick<
   | 'advertTypeName'
   | 'categoryName'
   | 'favory'
->;
+> &
+  Partial<Pick<Advert, 'reducedFrom'>>;
 
 interface AdvertCardProps {
   advert: CardAdvert;
   /** Above the fold: load the image at once. */
   eager?: boolean;
+  /** Replaces the heart (the favourites page asks before removing one). */
+  heart?: ReactNode;
+  /** Notes under the price (the favourites page's price change, say). */
+  children?: ReactNode;
 }
 
 /**
@@ -33,7 +39,7 @@ interface AdvertCardProps {
  * city and district, price in dollars with cents, the favourite heart and one link to the detail
  * page that covers the whole card (the heart stays a separate button above it).
  */
-export function AdvertCard({ advert, eager = false }: AdvertCardProps) {
+export function AdvertCard({ advert, eager = false, heart, children }: AdvertCardProps) {
   return (
     <article className="advert-card">
       <div className="advert-card__media">
@@ -42,7 +48,7 @@ export function AdvertCard({ advert, eager = false }: AdvertCardProps) {
           <li className="advert-card__badge advert-card__badge--type">{advert.advertTypeName}</li>
           <li className="advert-card__badge">{advert.categoryName}</li>
         </ul>
-        <HeartButton advert={advert} className="advert-card__heart" />
+        {heart ?? <HeartButton advert={advert} className="advert-card__heart" />}
       </div>
       <div className="advert-card__body">
         <h3 className="advert-card__title">
@@ -60,9 +66,24 @@ export function AdvertCard({ advert, eager = false }: AdvertCardProps) {
             {advert.districtName}, {advert.cityName}
           </span>
         </p>
-        <p className="advert-card__price">{formatPrice(advert.price)}</p>
+        <p className="advert-card__price">
+          {formatPrice(advert.price)}
+          {advert.reducedFrom ? <ReducedMark from={advert.reducedFrom} /> : null}
+        </p>
+        {children}
       </div>
     </article>
+  );
+}
+
+/** The list's mark of a price whose last change was a drop (docs/product.md#price-watch). */
+function ReducedMark({ from }: { from: number }) {
+  return (
+    <span className="advert-card__reduced" title={`Reduced from ${formatPrice(from)}`}>
+      <Icon name="arrow-down" />
+      Reduced
+      <span className="visually-hidden"> from {formatPrice(from)}</span>
+    </span>
   );
 }
 

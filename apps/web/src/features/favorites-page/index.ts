@@ -1,0 +1,2 @@
+// The favourites page (docs/product.md#favourites): the user's favourites as cards.
+export { MyFavorites } from './components/my-favorites';
