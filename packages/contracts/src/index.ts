@@ -25,3 +25,4 @@ export * from './categories-admin';
 export * from './advert-types-admin';
 export * from './price-watch';
 export * from './favorites-page';
+export * from './related-adverts';

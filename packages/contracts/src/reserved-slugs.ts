@@ -21,6 +21,7 @@ const OTHER_RESERVED_WORDS = [
   'custom',
   'exp-proprety',
   'popular',
+  'similar',
   'useradverts',
   // The first segments of the API's paths, under /api/.
   'admin-category',

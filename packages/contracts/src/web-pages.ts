@@ -21,6 +21,7 @@ export const WEB_PAGE_PATTERNS = [
   '/unauthorized',
   '/add-new-advert',
   '/new-categories',
+  '/compare',
   '/dashboard',
   '/dashboard/new-categories',
   '/dashboard/users',

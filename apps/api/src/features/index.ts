@@ -7,6 +7,7 @@ import {
   ownerAdvertsRoutes,
   adminAdvertsRoutes,
   advertPerformanceRoutes,
+  relatedAdvertsRoutes,
   imageFilesRoutes,
   imagesRoutes,
 } from './adverts';
@@ -38,6 +39,7 @@ export async function registerFeatures(app: FastifyInstance, { modules }: { modu
   const { adverts } = modules;
   await app.register(searchRoutes, { search: adverts.search });
   await app.register(advertsPublicRoutes, { adverts: adverts.publicReads, search: adverts.search });
+  await app.register(relatedAdvertsRoutes, { related: adverts.related });
   await app.register(ownerAdvertsRoutes, { adverts: adverts.owner });
   await app.register(adminAdvertsRoutes, {
     adverts: adverts.admin,

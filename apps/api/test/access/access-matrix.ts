@@ -65,6 +65,8 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   'GET /api/adverts/cities':                    row(200, 200, 200, 200, 200),
   'GET /api/adverts/exp-proprety':              row(200, 200, 200, 200, 200),
   'GET /api/adverts/popular/:amount':           row(200, 200, 200, 200, 200),
+  'GET /api/adverts/similar/:id':               row(200, 200, 200, 200, 200),
+  'GET /api/adverts/compare':                   row(200, 200, 200, 200, 200),
   'GET /api/adverts/:slug':                     row(404, 404, 200, 200, 200),
   'POST /api/adverts':                          row(401, 201, 201, 201, 201),
   'GET /api/adverts/auth':                      row(401, 200, 200, 200, 200),

@@ -19,4 +19,5 @@ export { ownerAdvertsRoutes } from './owner';
 export { adminAdvertsRoutes } from './moderation';
 export { imagesRoutes, imageFilesRoutes } from './pictures';
 export { advertPerformanceRoutes } from './performance';
+export { relatedAdvertsRoutes } from './related';
 export { composeAdverts, type AdvertsParts, type AdvertsModules } from './compose';

@@ -7,6 +7,7 @@ import { TourRequestForm } from '../../../../tour-requests';
 import { formatPrice } from '../format';
 import { AdvertGallery } from '../../../pictures';
 import { AdvertLocation } from './advert-location';
+import { PriceHistory } from './price-history';
 import { PropertyFacts } from './property-facts';
 import { Icon } from '../../../../../components/icon/icon';
 import { paths } from '../../../../../lib/paths';
@@ -48,6 +49,7 @@ export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
         <div className="advert-detail__aside">
           <p className="advert-detail__price">{formatPrice(advert.price)}</p>
           <HeartButton advert={advert} />
+          <PriceHistory history={detail.priceHistory} />
         </div>
       </header>
 
