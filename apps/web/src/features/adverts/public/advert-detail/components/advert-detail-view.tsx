@@ -9,6 +9,7 @@ import { AdvertGallery } from '../../../pictures';
 import { AdvertLocation } from './advert-location';
 import { PriceHistory } from './price-history';
 import { PropertyFacts } from './property-facts';
+import { SimilarHomes } from './similar-homes';
 import { Icon } from '../../../../../components/icon/icon';
 import { paths } from '../../../../../lib/paths';
 
@@ -96,6 +97,7 @@ export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
           </>
         ) : null}
       </div>
+      {complete ? <SimilarHomes advert={advert} /> : null}
     </Container>
   );
 }
