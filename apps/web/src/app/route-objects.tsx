@@ -44,6 +44,7 @@ const publicRoutes: RouteObject[] = [
   { path: ROUTES.unauthorized, lazy: page(() => import('./routes/unauthorized-page')) },
   { path: ROUTES.addNewAdvert, lazy: page(() => import('./routes/new-advert-page')) },
   { path: ROUTES.newCategories, lazy: page(() => import('./routes/new-category-page')) },
+  { path: ROUTES.compare, lazy: page(() => import('./routes/compare-page')) },
   { path: ROUTES.notFound, element: <NotFoundPage /> },
 ];
 

@@ -38,6 +38,7 @@ const CASES: [name: string, built: string, address: string, pattern: string][] =
   ['unauthorized', paths.unauthorized(), '/unauthorized', '/unauthorized'],
   ['addNewAdvert', paths.addNewAdvert(), '/add-new-advert', '/add-new-advert'],
   ['newCategories', paths.newCategories(), '/new-categories', '/new-categories'],
+  ['compare', paths.compare([3, 9]), '/compare?ids=3,9', '/compare'],
   ['dashboard.home', paths.dashboard.home(), '/dashboard', '/dashboard'],
   [
     'dashboard.newCategories',
@@ -53,6 +54,12 @@ const CASES: [name: string, built: string, address: string, pattern: string][] =
     '/dashboard/categories',
   ],
   ['dashboard.adverts', paths.dashboard.adverts(), '/dashboard/adverts', '/dashboard/adverts'],
+  [
+    'dashboard.favorites',
+    paths.dashboard.favorites(),
+    '/dashboard/favorites',
+    '/dashboard/favorites',
+  ],
   [
     'dashboard.advertEdit',
     paths.dashboard.advertEdit(7),

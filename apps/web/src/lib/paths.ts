@@ -21,6 +21,7 @@ export const ROUTES = {
   unauthorized: 'unauthorized',
   addNewAdvert: 'add-new-advert',
   newCategories: 'new-categories',
+  compare: 'compare',
   notFound: '*',
   dashboard: {
     root: 'dashboard',
@@ -69,6 +70,8 @@ export const paths = {
   unauthorized: () => top(ROUTES.unauthorized),
   addNewAdvert: () => top(ROUTES.addNewAdvert),
   newCategories: () => top(ROUTES.newCategories),
+  /** Compare side by side; the ids go in the query string, so the address can be shared. */
+  compare: (ids: number[]) => `${top(ROUTES.compare)}?ids=${ids.join(',')}`,
   dashboard: {
     home: () => top(ROUTES.dashboard.root),
     newCategories: () => dash(ROUTES.dashboard.newCategories),

@@ -1,6 +1,7 @@
 import type { Advert } from '@estate/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CompareTick } from '../../../compare-tray';
 import { HeartButton } from '../../../favorites';
 import { formatPrice, truncateTitle } from '../format';
 import { AdvertImage } from './advert-image';
@@ -49,6 +50,7 @@ export function AdvertCard({ advert, eager = false, heart, children }: AdvertCar
           <li className="advert-card__badge">{advert.categoryName}</li>
         </ul>
         {heart ?? <HeartButton advert={advert} className="advert-card__heart" />}
+        <CompareTick advert={advert} className="advert-card__compare" />
       </div>
       <div className="advert-card__body">
         <h3 className="advert-card__title">

@@ -2,6 +2,7 @@ import type { AdvertDetail } from '@estate/contracts';
 import { useDeferredValue } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
+import { CompareTick } from '../../../../compare-tray';
 import { HeartButton } from '../../../../favorites';
 import { TourRequestForm } from '../../../../tour-requests';
 import { formatPrice } from '../format';
@@ -50,6 +51,7 @@ export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
         <div className="advert-detail__aside">
           <p className="advert-detail__price">{formatPrice(advert.price)}</p>
           <HeartButton advert={advert} />
+          <CompareTick advert={advert} />
           <PriceHistory history={detail.priceHistory} />
         </div>
       </header>
