@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import { createAdvertsRepository } from './features/adverts';
 import { securityHousekeepingJobs } from './features/housekeeping';
+import { priceDropJobs } from './features/price-watch';
 import { tourRequestJobs } from './features/tour-requests';
 import { pruneRateLimitCounters } from './lib/rate-limiter';
 import { tourSiteOf, type CoreParts } from './compose';
@@ -33,7 +34,14 @@ export function housekeepingJobs(db: Db): Job[] {
 }
 
 /** Every periodic job of a running server, built from its parts (buildApp keeps them). */
-export const scheduledJobs = ({ db, mailer, advertSearch, clock, config }: CoreParts): Job[] => [
+export const scheduledJobs = ({
+  db,
+  mailer,
+  advertSearch,
+  clock,
+  config,
+  storage,
+}: CoreParts): Job[] => [
   ...housekeepingJobs(db),
   // Retries of e-mails whose first attempt failed, and those of a process that died mid-send.
   { name: 'deliver e-mails', everyMs: 10_000, run: () => mailer.deliverDue() },
@@ -44,6 +52,7 @@ export const scheduledJobs = ({ db, mailer, advertSearch, clock, config }: CoreP
     run: () => advertSearch.forgetIdlePhrases(PHRASE_IDLE_DAYS),
   },
   ...tourRequestJobs({ db, mailer, clock, site: tourSiteOf(config) }),
+  ...priceDropJobs({ db, mailer, clock, site: { publicUrl: config.publicUrl, storage } }),
 ];
 
 export function startJobs(app: FastifyInstance): () => void {
