@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import { createAdvertsRepository } from './features/adverts';
 import { securityHousekeepingJobs } from './features/housekeeping';
 import { savedSearchJobs } from './features/saved-searches';
+import { priceDropJobs } from './features/price-watch';
 import { tourRequestJobs } from './features/tour-requests';
 import { pruneRateLimitCounters } from './lib/rate-limiter';
 import { tourSiteOf, type CoreParts } from './compose';
@@ -42,7 +43,7 @@ export const scheduledJobs = (core: CoreParts): Job[] => [
   }),
 ];
 
-const coreJobs = ({ db, mailer, advertSearch, clock, config }: CoreParts): Job[] => [
+const coreJobs = ({ db, mailer, advertSearch, clock, config, storage }: CoreParts): Job[] => [
   ...housekeepingJobs(db),
   // Retries of e-mails whose first attempt failed, and those of a process that died mid-send.
   { name: 'deliver e-mails', everyMs: 10_000, run: () => mailer.deliverDue() },
@@ -53,6 +54,7 @@ const coreJobs = ({ db, mailer, advertSearch, clock, config }: CoreParts): Job[]
     run: () => advertSearch.forgetIdlePhrases(PHRASE_IDLE_DAYS),
   },
   ...tourRequestJobs({ db, mailer, clock, site: tourSiteOf(config) }),
+  ...priceDropJobs({ db, mailer, clock, site: { publicUrl: config.publicUrl, storage } }),
 ];
 
 export function startJobs(app: FastifyInstance): () => void {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bboxQuerySchema } from './bbox';
+import { priceChangeSchema } from './price-watch';
 import { emptyAsUndefined, pageQuerySchema } from './common';
 import { currencySchema } from './property-types';
 
@@ -83,6 +84,8 @@ export const advertSchema = z.object({
   facts: advertFactsSchema,
   /** The map point (docs/product.md#map-search); always sent by the API. */
   point: z.object({ latitude: z.number(), longitude: z.number() }).optional(),
+  /** The price before the last change when that change was a drop, else null: the card's mark. */
+  reducedFrom: z.number().nullable(),
 });
 export type Advert = z.infer<typeof advertSchema>;
 
@@ -196,6 +199,8 @@ export const advertDetailSchema = z.object({
   values: z.array(propertyValueSchema),
   /** Null when neither the district nor the city has a centre: the page then shows no map. */
   place: advertPlaceSchema.nullable(),
+  /** Every change of the price, newest first (docs/product.md#price-watch). */
+  priceHistory: z.array(priceChangeSchema),
 });
 export type AdvertDetail = z.infer<typeof advertDetailSchema>;
 

@@ -27,3 +27,6 @@ export * from './property-types';
 export * from './bbox';
 export * from './map';
 export * from './saved-searches';
+export * from './price-watch';
+export * from './favorites-page';
+export * from './related-adverts';

@@ -22,6 +22,7 @@ const OTHER_RESERVED_WORDS = [
   'exp-proprety',
   'map',
   'popular',
+  'similar',
   'useradverts',
   // The first segments of the API's paths, under /api/.
   'admin-category',

@@ -15,6 +15,13 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** GET and PUT /user/auth: the user and their own settings. */
+export const profileSchema = userSchema.extend({
+  /** Whether the daily price-drop e-mail about their favourites goes out (docs/product.md#price-watch). */
+  priceDropEmails: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
 /** 6 to 19 digits, optionally after a + (docs/product.md#accounts). */
 export const PHONE_PATTERN = /^\+?[0-9]{6,19}$/;
 
@@ -35,6 +42,8 @@ export const profileUpdateSchema = z.strictObject({
   firstName: requiredText(50),
   lastName: requiredText(50),
   phone: phoneSchema,
+  /** The daily price-drop e-mail about one's favourites (docs/product.md#price-watch); kept when left out. */
+  priceDropEmails: z.boolean({ error: 'priceDropEmails must be true or false' }).optional(),
   id: z.unknown().optional(),
   email: z.unknown().optional(),
   role: z.unknown().optional(),

@@ -23,6 +23,10 @@ export const ADVERT_CALLS: Record<string, CallBuilder> = {
   'GET /api/adverts/cities': () => get('/api/adverts/cities'),
   'GET /api/adverts/exp-proprety': () => get('/api/adverts/exp-proprety'),
   'GET /api/adverts/popular/:amount': () => get('/api/adverts/popular/6'),
+  'GET /api/adverts/similar/:id': (w) => get(`/api/adverts/similar/${w.publicAdvert.id}`),
+  // B's unpublished advert is left out for everyone: compare shows public adverts only.
+  'GET /api/adverts/compare': (w) =>
+    get(`/api/adverts/compare?ids=${w.publicAdvert.id},${w.privateAdvert.id}`),
   'GET /api/adverts/:slug': (w) => get(`/api/adverts/${w.privateAdvert.slug}`),
   'POST /api/adverts': (w) => ({
     method: 'POST',

@@ -62,6 +62,7 @@ export const SAVED_SEARCH_CALLS: Record<string, CallBuilder> = {
 export const ENGAGEMENT_CALLS: Record<string, CallBuilder> = {
   ...SAVED_SEARCH_CALLS,
   'GET /api/favorites/forCart/auth': () => get('/api/favorites/forCart/auth'),
+  'GET /api/favorites/auth': () => get('/api/favorites/auth?page=0&size=100'),
   'POST /api/favorites': (w) => ({
     method: 'POST',
     url: '/api/favorites',

@@ -38,6 +38,7 @@ export const ADVERT_PLANS: Record<string, RoutePlan> = {
   'DELETE /api/advert-types/:id': { ...staff, params: (w) => ({ id: w.catalog.typeIds[1] }) },
   'GET /api/adverts/popular/:amount': { actor: 'visitor', params: () => ({ amount: 6 }) },
   'GET /api/adverts/:slug': { actor: 'visitor', params: (w) => ({ slug: w.advert.slug }) },
+  'GET /api/adverts/similar/:id': { actor: 'visitor', params: advertId },
   'POST /api/adverts': { actor: 'owner', body: (w) => advertForm(w.catalog) },
   'GET /api/adverts/auth': { actor: 'owner' },
   'GET /api/adverts/userAdverts/:userId': { ...staff, params: (w) => ({ userId: w.owner.id }) },

@@ -48,6 +48,7 @@ const publicRoutes: RouteObject[] = [
     path: ROUTES.savedSearchUnsubscribe,
     lazy: page(() => import('./routes/saved-search-unsubscribe-page')),
   },
+  { path: ROUTES.compare, lazy: page(() => import('./routes/compare-page')) },
   { path: ROUTES.notFound, element: <NotFoundPage /> },
 ];
 
@@ -60,6 +61,7 @@ const dashboardRoutes: RouteObject[] = [
   { path: D.categories, lazy: page(() => import('./routes/dashboard/categories-page')) },
   { path: D.adverts, lazy: page(() => import('./routes/dashboard/adverts-page')) },
   { path: D.myAdverts, lazy: page(() => import('./routes/dashboard/my-adverts-page')) },
+  { path: D.favorites, lazy: page(() => import('./routes/dashboard/favorites-page')) },
   { path: D.advertTypes, lazy: page(() => import('./routes/dashboard/advert-types-page')) },
   // No role guard (docs/product.md#page-access); the dashboard frame already sends visitors to
   // /login.

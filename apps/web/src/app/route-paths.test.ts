@@ -44,6 +44,7 @@ const CASES: [name: string, built: string, address: string, pattern: string][] =
     '/saved-searches/unsubscribe/7.abc',
     '/saved-searches/unsubscribe/:token',
   ],
+  ['compare', paths.compare([3, 9]), '/compare?ids=3,9', '/compare'],
   ['dashboard.home', paths.dashboard.home(), '/dashboard', '/dashboard'],
   [
     'dashboard.newCategories',
@@ -59,6 +60,12 @@ const CASES: [name: string, built: string, address: string, pattern: string][] =
     '/dashboard/categories',
   ],
   ['dashboard.adverts', paths.dashboard.adverts(), '/dashboard/adverts', '/dashboard/adverts'],
+  [
+    'dashboard.favorites',
+    paths.dashboard.favorites(),
+    '/dashboard/favorites',
+    '/dashboard/favorites',
+  ],
   [
     'dashboard.advertEdit',
     paths.dashboard.advertEdit(7),

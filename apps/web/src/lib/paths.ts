@@ -22,6 +22,7 @@ export const ROUTES = {
   addNewAdvert: 'add-new-advert',
   newCategories: 'new-categories',
   savedSearchUnsubscribe: 'saved-searches/unsubscribe/:token',
+  compare: 'compare',
   notFound: '*',
   dashboard: {
     root: 'dashboard',
@@ -30,6 +31,7 @@ export const ROUTES = {
     categories: 'categories',
     adverts: 'adverts',
     myAdverts: 'my-adverts',
+    favorites: 'favorites',
     advertTypes: 'advert-types',
     addNewAdvert: 'add-new-advert',
     myProfile: 'my-profile',
@@ -72,6 +74,8 @@ export const paths = {
   newCategories: () => top(ROUTES.newCategories),
   /** The landing page of an alert e-mail's unsubscribe link. */
   savedSearchUnsubscribe: (token: string) => top(ROUTES.savedSearchUnsubscribe, { token }),
+  /** Compare side by side; the ids go in the query string, so the address can be shared. */
+  compare: (ids: number[]) => `${top(ROUTES.compare)}?ids=${ids.join(',')}`,
   dashboard: {
     home: () => top(ROUTES.dashboard.root),
     newCategories: () => dash(ROUTES.dashboard.newCategories),
@@ -83,6 +87,7 @@ export const paths = {
     /** Manage Adverts showing the pending ones: the review queue. */
     reviewQueue: () => `${dash(ROUTES.dashboard.adverts)}?status=0`,
     myAdverts: () => dash(ROUTES.dashboard.myAdverts),
+    favorites: () => dash(ROUTES.dashboard.favorites),
     advertTypes: () => dash(ROUTES.dashboard.advertTypes),
     addNewAdvert: () => dash(ROUTES.dashboard.addNewAdvert),
     myProfile: () => dash(ROUTES.dashboard.myProfile),

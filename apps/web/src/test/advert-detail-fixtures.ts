@@ -38,6 +38,7 @@ export function makeAdvert(overrides: Partial<Advert> = {}): Advert {
     user: { id: 900 },
     currency: 'USD',
     facts: { bedrooms: 3, bathrooms: null, area: null, areaUnit: null },
+    reducedFrom: null,
     ...overrides,
   };
 }
@@ -72,5 +73,11 @@ export function makeAdvertDetail(
   images = makeImages(3),
   place: AdvertPlace | null = null,
 ): AdvertDetail {
-  return { advert: makeAdvert(advert), imges: images, values: makeValues(), place };
+  return {
+    advert: makeAdvert(advert),
+    imges: images,
+    values: makeValues(),
+    place,
+    priceHistory: [],
+  };
 }

@@ -35,6 +35,7 @@ export function makeAdvert(overrides: Partial<Advert> = {}): Advert {
     user: { id: 7 },
     currency: 'USD',
     facts: { bedrooms: null, bathrooms: null, area: null, areaUnit: null },
+    reducedFrom: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -22,6 +23,13 @@ export const favorites = pgTable(
     advertId: integer('advert_id')
       .notNull()
       .references(() => adverts.id, { onDelete: 'cascade' }),
+    /** The advert's price when it was saved: the favourites page marks a change since. */
+    savedPrice: numeric('saved_price', { precision: 14, scale: 2 }),
+    /**
+     * The price the last price-drop e-mail told (else the saved one): the next e-mail lists the
+     * favourite only when the price is below it (docs/product.md#price-watch).
+     */
+    toldPrice: numeric('told_price', { precision: 14, scale: 2 }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -8,3 +8,4 @@ export * from './advert-stats';
 export * from './tallies';
 export * from './map';
 export * from './saved-searches';
+export * from './price-watch';

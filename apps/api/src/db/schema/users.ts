@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, searchWordsVector, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -22,6 +22,10 @@ export const users = pgTable(
      * cache age after it, their lists are read fresh, so they see their own change at once.
      */
     lastChangeAt: instant('last_change_at'),
+    /** The profile's switch for the daily price-drop e-mail (docs/product.md#price-watch). */
+    priceDropEmails: boolean('price_drop_emails').notNull().default(true),
+    /** When the last price-drop e-mail went out: at most one a day. */
+    priceDropsSentAt: instant('price_drops_sent_at'),
     /** Lower-cased, accent-folded "first last email phone" for the back-office search. */
     searchText: text('search_text').notNull().default(''),
     /**

@@ -82,6 +82,9 @@ async function seedFavorites(
   }
   if (rows.length === 0) return 0;
   await db.insert(favorites).values(rows);
+  // Each remembers the price it was saved at (docs/product.md#price-watch).
+  await db.execute(sql`UPDATE favorites f SET saved_price = a.price, told_price = a.price
+    FROM adverts a WHERE a.id = f.advert_id AND f.saved_price IS NULL`);
   await db.insert(activityLogs).values(logs);
   return rows.length;
 }

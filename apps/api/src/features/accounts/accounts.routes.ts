@@ -11,10 +11,10 @@ import {
   profileUpdateSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
-  userSchema,
+  profileSchema,
 } from '@estate/contracts';
 import { limitWrites } from '../../plugins/write-limits';
-import { toUser } from '../users';
+import { toProfile } from '../users';
 import type { AccountsService } from './accounts.service';
 
 /** Session and account routes. */
@@ -64,8 +64,8 @@ export async function accountsRoutes(
 
   r.get(
     '/user/auth',
-    { onRequest: app.requireUser, schema: { tags, security, response: { 200: userSchema } } },
-    (req) => toUser(req.currentUser!),
+    { onRequest: app.requireUser, schema: { tags, security, response: { 200: profileSchema } } },
+    (req) => toProfile(req.currentUser!),
   );
 
   r.put(
@@ -73,7 +73,7 @@ export async function accountsRoutes(
     {
       onRequest: app.requireUser,
       preHandler: limitWrites(app, 'profileChange'),
-      schema: { tags, security, body: profileUpdateSchema, response: { 200: userSchema } },
+      schema: { tags, security, body: profileUpdateSchema, response: { 200: profileSchema } },
     },
     (req) => accounts.updateProfile(req.currentUser!, req.body),
   );

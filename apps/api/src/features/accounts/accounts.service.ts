@@ -1,6 +1,6 @@
 import type { ProfileUpdate, RegisterRequest } from '@estate/contracts';
 import { logActivity } from '../activity';
-import { toUser, type UserRow } from '../users';
+import { toProfile, toUser, type UserRow } from '../users';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
@@ -88,6 +88,7 @@ export function createAccountsService(deps: AccountsDeps) {
         firstName: input.firstName,
         lastName: input.lastName,
         phone: input.phone,
+        ...(input.priceDropEmails === undefined ? {} : { priceDropEmails: input.priceDropEmails }),
       });
       if (!updated) throw notFound('Your account no longer exists.');
       await logActivity(db, {
@@ -95,7 +96,7 @@ export function createAccountsService(deps: AccountsDeps) {
         action: 'PROFILE_UPDATED',
         log: 'Updated the profile',
       });
-      return toUser(updated);
+      return toProfile(updated);
     },
   };
 }

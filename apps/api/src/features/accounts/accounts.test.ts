@@ -69,7 +69,7 @@ describe('register → confirm → login', () => {
     const { token, user } = login.json();
     expect(typeof token).toBe('string');
     const me = await call(t, { method: 'GET', url: '/api/user/auth', token });
-    expect(me.json()).toEqual(user);
+    expect(me.json()).toEqual({ ...user, priceDropEmails: true });
   });
 
   it('refuses an unknown confirmation code', async () => {

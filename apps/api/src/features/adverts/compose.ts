@@ -9,6 +9,7 @@ import { createAdminAdvertsService, createAdvertModerationService } from './mode
 import { createOwnerAdvertsService } from './owner';
 import { createAdvertPerformanceService } from './performance';
 import { createImagesService } from './pictures';
+import { createRelatedService } from './related';
 import { createAdvertsReadService, type Search } from './public';
 
 /** The parts the adverts modules are built from (compose.ts hands them over). */
@@ -49,6 +50,7 @@ export function composeAdverts(parts: AdvertsParts) {
     moderation: createAdvertModerationService({ db, users, mailer, settings: siteUrl }),
     performance: createAdvertPerformanceService({ db }),
     map: createAdvertMapService({ db, storage }),
+    related: createRelatedService({ db, storage, search }),
     images: createImagesService({ db, storage, log: parts.log }),
     /** The stored picture files, served as they are. */
     files: storage,

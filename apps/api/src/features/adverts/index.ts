@@ -6,6 +6,9 @@ export {
   createSearch,
   PUBLIC_ADVERT,
   publicSearchWhere,
+  ADVERT_INNER_COLUMNS,
+  readAdvertCards,
+  type CardsQuery,
   viewerOf,
   prefixQuery,
   searchWords,
@@ -18,4 +21,5 @@ export { adminAdvertsRoutes } from './moderation';
 export { imagesRoutes, imageFilesRoutes } from './pictures';
 export { advertPerformanceRoutes } from './performance';
 export { advertMapRoutes } from './map';
+export { relatedAdvertsRoutes } from './related';
 export { composeAdverts, type AdvertsParts, type AdvertsModules } from './compose';

@@ -22,6 +22,10 @@ const ADMIN_SORT_COLUMNS: Record<FavoriteAdminQuery['sort'], SQL> = {
   title: sql`a.title`,
 };
 
+/** The advert's price now: a favourite remembers it (docs/product.md#price-watch). */
+const priceOf = (advertId: number) =>
+  sql`(SELECT ${adverts.price} FROM ${adverts} WHERE ${adverts.id} = ${advertId})`;
+
 const lessOne = sql`greatest(${adverts.favoriteCount} - 1, 0)`;
 
 export function createFavoritesRepository(db: Db) {
@@ -60,7 +64,7 @@ export function createFavoritesRepository(db: Db) {
         }
         const added = await tx
           .insert(favorites)
-          .values({ userId, advertId })
+          .values({ userId, advertId, savedPrice: priceOf(advertId), toldPrice: priceOf(advertId) })
           .onConflictDoNothing()
           .returning({ id: favorites.id });
         if (added.length > 0) {

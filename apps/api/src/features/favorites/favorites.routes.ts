@@ -4,10 +4,12 @@ import { z } from 'zod';
 import {
   adminFavoritePageSchema,
   favoriteAdminQuerySchema,
+  favoriteCardPageSchema,
   favoriteStateSchema,
   favoriteToggleRequestSchema,
   idSchema,
   messageSchema,
+  myFavoritesQuerySchema,
 } from '@estate/contracts';
 import { STAFF_ROLES } from '../../plugins/auth';
 import { limitWrites } from '../../plugins/write-limits';
@@ -35,6 +37,24 @@ export async function favoritesRoutes(
     },
     async (req) =>
       (await favorites.advertIdsOf(req.currentUser!)).map((advertId) => ({ advertId })),
+  );
+
+  r.get(
+    '/favorites/auth',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        description: "The signed-in user's favourites as cards, newest first, paged.",
+        querystring: myFavoritesQuerySchema,
+        response: { 200: favoriteCardPageSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return favorites.mine(req.currentUser!, req.query);
+    },
   );
 
   r.post(

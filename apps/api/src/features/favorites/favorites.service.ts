@@ -1,6 +1,8 @@
 import type {
   AdminFavorite,
   FavoriteAdminQuery,
+  FavoriteCard,
+  MyFavoritesQuery,
   FavoriteState,
   MessageResponse,
   Page,
@@ -16,6 +18,7 @@ import type { UserRow, UsersRepository } from '../users';
 import { toAdminFavorite } from './favorites.mapper';
 import { FAVORITE_MESSAGES as M } from './favorites.messages';
 import { createFavoritesRepository } from './favorites.repository';
+import { myFavoritesPage } from './my-favorites';
 
 export interface FavoritesDeps {
   db: Db;
@@ -33,6 +36,10 @@ export function createFavoritesService({ db, users, search, storage }: Favorites
     advertIdsOf: (user: UserRow) => repo.advertIdsOf(user.id),
 
     isFavorite: (user: UserRow, advertId: number) => repo.isFavorite(user.id, advertId),
+
+    /** The user's own favourites page, newest first. */
+    mine: (user: UserRow, query: MyFavoritesQuery): Promise<Page<FavoriteCard>> =>
+      myFavoritesPage({ db, storage }, user.id, query),
 
     async toggle(user: UserRow, advertId: number): Promise<FavoriteState> {
       const advert = await search.advert({ id: advertId });

@@ -6,4 +6,4 @@ export {
   type UsersAdminService,
 } from './users.admin.service';
 export { createUsersRepository, type UserRow, type UsersRepository } from './users.repository';
-export { toUser } from './user.mapper';
+export { toProfile, toUser } from './user.mapper';

@@ -52,7 +52,8 @@ export function createUsersRepository(db: Db) {
 
     async updateProfile(
       id: number,
-      profile: Pick<UserRow, 'firstName' | 'lastName' | 'phone'>,
+      profile: Pick<UserRow, 'firstName' | 'lastName' | 'phone'> &
+        Partial<Pick<UserRow, 'priceDropEmails'>>,
     ): Promise<UserRow | undefined> {
       const current = await this.findById(id);
       if (!current) return undefined;

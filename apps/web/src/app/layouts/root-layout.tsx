@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { ScrollToTopButton } from '../../components/scroll-to-top-button';
 import { SiteFooter } from '../../components/site-footer';
+import { CompareTray } from '../../features/compare-tray';
 import { SiteHeader } from './site-header';
 
 /** The public site: header, page, footer and the scroll-to-top button. */
@@ -16,6 +17,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <ScrollToTopButton />
+      <CompareTray />
     </div>
   );
 }

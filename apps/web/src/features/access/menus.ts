@@ -17,6 +17,7 @@ const item = (label: string, path: string, icon: string): MenuItem => ({ label, 
 const HOME = item('Home', paths.home(), 'house');
 const ADVERTS = item('Manage Adverts', paths.dashboard.adverts(), 'card-checklist');
 const MY_ADVERTS = item('My Adverts', paths.dashboard.myAdverts(), 'houses');
+const FAVORITES = item('My Favourites', paths.dashboard.favorites(), 'heart');
 const CATEGORIES = item('Manage Categories', paths.dashboard.categories(), 'tags');
 const ADVERT_TYPES = item('Manage Advert Types', paths.dashboard.advertTypes(), 'signpost-split');
 const USERS = item('Manage Users', paths.dashboard.users(), 'people');
@@ -37,6 +38,7 @@ const ADMIN_MENU: readonly MenuItem[] = [
   HOME,
   ADVERTS,
   MY_ADVERTS,
+  FAVORITES,
   CATEGORIES,
   ADVERT_TYPES,
   USERS,
@@ -56,6 +58,7 @@ export const MENUS: Readonly<Record<string, readonly MenuItem[]>> = {
   customer: [
     HOME,
     MY_ADVERTS,
+    FAVORITES,
     MY_TOUR_REQUESTS,
     CONTACT_MESSAGES,
     SAVED_SEARCHES,

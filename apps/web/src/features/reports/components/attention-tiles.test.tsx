@@ -43,7 +43,7 @@ describe('AttentionTiles', () => {
     expect(await screen.findByText('7')).toBeInTheDocument();
     expect(tiles()).toEqual([
       ['My adverts waiting for review2', '/dashboard/my-adverts'],
-      ['Favourites7', null],
+      ['Favourites7', '/dashboard/favorites'],
       ['Tour requests waiting for your answer4', '/dashboard/tour-requests?tab=owner'],
     ]);
   });

@@ -18,7 +18,7 @@ interface AttentionTile {
   title: string;
   icon: string;
   count: number | undefined;
-  /** No page to open (a customer's favourites): the tile is a figure, not a link. */
+  /** No page to open: the tile is a figure, not a link. */
   path?: string;
 }
 
@@ -66,7 +66,12 @@ function customerTiles(
       count: report?.PendingAdverts,
       path: paths.dashboard.myAdverts(),
     },
-    { title: 'Favourites', icon: 'heart', count: report?.Favorites },
+    {
+      title: 'Favourites',
+      icon: 'heart',
+      count: report?.Favorites,
+      path: paths.dashboard.favorites(),
+    },
     {
       title: 'Tour requests waiting for your answer',
       icon: 'calendar-check',

@@ -26,6 +26,7 @@ export const advertOuterColumns = (viewerId: number | undefined): SQL => sql`
   (SELECT ci.name FROM cities ci WHERE ci.id = p.city_id) AS city_name,
   (SELECT d.name FROM districts d WHERE d.id = p.district_id) AS district_name,
   (SELECT img.storage_key FROM images img WHERE img.advert_id = p.id AND img.featured) AS image_key,
+  ${REDUCED_FROM_COLUMN},
   ${favoryColumn(viewerId)}`;
 
 /**
@@ -40,6 +41,10 @@ const FACTS_COLUMN = sql`(
     'areaUnit', (array_agg(k.unit ORDER BY k.seq, k.id) FILTER (WHERE k.unit = 'm²'))[1])
   FROM property_values v JOIN category_property_keys k ON k.id = v.key_id
   WHERE v.advert_id = p.id AND k.type = 'number' AND v.number_value IS NOT NULL) AS facts`;
+/** The price before the last change when it was a drop (docs/product.md#price-watch). */
+const REDUCED_FROM_COLUMN = sql`(SELECT CASE WHEN h.old_price > h.new_price THEN h.old_price END
+   FROM advert_price_changes h WHERE h.advert_id = p.id
+   ORDER BY h.changed_at DESC, h.id DESC LIMIT 1) AS reduced_from`;
 
 /** Whether the viewing user has the advert among their favourites (false for visitors). */
 const favoryColumn = (userId: number | undefined): SQL =>
@@ -85,4 +90,5 @@ export interface AdvertRow {
   facts: AdvertFacts | string;
   latitude: number;
   longitude: number;
+  reduced_from: string | null;
 }

@@ -3,13 +3,17 @@ import { queryRows, type Db } from '../../../../db/client';
 import { namedQuery } from '../../../../db/named-query';
 import { ADVERT_INNER_COLUMNS, advertOuterColumns, type AdvertRow } from './advert-columns';
 import { toAdvertPlace, type PlaceRow } from './advert-place';
-import type { ImageRow, ValueRow } from './advert.mapper';
+import type { ImageRow, PriceChangeRow, ValueRow } from './advert.mapper';
 
 /** The parts of the advert page's statement beside the advert's own columns. */
 interface PageExtras extends PlaceRow {
   images: ImageRow[] | string;
   property_values: ValueRow[] | string;
+  price_history: PriceChangeRow[] | string;
 }
+
+/** The page shows at most this many price changes, newest first. */
+const PRICE_HISTORY_LIMIT = 20;
 
 /** json columns: the drivers parse them, but some paths hand back text. */
 const parseJson = <T>(value: T | string): T =>
@@ -59,6 +63,12 @@ export function createAdvertReads(db: Db) {
                       ORDER BY k.seq, k.id), '[]'::json)
                FROM property_values v JOIN category_property_keys k ON k.id = v.key_id
                WHERE v.advert_id = p.id) AS property_values,
+              (SELECT coalesce(json_agg(json_build_object(
+                        'oldPrice', h.old_price, 'newPrice', h.new_price, 'changedAt', h.changed_at)
+                      ORDER BY h.changed_at DESC, h.id DESC), '[]'::json)
+               FROM (SELECT * FROM advert_price_changes h WHERE h.advert_id = p.id
+                     ORDER BY h.changed_at DESC, h.id DESC LIMIT ${PRICE_HISTORY_LIMIT}) h
+              ) AS price_history,
               d.latitude AS district_latitude, d.longitude AS district_longitude,
               ci.latitude AS city_latitude, ci.longitude AS city_longitude
             FROM (SELECT ${ADVERT_INNER_COLUMNS}
@@ -72,6 +82,7 @@ export function createAdvertReads(db: Db) {
         row,
         images: parseJson<ImageRow[]>(row.images),
         values: parseJson<ValueRow[]>(row.property_values),
+        priceHistory: parseJson<PriceChangeRow[]>(row.price_history),
         place: toAdvertPlace(row),
       };
     },

@@ -7,6 +7,7 @@ import {
   type Currency,
   type PropertyType,
   type AdvertImage,
+  type PriceChange,
   type PropertyValue,
 } from '@estate/contracts';
 import type { FileStorage } from '../../../../lib/storage';
@@ -47,6 +48,7 @@ export function toAdvert(row: AdvertRow, storage: FileStorage, withFavory: boole
     currency: toCurrency(row.currency),
     facts: toFacts(row.facts),
     point: { latitude: row.latitude, longitude: row.longitude },
+    reducedFrom: row.reduced_from === null ? null : Number(row.reduced_from),
   };
   if (withFavory) advert.favory = row.favory;
   return advert;
@@ -85,6 +87,18 @@ export function toAdvertImage(row: ImageRow, storage: FileStorage): AdvertImage 
     featured: row.featured,
   };
 }
+
+export interface PriceChangeRow {
+  oldPrice: string | number;
+  newPrice: string | number;
+  changedAt: string;
+}
+
+export const toPriceChange = (row: PriceChangeRow): PriceChange => ({
+  oldPrice: Number(row.oldPrice),
+  newPrice: Number(row.newPrice),
+  changedAt: new Date(row.changedAt).toISOString(),
+});
 
 export interface ValueRow {
   id: number;

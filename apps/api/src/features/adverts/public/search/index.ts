@@ -16,7 +16,7 @@ import { toPage } from '../../../../lib/paging';
 import type { FileStorage } from '../../../../lib/storage';
 import type { AdvertRow } from './advert-columns';
 import { createAdvertReads } from './advert-reads';
-import { toAdvert, toAdvertImage, toPropertyValue } from './advert.mapper';
+import { toAdvert, toAdvertImage, toPriceChange, toPropertyValue } from './advert.mapper';
 import {
   toSearch,
   filtersKey,
@@ -183,6 +183,7 @@ export function createSearch({
         imges: found.images.map((image) => toAdvertImage(image, storage)),
         values: found.values.map(toPropertyValue),
         place: found.place,
+        priceHistory: found.priceHistory.map(toPriceChange),
       };
       return { row: found.row, detail };
     },

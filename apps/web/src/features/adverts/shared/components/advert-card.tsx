@@ -1,5 +1,7 @@
-import type { Advert } from '@estate/contracts';
+import { formatPrice, type Advert } from '@estate/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CompareTick } from '../../../compare-tray';
 import { HeartButton } from '../../../favorites';
 import { truncateTitle } from '../format';
 import { factsText, pricePerArea, priceText } from '../price';
@@ -22,12 +24,16 @@ export type CardAdvert = Pick<
   | 'categoryName'
   | 'favory'
 > &
-  Partial<Pick<Advert, 'currency' | 'facts'>>;
+  Partial<Pick<Advert, 'currency' | 'facts' | 'reducedFrom'>>;
 
 interface AdvertCardProps {
   advert: CardAdvert;
   /** Above the fold: load the image at once. */
   eager?: boolean;
+  /** Replaces the heart (the favourites page asks before removing one). */
+  heart?: ReactNode;
+  /** Notes under the price (the favourites page's price change, say). */
+  children?: ReactNode;
 }
 
 /**
@@ -35,7 +41,7 @@ interface AdvertCardProps {
  * city and district, price in dollars with cents, the favourite heart and one link to the detail
  * page that covers the whole card (the heart stays a separate button above it).
  */
-export function AdvertCard({ advert, eager = false }: AdvertCardProps) {
+export function AdvertCard({ advert, eager = false, heart, children }: AdvertCardProps) {
   return (
     <article className="advert-card">
       <div className="advert-card__media">
@@ -44,7 +50,8 @@ export function AdvertCard({ advert, eager = false }: AdvertCardProps) {
           <li className="advert-card__badge advert-card__badge--type">{advert.advertTypeName}</li>
           <li className="advert-card__badge">{advert.categoryName}</li>
         </ul>
-        <HeartButton advert={advert} className="advert-card__heart" />
+        {heart ?? <HeartButton advert={advert} className="advert-card__heart" />}
+        <CompareTick advert={advert} className="advert-card__compare" />
       </div>
       <div className="advert-card__body">
         <h3 className="advert-card__title">
@@ -70,9 +77,24 @@ export function AdvertCard({ advert, eager = false }: AdvertCardProps) {
           {pricePerArea(advert) ? (
             <span className="advert-card__per-area">{pricePerArea(advert)}</span>
           ) : null}
+          {advert.reducedFrom ? (
+            <ReducedMark from={advert.reducedFrom} currency={advert.currency} />
+          ) : null}
         </p>
+        {children}
       </div>
     </article>
+  );
+}
+
+/** The list's mark of a price whose last change was a drop (docs/product.md#price-watch). */
+function ReducedMark({ from, currency }: { from: number; currency?: string }) {
+  return (
+    <span className="advert-card__reduced" title={`Reduced from ${formatPrice(from, currency)}`}>
+      <Icon name="arrow-down" />
+      Reduced
+      <span className="visually-hidden"> from {formatPrice(from, currency)}</span>
+    </span>
   );
 }
 

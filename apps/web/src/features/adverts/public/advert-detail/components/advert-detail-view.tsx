@@ -2,12 +2,15 @@ import type { AdvertDetail } from '@estate/contracts';
 import { useDeferredValue } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
+import { CompareTick } from '../../../../compare-tray';
 import { HeartButton } from '../../../../favorites';
 import { TourRequestForm } from '../../../../tour-requests';
 import { pricePerArea, priceText } from '../../../shared';
 import { AdvertGallery } from '../../../pictures';
 import { AdvertLocation } from './advert-location';
+import { PriceHistory } from './price-history';
 import { PropertyFacts } from './property-facts';
+import { SimilarHomes } from './similar-homes';
 import { Icon } from '../../../../../components/icon/icon';
 import { paths } from '../../../../../lib/paths';
 
@@ -53,6 +56,8 @@ export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
             ) : null}
           </p>
           <HeartButton advert={advert} />
+          <CompareTick advert={advert} />
+          <PriceHistory history={detail.priceHistory} />
         </div>
       </header>
 
@@ -99,6 +104,7 @@ export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
           </>
         ) : null}
       </div>
+      {complete ? <SimilarHomes advert={advert} /> : null}
     </Container>
   );
 }

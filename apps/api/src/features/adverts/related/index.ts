@@ -1,0 +1,3 @@
+/** Similar homes and compare: public adverts read beside the advert page. */
+export { relatedAdvertsRoutes } from './related.routes';
+export { createRelatedService, type RelatedService } from './related.service';

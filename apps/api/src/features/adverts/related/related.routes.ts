@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  advertIdParamsSchema,
+  compareQuerySchema,
+  compareResponseSchema,
+  similarAdvertsSchema,
+} from '@estate/contracts';
+import { viewerOf } from '../public';
+import type { RelatedService } from './related.service';
+
+/** Similar homes and compare: public reads; a signed-in caller's hearts are laid over. */
+export async function relatedAdvertsRoutes(
+  app: FastifyInstance,
+  { related }: { related: RelatedService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['adverts'];
+
+  r.get(
+    '/adverts/similar/:id',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        description:
+          'Up to 6 public adverts of the same type and category in the same city, priced within ' +
+          '20 % of this one, the closest price first; never the advert itself.',
+        params: advertIdParamsSchema,
+        response: { 200: similarAdvertsSchema },
+      },
+    },
+    (req) => related.similar(req.params.id, viewerOf(req)),
+  );
+
+  r.get(
+    '/adverts/compare',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        description:
+          'The public adverts among ids (1 to 4, comma-separated) with their property values, in ' +
+          'the order asked; unknown or unpublished ids are left out.',
+        querystring: compareQuerySchema,
+        response: { 200: compareResponseSchema },
+      },
+    },
+    (req) => related.compare(req.query.ids, viewerOf(req)),
+  );
+}

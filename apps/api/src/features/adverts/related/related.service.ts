@@ -1,0 +1,59 @@
+import type { Advert, ComparedAdvert } from '@estate/contracts';
+import type { Db } from '../../../db/client';
+import { notFound } from '../../../lib/errors';
+import type { FileStorage } from '../../../lib/storage';
+import type { Search, Viewer } from '../public';
+import { createRelatedRepository } from './related.repository';
+
+const GONE = 'This advert does not exist or is no longer published.';
+
+export interface RelatedDeps {
+  db: Db;
+  storage: FileStorage;
+  /** Whether the advert similar homes are asked for is public. */
+  search: Pick<Search, 'advert'>;
+}
+
+/** Similar homes and compare (docs/product.md#similar-homes, #compare): public adverts only. */
+export function createRelatedService({ db, storage, search }: RelatedDeps) {
+  const repo = createRelatedRepository({ db, storage });
+
+  return {
+    /** Up to 6 public adverts like a public one; 404 when that one is not public. */
+    async similar(advertId: number, viewer?: Viewer): Promise<Advert[]> {
+      const advert = await search.advert({ id: advertId });
+      if (!advert?.is_public) throw notFound(GONE);
+      return (await repo.similarTo(advertId, viewer?.id)).map((card) => card.advert);
+    },
+
+    /** The public ones of `ids` with their values, in the order asked; the others left out. */
+    async compare(ids: number[], viewer?: Viewer): Promise<ComparedAdvert[]> {
+      const [cards, values] = await Promise.all([
+        repo.publicCards(ids, viewer?.id),
+        repo.valuesOf(ids),
+      ]);
+      const byId = new Map(cards.map((card) => [card.advert.id, card.advert]));
+      return ids.flatMap((id) => {
+        const advert = byId.get(id);
+        if (!advert) return [];
+        const own = values.filter((value) => value.advert_id === id);
+        return [
+          {
+            advert,
+            values: own.map((v) => ({
+              id: v.id,
+              keyId: v.key_id,
+              keyName: v.key_name,
+              value: v.value,
+              categoryId: v.category_id,
+              type: v.type,
+              unit: v.unit,
+            })),
+          },
+        ];
+      });
+    },
+  };
+}
+
+export type RelatedService = ReturnType<typeof createRelatedService>;

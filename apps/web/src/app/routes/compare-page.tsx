@@ -1,0 +1,3 @@
+import { ComparePage } from '../../features/adverts';
+
+export default ComparePage;

@@ -1,0 +1,50 @@
+import { Link, useLocation } from 'react-router';
+import { Icon } from '../../../components/icon/icon';
+import { paths } from '../../../lib/paths';
+import { compareUrl, useCompareStore } from '../lib/compare-store';
+
+const COMPARE_PATH = paths.compare([]).split('?')[0];
+
+/**
+ * The compare tray, fixed at the bottom while at least one advert is ticked (docs/product.md#compare):
+ * the ticked adverts (each removable), Compare and Clear. Hidden on the compare page itself.
+ */
+export function CompareTray() {
+  const items = useCompareStore((s) => s.items);
+  const remove = useCompareStore((s) => s.remove);
+  const clear = useCompareStore((s) => s.clear);
+  const { pathname } = useLocation();
+  if (items.length === 0 || pathname === COMPARE_PATH) return null;
+  return (
+    <aside className="compare-tray" aria-label="Compare tray">
+      <ul className="compare-tray__items">
+        {items.map((item) => (
+          <li key={item.id} className="compare-tray__item">
+            {item.url ? <img src={item.url} alt="" className="compare-tray__thumb" /> : null}
+            <span className="compare-tray__title">{item.title}</span>
+            <button
+              type="button"
+              className="compare-tray__remove"
+              aria-label={`Remove ${item.title} from the tray`}
+              onClick={() => remove(item.id)}
+            >
+              <Icon name="x-lg" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="compare-tray__actions">
+        <button type="button" className="btn btn-link btn-sm" onClick={clear}>
+          Clear
+        </button>
+        {items.length > 1 ? (
+          <Link to={compareUrl(items.map((item) => item.id))} className="btn btn-primary btn-sm">
+            Compare ({items.length})
+          </Link>
+        ) : (
+          <span className="compare-tray__hint">Tick one more to compare</span>
+        )}
+      </div>
+    </aside>
+  );
+}

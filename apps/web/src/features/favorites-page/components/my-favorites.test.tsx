@@ -1,0 +1,70 @@
+import type { FavoriteCard } from '@estate/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeAdvert } from '../../../test/advert-factory';
+import { mockApi } from '../../../test/api-mock';
+import { userWithRole } from '../../../test/factories';
+import { logInAs, renderWithRouter } from '../../../test/render';
+import { MyFavorites } from './my-favorites';
+
+const card = (overrides: Partial<FavoriteCard> = {}, price = 250_000): FavoriteCard => ({
+  advert: makeAdvert({ price, favory: true }),
+  savedPrice: price,
+  savedAt: '2026-11-01T10:00:00.000Z',
+  available: true,
+  ...overrides,
+});
+const pageOf = (content: FavoriteCard[]) => ({
+  content,
+  totalElements: content.length,
+  totalPages: content.length ? 1 : 0,
+  number: 0,
+  size: 12,
+});
+
+describe('MyFavorites', () => {
+  it('shows an empty state that leads to the property search', async () => {
+    await logInAs(userWithRole('CUSTOMER'));
+    mockApi({ 'GET /favorites/auth': { body: pageOf([]) } });
+    renderWithRouter(<MyFavorites />, { path: '/dashboard/favorites' });
+    const browse = await screen.findByRole('link', { name: 'Browse properties' });
+    expect(browse).toHaveAttribute('href', '/properties');
+  });
+
+  it('marks a price that changed since it was saved and an advert no longer published', async () => {
+    await logInAs(userWithRole('CUSTOMER'));
+    const dropped = card({ savedPrice: 200_000 }, 190_000);
+    const gone = card({ available: false });
+    mockApi({ 'GET /favorites/auth': { body: pageOf([dropped, gone]) } });
+    renderWithRouter(<MyFavorites />, { path: '/dashboard/favorites' });
+    const list = await screen.findByRole('list', { name: 'My favourites' });
+    const items = within(list).getAllByRole('article');
+    expect(items[0]).toHaveTextContent('Price dropped 5 % since you saved it (was $200,000.00)');
+    expect(items[1]).toHaveTextContent('No longer published');
+  });
+
+  it('asks before removing a favourite, then drops its card', async () => {
+    await logInAs(userWithRole('CUSTOMER'));
+    const keep = card();
+    const drop = card();
+    let removed = false;
+    const api = mockApi({
+      'GET /favorites/auth': () => ({ body: pageOf(removed ? [keep] : [keep, drop]) }),
+      'POST /favorites': () => {
+        removed = true;
+        return { body: { advertId: drop.advert.id, favory: false } };
+      },
+    });
+    const { user } = renderWithRouter(<MyFavorites />, { path: '/dashboard/favorites' });
+    const list = await screen.findByRole('list', { name: 'My favourites' });
+    const hearts = within(list).getAllByRole('button', { name: 'Remove from favourites' });
+    await user.click(hearts[1]!);
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('POST /favorites')).toHaveLength(0);
+    await user.click(hearts[1]!);
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(1));
+    expect(api.callsTo('POST /favorites')[0]!.body).toEqual({ advertId: drop.advert.id });
+    expect(list).toHaveTextContent(keep.advert.title);
+  });
+});

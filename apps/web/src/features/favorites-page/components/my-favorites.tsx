@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DashboardPageHeader } from '../../../components/dashboard-page-header';
+import { Icon } from '../../../components/icon/icon';
+import { Pager } from '../../../components/pager';
+import { QueryStatus } from '../../../components/query-status';
+import { paths } from '../../../lib/paths';
+import { AdvertCard, propertyCount } from '../../adverts';
+import { useMyFavorites } from '../api/my-favorites';
+import { PriceSinceSaved } from './price-since-saved';
+import { RemoveFavoriteButton } from './remove-favorite-button';
+
+function EmptyFavorites() {
+  return (
+    <div className="my-favorites__empty">
+      <Icon name="heart" />
+      <p>You have no favourites yet. Tap the heart on an advert to keep it here.</p>
+      <Link to={paths.properties()} className="btn btn-primary">
+        Browse properties
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * My Favourites (docs/product.md#favourites): the adverts the user hearted, newest first, as
+ * cards with a note when the price changed since; the heart removes one after asking.
+ */
+export function MyFavorites() {
+  const [page, setPage] = useState(0);
+  const query = useMyFavorites(page);
+  const data = query.data;
+  // The last favourite of a later page was removed: show the page before it.
+  if (data && data.content.length === 0 && page > 0 && !query.isPlaceholderData) setPage(page - 1);
+  // A heart removed elsewhere (or here, before the page is read again) hides its card at once.
+  const cards = data?.content.filter((card) => card.advert.favory !== false) ?? [];
+  return (
+    <>
+      <DashboardPageHeader title="My Favourites">
+        {data && data.totalElements > 0
+          ? `${propertyCount(data.totalElements)} you keep an eye on, newest first.`
+          : 'The adverts you keep an eye on.'}
+      </DashboardPageHeader>
+      <QueryStatus query={query} loadingText="Loading your favourites…" />
+      {data && data.totalElements === 0 ? <EmptyFavorites /> : null}
+      {cards.length > 0 ? (
+        <ul className="my-favorites__grid" aria-label="My favourites">
+          {cards.map((card) => (
+            <li key={card.advert.id}>
+              <AdvertCard
+                advert={card.advert}
+                heart={<RemoveFavoriteButton advert={card.advert} />}
+              >
+                <PriceSinceSaved card={card} />
+                {card.available ? null : <p className="my-favorites__gone">No longer published</p>}
+              </AdvertCard>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {data && data.totalPages > 1 ? (
+        <Pager
+          page={page}
+          totalPages={data.totalPages}
+          onPageChange={setPage}
+          label="Favourite pages"
+          className="mt-4"
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { percentChange, type FavoriteCard } from '@estate/contracts';
+import { formatPrice } from '../../adverts';
+import { Icon } from '../../../components/icon/icon';
+
+/**
+ * The favourites page's note when the price changed since the heart was given
+ * (docs/product.md#price-watch): down or up, by how much, and the price then.
+ */
+export function PriceSinceSaved({ card }: { card: FavoriteCard }) {
+  const { savedPrice, advert } = card;
+  if (savedPrice === null || savedPrice === advert.price) return null;
+  const dropped = advert.price < savedPrice;
+  const percent = Math.abs(percentChange({ oldPrice: savedPrice, newPrice: advert.price }));
+  return (
+    <p className={`price-since-saved price-since-saved--${dropped ? 'down' : 'up'}`}>
+      <Icon name={dropped ? 'arrow-down-right' : 'arrow-up-right'} />
+      <span>
+        {dropped ? 'Price dropped' : 'Price rose'}
+        {percent > 0 ? ` ${percent} %` : ''} since you saved it (was {formatPrice(savedPrice)})
+      </span>
+    </p>
+  );
+}

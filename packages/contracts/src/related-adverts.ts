@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { advertSchema, propertyValueSchema } from './adverts';
+import { MAX_ID } from './common';
+
+/** Similar homes on the advert page: at most this many (docs/product.md#similar-homes). */
+export const SIMILAR_HOMES_LIMIT = 6;
+/** Compare holds at most this many adverts (docs/product.md#compare). */
+export const COMPARE_LIMIT = 4;
+
+export const advertIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a number' })
+    .int('id must be a whole number')
+    .positive('id must be a positive number')
+    .max(MAX_ID, 'id is too large'),
+});
+
+/** GET /adverts/similar/{id}: public adverts like this one, the closest price first. */
+export const similarAdvertsSchema = z.array(advertSchema);
+
+const COMPARE_IDS_MESSAGE = `ids must be 1 to ${COMPARE_LIMIT} advert ids separated by commas, e.g. ids=12,40`;
+
+/** GET /adverts/compare?ids=12,40: the ids in the order they are compared, repeats dropped. */
+export const compareQuerySchema = z.object({
+  ids: z
+    .string({ error: COMPARE_IDS_MESSAGE })
+    .trim()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, COMPARE_IDS_MESSAGE)
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .refine((ids) => ids.length <= COMPARE_LIMIT, COMPARE_IDS_MESSAGE)
+    .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID), COMPARE_IDS_MESSAGE),
+});
+export type CompareQuery = z.infer<typeof compareQuerySchema>;
+
+/** One compared advert: its card and its property values (key name → value). */
+export const comparedAdvertSchema = z.object({
+  advert: advertSchema,
+  values: z.array(propertyValueSchema),
+});
+export type ComparedAdvert = z.infer<typeof comparedAdvertSchema>;
+/** The public ones of the asked ids, in the order asked; unknown or unpublished ids are left out. */
+export const compareResponseSchema = z.array(comparedAdvertSchema);
