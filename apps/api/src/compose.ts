@@ -92,7 +92,12 @@ export function composeModules(core: CoreParts) {
     categories: createCategoriesService({ db }),
     advertTypes: createAdvertTypesService({ db }),
     favorites: createFavoritesService({ db, users, search, storage }),
-    savedSearches: createSavedSearchesService({ db, clock, secret: config.jwtSecret }),
+    savedSearches: createSavedSearchesService({
+      db,
+      clock,
+      secret: config.jwtSecret,
+      search: core.advertSearch,
+    }),
     tourRequests: createTourRequestsService({ ...tourParts, limiter, limits }),
     tourRequestMoves: createTourRequestMovesService(tourParts),
     usersAdmin: createUsersAdminService({ db, users, storage, log: core.log }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { advertSearchQuerySchema } from './adverts';
+import { foldPropertyFilters } from './property-types';
 
 /** How a member is told of new adverts matching a saved search. */
 export const SAVED_SEARCH_ALERTS = ['INSTANT', 'DAILY', 'NONE'] as const;
@@ -20,7 +21,7 @@ const searchDefaults = () => JSON.stringify(advertSearchQuerySchema.parse({}));
  */
 const isSearchFilter = (name: string, value: string) => {
   if ((NOT_SAVED_PARAMETERS as readonly string[]).includes(name)) return false;
-  const alone = advertSearchQuerySchema.safeParse({ [name]: value });
+  const alone = advertSearchQuerySchema.safeParse(foldPropertyFilters({ [name]: value }));
   return !alone.success || JSON.stringify(alone.data) !== searchDefaults();
 };
 
@@ -43,7 +44,7 @@ export const savedSearchFiltersSchema = z
       if (!isSearchFilter(name, filters[name]!))
         ctx.addIssue({ code: 'custom', path: [name], message: `${name} is not a search filter` });
     }
-    const parsed = advertSearchQuerySchema.safeParse(filters);
+    const parsed = advertSearchQuerySchema.safeParse(foldPropertyFilters(filters));
     if (!parsed.success)
       for (const issue of parsed.error.issues)
         ctx.addIssue({ code: 'custom', path: issue.path as PropertyKey[], message: issue.message });

@@ -49,7 +49,7 @@ export function composeAdverts(parts: AdvertsParts) {
     }),
     moderation: createAdvertModerationService({ db, users, mailer, settings: siteUrl }),
     performance: createAdvertPerformanceService({ db }),
-    map: createAdvertMapService({ db, storage }),
+    map: createAdvertMapService({ db, storage, search }),
     related: createRelatedService({ db, storage, search }),
     images: createImagesService({ db, storage, log: parts.log }),
     /** The stored picture files, served as they are. */

@@ -5,7 +5,6 @@ export {
   createAdvertsRepository,
   createSearch,
   PUBLIC_ADVERT,
-  publicSearchWhere,
   ADVERT_INNER_COLUMNS,
   readAdvertCards,
   type CardsQuery,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { advertSearchQuerySchema } from '@estate/contracts';
+import { advertSearchQuerySchema, foldPropertyFilters } from '@estate/contracts';
 import { queryRows, type Db, type Tx } from '../../db/client';
 
 /** Arrivals one run of the matcher takes (an approval batch is far smaller). */
@@ -7,10 +7,10 @@ const ARRIVALS_PER_RUN = 500;
 /** Distinct searches tested per statement: each is one boolean of the statement's array. */
 const WHERES_PER_STATEMENT = 2000;
 
-/** The WHERE of a visitor's GET /adverts search (features/adverts publicSearchWhere). */
+/** The WHERE of a visitor's GET /adverts search (the advert search's publicWhere). */
 export type SearchWhere = (
   query: ReturnType<typeof advertSearchQuerySchema.parse>,
-) => SQL | undefined;
+) => Promise<SQL | undefined>;
 
 interface AlertingSearch {
   id: number;
@@ -29,17 +29,18 @@ const intArray = (ids: number[]) => `{${ids.join(',')}}`;
 
 /**
  * The distinct WHEREs of the searches: identical filters share one test. A search whose saved
- * filters no longer parse (a parameter retired since) matches nothing rather than everything.
+ * filters no longer parse (a parameter retired since, a property key removed) matches nothing
+ * rather than everything.
  */
-function testsOf(searches: AlertingSearch[], searchWhere: SearchWhere): Test[] {
+async function testsOf(searches: AlertingSearch[], searchWhere: SearchWhere): Promise<Test[]> {
   const tests = new Map<string, Test>();
   for (const search of searches) {
-    const query = advertSearchQuerySchema.safeParse(search.filters);
+    const query = advertSearchQuerySchema.safeParse(foldPropertyFilters(search.filters));
     if (!query.success) continue;
     const key = JSON.stringify(query.data);
     let test = tests.get(key);
     if (!test) {
-      const where = searchWhere(query.data);
+      const where = await searchWhere(query.data).catch(() => undefined);
       if (!where) continue;
       test = { where, searches: [] };
       tests.set(key, test);
@@ -87,9 +88,18 @@ export function createAlertMatcher(db: Db, searchWhere: SearchWhere) {
   return {
     batchSize: ARRIVALS_PER_RUN,
 
-    /** Takes a batch of arrivals and writes their matches; answers how many arrivals it took. */
-    run: (): Promise<number> =>
-      db.transaction(async (tx) => {
+    /**
+     * Takes a batch of arrivals and writes their matches; answers how many arrivals it took. The
+     * searches' WHEREs are made before the transaction: making one reads the category's keys,
+     * and the embedded database has one connection, which the transaction holds.
+     */
+    async run(): Promise<number> {
+      const searches = await queryRows<AlertingSearch>(
+        db,
+        sql`SELECT id, filters, created_at FROM saved_searches WHERE alert <> 'NONE'`,
+      );
+      const tests = await testsOf(searches, searchWhere);
+      return db.transaction(async (tx) => {
         const arrivals = await queryRows<{ advert_id: number; created_at: Date | string }>(
           tx as unknown as Db,
           sql`DELETE FROM advert_arrivals WHERE id IN (
@@ -100,17 +110,14 @@ export function createAlertMatcher(db: Db, searchWhere: SearchWhere) {
         if (arrivals.length === 0) return 0;
         const arrivedAt = new Map<number, number>();
         for (const a of arrivals) arrivedAt.set(a.advert_id, timeOf(a.created_at));
-        const searches = await queryRows<AlertingSearch>(
-          tx as unknown as Db,
-          sql`SELECT id, filters, created_at FROM saved_searches WHERE alert <> 'NONE'`,
-        );
-        const pairs = await matchesOf(tx, testsOf(searches, searchWhere), arrivedAt);
+        const pairs = await matchesOf(tx, tests, arrivedAt);
         if (pairs.searchIds.length > 0)
           await tx.execute(sql`INSERT INTO saved_search_hits (saved_search_id, advert_id)
             SELECT * FROM unnest(${intArray(pairs.searchIds)}::integer[],
                                  ${intArray(pairs.advertIds)}::integer[])
             ON CONFLICT DO NOTHING`);
         return arrivals.length;
-      }),
+      });
+    },
   };
 }

@@ -4,12 +4,15 @@ import {
   type SavedSearch,
   type SavedSearchCreate,
   type SavedSearchUpdate,
+  advertSearchQuerySchema,
+  foldPropertyFilters,
   savedSearchCreateSchema,
   savedSearchUpdateSchema,
 } from '@estate/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
+import type { Search } from '../adverts';
 import { toSavedSearch } from './saved-searches.mapper';
 import { SAVED_SEARCH_MESSAGES as M } from './saved-searches.messages';
 import { createSavedSearchesRepository } from './saved-searches.repository';
@@ -20,14 +23,21 @@ export interface SavedSearchesDeps {
   clock: Clock;
   /** The server's secret, which signs the unsubscribe links. */
   secret: string;
+  /** Checks typed filters against their category's keys, as GET /adverts does. */
+  search: Pick<Search, 'publicWhere'>;
 }
 
 type Create = ReturnType<typeof savedSearchCreateSchema.parse>;
 type Update = ReturnType<typeof savedSearchUpdateSchema.parse>;
 
 /** A member's saved searches (docs/product.md#saved-searches): their own only. */
-export function createSavedSearchesService({ db, clock, secret }: SavedSearchesDeps) {
+export function createSavedSearchesService({ db, clock, secret, search }: SavedSearchesDeps) {
   const repo = createSavedSearchesRepository(db);
+  /** A filter on a key of another category or of the wrong type is refused as the list does. */
+  const checkFilters = async (filters: Record<string, string> | undefined) => {
+    if (filters)
+      await search.publicWhere(advertSearchQuerySchema.parse(foldPropertyFilters(filters)));
+  };
 
   return {
     async list(userId: number): Promise<SavedSearch[]> {
@@ -35,8 +45,9 @@ export function createSavedSearchesService({ db, clock, secret }: SavedSearchesD
     },
 
     async create(userId: number, input: Create | SavedSearchCreate): Promise<SavedSearch> {
-      const search = savedSearchCreateSchema.parse(input);
-      const row = await repo.create(userId, search, MAX_SAVED_SEARCHES, clock.now());
+      const saved = savedSearchCreateSchema.parse(input);
+      await checkFilters(saved.filters);
+      const row = await repo.create(userId, saved, MAX_SAVED_SEARCHES, clock.now());
       if (!row) throw badRequest(M.tooMany);
       return toSavedSearch(row);
     },
@@ -44,6 +55,7 @@ export function createSavedSearchesService({ db, clock, secret }: SavedSearchesD
     /** Someone else's search is answered as missing: its existence is nobody else's business. */
     async update(userId: number, id: number, input: Update | SavedSearchUpdate) {
       const change = savedSearchUpdateSchema.parse(input);
+      await checkFilters(change.filters);
       const row = await repo.update(userId, id, change, clock.now());
       if (!row) throw notFound(M.missing);
       return toSavedSearch(row);

@@ -2,7 +2,7 @@ import type { AdvertMap, AdvertMapQuery, MapCluster, MapMarker } from '@estate/c
 import type { Db } from '../../../db/client';
 import { imageUrls } from '../../../lib/images/advert-images';
 import type { FileStorage } from '../../../lib/storage';
-import { toSearch, type SearchFilters, type Viewer } from '../public';
+import type { Search, SearchFilters, Viewer } from '../public';
 import {
   cellsAnswer,
   createAdvertMapRepository,
@@ -21,6 +21,8 @@ export const LIVE_GROUPING_CAP = 20_000;
 export interface AdvertMapDeps {
   db: Db;
   storage: FileStorage;
+  /** Reads the filters as the list does, typed ones included. */
+  search: Pick<Search, 'searchOf'>;
 }
 
 const round = (v: number) => Math.round(v * 1e6) / 1e6;
@@ -30,7 +32,7 @@ const round = (v: number) => Math.round(v * 1e6) / 1e6;
  * clusters per cell from the trigger-kept advert_map_cells when the filters are ones the cells
  * know, from live grouping (capped) otherwise; markers when zoomed in or few.
  */
-export function createAdvertMapService({ db, storage }: AdvertMapDeps) {
+export function createAdvertMapService({ db, storage, search }: AdvertMapDeps) {
   const repo = createAdvertMapRepository(db);
 
   const toMarker = (row: MarkerRow): MapMarker => ({
@@ -64,7 +66,7 @@ export function createAdvertMapService({ db, storage }: AdvertMapDeps) {
 
   return {
     async map(query: AdvertMapQuery, viewer?: Viewer): Promise<AdvertMap> {
-      const { filters, matchesNothing } = toSearch(query, viewer);
+      const { filters, matchesNothing } = await search.searchOf(query, viewer);
       const { bbox, zoom } = query;
       if (matchesNothing) return { zoom, total: 0, capped: false, clusters: [], markers: [] };
       if (zoom >= MARKER_ZOOM) return markersOf(filters, zoom);

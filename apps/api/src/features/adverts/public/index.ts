@@ -10,7 +10,6 @@ export {
 export {
   createSearch,
   PUBLIC_ADVERT,
-  publicSearchWhere,
   viewerOf,
   type AdvertRow,
   type Search,

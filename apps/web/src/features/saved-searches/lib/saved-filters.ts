@@ -10,6 +10,13 @@ export function savedFiltersOf(params: object): Record<string, string> {
   for (const [name, value] of Object.entries(params)) {
     if ((NOT_SAVED_PARAMETERS as readonly string[]).includes(name)) continue;
     if (value === undefined || value === null || value === '') continue;
+    // Typed filters travel as filter[keyId]=3..5, as the list's address and GET /adverts have them.
+    if (typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value as Record<string, unknown>))
+        if (inner !== undefined && inner !== null && inner !== '')
+          filters[`${name}[${key}]`] = String(inner);
+      continue;
+    }
     filters[name] = String(value);
   }
   return filters;

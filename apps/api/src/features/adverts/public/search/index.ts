@@ -34,16 +34,6 @@ import { searchWords } from './search-text';
 export { PUBLIC_ADVERT, type AdvertRow } from './advert-columns';
 export { viewerOf, type Viewer } from './search-filters';
 
-/**
- * The WHERE, over adverts `a` joined with categories `c`, of a visitor's search of `query`
- * (public adverts only), or undefined when the query matches nothing: what saved-search alerts
- * test new adverts with, so they match exactly as GET /adverts does.
- */
-export function publicSearchWhere(query: AdvertSearchQuery): SQL | undefined {
-  const { filters, matchesNothing } = toSearch(query, undefined);
-  return matchesNothing ? undefined : whereOf(filters);
-}
-
 /** Roughly what one list advert takes in memory (its description is most of it). */
 const ADVERT_BYTES_ESTIMATE = 2048;
 /** Added to the cache age when asking whether a caller sent a change lately (clock skew). */
@@ -213,6 +203,20 @@ export function createSearch({
       'id' in by ? adverts.byId(by.id) : adverts.bySlug(by.slug),
 
     currentSlugFor: (oldSlug: string) => adverts.currentSlugFor(oldSlug),
+
+    /** A query as filters and paging, its typed filters checked against the category's keys. */
+    searchOf: async (query: AdvertSearchQuery, viewer?: Viewer) =>
+      toSearch(query, viewer, await typed(query)),
+
+    /**
+     * The WHERE, over adverts `a` joined with categories `c`, of a visitor's search of `query`,
+     * or undefined when it matches nothing: what saved-search alerts test new adverts with, so
+     * they match exactly as GET /adverts does. Throws a 400 as the search would.
+     */
+    async publicWhere(query: AdvertSearchQuery): Promise<SQL | undefined> {
+      const { filters, matchesNothing } = toSearch(query, undefined, await typed(query));
+      return matchesNothing ? undefined : whereOf(filters);
+    },
 
     /** Housekeeping: kept phrase counts nobody asked for within `idleDays` are dropped. */
     forgetIdlePhrases: (idleDays: number) => repository.forgetIdlePhrases(idleDays),
