@@ -26,7 +26,9 @@ export const cellsAnswer = (filters: SearchFilters) =>
   filters.words.length === 0 &&
   !filters.districtId &&
   filters.priceFrom === undefined &&
-  filters.priceTo === undefined;
+  filters.priceTo === undefined &&
+  filters.currency === undefined &&
+  filters.properties.length === 0;
 
 /** The WHERE of advert_map_cells `m` (joined with categories `c`) for these filters. */
 function cellConditions(filters: SearchFilters): SQL[] {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { advertMapQuerySchema, advertMapSchema } from '@estate/contracts';
+import { advertMapQuerySchema, advertMapSchema, foldPropertyFilters } from '@estate/contracts';
 import { jsonSerializerFor } from '../../../lib/http/json-serializer';
 import { PublicBody } from '../../../lib/http/public-body';
 import { sendPublic } from '../../../lib/http/send-public';
@@ -26,6 +26,12 @@ export async function advertMapRoutes(
     '/adverts/map',
     {
       preHandler: app.optionalUser,
+      // `filter[12]=3..5` arrives flat: gathered into `filter`, as GET /adverts does.
+      preValidation: async (req) => {
+        (req as { query: unknown }).query = foldPropertyFilters(
+          req.query as Record<string, unknown>,
+        );
+      },
       schema: {
         tags: ['adverts'],
         summary: 'Clusters or markers of the advert search in a map box',

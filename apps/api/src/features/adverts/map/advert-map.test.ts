@@ -120,6 +120,15 @@ describe('GET /adverts/map refuses', () => {
     expect(res.json().message).toContain(message);
   });
 
+  it('a typed filter the category cannot take, as GET /adverts does', async () => {
+    const typed = `categoryid=${catalog.categoryIds[0]}&filter[${catalog.keyIds[0]}]=3..`;
+    const res = await getMap(`bbox=${REGION}&zoom=6&${typed}`);
+    expect(res.statusCode, res.body).toBe(400);
+    const list = await call(t, { method: 'GET', url: `/api/adverts?${typed}` });
+    expect(list.statusCode).toBe(400);
+    expect(res.json().message).toBe(list.json().message);
+  });
+
   it('a bad bbox on GET /adverts too', async () => {
     const res = await call(t, { method: 'GET', url: '/api/adverts?bbox=30,10,20,20' });
     expect(res.statusCode).toBe(400);
