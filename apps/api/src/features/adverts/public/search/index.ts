@@ -2,13 +2,11 @@ import { ADVERT_STATUS_CODES } from '@estate/contracts';
 import type {
   OwnerAdvertsQuery,
   Advert,
-  AdvertDetail,
   AdvertSearchQuery,
   CitySummary,
   Page,
   TypeSummary,
 } from '@estate/contracts';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { createFreshCache } from '../../../../lib/cache/fresh-cache';
 import type { PublicBody } from '../../../../lib/http/public-body';
@@ -16,7 +14,8 @@ import { toPage } from '../../../../lib/paging';
 import type { FileStorage } from '../../../../lib/storage';
 import type { AdvertRow } from './advert-columns';
 import { createAdvertReads } from './advert-reads';
-import { toAdvert, toAdvertImage, toPriceChange, toPropertyValue } from './advert.mapper';
+import { toAdvert } from './advert.mapper';
+import { advertPageReader } from './advert-page';
 import {
   toSearch,
   filtersKey,
@@ -26,9 +25,9 @@ import {
   type Viewer,
 } from './search-filters';
 import { createSearchRepository } from './search.repository';
-import { whereOf } from './page-sql';
 import { readTextPage } from './text-search';
 import { createTypedSearch } from './typed-search';
+import { queryReads } from './query-reads';
 import { searchWords } from './search-text';
 
 export { PUBLIC_ADVERT, type AdvertRow } from './advert-columns';
@@ -165,18 +164,7 @@ export function createSearch({
     },
 
     /** The advert page's parts, whatever the advert's status (the caller decides who sees it). */
-    async advertPage(slug: string, viewer?: Viewer) {
-      const found = await adverts.page(slug, viewer?.id);
-      if (!found) return undefined;
-      const detail: AdvertDetail = {
-        advert: toAdvert(found.row, storage, viewer !== undefined),
-        imges: found.images.map((image) => toAdvertImage(image, storage)),
-        values: found.values.map(toPropertyValue),
-        place: found.place,
-        priceHistory: found.priceHistory.map(toPriceChange),
-      };
-      return { row: found.row, detail };
-    },
+    advertPage: advertPageReader(adverts, storage),
 
     /** My Adverts: one owner's adverts in every status (or the one asked for), fresh. */
     async ownerPage(
@@ -204,19 +192,7 @@ export function createSearch({
 
     currentSlugFor: (oldSlug: string) => adverts.currentSlugFor(oldSlug),
 
-    /** A query as filters and paging, its typed filters checked against the category's keys. */
-    searchOf: async (query: AdvertSearchQuery, viewer?: Viewer) =>
-      toSearch(query, viewer, await typed(query)),
-
-    /**
-     * The WHERE, over adverts `a` joined with categories `c`, of a visitor's search of `query`,
-     * or undefined when it matches nothing: what saved-search alerts test new adverts with, so
-     * they match exactly as GET /adverts does. Throws a 400 as the search would.
-     */
-    async publicWhere(query: AdvertSearchQuery): Promise<SQL | undefined> {
-      const { filters, matchesNothing } = toSearch(query, undefined, await typed(query));
-      return matchesNothing ? undefined : whereOf(filters);
-    },
+    ...queryReads(typed),
 
     /** Housekeeping: kept phrase counts nobody asked for within `idleDays` are dropped. */
     forgetIdlePhrases: (idleDays: number) => repository.forgetIdlePhrases(idleDays),
