@@ -50,6 +50,7 @@ test('a visitor finds homes on the map and searches that area', async ({ page })
   await expect(card).toBeVisible();
   await expect(card).toContainText('$');
   await expect(card.getByRole('link')).toHaveAttribute('href', /^\/property\//);
+  await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/card-1280.png` });
 
   // "Search this area" puts the box in the URL; the list then shows only what is in it.

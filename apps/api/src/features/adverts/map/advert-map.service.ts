@@ -16,7 +16,7 @@ export const MARKER_ZOOM = 18;
 /** A box with at most this many adverts is answered from the adverts themselves (see `fewOf`). */
 export const MAX_MARKERS = 150;
 /** Live grouping (filters the kept cells lack) reads at most this many adverts per answer. */
-export const LIVE_GROUPING_CAP = 20_000;
+export const LIVE_GROUPING_CAP = 5_000;
 
 export interface AdvertMapDeps {
   db: Db;
