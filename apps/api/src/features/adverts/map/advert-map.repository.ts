@@ -39,19 +39,21 @@ export function createAdvertMapRepository(db: Db) {
     ) {
       const { x0, x1, y0, y1 } = cellRange(filters.bbox, level);
       const optional = (v: number | undefined) => sql`${v ?? null}::integer`;
-      // One text whatever the filters (absent ones are NULL): planned once per connection.
+      // One text per viewer kind whatever the filters (absent ones are NULL): planned once per
+      // connection. The public rule written into the text lets the index check status and switch.
+      const visible = filters.publicOnly
+        ? sql`advert_is_public(m.status, m.is_active, c.is_active)`
+        : sql`m.status = ${filters.status ?? 1}::smallint`;
       return namedQuery<CellRow>(
         db,
-        'map_kept_cells',
+        filters.publicOnly ? 'map_kept_cells_public' : 'map_kept_cells_staff',
         sql`SELECT m.cell_x, m.cell_y, sum(m.n) AS n, sum(m.latitude_sum) AS latitude_sum,
                    sum(m.longitude_sum) AS longitude_sum
             FROM advert_map_cells m JOIN categories c ON c.id = m.category_id
             WHERE m.level = ${level}::smallint
               AND m.cell_x BETWEEN ${x0}::integer AND ${x1}::integer
               AND m.cell_y BETWEEN ${y0}::integer AND ${y1}::integer
-              AND CASE WHEN ${filters.publicOnly}::boolean
-                       THEN advert_is_public(m.status, m.is_active, c.is_active)
-                       ELSE m.status = ${filters.status ?? 1}::smallint END
+              AND ${visible}
               AND (${optional(filters.categoryId)} IS NULL OR m.category_id = ${optional(filters.categoryId)})
               AND (${optional(filters.advertTypeId)} IS NULL OR m.advert_type_id = ${optional(filters.advertTypeId)})
               AND (${optional(filters.cityId)} IS NULL OR m.city_id = ${optional(filters.cityId)})
