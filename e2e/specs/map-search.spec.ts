@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { DEMO, expect, loginThroughUi, test } from '../support/fixtures';
 import { TILE_FAILURES, TILE_PATTERN } from '../support/map-tiles';
 
 const SHOTS = '../e2e/test-results/map-search';
@@ -86,4 +86,33 @@ test.describe('without tiles', () => {
     await expect(page.locator('.map-cluster').first()).toBeVisible();
     await expect(page.getByText(/Map tiles could not be loaded/)).toBeVisible();
   });
+});
+
+test('NEW ADVERT places a draggable pin at the chosen district', async ({ page }) => {
+  await loginThroughUi(page, DEMO.customer.email, DEMO.customer.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/dashboard/add-new-advert');
+  const choose = async (label: string) => {
+    const select = page.getByLabel(label, { exact: true });
+    await expect(select.locator('option').nth(1)).toBeAttached();
+    await select.selectOption({ index: 1 });
+  };
+  await choose('Country');
+  await choose('City');
+  await expect(page.getByText('Choose a district: the pin starts at its centre.')).toBeVisible();
+  await choose('District');
+  const pinMap = page.getByRole('region', { name: 'Map point of the property' });
+  await expect(pinMap).toHaveAttribute('data-latitude', /\d/);
+  const pin = page.locator('.map-pin__marker');
+  await expect(pin).toBeVisible();
+  // Dragging the pin moves the point the form sends.
+  const before = await pinMap.getAttribute('data-latitude');
+  await pinMap.scrollIntoViewIfNeeded();
+  const at = (await pin.boundingBox())!;
+  await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(at.x + 80, at.y + 60, { steps: 8 });
+  await page.mouse.up();
+  await expect(pinMap).not.toHaveAttribute('data-latitude', before!);
+  await page.screenshot({ path: `${SHOTS}/pin-1280.png` });
 });
