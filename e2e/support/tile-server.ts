@@ -3,8 +3,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { E2E_PORT } from './server';
 
-/** The local tile server's port: the end-to-end server's plus one. */
-export const TILE_PORT = Number(process.env.E2E_TILE_PORT ?? E2E_PORT + 1);
+/** The local tile server's port: the end-to-end server's plus 2000 (neighbours are other runs' ports). */
+export const TILE_PORT = Number(process.env.E2E_TILE_PORT ?? E2E_PORT + 2000);
 export const LOCAL_TILE_URL = `http://127.0.0.1:${TILE_PORT}/tiles/{z}/{x}/{y}.png`;
 
 /** A 1×1 picture in the colour of land on a map (as support/map-tiles.ts). */

@@ -67,9 +67,10 @@ export const mapMarkerSchema = z.object({
 export type MapMarker = z.infer<typeof mapMarkerSchema>;
 
 /**
- * Clusters when zoomed out and many, markers when zoomed in or few (one of the two lists is
- * empty). `total` counts the adverts of the cells in view; `capped` says the box held more
- * adverts than one answer groups or lists, so the figures cover part of it.
+ * Clusters when zoomed out, markers when zoomed in; with few adverts in the box, a marker for
+ * each alone in its cell and a cluster for the others. `total` counts the adverts of the cells in
+ * view; `capped` says the box held more adverts than one answer groups or lists, so the figures
+ * cover part of it.
  */
 export const advertMapSchema = z.object({
   zoom: z.number().int(),

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client';
+import { namedQuery } from '../../../db/named-query';
 import { whereOf, type SearchFilters } from '../public';
 import { cellRange } from './map-cells';
 
@@ -30,22 +31,6 @@ export const cellsAnswer = (filters: SearchFilters) =>
   filters.currency === undefined &&
   filters.properties.length === 0;
 
-/** The WHERE of advert_map_cells `m` (joined with categories `c`) for these filters. */
-function cellConditions(filters: SearchFilters): SQL[] {
-  const conditions: SQL[] = [];
-  if (filters.publicOnly)
-    conditions.push(sql`advert_is_public(m.status, m.is_active, c.is_active)`);
-  else if (filters.status !== undefined) conditions.push(sql`m.status = ${filters.status}`);
-  if (filters.categoryId) conditions.push(sql`m.category_id = ${filters.categoryId}`);
-  if (filters.advertTypeId) conditions.push(sql`m.advert_type_id = ${filters.advertTypeId}`);
-  if (filters.cityId) conditions.push(sql`m.city_id = ${filters.cityId}`);
-  if (filters.countryId)
-    conditions.push(
-      sql`m.city_id IN (SELECT ci.id FROM cities ci WHERE ci.country_id = ${filters.countryId})`,
-    );
-  return conditions;
-}
-
 /** The SQL of the map: kept cell counts, live grouping and markers. */
 export function createAdvertMapRepository(db: Db) {
   return {
@@ -55,18 +40,27 @@ export function createAdvertMapRepository(db: Db) {
       level: number,
     ) {
       const { x0, x1, y0, y1 } = cellRange(filters.bbox, level);
-      const where = [
-        sql`m.level = ${level}`,
-        sql`m.cell_x BETWEEN ${x0} AND ${x1}`,
-        sql`m.cell_y BETWEEN ${y0} AND ${y1}`,
-        ...cellConditions(filters),
-      ];
-      return queryRows<CellRow>(
+      const optional = (v: number | undefined) => sql`${v ?? null}::integer`;
+      // One text per viewer kind whatever the filters (absent ones are NULL): planned once per
+      // connection. The public rule written into the text lets the index check status and switch.
+      const visible = filters.publicOnly
+        ? sql`advert_is_public(m.status, m.is_active, c.is_active)`
+        : sql`m.status = ${filters.status ?? 1}::smallint`;
+      return namedQuery<CellRow>(
         db,
+        filters.publicOnly ? 'map_kept_cells_public' : 'map_kept_cells_staff',
         sql`SELECT m.cell_x, m.cell_y, sum(m.n) AS n, sum(m.latitude_sum) AS latitude_sum,
                    sum(m.longitude_sum) AS longitude_sum
             FROM advert_map_cells m JOIN categories c ON c.id = m.category_id
-            WHERE ${sql.join(where, sql` AND `)}
+            WHERE m.level = ${level}::smallint
+              AND m.cell_x BETWEEN ${x0}::integer AND ${x1}::integer
+              AND m.cell_y BETWEEN ${y0}::integer AND ${y1}::integer
+              AND ${visible}
+              AND (${optional(filters.categoryId)} IS NULL OR m.category_id = ${optional(filters.categoryId)})
+              AND (${optional(filters.advertTypeId)} IS NULL OR m.advert_type_id = ${optional(filters.advertTypeId)})
+              AND (${optional(filters.cityId)} IS NULL OR m.city_id = ${optional(filters.cityId)})
+              AND (${optional(filters.countryId)} IS NULL OR m.city_id IN
+                   (SELECT ci.id FROM cities ci WHERE ci.country_id = ${optional(filters.countryId)}))
             GROUP BY m.cell_x, m.cell_y
             HAVING sum(m.n) > 0`,
       );

@@ -9,14 +9,14 @@ import {
   type CellRow,
   type MarkerRow,
 } from './advert-map.repository';
-import { cellBox, levelFor, STORED_LEVELS } from './map-cells';
+import { cellBox, cellX, cellY, levelFor, STORED_LEVELS } from './map-cells';
 
 /** From this zoom on the map shows single markers only (a street or two in view). */
 export const MARKER_ZOOM = 18;
-/** A box with at most this many adverts shows them as markers, at any zoom. */
+/** A box with at most this many adverts is answered from the adverts themselves (see `fewOf`). */
 export const MAX_MARKERS = 150;
 /** Live grouping (filters the kept cells lack) reads at most this many adverts per answer. */
-export const LIVE_GROUPING_CAP = 20_000;
+export const LIVE_GROUPING_CAP = 5_000;
 
 export interface AdvertMapDeps {
   db: Db;
@@ -64,6 +64,40 @@ export function createAdvertMapService({ db, storage, search }: AdvertMapDeps) {
     return { zoom, total: markers.length, capped, clusters: [], markers };
   }
 
+  /**
+   * Few adverts in the box: read them all, then a cell holding one shows it as a marker and a
+   * cell holding several as a cluster, so pins never pile up when zoomed out.
+   */
+  async function fewOf(filters: SearchFilters, zoom: number, level: number): Promise<AdvertMap> {
+    const rows = await repo.markers(filters, MAX_MARKERS);
+    const cells = new Map<string, MarkerRow[]>();
+    for (const row of rows) {
+      const key = `${cellX(row.longitude, level)}:${cellY(row.latitude, level)}`;
+      cells.set(key, [...(cells.get(key) ?? []), row]);
+    }
+    const answer: AdvertMap = {
+      zoom,
+      total: rows.length,
+      capped: false,
+      clusters: [],
+      markers: [],
+    };
+    for (const group of cells.values()) {
+      if (group.length === 1) answer.markers.push(toMarker(group[0]!));
+      else
+        answer.clusters.push(
+          toCluster(level)({
+            cell_x: cellX(group[0]!.longitude, level),
+            cell_y: cellY(group[0]!.latitude, level),
+            n: group.length,
+            latitude_sum: group.reduce((sum, r) => sum + r.latitude, 0),
+            longitude_sum: group.reduce((sum, r) => sum + r.longitude, 0),
+          }),
+        );
+    }
+    return answer;
+  }
+
   return {
     async map(query: AdvertMapQuery, viewer?: Viewer): Promise<AdvertMap> {
       const { filters, matchesNothing } = await search.searchOf(query, viewer);
@@ -77,7 +111,7 @@ export function createAdvertMapService({ db, storage, search }: AdvertMapDeps) {
         : await repo.liveCells(filters, level, LIVE_GROUPING_CAP);
       const total = rows.reduce((sum, row) => sum + Number(row.n), 0);
       const capped = !kept && total >= LIVE_GROUPING_CAP;
-      if (!capped && total <= MAX_MARKERS) return markersOf(filters, zoom);
+      if (!capped && total <= MAX_MARKERS) return fewOf(filters, zoom, level);
       return { zoom, total, capped, clusters: rows.map(toCluster(level)), markers: [] };
     },
   };

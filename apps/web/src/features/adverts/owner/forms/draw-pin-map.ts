@@ -32,7 +32,12 @@ export function drawPinMap(
     autoPan: true,
     title: 'The property: drag to move',
     alt: 'The property',
-    icon: divIcon({ className: 'map-pin__marker', iconSize: [26, 26], iconAnchor: [13, 26] }),
+    icon: divIcon({
+      className: 'map-pin__marker',
+      html: '<span></span>',
+      iconSize: [26, 26],
+      iconAnchor: [13, 30],
+    }),
   }).addTo(map);
   const round = (v: number) => Math.round(v * 1e6) / 1e6;
   pin.on('dragend', () => {

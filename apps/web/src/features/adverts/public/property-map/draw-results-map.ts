@@ -7,6 +7,8 @@ import {
   rectangle,
   tileLayer,
   type LatLngBounds,
+  type LeafletKeyboardEvent,
+  type Marker,
 } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { formatBbox, parseBbox, type AdvertMap, type MapMarker } from '@estate/contracts';
@@ -37,6 +39,16 @@ const shortPrice = (price: number) =>
     : price >= 1e4
       ? `$${Math.round(price / 1e3)}K`
       : `$${Math.round(price).toLocaleString('en-US')}`;
+
+/** Clicked, or Enter / Space while focused (Leaflet's markers are focusable but keyless). */
+function onActivate(layer: Marker, act: () => void) {
+  return layer.on('click', act).on('keydown', (event) => {
+    const key = (event as LeafletKeyboardEvent).originalEvent.key;
+    if (key !== 'Enter' && key !== ' ') return;
+    (event as LeafletKeyboardEvent).originalEvent.preventDefault();
+    act();
+  });
+}
 
 /** A marker's label as an element: text is never read as HTML. */
 function label(className: string, text: string) {
@@ -86,7 +98,7 @@ export function drawResultsMap(
       results.clearLayers();
       for (const c of answer.clusters) {
         const size = c.count >= 1000 ? 52 : c.count >= 100 ? 44 : 36;
-        marker([c.latitude, c.longitude], {
+        const cluster = marker([c.latitude, c.longitude], {
           icon: divIcon({
             className: 'map-cluster',
             html: label('', String(c.count)),
@@ -94,12 +106,12 @@ export function drawResultsMap(
           }),
           title: `${c.count} properties: zoom in`,
           alt: `${c.count} properties`,
-        })
-          .on('click', () => map.fitBounds(boundsOf(c.bbox)))
-          .addTo(results);
+          bubblingMouseEvents: false,
+        });
+        onActivate(cluster, () => map.fitBounds(boundsOf(c.bbox))).addTo(results);
       }
       for (const m of answer.markers) {
-        marker([m.latitude, m.longitude], {
+        const pin = marker([m.latitude, m.longitude], {
           icon: divIcon({
             className: 'map-price',
             html: label('', shortPrice(m.price)),
@@ -107,9 +119,10 @@ export function drawResultsMap(
           }),
           title: m.title,
           alt: m.title,
-        })
-          .on('click', () => handlers.onSelect(m))
-          .addTo(results);
+          // Its click must not reach the map, whose click closes the card.
+          bubblingMouseEvents: false,
+        });
+        onActivate(pin, () => handlers.onSelect(m)).addTo(results);
       }
     },
     /** Outlines the list's area ("Search this area"), or removes the outline. */

@@ -14,7 +14,7 @@ export const TILES_MISSING = 'Map tiles could not be loaded; the properties are 
 /** What the map's answer amounts to, in words. */
 function summaryOf(answer: AdvertMap | undefined): string {
   if (!answer) return 'Loading the map…';
-  const shown = answer.markers.length ? answer.markers.length : answer.total;
+  const shown = answer.total;
   const noun = shown === 1 ? 'property' : 'properties';
   if (shown === 0) return 'No properties in this part of the map.';
   return answer.capped
