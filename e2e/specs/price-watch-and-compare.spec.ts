@@ -61,18 +61,21 @@ test('a customer favourites two adverts, sees them on My Favourites and removes 
   await page.getByRole('link', { name: 'My Favourites' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/favorites$/);
   const list = page.getByRole('list', { name: 'My favourites' });
+  const cardOf = (advert: ListedAdvert) =>
+    list.getByRole('article').filter({ has: page.locator(`a[href="/property/${advert.slug}"]`) });
   // Newest first: the second one hearted leads.
-  await expect(list.getByRole('article').first()).toContainText(second!.title.slice(0, 30));
-  await expect(list.getByRole('article').nth(1)).toContainText(first!.title.slice(0, 30));
+  await expect(
+    list.getByRole('article').first().locator(`a[href="/property/${second!.slug}"]`),
+  ).toBeVisible();
+  await expect(
+    list.getByRole('article').nth(1).locator(`a[href="/property/${first!.slug}"]`),
+  ).toBeVisible();
   await shoot(page, 'favourites');
 
-  const secondCard = list.getByRole('article').filter({ hasText: second!.title.slice(0, 30) });
-  await secondCard.getByRole('button', { name: 'Remove from favourites' }).click();
+  await cardOf(second!).getByRole('button', { name: 'Remove from favourites' }).click();
   await page.getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(
-    list.getByRole('article').filter({ hasText: second!.title.slice(0, 30) }),
-  ).toHaveCount(0);
-  await expect(list.getByRole('article').first()).toContainText(first!.title.slice(0, 30));
+  await expect(cardOf(second!)).toHaveCount(0);
+  await expect(cardOf(first!)).toBeVisible();
 
   // Leave the demo customer's favourites as they were.
   await request.post('/api/favorites', {
@@ -133,7 +136,7 @@ test('an advert page shows similar homes under its details', async ({ page, requ
   await page.goto(`/property/${found!.advert.slug}`);
   const section = page.getByRole('list', { name: 'Similar homes' });
   await expect(section.getByRole('article')).toHaveCount(found!.similar.length);
-  await expect(section).not.toContainText(found!.advert.title);
+  await expect(section.locator(`a[href="/property/${found!.advert.slug}"]`)).toHaveCount(0);
   await section.scrollIntoViewIfNeeded();
   await shoot(page, 'similar-homes');
 });

@@ -15,8 +15,11 @@ const ICONS = path.join(path.dirname(require.resolve('bootstrap-icons/package.js
 // The names used in the code, plus the category icons the API sends (house, building, …).
 const NAMES = [
   'apple',
+  'arrow-down',
+  'arrow-down-right',
   'arrow-right',
   'arrow-up',
+  'arrow-up-right',
   'bar-chart-line',
   'box-arrow-in-right',
   'box-arrow-right',
@@ -28,6 +31,7 @@ const NAMES = [
   'calendar2-check-fill',
   'card-checklist',
   'check-circle-fill',
+  'check-square-fill',
   'chevron-double-left',
   'chevron-double-right',
   'chevron-left',
@@ -55,6 +59,7 @@ const NAMES = [
   'key',
   'layout-sidebar',
   'layout-sidebar-inset',
+  'layout-three-columns',
   'list',
   'map',
   'megaphone',
@@ -71,9 +76,11 @@ const NAMES = [
   'shop',
   'signpost-split',
   'speedometer2',
+  'square',
   'tags',
   'telephone',
   'tree',
+  'x-lg',
 ];
 
 const lines = NAMES.sort().map((name) => {

@@ -110,6 +110,10 @@ export const adverts = pgTable(
       .on(t.cityId, t.categoryId, t.title)
       .where(isPublicRow),
     index('adverts_public_city_price_idx').on(t.cityId, t.price).where(isPublicRow),
+    // Similar homes (docs/product.md#similar-homes): each side of a price, one short range.
+    index('adverts_public_similar_idx')
+      .on(t.cityId, t.categoryId, t.advertTypeId, t.price)
+      .where(isPublicRow),
     index('adverts_public_price_idx')
       .on(t.price, t.advertTypeId, t.categoryId, t.countryId, t.cityId, t.districtId)
       .where(isPublicRow),

@@ -9,6 +9,7 @@ import { seedAdvertTypes, seedCategories } from './catalog';
 import { logDemoAccounts } from './demo-accounts-log';
 import { loadDemoUsers } from './demo-users';
 import { seedContactMessages, seedEngagement } from './engagement';
+import { seedPriceChanges } from './price-changes';
 import { seedLocations } from './locations';
 import { seedSiteSettings } from './site-settings';
 
@@ -66,6 +67,7 @@ export async function seedDatabase(ctx: SeedContext): Promise<boolean> {
     }
     Object.assign(added, await seedAdverts({ db, log, storage }, demo, now));
     Object.assign(added, await seedEngagement(db, demo, now));
+    Object.assign(added, await seedPriceChanges(db, now));
   });
 
   if (!seeded) {

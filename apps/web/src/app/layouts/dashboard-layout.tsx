@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, Outlet } from 'react-router';
+import { CompareTray } from '../../features/compare-tray';
 import { homeLinkLabel } from '../../features/web-site';
 import { useWebSite } from '../../lib/web-site';
 import { Logo } from '../../components/logo';
@@ -92,6 +93,7 @@ function DashboardFrame() {
         </header>
         <main id="dash-main" className="dash-content" tabIndex={-1}>
           <Outlet />
+          <CompareTray />
         </main>
       </div>
     </div>

@@ -23,7 +23,14 @@ export function createRelatedService({ db, storage, search }: RelatedDeps) {
     async similar(advertId: number, viewer?: Viewer): Promise<Advert[]> {
       const advert = await search.advert({ id: advertId });
       if (!advert?.is_public) throw notFound(GONE);
-      return (await repo.similarTo(advertId, viewer?.id)).map((card) => card.advert);
+      const base = {
+        id: advert.id,
+        price: advert.price,
+        cityId: advert.city_id,
+        categoryId: advert.category_id,
+        typeId: advert.type_id,
+      };
+      return (await repo.similarTo(base, viewer?.id)).map((card) => card.advert);
     },
 
     /** The public ones of `ids` with their values, in the order asked; the others left out. */

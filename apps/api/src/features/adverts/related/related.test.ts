@@ -112,3 +112,14 @@ describe('GET /adverts/compare (docs/product.md#compare)', () => {
     expect(repeated.json()).toHaveLength(1);
   });
 });
+
+describe('/api/docs', () => {
+  it('describes similar homes, compare and the favourites page with their schemas', async () => {
+    const paths = (await get('/api/docs/json')).json().paths;
+    expect(paths['/api/adverts/similar/{id}'].get.responses['200']).toBeDefined();
+    expect(paths['/api/adverts/compare'].get.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'ids', in: 'query' })]),
+    );
+    expect(paths['/api/favorites/auth'].get.responses['200']).toBeDefined();
+  });
+});

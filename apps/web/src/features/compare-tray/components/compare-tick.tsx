@@ -1,7 +1,6 @@
-import { COMPARE_LIMIT } from '@estate/contracts';
 import { Icon } from '../../../components/icon/icon';
 import { toast } from '../../../components/toast';
-import { useCompareStore, type ComparedItem } from '../lib/compare-store';
+import { COMPARE_LIMIT, useCompareStore, type ComparedItem } from '../lib/compare-store';
 
 export const COMPARE_LIMIT_MESSAGE = `You can compare up to ${COMPARE_LIMIT} adverts. Remove one from the tray first.`;
 

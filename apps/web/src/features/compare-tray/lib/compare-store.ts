@@ -1,7 +1,13 @@
-import { COMPARE_LIMIT } from '@estate/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { paths } from '../../../lib/paths';
+
+/**
+ * At most 4 adverts (docs/product.md#compare), the contract's COMPARE_LIMIT: written out because
+ * the tray is on every public page, and a value from the contract would bring zod into the first
+ * load (docs/decisions/0013-web-first-load.md).
+ */
+export const COMPARE_LIMIT = 4;
 
 /** What the tray shows of an advert ticked for comparing. */
 export interface ComparedItem {

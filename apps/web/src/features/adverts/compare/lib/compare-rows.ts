@@ -54,7 +54,7 @@ export function compareRows(adverts: ComparedAdvert[]): CompareRow[] {
         'Price per m²',
         adverts.map((c, i) => {
           const area = areas[i];
-          return area === undefined ? MISSING : formatPrice(Math.round(c.advert.price / area));
+          return area === undefined ? MISSING : formatPrice(c.advert.price / area);
         }),
       ),
     );

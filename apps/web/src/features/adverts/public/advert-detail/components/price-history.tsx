@@ -1,5 +1,12 @@
-import { percentChange, type PriceChange } from '@estate/contracts';
+import type { PriceChange } from '@estate/contracts';
 import { formatPrice } from '../format';
+
+/**
+ * The contract's percentChange written out: the advert page is on the first load, where a value
+ * from the contract would bring zod (docs/decisions/0013-web-first-load.md).
+ */
+const percentChange = ({ oldPrice, newPrice }: PriceChange) =>
+  oldPrice === 0 ? 0 : Math.round(((oldPrice - newPrice) / oldPrice) * 100);
 
 const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long' });
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
