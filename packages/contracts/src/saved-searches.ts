@@ -12,15 +12,42 @@ export const MAX_SAVED_SEARCH_NAME = 60;
 /** Parameters of GET /adverts that are not filters: paging, sorting, and the staff's status. */
 export const NOT_SAVED_PARAMETERS = ['page', 'size', 'sort', 'type', 'status'] as const;
 
+const BRACKETED = /^([^[\]]+)\[([^[\]]*)\]$/;
+
+/**
+ * Query parameters as a URL gives them, each `name[key]=value` gathered into `name: {key: value}`:
+ * the shape GET /adverts reads bracketed parameters in (`filter[12]=3..5`).
+ */
+export function searchQueryOfParameters(parameters: Record<string, string>) {
+  const query: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(parameters)) {
+    const bracketed = BRACKETED.exec(name);
+    if (!bracketed) {
+      query[name] = value;
+      continue;
+    }
+    const [, group, key] = bracketed as unknown as [string, string, string];
+    const held = query[group];
+    const members = typeof held === 'object' && held !== null ? held : {};
+    query[group] = { ...members, [key]: value };
+  }
+  return query;
+}
+
+/** A saved search's filters read by the search's own schema, as GET /adverts reads its query. */
+export const parseSearchFilters = (filters: Record<string, string>) =>
+  advertSearchQuerySchema.safeParse(searchQueryOfParameters(filters));
+
 const searchDefaults = () => JSON.stringify(advertSearchQuerySchema.parse({}));
 
 /**
  * Whether a query parameter is a filter of GET /adverts: one that, given alone, changes what the
- * search schema yields. Whatever the search schema learns to read is thus a filter here too.
+ * search schema yields (or is refused by it). Whatever the search schema learns to read is thus
+ * a filter here too.
  */
 const isSearchFilter = (name: string, value: string) => {
   if ((NOT_SAVED_PARAMETERS as readonly string[]).includes(name)) return false;
-  const alone = advertSearchQuerySchema.safeParse({ [name]: value });
+  const alone = parseSearchFilters({ [name]: value });
   return !alone.success || JSON.stringify(alone.data) !== searchDefaults();
 };
 
@@ -43,7 +70,7 @@ export const savedSearchFiltersSchema = z
       if (!isSearchFilter(name, filters[name]!))
         ctx.addIssue({ code: 'custom', path: [name], message: `${name} is not a search filter` });
     }
-    const parsed = advertSearchQuerySchema.safeParse(filters);
+    const parsed = parseSearchFilters(filters);
     if (!parsed.success)
       for (const issue of parsed.error.issues)
         ctx.addIssue({ code: 'custom', path: issue.path as PropertyKey[], message: issue.message });

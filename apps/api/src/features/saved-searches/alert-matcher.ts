@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { advertSearchQuerySchema } from '@estate/contracts';
+import { parseSearchFilters, type advertSearchQuerySchema } from '@estate/contracts';
 import { queryRows, type Db, type Tx } from '../../db/client';
 
 /** Arrivals one run of the matcher takes (an approval batch is far smaller). */
@@ -61,7 +61,7 @@ async function testsOf(
 ): Promise<Test[]> {
   const tests = new Map<string, Test | null>();
   for (const search of searches) {
-    const query = advertSearchQuerySchema.safeParse(search.filters);
+    const query = parseSearchFilters(search.filters);
     if (!query.success) continue;
     const key = JSON.stringify(query.data);
     if (!tests.has(key)) {

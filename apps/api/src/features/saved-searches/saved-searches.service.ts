@@ -1,6 +1,6 @@
 import {
-  advertSearchQuerySchema,
   MAX_SAVED_SEARCHES,
+  parseSearchFilters,
   type MessageResponse,
   type SavedSearch,
   type SavedSearchCreate,
@@ -34,7 +34,8 @@ export function createSavedSearchesService({ db, clock, secret, search }: SavedS
   const repo = createSavedSearchesRepository(db);
   /** What GET /adverts would refuse with these filters (a typed key of another category) is a 400 here too. */
   const checkWithSearch = async (filters: Record<string, string>) => {
-    await search.publicWhere(advertSearchQuerySchema.parse(filters));
+    const query = parseSearchFilters(filters);
+    if (query.success) await search.publicWhere(query.data);
   };
 
   return {
