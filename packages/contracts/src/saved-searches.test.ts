@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  propertiesQueryOf,
-  savedSearchCreateSchema,
-  searchQueryOfParameters,
-} from './saved-searches';
+import { propertiesQueryOf } from './saved-search-rules';
+import { savedSearchCreateSchema, searchQueryOfParameters } from './saved-searches';
 
 const issuesOf = (filters: Record<string, unknown>) => {
   const parsed = savedSearchCreateSchema.safeParse({ name: 'x', filters });
