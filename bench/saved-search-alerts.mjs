@@ -77,7 +77,7 @@ try {
   // The approvals: one statement, as a bulk moderation is.
   await db.execute(sql`UPDATE adverts SET status = 1`);
 
-  const matcher = createAlertMatcher(db, async (query) => publicSearchWhere(query));
+  const matcher = createAlertMatcher(db, publicSearchWhere);
   const mailer = createMailer({ db, log: silent, smtpUrl: undefined, from: 'bench@example.test' });
   const sender = createAlertSender({
     db,

@@ -92,7 +92,7 @@ export function composeModules(core: CoreParts) {
     categories: createCategoriesService({ db }),
     advertTypes: createAdvertTypesService({ db }),
     favorites: createFavoritesService({ db, users, search, storage }),
-    savedSearches: createSavedSearchesService({ db, clock, search, secret: config.jwtSecret }),
+    savedSearches: createSavedSearchesService({ db, clock, secret: config.jwtSecret }),
     tourRequests: createTourRequestsService({ ...tourParts, limiter, limits }),
     tourRequestMoves: createTourRequestMovesService(tourParts),
     usersAdmin: createUsersAdminService({ db, users, storage, log: core.log }),

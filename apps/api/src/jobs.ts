@@ -38,7 +38,6 @@ export const scheduledJobs = (core: CoreParts): Job[] => [
   ...coreJobs(core),
   ...savedSearchJobs({
     ...core,
-    search: core.advertSearch,
     settings: { publicUrl: core.config.publicUrl, secret: core.config.jwtSecret },
   }),
 ];

@@ -24,4 +24,3 @@ export * from './category-icons';
 export * from './categories-admin';
 export * from './advert-types-admin';
 export * from './saved-searches';
-export * from './saved-search-rules';

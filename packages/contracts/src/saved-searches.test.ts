@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { propertiesQueryOf } from './saved-search-rules';
-import { savedSearchCreateSchema, searchQueryOfParameters } from './saved-searches';
+import { propertiesQueryOf, savedSearchCreateSchema } from './saved-searches';
 
 const issuesOf = (filters: Record<string, unknown>) => {
   const parsed = savedSearchCreateSchema.safeParse({ name: 'x', filters });
@@ -29,12 +28,6 @@ describe('saved search filters', () => {
     [{ city: 'x' }, 'filters.city', 'city must be a number'],
   ])('refuses %j', (filters, path, message) => {
     expect(issuesOf(filters)).toContainEqual([path, message]);
-  });
-
-  it('gathers bracketed parameters as GET /adverts reads them', () => {
-    expect(
-      searchQueryOfParameters({ 'filter[12]': '3..5', 'filter[13]': 'yes', city: '1' }),
-    ).toEqual({ filter: { '12': '3..5', '13': 'yes' }, city: '1' });
   });
 
   it('writes the /properties address of the filters with the page’s own names', () => {

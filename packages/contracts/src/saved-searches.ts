@@ -1,47 +1,26 @@
 import { z } from 'zod';
 import { advertSearchQuerySchema } from './adverts';
-import {
-  MAX_SAVED_SEARCH_NAME,
-  NOT_SAVED_PARAMETERS,
-  SAVED_SEARCH_ALERTS,
-} from './saved-search-rules';
 
-const BRACKETED = /^([^[\]]+)\[([^[\]]*)\]$/;
+/** How a member is told of new adverts matching a saved search. */
+export const SAVED_SEARCH_ALERTS = ['INSTANT', 'DAILY', 'NONE'] as const;
+export type SavedSearchAlert = (typeof SAVED_SEARCH_ALERTS)[number];
 
-/**
- * Query parameters as a URL gives them, each `name[key]=value` gathered into `name: {key: value}`:
- * the shape GET /adverts reads bracketed parameters in (`filter[12]=3..5`).
- */
-export function searchQueryOfParameters(parameters: Record<string, string>) {
-  const query: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(parameters)) {
-    const bracketed = BRACKETED.exec(name);
-    if (!bracketed) {
-      query[name] = value;
-      continue;
-    }
-    const [, group, key] = bracketed as unknown as [string, string, string];
-    const held = query[group];
-    const members = typeof held === 'object' && held !== null ? held : {};
-    query[group] = { ...members, [key]: value };
-  }
-  return query;
-}
+/** Saved searches one account may keep (docs/product.md#saved-searches). */
+export const MAX_SAVED_SEARCHES = 20;
+export const MAX_SAVED_SEARCH_NAME = 60;
 
-/** A saved search's filters read by the search's own schema, as GET /adverts reads its query. */
-export const parseSearchFilters = (filters: Record<string, string>) =>
-  advertSearchQuerySchema.safeParse(searchQueryOfParameters(filters));
+/** Parameters of GET /adverts that are not filters: paging, sorting, and the staff's status. */
+export const NOT_SAVED_PARAMETERS = ['page', 'size', 'sort', 'type', 'status'] as const;
 
 const searchDefaults = () => JSON.stringify(advertSearchQuerySchema.parse({}));
 
 /**
  * Whether a query parameter is a filter of GET /adverts: one that, given alone, changes what the
- * search schema yields (or is refused by it). Whatever the search schema learns to read is thus
- * a filter here too.
+ * search schema yields. Whatever the search schema learns to read is thus a filter here too.
  */
 const isSearchFilter = (name: string, value: string) => {
   if ((NOT_SAVED_PARAMETERS as readonly string[]).includes(name)) return false;
-  const alone = parseSearchFilters({ [name]: value });
+  const alone = advertSearchQuerySchema.safeParse({ [name]: value });
   return !alone.success || JSON.stringify(alone.data) !== searchDefaults();
 };
 
@@ -64,7 +43,7 @@ export const savedSearchFiltersSchema = z
       if (!isSearchFilter(name, filters[name]!))
         ctx.addIssue({ code: 'custom', path: [name], message: `${name} is not a search filter` });
     }
-    const parsed = parseSearchFilters(filters);
+    const parsed = advertSearchQuerySchema.safeParse(filters);
     if (!parsed.success)
       for (const issue of parsed.error.issues)
         ctx.addIssue({ code: 'custom', path: issue.path as PropertyKey[], message: issue.message });
@@ -114,3 +93,23 @@ export type SavedSearch = z.infer<typeof savedSearchSchema>;
 export const unsubscribeParamsSchema = z.object({
   token: z.string().min(1).max(200, 'This unsubscribe link is not valid.'),
 });
+
+/**
+ * The /properties page names some GET /adverts parameters differently; every other parameter
+ * (those added later included) keeps its name in the page's address.
+ */
+export const PAGE_NAMES_OF_SEARCH_PARAMETERS: Readonly<Record<string, string>> = {
+  categoryid: 'category',
+  advert_type_id: 'advertType',
+  price_start: 'minPrice',
+  price_end: 'maxPrice',
+};
+
+/** The /properties query string ("?category=2&city=5", or "") of a saved search's filters. */
+export function propertiesQueryOf(filters: Record<string, string>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters))
+    query.set(PAGE_NAMES_OF_SEARCH_PARAMETERS[name] ?? name, value);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { parseSearchFilters, type advertSearchQuerySchema } from '@estate/contracts';
+import { advertSearchQuerySchema } from '@estate/contracts';
 import { queryRows, type Db, type Tx } from '../../db/client';
 
 /** Arrivals one run of the matcher takes (an approval batch is far smaller). */
@@ -7,16 +7,10 @@ const ARRIVALS_PER_RUN = 500;
 /** Distinct searches tested per statement: each is one boolean of the statement's array. */
 const WHERES_PER_STATEMENT = 2000;
 
-/** How long a search's resolved WHERE is reused (its category's keys may change meanwhile). */
-const WHERE_MAX_AGE_MS = 10 * 60_000;
-
-/**
- * The WHERE of a visitor's GET /adverts search (features/adverts `Search.publicWhere`), with what
- * the search resolves first (typed filters, the default currency); it may refuse with a 400.
- */
+/** The WHERE of a visitor's GET /adverts search (features/adverts publicSearchWhere). */
 export type SearchWhere = (
   query: ReturnType<typeof advertSearchQuerySchema.parse>,
-) => Promise<SQL | undefined>;
+) => SQL | undefined;
 
 interface AlertingSearch {
   id: number;
@@ -33,44 +27,26 @@ interface Test {
 const timeOf = (value: Date | string) => new Date(value).getTime();
 const intArray = (ids: number[]) => `{${ids.join(',')}}`;
 
-/** The resolved WHEREs of distinct filters, each reused for WHERE_MAX_AGE_MS; null: none. */
-type WhereCache = Map<string, { where: SQL | null; at: number }>;
-
-async function whereFor(
-  cache: WhereCache,
-  key: string,
-  query: ReturnType<typeof advertSearchQuerySchema.parse>,
-  searchWhere: SearchWhere,
-): Promise<SQL | null> {
-  const kept = cache.get(key);
-  if (kept && Date.now() - kept.at < WHERE_MAX_AGE_MS) return kept.where;
-  // Filters the search now refuses (a key of another category since) match nothing.
-  const where = (await searchWhere(query).catch(() => undefined)) ?? null;
-  cache.set(key, { where, at: Date.now() });
-  return where;
-}
-
 /**
  * The distinct WHEREs of the searches: identical filters share one test. A search whose saved
  * filters no longer parse (a parameter retired since) matches nothing rather than everything.
  */
-async function testsOf(
-  searches: AlertingSearch[],
-  searchWhere: SearchWhere,
-  cache: WhereCache,
-): Promise<Test[]> {
-  const tests = new Map<string, Test | null>();
+function testsOf(searches: AlertingSearch[], searchWhere: SearchWhere): Test[] {
+  const tests = new Map<string, Test>();
   for (const search of searches) {
-    const query = parseSearchFilters(search.filters);
+    const query = advertSearchQuerySchema.safeParse(search.filters);
     if (!query.success) continue;
     const key = JSON.stringify(query.data);
-    if (!tests.has(key)) {
-      const where = await whereFor(cache, key, query.data, searchWhere);
-      tests.set(key, where ? { where, searches: [] } : null);
+    let test = tests.get(key);
+    if (!test) {
+      const where = searchWhere(query.data);
+      if (!where) continue;
+      test = { where, searches: [] };
+      tests.set(key, test);
     }
-    tests.get(key)?.searches.push({ id: search.id, since: timeOf(search.created_at) });
+    test.searches.push({ id: search.id, since: timeOf(search.created_at) });
   }
-  return [...tests.values()].filter((test): test is Test => test !== null);
+  return [...tests.values()];
 }
 
 /**
@@ -82,7 +58,6 @@ async function testsOf(
  * WHEREs on each as an array of booleans: no per-search query, no per-search plan.
  */
 export function createAlertMatcher(db: Db, searchWhere: SearchWhere) {
-  const cache: WhereCache = new Map();
   async function matchesOf(tx: Tx, tests: Test[], arrivedAt: Map<number, number>) {
     const pairs: { searchIds: number[]; advertIds: number[] } = { searchIds: [], advertIds: [] };
     for (let i = 0; i < tests.length; i += WHERES_PER_STATEMENT) {
@@ -129,8 +104,7 @@ export function createAlertMatcher(db: Db, searchWhere: SearchWhere) {
           tx as unknown as Db,
           sql`SELECT id, filters, created_at FROM saved_searches WHERE alert <> 'NONE'`,
         );
-        const tests = await testsOf(searches, searchWhere, cache);
-        const pairs = await matchesOf(tx, tests, arrivedAt);
+        const pairs = await matchesOf(tx, testsOf(searches, searchWhere), arrivedAt);
         if (pairs.searchIds.length > 0)
           await tx.execute(sql`INSERT INTO saved_search_hits (saved_search_id, advert_id)
             SELECT * FROM unnest(${intArray(pairs.searchIds)}::integer[],

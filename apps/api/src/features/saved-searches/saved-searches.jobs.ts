@@ -1,5 +1,5 @@
 import type { Job } from '../../lib/job';
-import type { Search } from '../adverts';
+import { publicSearchWhere } from '../adverts';
 import { createAlertMatcher } from './alert-matcher';
 import { createAlertSender, type AlertSenderDeps } from './alert-sender';
 
@@ -12,10 +12,8 @@ const MAX_MATCH_ROUNDS = 20;
  * digests are looked for every ten minutes. Safe in several processes at once: the queue and
  * the searches are claimed with SKIP LOCKED, and a match is written once.
  */
-export function savedSearchJobs(
-  deps: AlertSenderDeps & { search: Pick<Search, 'publicWhere'> },
-): Job[] {
-  const matcher = createAlertMatcher(deps.db, deps.search.publicWhere);
+export function savedSearchJobs(deps: AlertSenderDeps): Job[] {
+  const matcher = createAlertMatcher(deps.db, publicSearchWhere);
   const sender = createAlertSender(deps);
   return [
     {

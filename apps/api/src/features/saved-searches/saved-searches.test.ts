@@ -9,10 +9,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/test-app';
-import { badRequest } from '../../lib/errors';
-import { systemClock } from '../../lib/clock';
 import { SAVED_SEARCH_MESSAGES as M } from './saved-searches.messages';
-import { createSavedSearchesService } from './saved-searches.service';
 import { unsubscribeToken } from './unsubscribe-token';
 
 const SECRET = 'saved-search-test-secret-'.padEnd(64, 'x');
@@ -235,32 +232,5 @@ describe('GET /savedSearches/unsubscribe/{token}', () => {
     }
     const [row] = await t.database.db.select().from(savedSearches).where(eq(savedSearches.id, id));
     expect(row!.alert).toBe('INSTANT');
-  });
-});
-
-describe('filters the search itself refuses', () => {
-  it('are refused with the search’s own 400 and nothing saved or changed', async () => {
-    const refusing = createSavedSearchesService({
-      db: t.database.db,
-      clock: systemClock,
-      secret: SECRET,
-      // As GET /adverts refuses a typed filter on a key of another category.
-      search: {
-        publicWhere: async (query) => {
-          if (query.q === 'refused') throw badRequest('Not a filter of this category');
-          return undefined;
-        },
-      },
-    });
-    const user = await createUser(t);
-    await expect(
-      refusing.create(user.id, { name: 'x', filters: { q: 'refused' } }),
-    ).rejects.toMatchObject({ status: 400, message: 'Not a filter of this category' });
-    expect(await stored(user.id)).toEqual([]);
-    const kept = await refusing.create(user.id, { name: 'Fine', filters: { q: 'fine' } });
-    await expect(
-      refusing.update(user.id, kept.id, { filters: { q: 'refused' } }),
-    ).rejects.toMatchObject({ status: 400 });
-    expect((await stored(user.id))[0]!.filters).toEqual({ q: 'fine' });
   });
 });

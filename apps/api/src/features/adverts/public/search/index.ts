@@ -211,14 +211,6 @@ export function createSearch({
 
     currentSlugFor: (oldSlug: string) => adverts.currentSlugFor(oldSlug),
 
-    /**
-     * The WHERE of a visitor's search of `query`, with everything the search resolves before it
-     * runs (saved-search alerts match and validate with it); it refuses what GET /adverts
-     * refuses (a 400), and is undefined when the query matches nothing.
-     */
-    publicWhere: async (query: AdvertSearchQuery): Promise<SQL | undefined> =>
-      publicSearchWhere(query),
-
     /** Housekeeping: kept phrase counts nobody asked for within `idleDays` are dropped. */
     forgetIdlePhrases: (idleDays: number) => repository.forgetIdlePhrases(idleDays),
 
