@@ -181,6 +181,22 @@ describe('instant alerts', () => {
     expect(text).not.toContain('Boathouse two');
   });
 
+  it('tells the adverts of a category switched on', async () => {
+    const { member } = await memberWithSearch('cloister', 'INSTANT');
+    const hiddenCategory = catalog.inactiveCategoryId;
+    await makeAdvert(t, catalog, owner.id, { title: 'Cloister flat', categoryId: hiddenCategory });
+    await runInstant();
+    expect(smtp.to(member.email)).toEqual([]);
+    await t.database.db.execute(
+      sql`UPDATE categories SET is_active = true WHERE id = ${hiddenCategory}`,
+    );
+    await runInstant();
+    await t.database.db.execute(
+      sql`UPDATE categories SET is_active = false WHERE id = ${hiddenCategory}`,
+    );
+    expect(textOf(smtp.to(member.email)[0]!.raw)).toContain('Cloister flat');
+  });
+
   it('sends nothing for a search without an alert, or for adverts public before it was saved', async () => {
     const before = await pendingAdvert('Lantern loft early');
     await approve(before.id);

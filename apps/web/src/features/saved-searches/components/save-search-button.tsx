@@ -1,20 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { lazy, Suspense, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { MAX_SAVED_SEARCH_NAME, type SavedSearchAlert } from '@estate/contracts';
+import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../../components/icon/icon';
-import { toast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { useAuthStore } from '../../auth';
-import { createSavedSearch, savedSearchKeys } from '../api/saved-searches';
-import { describeFilters, useFilterNames } from '../lib/filter-summary';
-import { ALERT_CHOICES } from '../lib/saved-filters';
 
-export const SAVED_MESSAGE = 'Search saved. You will find it under Saved Searches.';
+// The form (and the contract it checks against) loads with the first click, not with the list.
+const SaveSearchForm = lazy(() => import('./save-search-form'));
 
 interface SaveSearchButtonProps {
   /** The list's filters as GET /adverts parameters (savedFiltersOf). */
@@ -45,91 +37,12 @@ export function SaveSearchButton({ filters }: SaveSearchButtonProps) {
         <Icon name="bookmark-plus" /> Save this search
       </button>
       <Modal show={open} onHide={() => setOpen(false)} centered aria-labelledby="save-search-title">
-        {open ? <SaveSearchForm filters={filters} onDone={() => setOpen(false)} /> : null}
+        {open ? (
+          <Suspense fallback={null}>
+            <SaveSearchForm filters={filters} onDone={() => setOpen(false)} />
+          </Suspense>
+        ) : null}
       </Modal>
     </>
-  );
-}
-
-function SaveSearchForm({
-  filters,
-  onDone,
-}: {
-  filters: Record<string, string>;
-  onDone: () => void;
-}) {
-  const id = useId();
-  const queryClient = useQueryClient();
-  const summary = describeFilters(filters, useFilterNames(filters));
-  const [name, setName] = useState('');
-  const [alert, setAlert] = useState<SavedSearchAlert>('INSTANT');
-  const save = useMutation({
-    mutationFn: () =>
-      createSavedSearch({
-        name: name.trim() || summary.join(' · ').slice(0, MAX_SAVED_SEARCH_NAME),
-        filters,
-        alert,
-      }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: savedSearchKeys.all });
-      toast.success(SAVED_MESSAGE);
-      onDone();
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
-  return (
-    <Form onSubmit={submit}>
-      <Modal.Header closeButton>
-        <Modal.Title id="save-search-title">Save this search</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="text-body-secondary small mb-3">{summary.join(' · ')}</p>
-        <Form.Group className="mb-3" controlId={`${id}-name`}>
-          <Form.Label>Name</Form.Label>
-          <Form.Control
-            value={name}
-            maxLength={MAX_SAVED_SEARCH_NAME}
-            placeholder={summary.join(' · ').slice(0, MAX_SAVED_SEARCH_NAME)}
-            autoFocus
-            onChange={(event) => setName(event.target.value)}
-          />
-        </Form.Group>
-        <fieldset>
-          <legend className="form-label fs-6">E-mail me new matches</legend>
-          {ALERT_CHOICES.map((choice) => (
-            <Form.Check
-              key={choice.value}
-              type="radio"
-              id={`${id}-${choice.value}`}
-              name={`${id}-alert`}
-              label={
-                <>
-                  {choice.label} <span className="text-body-secondary small">— {choice.hint}</span>
-                </>
-              }
-              checked={alert === choice.value}
-              onChange={() => setAlert(choice.value)}
-            />
-          ))}
-        </fieldset>
-        {save.error ? (
-          <p className="text-danger mt-3 mb-0" role="alert">
-            {errorMessage(save.error)}{' '}
-            <Link to={paths.dashboard.savedSearches()}>Open your saved searches</Link>
-          </p>
-        ) : null}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          Save search
-        </Button>
-      </Modal.Footer>
-    </Form>
   );
 }

@@ -18,7 +18,8 @@ import {
   useSavedSearches,
 } from '../api/saved-searches';
 import { describeFilters, useFilterNames } from '../lib/filter-summary';
-import { ALERT_CHOICES, savedSearchUrl } from '../lib/saved-filters';
+import { ALERT_CHOICES } from '../lib/saved-filters';
+import { savedSearchUrl } from '../lib/saved-search-url';
 
 export const DELETE_QUESTION = 'Delete this saved search?';
 

@@ -4,9 +4,13 @@ import { apiError, mockApi } from '../../../test/api-mock';
 import { userWithRole } from '../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../test/render';
 import { LoginForm } from '../../auth';
-import { SaveSearchButton, SAVED_MESSAGE } from './save-search-button';
+import { NOT_SAVED_PARAMETERS } from '@estate/contracts';
+import { SaveSearchButton } from './save-search-button';
+import { SAVED_MESSAGE } from './save-search-form';
+import { LEFT_OUT_PARAMETERS } from '../lib/saved-filters';
 import { DELETE_QUESTION, SavedSearchesPage } from './saved-searches-page';
 import { UnsubscribePage } from './unsubscribe-page';
+import { describeFilters } from '../lib/filter-summary';
 
 const lookups = {
   'GET /categories': { body: { content: [{ id: 2, title: 'House', seq: 1 }] } },
@@ -182,5 +186,20 @@ describe('UnsubscribePage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This unsubscribe link is not valid.',
     );
+  });
+});
+
+describe('describeFilters', () => {
+  it('names the map area and shows filters it does not know as they are', () => {
+    expect(
+      describeFilters({ bbox: '28.9,40.9,29.1,41.1', 'filter[12]': '3..', currency: 'EUR' }, {}),
+    ).toEqual(['Prices in EUR', 'Within the map area', 'filter[12]: 3..']);
+    expect(describeFilters({}, {})).toEqual(['All properties']);
+  });
+});
+
+describe('the filters a save leaves out', () => {
+  it('are the contract’s NOT_SAVED_PARAMETERS', () => {
+    expect([...LEFT_OUT_PARAMETERS].sort()).toEqual([...NOT_SAVED_PARAMETERS].sort());
   });
 });

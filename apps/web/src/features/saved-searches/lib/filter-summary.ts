@@ -57,6 +57,8 @@ const KNOWN = new Set([
   'district',
   'price_start',
   'price_end',
+  'bbox',
+  'currency',
 ]);
 
 function priceText(from?: string, to?: string): string | undefined {
@@ -83,7 +85,9 @@ export function describeFilters(filters: Record<string, string>, names: FilterNa
   ].filter(Boolean);
   if (place.length) parts.push(place.join(', '));
   const price = priceText(filters.price_start, filters.price_end);
-  if (price) parts.push(price);
+  if (price) parts.push(filters.currency ? `${price} (${filters.currency})` : price);
+  else if (filters.currency) parts.push(`Prices in ${filters.currency}`);
+  if (filters.bbox) parts.push('Within the map area');
   for (const [name, value] of Object.entries(filters))
     if (!KNOWN.has(name)) parts.push(`${name}: ${value}`);
   return parts.length ? parts : ['All properties'];

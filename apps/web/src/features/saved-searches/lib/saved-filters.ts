@@ -1,5 +1,11 @@
-import { NOT_SAVED_PARAMETERS, propertiesQueryOf, type SavedSearchAlert } from '@estate/contracts';
-import { paths } from '../../../lib/paths';
+import type { SavedSearchAlert } from '@estate/contracts';
+
+/**
+ * NOT_SAVED_PARAMETERS of the contract, written out: the /properties page loads this module with
+ * its first code, which takes nothing from the contracts package (it brings zod;
+ * docs/decisions/0013-web-first-load.md). A test keeps the two lists equal.
+ */
+export const LEFT_OUT_PARAMETERS: readonly string[] = ['page', 'size', 'sort', 'type', 'status'];
 
 /**
  * A saved search's filters from the list's GET /adverts parameters: paging, sorting and the
@@ -8,7 +14,7 @@ import { paths } from '../../../lib/paths';
 export function savedFiltersOf(params: object): Record<string, string> {
   const filters: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
-    if ((NOT_SAVED_PARAMETERS as readonly string[]).includes(name)) continue;
+    if (LEFT_OUT_PARAMETERS.includes(name)) continue;
     if (value === undefined || value === null || value === '') continue;
     // Typed filters travel as filter[keyId]=3..5, as the list's address and GET /adverts have them.
     if (typeof value === 'object' && !Array.isArray(value)) {
@@ -21,10 +27,6 @@ export function savedFiltersOf(params: object): Record<string, string> {
   }
   return filters;
 }
-
-/** The /properties address that shows a saved search's results. */
-export const savedSearchUrl = (filters: Record<string, string>) =>
-  `${paths.properties()}${propertiesQueryOf(filters)}`;
 
 export const ALERT_CHOICES: ReadonlyArray<{
   value: SavedSearchAlert;
