@@ -1,10 +1,9 @@
-import { percentChange } from '@estate/contracts';
+import { formatPrice, percentChange } from '@estate/contracts';
 import { imageUrls } from '../../lib/images/advert-images';
 import type { MailMessage } from '../../lib/mailer';
 import type { FileStorage } from '../../lib/storage';
 import type { ClaimedUser, PriceDropRow } from './price-drops.repository';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface MailSite {
@@ -17,10 +16,11 @@ function line(row: PriceDropRow, site: MailSite) {
   const oldPrice = Number(row.told_price);
   const newPrice = Number(row.price);
   const percent = percentChange({ oldPrice, newPrice });
+  const money = (value: number) => formatPrice(value, row.currency);
   const link = `${site.publicUrl}/property/${encodeURIComponent(row.slug)}`;
   const card = row.image_key ? imageUrls(site.storage, row.image_key).card : undefined;
   const picture = card && !/^https?:/.test(card) ? `${site.publicUrl}${card}` : card;
-  const change = `${usd.format(oldPrice)} → ${usd.format(newPrice)}${percent > 0 ? ` (−${percent} %)` : ''}`;
+  const change = `${money(oldPrice)} → ${money(newPrice)}${percent > 0 ? ` (−${percent} %)` : ''}`;
   return {
     text: `- ${row.title}: ${change}\n  ${link}`,
     html:
@@ -29,7 +29,7 @@ function line(row: PriceDropRow, site: MailSite) {
         ? `<img src="${escapeHtml(picture)}" alt="" width="120" height="80" style="border-radius:6px;object-fit:cover">`
         : '') +
       `</td><td style="padding:8px 0;vertical-align:top"><a href="${escapeHtml(link)}">${escapeHtml(row.title)}</a>` +
-      `<br><s>${usd.format(oldPrice)}</s> → <strong>${usd.format(newPrice)}</strong>` +
+      `<br><s>${money(oldPrice)}</s> → <strong>${money(newPrice)}</strong>` +
       `${percent > 0 ? ` (−${percent} %)` : ''}</td></tr>`,
   };
 }

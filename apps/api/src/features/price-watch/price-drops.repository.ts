@@ -17,6 +17,7 @@ export interface PriceDropRow {
   slug: string;
   told_price: string;
   price: string;
+  currency: string;
   image_key: string | null;
 }
 
@@ -64,7 +65,7 @@ export function createPriceDropsRepository(db: Db) {
             FROM dropped d, adverts a
             WHERE f.id = d.id AND a.id = f.advert_id
             RETURNING f.id AS favorite_id, a.id AS advert_id, a.title, a.slug,
-                      d.told_price, a.price,
+                      d.told_price, a.price, a.currency,
                       (SELECT img.storage_key FROM images img
                        WHERE img.advert_id = a.id AND img.featured) AS image_key`,
       ),

@@ -1,4 +1,4 @@
-import { propertiesQueryOf } from '@estate/contracts';
+import { formatPrice, propertiesQueryOf } from '@estate/contracts';
 import type { MailMessage } from '../../lib/mailer';
 
 /** Adverts one alert e-mail lists; the rest are counted ("and 4 more"). */
@@ -8,6 +8,8 @@ export interface AlertAdvert {
   title: string;
   slug: string;
   price: number;
+  /** The price's currency (docs/product.md#prices). */
+  currency: string;
   place: string;
   /** The card picture's absolute address, or null. */
   pictureUrl: string | null;
@@ -24,8 +26,6 @@ export interface AlertInput {
   unsubscribeToken: string;
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -40,7 +40,7 @@ function advertHtml(advert: AlertAdvert, link: string): string {
     : '';
   return `<tr><td style="padding:8px 12px 8px 0;vertical-align:top"><a href="${escapeHtml(link)}">${picture}</a></td>
 <td style="padding:8px 0;vertical-align:top"><a href="${escapeHtml(link)}" style="font-weight:bold">${escapeHtml(advert.title)}</a><br>
-${escapeHtml(money.format(advert.price))}<br>${escapeHtml(advert.place)}</td></tr>`;
+${escapeHtml(formatPrice(advert.price, advert.currency))}<br>${escapeHtml(advert.place)}</td></tr>`;
 }
 
 /**
@@ -63,7 +63,9 @@ export function alertMail(input: AlertInput): MailMessage {
     '',
     intro,
     '',
-    ...listed.map((a) => `- ${a.title}\n  ${money.format(a.price)}, ${a.place}\n  ${linkOf(a)}`),
+    ...listed.map(
+      (a) => `- ${a.title}\n  ${formatPrice(a.price, a.currency)}, ${a.place}\n  ${linkOf(a)}`,
+    ),
     '',
     moreLine,
     '',

@@ -39,6 +39,7 @@ interface HitAdvert {
   title: string;
   slug: string;
   price: string;
+  currency: string;
   place: string;
   image_key: string | null;
 }
@@ -83,7 +84,7 @@ export function createAlertSender({ db, mailer, clock, storage, settings }: Aler
             UPDATE saved_search_hits SET sent_at = ${now}
             WHERE saved_search_id = ANY(${`{${ids.join(',')}}`}::integer[]) AND sent_at IS NULL
             RETURNING saved_search_id, advert_id, created_at)
-          SELECT t.saved_search_id, a.title, a.slug, a.price,
+          SELECT t.saved_search_id, a.title, a.slug, a.price, a.currency,
                  d.name || ', ' || ci.name AS place,
                  (SELECT img.storage_key FROM images img
                   WHERE img.advert_id = a.id AND img.featured) AS image_key
@@ -100,6 +101,7 @@ export function createAlertSender({ db, mailer, clock, storage, settings }: Aler
     title: row.title,
     slug: row.slug,
     price: Number(row.price),
+    currency: row.currency,
     place: row.place,
     pictureUrl: pictureOf(row.image_key),
   });
