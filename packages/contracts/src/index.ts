@@ -24,3 +24,4 @@ export * from './category-icons';
 export * from './categories-admin';
 export * from './advert-types-admin';
 export * from './property-types';
+export * from './property-values';

@@ -1,4 +1,4 @@
-import type { AdvertSortField } from '@estate/contracts';
+import { propertyFilterParams, readPropertyFilters, type AdvertSortField } from '@estate/contracts';
 import { paths } from '../../../lib/paths';
 
 /**
@@ -22,6 +22,8 @@ export interface AdvertFilters {
   city?: number;
   district?: number;
   status?: StatusFilter;
+  /** Typed filters by key id (`3..5`, `yes`), only with a category (docs/product.md#search). */
+  properties?: Record<string, string>;
 }
 
 export interface SortOrder {
@@ -167,6 +169,8 @@ export function readListState(
     district: positiveInt(search.get(KEYS.district)),
     status: statusFrom(search.get(KEYS.status)),
   });
+  const properties = readPropertyFilters(search);
+  if (filters.categoryId !== undefined && properties) filters.properties = properties;
   const page = Number(search.get(KEYS.page));
   return {
     filters,
@@ -191,6 +195,8 @@ export function writeListState(state: ListState): string {
   put(KEYS.city, f.city);
   put(KEYS.district, f.district);
   if (f.status !== undefined && f.status !== DEFAULT_STATUS) put(KEYS.status, f.status);
+  if (f.categoryId !== undefined)
+    for (const [name, value] of propertyFilterParams(f.properties)) put(name, value);
   const sort = sortValue(state.sort);
   if (sort !== sortValue(DEFAULT_SORT)) put(KEYS.sort, sort);
   if (state.page > 0) put(KEYS.page, state.page);

@@ -15,4 +15,6 @@ export interface AdvertSearchParams {
   country?: number;
   city?: number;
   district?: number;
+  /** Sent as `filter[{keyId}]=value`. */
+  filter?: Record<string, string>;
 }

@@ -16,6 +16,7 @@ import {
   type FilterValues,
 } from './filter-values';
 import { SelectInput, TextInput } from './filter-fields';
+import { TypedFilters } from './typed-filters';
 import { Icon } from '../../../../../components/icon/icon';
 
 interface FilterFormProps {
@@ -72,6 +73,13 @@ export function FilterForm({ initial, showStatus, onApply, onClear }: FilterForm
         onChange={(q) => set({ q })}
       />
       <KindSelects values={values} set={set} problems={problems} />
+      {numberOrUndefined(values.categoryId) ? (
+        <TypedFilters
+          categoryId={Number(values.categoryId)}
+          value={values.properties}
+          onChange={(properties) => set({ properties })}
+        />
+      ) : null}
       <PriceRange values={values} set={set} problems={problems} />
       <PlaceSelects values={values} set={set} problems={problems} />
       {showStatus ? <StatusSelect values={values} set={set} problems={problems} /> : null}
@@ -104,7 +112,7 @@ function KindSelects({ values, set }: FieldsProps) {
       <SelectInput
         label="Category"
         value={values.categoryId}
-        onChange={(categoryId) => set({ categoryId })}
+        onChange={(categoryId) => set({ categoryId, properties: {} })}
         anyLabel="Any category"
         lookup={categories}
         options={categories.data?.map((c) => ({ id: c.id, name: c.title }))}
