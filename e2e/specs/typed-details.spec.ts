@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, loginThroughUi, test } from '../support/fixtures';
+import { serveMapTiles } from '../support/map-tiles';
+import { E2E_BASE_URL } from '../support/server';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/typed-details';
 
@@ -104,7 +106,7 @@ test('an admin types a key, a member posts an advert with typed values, a visito
   await expect(page.getByText('New Category was created successfully')).toBeVisible();
 
   // A member posts an advert in it: a wrong number is refused at once, then 4 rooms, a garden, EUR.
-  const memberContext = await browser.newContext();
+  const memberContext = await browser.newContext({ baseURL: E2E_BASE_URL });
   const member = await memberContext.newPage();
   await loginThroughUi(member, DEMO.customer.email, DEMO.customer.password);
   await expect(member).toHaveURL(/\/dashboard/);
@@ -135,8 +137,9 @@ test('an admin types a key, a member posts an advert with typed values, a visito
   await activate(request, title);
 
   // A visitor chooses the category, asks for 3 to 5 bedrooms, and finds the advert.
-  const context = await browser.newContext();
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
   const visitor = await context.newPage();
+  await serveMapTiles(visitor);
   await visitor.goto('/properties');
   const filters = visitor.getByRole('form', { name: 'Filter properties' });
   await filters.getByLabel('Category').selectOption({ label: category });
