@@ -1,4 +1,5 @@
-import { propertyFilterParams, readPropertyFilters, type AdvertSortField } from '@estate/contracts';
+import type { AdvertSortField } from '@estate/contracts';
+import { propertyFilterParams, readPropertyFilters } from '@estate/contracts/property-values';
 import { paths } from '../../../lib/paths';
 
 /**

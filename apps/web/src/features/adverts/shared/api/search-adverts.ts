@@ -1,4 +1,5 @@
-import { propertyFilterParams, type Advert } from '@estate/contracts';
+import type { Advert } from '@estate/contracts';
+import { propertyFilterParams } from '@estate/contracts/property-values';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { publicRead } from '../../../../lib/api-client';
 import { takeInitialAnswer } from '../../../../lib/initial-data';
