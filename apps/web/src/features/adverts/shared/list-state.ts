@@ -1,5 +1,9 @@
 import type { AdvertSortField } from '@estate/contracts';
-import { propertyFilterParams, readPropertyFilters } from '@estate/contracts/property-values';
+import {
+  CURRENCIES,
+  propertyFilterParams,
+  readPropertyFilters,
+} from '@estate/contracts/property-values';
 import { paths } from '../../../lib/paths';
 
 /**
@@ -23,6 +27,8 @@ export interface AdvertFilters {
   city?: number;
   district?: number;
   status?: StatusFilter;
+  /** The currency prices are compared in; left out, the site's default (docs/product.md#prices). */
+  currency?: string;
   /** Typed filters by key id (`3..5`, `yes`), only with a category (docs/product.md#search). */
   properties?: Record<string, string>;
 }
@@ -107,6 +113,9 @@ function statusFrom(value: string | null): StatusFilter | undefined {
   return undefined;
 }
 
+const currencyFrom = (value: string | null): string | undefined =>
+  value !== null && (CURRENCIES as readonly string[]).includes(value) ? value : undefined;
+
 function compact<T extends object>(value: T): T {
   return Object.fromEntries(
     Object.entries(value).filter(([, v]) => v !== undefined && v !== ''),
@@ -124,6 +133,7 @@ const KEYS = {
   city: 'city',
   district: 'district',
   status: 'status',
+  currency: 'currency',
   sort: 'sort',
   page: 'page',
 } as const;
@@ -169,6 +179,7 @@ export function readListState(
     city: positiveInt(search.get(KEYS.city)),
     district: positiveInt(search.get(KEYS.district)),
     status: statusFrom(search.get(KEYS.status)),
+    currency: currencyFrom(search.get(KEYS.currency)),
   });
   const properties = readPropertyFilters(search);
   if (filters.categoryId !== undefined && properties) filters.properties = properties;
@@ -196,6 +207,7 @@ export function writeListState(state: ListState): string {
   put(KEYS.city, f.city);
   put(KEYS.district, f.district);
   if (f.status !== undefined && f.status !== DEFAULT_STATUS) put(KEYS.status, f.status);
+  put(KEYS.currency, f.currency);
   if (f.categoryId !== undefined)
     for (const [name, value] of propertyFilterParams(f.properties)) put(name, value);
   const sort = sortValue(state.sort);

@@ -65,6 +65,7 @@ export function listSearchParams(state: ListState, isStaff: boolean): AdvertSear
     city: f.city,
     district: f.district,
     filter: f.categoryId !== undefined ? f.properties : undefined,
+    currency: f.currency,
   };
 }
 

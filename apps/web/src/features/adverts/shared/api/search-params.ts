@@ -15,6 +15,7 @@ export interface AdvertSearchParams {
   country?: number;
   city?: number;
   district?: number;
+  currency?: string;
   /** Sent as `filter[{keyId}]=value`. */
   filter?: Record<string, string>;
 }

@@ -17,6 +17,7 @@ import {
 } from './filter-values';
 import { SelectInput, TextInput } from './filter-fields';
 import { TypedFilters } from './typed-filters';
+import { CURRENCIES } from '@estate/contracts/property-values';
 import { Icon } from '../../../../../components/icon/icon';
 
 interface FilterFormProps {
@@ -124,7 +125,21 @@ function KindSelects({ values, set }: FieldsProps) {
 function PriceRange({ values, set, problems }: FieldsProps) {
   return (
     <fieldset className="filter-form__prices">
-      <legend className="form-label filter-form__legend">Price range ($)</legend>
+      <legend className="form-label filter-form__legend">Price range</legend>
+      <Form.Select
+        size="sm"
+        aria-label="Currency"
+        className="mb-2"
+        value={values.currency}
+        onChange={(e) => set({ currency: e.target.value })}
+      >
+        <option value="">Site currency</option>
+        {CURRENCIES.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </Form.Select>
       <div className="filter-form__price-row">
         <TextInput
           label="Min price"

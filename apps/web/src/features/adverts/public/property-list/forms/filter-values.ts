@@ -12,6 +12,8 @@ export interface FilterValues {
   district: string;
   /** '0', '1', '2' or 'all' (staff only). */
   status: string;
+  /** '' for the site's default currency. */
+  currency: string;
   /** Typed filters of the chosen category by key id. */
   properties: Record<string, string>;
 }
@@ -57,6 +59,7 @@ export const toFilterValues = (f: AdvertFilters): FilterValues => ({
   district: str(f.district),
   status: f.status === undefined ? '1' : String(f.status),
   properties: f.properties ?? {},
+  currency: f.currency ?? '',
 });
 
 export function toFilters(v: FilterValues, withStatus: boolean): AdvertFilters {
@@ -76,6 +79,7 @@ export function toFilters(v: FilterValues, withStatus: boolean): AdvertFilters {
     city: id(v.city),
     district: id(v.district),
     status,
+    currency: v.currency || undefined,
     properties: id(v.categoryId) && Object.keys(v.properties).length > 0 ? v.properties : undefined,
   };
   return Object.fromEntries(

@@ -85,6 +85,20 @@ describe('typed filters on the property list', () => {
     expect(onApply.mock.calls[0]![0]).toEqual({ categoryId: 4 });
   });
 
+  it('compares prices in the chosen currency, kept in the URL', async () => {
+    const { user, onApply } = setup();
+    await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
+    await user.click(screen.getByRole('button', { name: /Apply filters/ }));
+    expect(onApply).toHaveBeenCalledWith({ currency: 'EUR' });
+    const query = writeListState({
+      filters: { currency: 'EUR', priceMin: 100 },
+      sort: { field: 'title', direction: 'DESC' },
+      page: 0,
+    });
+    expect(query).toBe('?minPrice=100&currency=EUR');
+    expect(readListState({}, new URLSearchParams('currency=JPY')).filters).toEqual({});
+  });
+
   it('keeps them in the URL with their category only', () => {
     const query = writeListState({
       filters: { categoryId: 3, properties: { 11: '3..', 13: 'yes' } },
