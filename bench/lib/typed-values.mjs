@@ -11,9 +11,11 @@ WITH keys AS (
                ('Area (m²)', 3, 'm²', 100000)) AS k(name, seq, unit, max)
   RETURNING id, category_id, name)
 INSERT INTO property_values (advert_id, key_id, value, number_value)
-SELECT a.id, k.id, x.v::text, x.v
-FROM adverts a JOIN keys k ON k.category_id = a.category_id
-CROSS JOIN LATERAL (
-  SELECT CASE k.name WHEN 'Bedrooms' THEN 1 + floor(random() * 6)
-                     WHEN 'Bathrooms' THEN 1 + floor(random() * 3)
-                     ELSE 30 + floor(random() * 270) END AS v) x`;
+SELECT s.advert_id, s.key_id, s.v::text, s.v
+FROM (
+  -- random() in the select list: drawn for each row (in a lateral join it was drawn once).
+  SELECT a.id AS advert_id, k.id AS key_id,
+    CASE k.name WHEN 'Bedrooms' THEN 1 + floor(random() * 6)
+                WHEN 'Bathrooms' THEN 1 + floor(random() * 3)
+                ELSE 30 + floor(random() * 270) END AS v
+  FROM adverts a JOIN keys k ON k.category_id = a.category_id) s`;

@@ -136,8 +136,9 @@ async function fillNewAdvert(page: Page, title: string) {
   await chooseFirst(page, 'District');
   await page.getByLabel('Location').fill('Near the park');
   const details = page.getByRole('region', { name: 'Property Details' });
-  await expect(details.getByRole('textbox').first()).toBeVisible();
-  await details.getByRole('textbox').first().fill('3+1');
+  // The demo keys are typed: the first is a number (Bedrooms, or an area).
+  await expect(details.getByRole('spinbutton').first()).toBeVisible();
+  await details.getByRole('spinbutton').first().fill('3');
 }
 
 test('a customer posts an advert with three pictures; once activated it is public with its featured picture; an edit sends it back to Pending', async ({

@@ -3,7 +3,8 @@ import { isCategoryIcon } from './category-icons';
 import { emptyAsUndefined, pageQuerySchema, singleLineString } from './common';
 import { isReservedSlug } from './reserved-slugs';
 import { CATEGORY_SORT_FIELDS } from './lookups';
-import { propertyTypeInputSchema, typeFieldIssues, typeFieldsOf } from './property-types';
+import { propertyTypeInputSchema } from './property-types';
+import { typeFieldIssues, typeFieldsOf } from './property-values';
 
 /** Texts of the category forms, shown by the web app and answered by the API. */
 export const CATEGORY_FORM_MESSAGES = {

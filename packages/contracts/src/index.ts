@@ -30,3 +30,4 @@ export * from './saved-searches';
 export * from './price-watch';
 export * from './favorites-page';
 export * from './related-adverts';
+export * from './property-values';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { advertSearchQuerySchema } from './adverts';
-import { foldPropertyFilters } from './property-types';
+import { foldPropertyFilters } from './property-values';
 
 /** How a member is told of new adverts matching a saved search. */
 export const SAVED_SEARCH_ALERTS = ['INSTANT', 'DAILY', 'NONE'] as const;

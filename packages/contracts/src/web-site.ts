@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLineString } from './common';
-import { currencySchema, DEFAULT_CURRENCY } from './property-types';
+import { currencySchema } from './property-types';
+import { DEFAULT_CURRENCY } from './property-values';
 
 /** Digits in groups, optionally starting with +: "+90 212 555 01 00" is how people write it. */
 export const SITE_PHONE_PATTERN = /^\+?[0-9]+(?: [0-9]+)*$/;

@@ -4,8 +4,7 @@ export const CONTACT_MESSAGES = [
     firstName: 'Selin',
     lastName: 'Yilmaz',
     email: 'selin@example.com',
-    message:
-      'Hello, I would like to know whether I can list the same flat for both sale and rent at the same time.',
+    message: 'Hello, I would like to know whether I can list the same flat for both sale and rent at the same time.',
     isRead: true,
     daysAgo: 21,
   },
@@ -13,8 +12,7 @@ export const CONTACT_MESSAGES = [
     firstName: 'Marco',
     lastName: 'Bianchi',
     email: 'marco.bianchi@example.org',
-    message:
-      'Do you work with agencies in Milano? We have about thirty apartments we would like to publish.',
+    message: 'Do you work with agencies in Milano? We have about thirty apartments we would like to publish.',
     isRead: true,
     daysAgo: 12,
   },
@@ -22,8 +20,7 @@ export const CONTACT_MESSAGES = [
     firstName: 'James',
     lastName: 'Carter',
     email: 'james@example.com',
-    message:
-      'The owner of a villa in Kaş has not answered my tour request for a week. Could you help me reach them?',
+    message: 'The owner of a villa in Kaş has not answered my tour request for a week. Could you help me reach them?',
     isRead: false,
     daysAgo: 4,
   },
@@ -31,8 +28,7 @@ export const CONTACT_MESSAGES = [
     firstName: 'Hannah',
     lastName: 'Schmidt',
     email: 'hannah.schmidt@example.net',
-    message:
-      'Is it possible to get an e-mail alert when a new office in Berlin Mitte is published?',
+    message: 'Is it possible to get an e-mail alert when a new office in Berlin Mitte is published?',
     isRead: false,
     daysAgo: 2,
   },
@@ -40,8 +36,7 @@ export const CONTACT_MESSAGES = [
     firstName: 'Ayşe',
     lastName: 'Demir',
     email: 'ayse.demir@example.com',
-    message:
-      'Merhaba! I sold my house in Üsküdar through your site last month. Thank you for the great service.',
+    message: 'Merhaba! I sold my house in Üsküdar through your site last month. Thank you for the great service.',
     isRead: false,
     daysAgo: 0.5,
   },

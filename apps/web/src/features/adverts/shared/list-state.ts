@@ -1,4 +1,11 @@
-import { formatBbox, parseBbox, type AdvertSortField } from '@estate/contracts';
+import type { AdvertSortField } from '@estate/contracts';
+import {
+  CURRENCIES,
+  formatBbox,
+  parseBbox,
+  propertyFilterParams,
+  readPropertyFilters,
+} from '@estate/contracts/property-values';
 import { paths } from '../../../lib/paths';
 
 /**
@@ -24,6 +31,10 @@ export interface AdvertFilters {
   status?: StatusFilter;
   /** "Search this area": minLng,minLat,maxLng,maxLat (docs/product.md#map-search). */
   bbox?: string;
+  /** The currency prices are compared in; left out, the site's default (docs/product.md#prices). */
+  currency?: string;
+  /** Typed filters by key id (`3..5`, `yes`), only with a category (docs/product.md#search). */
+  properties?: Record<string, string>;
 }
 
 export interface SortOrder {
@@ -114,6 +125,8 @@ function bboxFrom(value: string | null): string | undefined {
   const box = parseBbox(value);
   return 'error' in box ? undefined : formatBbox(box);
 }
+const currencyFrom = (value: string | null): string | undefined =>
+  value !== null && (CURRENCIES as readonly string[]).includes(value) ? value : undefined;
 
 function compact<T extends object>(value: T): T {
   return Object.fromEntries(
@@ -134,6 +147,7 @@ const KEYS = {
   status: 'status',
   bbox: 'bbox',
   view: 'view',
+  currency: 'currency',
   sort: 'sort',
   page: 'page',
 } as const;
@@ -180,7 +194,10 @@ export function readListState(
     district: positiveInt(search.get(KEYS.district)),
     status: statusFrom(search.get(KEYS.status)),
     bbox: bboxFrom(search.get(KEYS.bbox)),
+    currency: currencyFrom(search.get(KEYS.currency)),
   });
+  const properties = readPropertyFilters(search);
+  if (filters.categoryId !== undefined && properties) filters.properties = properties;
   const page = Number(search.get(KEYS.page));
   return {
     filters,
@@ -208,6 +225,9 @@ export function writeListState(state: ListState): string {
   if (f.status !== undefined && f.status !== DEFAULT_STATUS) put(KEYS.status, f.status);
   put(KEYS.bbox, f.bbox);
   put(KEYS.view, state.view);
+  put(KEYS.currency, f.currency);
+  if (f.categoryId !== undefined)
+    for (const [name, value] of propertyFilterParams(f.properties)) put(name, value);
   const sort = sortValue(state.sort);
   if (sort !== sortValue(DEFAULT_SORT)) put(KEYS.sort, sort);
   if (state.page > 0) put(KEYS.page, state.page);

@@ -1,4 +1,6 @@
-import { formatPrice as formatMoney, type AdvertFacts } from '@estate/contracts';
+import type { AdvertFacts } from '@estate/contracts';
+// The zod-free module itself: the card is on the first load, which carries no zod (decision 0013).
+import { formatPrice as formatMoney } from '@estate/contracts/property-values';
 
 /** What a price line reads of an advert; older answers may lack currency and facts. */
 export interface PricedAdvert {

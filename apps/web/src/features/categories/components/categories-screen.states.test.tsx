@@ -31,7 +31,9 @@ describe('the categories page when empty', () => {
 
 describe('the category edit form while its property keys load or fail', () => {
   const keysPath = `GET /propertieskey/getAllByCatgory/${villa.id}`;
-  const keys = { body: [{ id: 11, name: 'Rooms' }] };
+  const keys = {
+    body: [{ id: 11, name: 'Rooms', type: 'text', unit: null, min: null, max: null, choices: [] }],
+  };
   const openEditor = async (keysReply: Parameters<typeof mockApi>[0][string]) => {
     const view = await openScreen({
       'GET /categories/admin': { body: categoryPage([villa], 1) },

@@ -15,8 +15,8 @@ async function openScreen(extra: Record<string, MockReply> = {}) {
     'GET /categories/admin': { body: categoryPage([house, land, shop], 7) },
     [`GET /propertieskey/getAllByCatgory/${house.id}`]: {
       body: [
-        { id: 11, name: 'Rooms' },
-        { id: 12, name: 'Garden' },
+        { id: 11, name: 'Rooms', type: 'text', unit: null, min: null, max: null, choices: [] },
+        { id: 12, name: 'Garden', type: 'text', unit: null, min: null, max: null, choices: [] },
       ],
     },
     ...extra,

@@ -1,4 +1,5 @@
-import type { WebSite } from '@estate/contracts';
+import { CURRENCIES, type WebSite } from '@estate/contracts';
+import Form from 'react-bootstrap/Form';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
@@ -35,8 +36,21 @@ export function GeneralFields({ register, errors }: FieldsProps) {
           help="Digits, optionally starting with + (spaces between groups are fine)."
         />
       </Col>
-      <Col xs={12}>
+      <Col md={9}>
         <TextField label="Address" registration={register('address')} error={errors.address} />
+      </Col>
+      <Col md={3}>
+        <Form.Group className="mb-3" controlId="web-site-default-currency">
+          <Form.Label>Default currency</Form.Label>
+          <Form.Select {...register('defaultCurrency')}>
+            {CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </Form.Select>
+          <Form.Text muted>New adverts start with it; prices are compared in it.</Form.Text>
+        </Form.Group>
       </Col>
     </Row>
   );

@@ -68,6 +68,17 @@ describe('WebSiteForm', () => {
     await waitFor(() => expect(within(footer).getByText(/\+90 216 444 22 11/)).toBeInTheDocument());
   });
 
+  it('sets the default currency of new adverts and price comparisons', async () => {
+    const { api, user, save } = await open((body) => ({ body }));
+    await user.selectOptions(screen.getByLabelText('Default currency'), 'EUR');
+    await save();
+    expect(await screen.findByText(WEB_SITE_SAVED)).toBeInTheDocument();
+    expect(api.callsTo('PUT /web-site')[0]?.body).toEqual({
+      ...DEFAULT_WEB_SITE,
+      defaultCurrency: 'EUR',
+    });
+  });
+
   it("puts the server's per-field messages beside the fields", async () => {
     const { field, save } = await open(() => ({
       status: 400,

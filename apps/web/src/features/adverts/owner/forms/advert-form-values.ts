@@ -39,21 +39,25 @@ const checkValues = (
   form: { values: Record<string, string>; rules: Record<string, PropertyRule> },
   ctx: z.RefinementCtx,
 ) => {
-  for (const [field, value] of Object.entries(form.values)) {
-    const rule = form.rules[field];
-    if (!rule || value.trim() === '') continue;
+  // Runs even while other fields are wrong (`when` below): the parts may still be raw.
+  for (const [field, value] of Object.entries(form.values ?? {})) {
+    const rule = form.rules?.[field];
+    if (!rule || typeof value !== 'string' || value.trim() === '') continue;
     const checked = checkPropertyValue(rule, value);
     if (!checked.ok)
       ctx.addIssue({ code: 'custom', path: ['values', field], message: checked.message });
   }
 };
 
-export const newAdvertFormSchema = baseSchema.superRefine(checkValues);
+/** Each value is checked as soon as it is typed, whatever the state of the other fields. */
+const always = { when: () => true };
+
+export const newAdvertFormSchema = baseSchema.superRefine(checkValues, always);
 
 /** The owner editor adds the slug (docs/product.md#slugs). */
 export const advertEditorFormSchema = baseSchema
   .extend({ slug: advertSlugSchema })
-  .superRefine(checkValues);
+  .superRefine(checkValues, always);
 
 /** What the inputs hold: text, as typed or chosen. */
 export interface AdvertFormValues {

@@ -107,7 +107,19 @@ describe('NewAdvertForm', () => {
       'GET /propertieskey/getAllByCatgory/2': () =>
         fail
           ? apiError(503, 'The details could not be read.')
-          : { body: [{ id: 5, name: 'Rooms' }] },
+          : {
+              body: [
+                {
+                  id: 5,
+                  name: 'Rooms',
+                  type: 'text',
+                  unit: null,
+                  min: null,
+                  max: null,
+                  choices: [],
+                },
+              ],
+            },
     });
     await user.selectOptions(screen.getByLabelText('Category'), 'Apartment');
     const details = screen.getByRole('region', { name: 'Property Details' });

@@ -1,4 +1,5 @@
 import type { Advert } from '@estate/contracts';
+import { propertyFilterParams } from '@estate/contracts/property-values';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { publicRead } from '../../../../lib/api-client';
 import { takeInitialAnswer } from '../../../../lib/initial-data';
@@ -25,7 +26,10 @@ export interface AdvertPage {
 export function searchQueryString(params: AdvertSearchParams): string {
   const out = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') out.set(key, String(value));
+    if (key === 'filter') {
+      for (const [name, v] of propertyFilterParams(value as Record<string, string>))
+        out.set(name, v);
+    } else if (value !== undefined && value !== '') out.set(key, String(value));
   }
   return out.toString();
 }
@@ -61,6 +65,8 @@ export function listSearchParams(state: ListState, isStaff: boolean): AdvertSear
     city: f.city,
     district: f.district,
     bbox: f.bbox,
+    filter: f.categoryId !== undefined ? f.properties : undefined,
+    currency: f.currency,
   };
 }
 

@@ -17,4 +17,7 @@ export interface AdvertSearchParams {
   district?: number;
   /** minLng,minLat,maxLng,maxLat */
   bbox?: string;
+  currency?: string;
+  /** Sent as `filter[{keyId}]=value`. */
+  filter?: Record<string, string>;
 }

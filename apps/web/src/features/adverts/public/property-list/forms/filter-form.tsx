@@ -16,6 +16,8 @@ import {
   type FilterValues,
 } from './filter-values';
 import { SelectInput, TextInput } from './filter-fields';
+import { TypedFilters } from './typed-filters';
+import { CURRENCIES } from '@estate/contracts/property-values';
 import { Icon } from '../../../../../components/icon/icon';
 
 interface FilterFormProps {
@@ -72,6 +74,13 @@ export function FilterForm({ initial, showStatus, onApply, onClear }: FilterForm
         onChange={(q) => set({ q })}
       />
       <KindSelects values={values} set={set} problems={problems} />
+      {numberOrUndefined(values.categoryId) ? (
+        <TypedFilters
+          categoryId={Number(values.categoryId)}
+          value={values.properties}
+          onChange={(properties) => set({ properties })}
+        />
+      ) : null}
       <PriceRange values={values} set={set} problems={problems} />
       <PlaceSelects values={values} set={set} problems={problems} />
       {showStatus ? <StatusSelect values={values} set={set} problems={problems} /> : null}
@@ -104,7 +113,7 @@ function KindSelects({ values, set }: FieldsProps) {
       <SelectInput
         label="Category"
         value={values.categoryId}
-        onChange={(categoryId) => set({ categoryId })}
+        onChange={(categoryId) => set({ categoryId, properties: {} })}
         anyLabel="Any category"
         lookup={categories}
         options={categories.data?.map((c) => ({ id: c.id, name: c.title }))}
@@ -116,7 +125,21 @@ function KindSelects({ values, set }: FieldsProps) {
 function PriceRange({ values, set, problems }: FieldsProps) {
   return (
     <fieldset className="filter-form__prices">
-      <legend className="form-label filter-form__legend">Price range ($)</legend>
+      <legend className="form-label filter-form__legend">Price range</legend>
+      <Form.Select
+        size="sm"
+        aria-label="Currency"
+        className="mb-2"
+        value={values.currency}
+        onChange={(e) => set({ currency: e.target.value })}
+      >
+        <option value="">Site currency</option>
+        {CURRENCIES.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </Form.Select>
       <div className="filter-form__price-row">
         <TextInput
           label="Min price"

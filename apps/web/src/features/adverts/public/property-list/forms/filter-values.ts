@@ -12,6 +12,10 @@ export interface FilterValues {
   district: string;
   /** '0', '1', '2' or 'all' (staff only). */
   status: string;
+  /** '' for the site's default currency. */
+  currency: string;
+  /** Typed filters of the chosen category by key id. */
+  properties: Record<string, string>;
 }
 
 export type FilterProblems = Partial<Record<'q' | 'priceMin' | 'priceMax', string>>;
@@ -54,6 +58,8 @@ export const toFilterValues = (f: AdvertFilters): FilterValues => ({
   city: str(f.city),
   district: str(f.district),
   status: f.status === undefined ? '1' : String(f.status),
+  properties: f.properties ?? {},
+  currency: f.currency ?? '',
 });
 
 export function toFilters(v: FilterValues, withStatus: boolean): AdvertFilters {
@@ -73,6 +79,8 @@ export function toFilters(v: FilterValues, withStatus: boolean): AdvertFilters {
     city: id(v.city),
     district: id(v.district),
     status,
+    currency: v.currency || undefined,
+    properties: id(v.categoryId) && Object.keys(v.properties).length > 0 ? v.properties : undefined,
   };
   return Object.fromEntries(
     Object.entries(filters).filter(([, value]) => value !== undefined),
