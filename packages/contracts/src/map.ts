@@ -59,6 +59,8 @@ export const mapMarkerSchema = z.object({
   slug: z.string(),
   title: z.string(),
   price: z.number(),
+  /** The price's currency (docs/product.md#prices). */
+  currency: z.string(),
   /** The featured picture (card variant), or null. */
   url: z.string().nullable(),
   latitude: z.number(),

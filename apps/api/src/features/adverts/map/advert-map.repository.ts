@@ -17,6 +17,7 @@ export interface MarkerRow {
   slug: string;
   title: string;
   price: string;
+  currency: string;
   latitude: number;
   longitude: number;
   image_key: string | null;
@@ -84,7 +85,7 @@ export function createAdvertMapRepository(db: Db) {
     markers(filters: SearchFilters, limit: number) {
       return queryRows<MarkerRow>(
         db,
-        sql`SELECT a.id, a.slug, a.title, a.price, a.latitude, a.longitude,
+        sql`SELECT a.id, a.slug, a.title, a.price, a.currency, a.latitude, a.longitude,
                    (SELECT img.storage_key FROM images img
                     WHERE img.advert_id = a.id AND img.featured) AS image_key
             FROM adverts a JOIN categories c ON c.id = a.category_id

@@ -40,6 +40,7 @@ export function createAdvertMapService({ db, storage, search }: AdvertMapDeps) {
     slug: row.slug,
     title: row.title,
     price: Number(row.price),
+    currency: row.currency,
     url: row.image_key ? imageUrls(storage, row.image_key).card : null,
     latitude: round(row.latitude),
     longitude: round(row.longitude),

@@ -1,18 +1,13 @@
+import { formatPrice as formatMoney } from '@estate/contracts/property-values';
 /** Card title cut (docs/product.md#constants). */
 export const TITLE_MAX_LENGTH = 40;
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /**
- * A price as US dollars with cents: 1250000 → "$1,250,000.00", 0 → "$0.00"
- * (docs/product.md#prices).
+ * A price with cents in its currency, US dollars when none is given: 1250000 → "$1,250,000.00",
+ * 0 → "$0.00", EUR 2400 → "€2,400.00" (docs/product.md#prices).
  */
-export const formatPrice = (price: number): string => usd.format(price);
+export const formatPrice = (price: number, currency?: string): string =>
+  formatMoney(price, currency);
 
 /** The title cut to 40 characters (whole characters, not UTF-16 halves), with an ellipsis when cut. */
 export function truncateTitle(title: string, max = TITLE_MAX_LENGTH): string {

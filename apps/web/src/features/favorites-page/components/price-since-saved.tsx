@@ -16,7 +16,8 @@ export function PriceSinceSaved({ card }: { card: FavoriteCard }) {
       <Icon name={dropped ? 'arrow-down-right' : 'arrow-up-right'} />
       <span>
         {dropped ? 'Price dropped' : 'Price rose'}
-        {percent > 0 ? ` ${percent} %` : ''} since you saved it (was {formatPrice(savedPrice)})
+        {percent > 0 ? ` ${percent} %` : ''} since you saved it (was{' '}
+        {formatPrice(savedPrice, advert.currency)})
       </span>
     </p>
   );

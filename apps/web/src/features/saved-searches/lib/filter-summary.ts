@@ -61,8 +61,8 @@ const KNOWN = new Set([
   'currency',
 ]);
 
-function priceText(from?: string, to?: string): string | undefined {
-  const money = (v: string) => formatPrice(Number(v));
+function priceText(from?: string, to?: string, currency?: string): string | undefined {
+  const money = (v: string) => formatPrice(Number(v), currency);
   if (from && to) return `${money(from)} – ${money(to)}`;
   if (from) return `From ${money(from)}`;
   if (to) return `Up to ${money(to)}`;
@@ -84,7 +84,7 @@ export function describeFilters(filters: Record<string, string>, names: FilterNa
     filters.country && (names.country ?? 'a country'),
   ].filter(Boolean);
   if (place.length) parts.push(place.join(', '));
-  const price = priceText(filters.price_start, filters.price_end);
+  const price = priceText(filters.price_start, filters.price_end, filters.currency);
   if (price) parts.push(filters.currency ? `${price} (${filters.currency})` : price);
   else if (filters.currency) parts.push(`Prices in ${filters.currency}`);
   if (filters.bbox) parts.push('Within the map area');

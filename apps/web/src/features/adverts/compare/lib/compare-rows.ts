@@ -45,7 +45,7 @@ export function compareRows(adverts: ComparedAdvert[]): CompareRow[] {
   const rows = [
     row(
       'Price',
-      adverts.map((c) => formatPrice(c.advert.price)),
+      adverts.map((c) => formatPrice(c.advert.price, c.advert.currency)),
     ),
   ];
   if (areas.some((area) => area !== undefined))
@@ -54,7 +54,9 @@ export function compareRows(adverts: ComparedAdvert[]): CompareRow[] {
         'Price per m²',
         adverts.map((c, i) => {
           const area = areas[i];
-          return area === undefined ? MISSING : formatPrice(c.advert.price / area);
+          return area === undefined
+            ? MISSING
+            : formatPrice(c.advert.price / area, c.advert.currency);
         }),
       ),
     );

@@ -56,7 +56,7 @@ export function PropertyCell({ advert }: { advert: Advert }) {
         <div className="owner-advert__place">
           {advert.districtName}, {advert.cityName}
         </div>
-        <div className="owner-advert__price">{formatPrice(advert.price)}</div>
+        <div className="owner-advert__price">{formatPrice(advert.price, advert.currency)}</div>
       </div>
     </div>
   );

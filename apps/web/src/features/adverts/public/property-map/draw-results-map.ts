@@ -1,3 +1,4 @@
+import { formatPrice } from '@estate/contracts/property-values';
 import {
   divIcon,
   latLngBounds,
@@ -32,13 +33,13 @@ const boundsOf = (bbox: readonly number[]): LatLngBounds =>
 
 const clamp = (v: number, limit: number) => Math.min(Math.max(v, -limit), limit);
 
-/** A short price for a marker: $1.2M, $850K, $1,250. */
-const shortPrice = (price: number) =>
-  price >= 1e6
-    ? `$${(price / 1e6).toFixed(price >= 1e7 ? 0 : 1)}M`
-    : price >= 1e4
-      ? `$${Math.round(price / 1e3)}K`
-      : `$${Math.round(price).toLocaleString('en-US')}`;
+/** A short price for a marker in its currency: $1.2M, €850K, £1,250. */
+function shortPrice(price: number, currency: string) {
+  const sign = formatPrice(0, currency).replace(/[\d.,]/g, '');
+  if (price >= 1e6) return `${sign}${(price / 1e6).toFixed(price >= 1e7 ? 0 : 1)}M`;
+  if (price >= 1e4) return `${sign}${Math.round(price / 1e3)}K`;
+  return `${sign}${Math.round(price).toLocaleString('en-US')}`;
+}
 
 /** Clicked, or Enter / Space while focused (Leaflet's markers are focusable but keyless). */
 function onActivate(layer: Marker, act: () => void) {
@@ -114,7 +115,7 @@ export function drawResultsMap(
         const pin = marker([m.latitude, m.longitude], {
           icon: divIcon({
             className: 'map-price',
-            html: label('', shortPrice(m.price)),
+            html: label('', shortPrice(m.price, m.currency)),
             iconSize: undefined,
           }),
           title: m.title,

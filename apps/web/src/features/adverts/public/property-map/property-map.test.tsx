@@ -46,6 +46,7 @@ const MARKERS: AdvertMap = {
       slug: 'sea-view-flat',
       title: 'Sea view flat',
       price: 250000,
+      currency: 'USD',
       url: null,
       latitude: 41.01,
       longitude: 29.01,

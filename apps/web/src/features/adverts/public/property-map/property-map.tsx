@@ -34,7 +34,7 @@ function MarkerCard({ marker, onClose }: { marker: MapMarker; onClose: () => voi
         </div>
       )}
       <div className="map-card__body">
-        <p className="map-card__price">{formatPrice(marker.price)}</p>
+        <p className="map-card__price">{formatPrice(marker.price, marker.currency)}</p>
         <h3 className="map-card__title">
           <Link to={paths.property(marker.slug)}>{marker.title}</Link>
         </h3>

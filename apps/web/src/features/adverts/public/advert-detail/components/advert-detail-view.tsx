@@ -57,7 +57,7 @@ export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
           </p>
           <HeartButton advert={advert} />
           <CompareTick advert={advert} />
-          <PriceHistory history={detail.priceHistory} />
+          <PriceHistory history={detail.priceHistory} currency={detail.advert.currency} />
         </div>
       </header>
 

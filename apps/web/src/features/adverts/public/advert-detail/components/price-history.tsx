@@ -30,7 +30,7 @@ export function changeSentence(change: PriceChange, now = new Date()): string {
 }
 
 /** The last change under the price, and every change (newest first) behind a disclosure. */
-export function PriceHistory({ history }: { history: PriceChange[] }) {
+export function PriceHistory({ history, currency }: { history: PriceChange[]; currency?: string }) {
   const last = history[0];
   if (!last) return null;
   return (
@@ -47,7 +47,7 @@ export function PriceHistory({ history }: { history: PriceChange[] }) {
             <li key={`${change.changedAt}-${index}`}>
               <span>{changeDay(change.changedAt)}</span>{' '}
               <span>
-                {formatPrice(change.oldPrice)} → {formatPrice(change.newPrice)}
+                {formatPrice(change.oldPrice, currency)} → {formatPrice(change.newPrice, currency)}
               </span>
             </li>
           ))}

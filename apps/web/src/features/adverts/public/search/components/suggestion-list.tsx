@@ -40,7 +40,7 @@ export function SuggestionList({
           <span className="search-suggestions__title">{advert.title}</span>
           <span className="search-suggestions__meta">
             {advert.districtName}, {advert.cityName} · {advert.categoryName} ·{' '}
-            {formatPrice(advert.price)}
+            {formatPrice(advert.price, advert.currency)}
           </span>
         </li>
       ))}
