@@ -58,3 +58,20 @@ test('the contact form sends a message', async ({ page }) => {
   await page.getByRole('button', { name: /send/i }).click();
   await expect(page.getByText('Your message was sent')).toBeVisible();
 });
+
+// The first load of the public pages brings no zod: its schemas load with the forms that use them
+// (docs/decisions/0013-web-first-load.md). The bundler's tree shaking decides, so the built
+// scripts are checked, not the imports.
+for (const address of ['/', '/properties']) {
+  test(`the first load of ${address} brings no zod`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    const withZod = scripts.filter((body) => body.includes('$ZodError'));
+    expect(withZod.map((body) => body.slice(0, 80))).toEqual([]);
+  });
+}

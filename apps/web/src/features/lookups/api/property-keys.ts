@@ -1,15 +1,15 @@
-import { propertyKeySchema } from '@estate/contracts';
+import type { PropertyKey } from '@estate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { publicRead } from '../../../lib/api-client';
 import { LOOKUP_STALE_TIME, lookupKeys } from './keys';
 
-/** GET /propertieskey/getAllByCatgory/{id}: the property keys of one category. */
+/**
+ * GET /propertieskey/getAllByCatgory/{id}: the property keys of one category. Read without a
+ * schema, as the other lookups are: /properties loads it, and zod stays off the first load
+ * (docs/decisions/0013-web-first-load.md).
+ */
 export const getPropertyKeys = (categoryId: number, signal?: AbortSignal) =>
-  apiRequest(`/propertieskey/getAllByCatgory/${categoryId}`, {
-    schema: z.array(propertyKeySchema),
-    signal,
-  });
+  publicRead<PropertyKey[]>(`/propertieskey/getAllByCatgory/${categoryId}`, { signal });
 
 export const propertyKeysQueryOptions = (categoryId: number) =>
   queryOptions({

@@ -1,9 +1,9 @@
-import { formatPrice, type Advert } from '@estate/contracts';
+import type { Advert } from '@estate/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CompareTick } from '../../../compare-tray';
 import { HeartButton } from '../../../favorites';
-import { truncateTitle } from '../format';
+import { formatPrice, truncateTitle } from '../format';
 import { factsText, pricePerArea, priceText } from '../price';
 import { AdvertImage } from './advert-image';
 import { Icon } from '../../../../components/icon/icon';
