@@ -65,6 +65,7 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   'GET /api/adverts/cities':                    row(200, 200, 200, 200, 200),
   'GET /api/adverts/exp-proprety':              row(200, 200, 200, 200, 200),
   'GET /api/adverts/popular/:amount':           row(200, 200, 200, 200, 200),
+  'GET /api/adverts/map':                       row(200, 200, 200, 200, 200),
   'GET /api/adverts/similar/:id':               row(200, 200, 200, 200, 200),
   'GET /api/adverts/compare':                   row(200, 200, 200, 200, 200),
   'GET /api/adverts/:slug':                     row(404, 404, 200, 200, 200),

@@ -23,6 +23,8 @@ export const ADVERT_CALLS: Record<string, CallBuilder> = {
   'GET /api/adverts/cities': () => get('/api/adverts/cities'),
   'GET /api/adverts/exp-proprety': () => get('/api/adverts/exp-proprety'),
   'GET /api/adverts/popular/:amount': () => get('/api/adverts/popular/6'),
+  // The map of the search: public adverts for visitors and customers, as the list.
+  'GET /api/adverts/map': () => get('/api/adverts/map?bbox=-180,-85,180,85&zoom=3'),
   'GET /api/adverts/similar/:id': (w) => get(`/api/adverts/similar/${w.publicAdvert.id}`),
   // B's unpublished advert is left out for everyone: compare shows public adverts only.
   'GET /api/adverts/compare': (w) =>

@@ -28,6 +28,7 @@ const PUBLIC_ROUTES = [
   'GET /api/adverts/cities',
   'GET /api/adverts/exp-proprety',
   'GET /api/adverts/popular/:amount',
+  'GET /api/adverts/map',
   "GET /api/adverts/:slug · B's public advert",
   'GET /api/advert-types',
   'GET /api/countries',
