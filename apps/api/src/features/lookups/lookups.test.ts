@@ -61,7 +61,7 @@ describe('lookups (public)', () => {
       { id: catalog.cityId, name: 'İstanbul' },
     ]);
     expect((await get(`/api/districts/${catalog.cityId}`)).json()).toEqual([
-      { id: catalog.districtId, name: 'Kadıköy' },
+      { id: catalog.districtId, name: 'Kadıköy', latitude: null, longitude: null },
     ]);
     expect((await get('/api/cities/999999')).statusCode).toBe(404);
     expect((await get('/api/districts/999999')).statusCode).toBe(404);
