@@ -7,7 +7,7 @@ export { listSearchParams, searchAdverts, useAdvertSearch } from './api/search-a
 export type { AdvertSearchParams } from './api/search-params';
 export { AdvertCard, AdvertCardSkeleton } from './components/advert-card';
 export { formatPrice, propertyCount } from './format';
-export { factsText, pricePerArea, priceText } from './price';
+export { factsText, pricePerArea, priceText, valueWithUnit } from './price';
 export {
   PROPERTIES_PAGE_SIZE,
   propertiesUrl,

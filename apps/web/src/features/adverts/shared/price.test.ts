@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factsText, pricePerArea, priceText } from './price';
+import { factsText, pricePerArea, priceText, valueWithUnit } from './price';
 
 const facts = { bedrooms: 3, bathrooms: 1, area: 120, areaUnit: 'm²' };
 
@@ -31,5 +31,16 @@ describe('prices as people read them', () => {
     expect(factsText(facts)).toBe('3 beds · 1 bath · 120 m²');
     expect(factsText({ bedrooms: null, bathrooms: null, area: 80, areaUnit: 'm²' })).toBe('80 m²');
     expect(factsText(undefined)).toBe('');
+  });
+});
+
+describe('valueWithUnit', () => {
+  it('keeps a measure, drops a counted unit that repeats the key', () => {
+    expect(valueWithUnit('280', 'm²')).toBe('280 m²');
+    expect(valueWithUnit('2', 'km')).toBe('2 km');
+    expect(valueWithUnit('5', 'rooms')).toBe('5');
+    expect(valueWithUnit('1', 'floors')).toBe('1');
+    expect(valueWithUnit('2005', 'year')).toBe('2005');
+    expect(valueWithUnit('Yes', null)).toBe('Yes');
   });
 });

@@ -36,3 +36,12 @@ export function factsText(facts: AdvertFacts | undefined): string {
     parts.push(`${facts.area.toLocaleString('en-US')} ${facts.areaUnit ?? 'm²'}`);
   return parts.join(' · ');
 }
+
+/**
+ * A typed value as a detail reads it: measures keep their unit ("280 m²"), counted units do not
+ * repeat the key's name ("Bedrooms: 5", not "5 rooms"; "Year built: 2005").
+ */
+export function valueWithUnit(value: string, unit: string | null | undefined): string {
+  if (!unit || !/^[a-zµ]{1,3}[²³]?$/i.test(unit) || /^(year|room|floor)/i.test(unit)) return value;
+  return `${value} ${unit}`;
+}

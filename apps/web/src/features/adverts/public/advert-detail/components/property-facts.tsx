@@ -1,5 +1,5 @@
 import type { Advert, PropertyValue } from '@estate/contracts';
-import { priceText } from '../../../shared';
+import { priceText, valueWithUnit } from '../../../shared';
 import { publishedDate } from '../format';
 
 interface PropertyFactsProps {
@@ -15,7 +15,7 @@ export function PropertyFacts({ advert, values }: PropertyFactsProps) {
     ['Price', priceText(advert)],
     ['Published', publishedDate(advert.createAt)],
     ['Views', advert.viewCount.toLocaleString('en-US')],
-    ...values.map((v): [string, string] => [v.keyName, v.unit ? `${v.value} ${v.unit}` : v.value]),
+    ...values.map((v): [string, string] => [v.keyName, valueWithUnit(v.value, v.unit)]),
   ];
   return (
     <dl className="facts">
