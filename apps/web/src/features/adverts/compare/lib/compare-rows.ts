@@ -1,5 +1,5 @@
 import { COMPARE_LIMIT, type ComparedAdvert } from '@estate/contracts';
-import { formatPrice } from '../../shared';
+import { formatPrice, priceText } from '../../shared';
 
 /** One line of the comparison: a label and each advert's value ('—' when it has none). */
 export interface CompareRow {
@@ -45,7 +45,7 @@ export function compareRows(adverts: ComparedAdvert[]): CompareRow[] {
   const rows = [
     row(
       'Price',
-      adverts.map((c) => formatPrice(c.advert.price, c.advert.currency)),
+      adverts.map((c) => priceText(c.advert)),
     ),
   ];
   if (areas.some((area) => area !== undefined))
