@@ -15,6 +15,8 @@ export interface SimilarBase {
   cityId: number;
   categoryId: number;
   typeId: number;
+  /** Prices are compared within one currency (docs/product.md#prices). */
+  currency: string;
 }
 
 /**
@@ -27,7 +29,8 @@ const nearestOnOneSide = (base: SimilarBase, side: 'above' | 'below') => sql`(
   FROM adverts a
   JOIN categories c ON c.id = a.category_id
   WHERE ${PUBLIC_ADVERT} AND a.city_id = ${base.cityId} AND a.category_id = ${base.categoryId}
-    AND a.advert_type_id = ${base.typeId} AND a.id <> ${base.id} AND ${
+    AND a.advert_type_id = ${base.typeId} AND a.currency = ${base.currency}
+    AND a.id <> ${base.id} AND ${
       side === 'above'
         ? sql`a.price >= ${base.price}::numeric
               AND a.price <= ${base.price}::numeric * ${sql.raw(String(1 + PRICE_SPREAD))}`

@@ -29,6 +29,7 @@ export function createRelatedService({ db, storage, search }: RelatedDeps) {
         cityId: advert.city_id,
         categoryId: advert.category_id,
         typeId: advert.type_id,
+        currency: advert.currency,
       };
       return (await repo.similarTo(base, viewer?.id)).map((card) => card.advert);
     },

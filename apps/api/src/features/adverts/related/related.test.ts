@@ -43,6 +43,7 @@ describe('GET /adverts/similar/{id} (docs/product.md#similar-homes)', () => {
     await advertAt('100500', { cityId: otherCity!.id });
     await advertAt('100500', { status: 0 });
     await advertAt('100500', { isActive: false });
+    await advertAt('100500', { currency: 'EUR' });
     await advertAt('79999');
     await advertAt('120001');
 
