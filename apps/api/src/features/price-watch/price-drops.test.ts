@@ -1,6 +1,4 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { adverts } from '../../db/schema';
@@ -13,53 +11,27 @@ import {
   type TestUser,
 } from '../../../test/test-app';
 import { makeAdvert, makeCatalog, type Catalog } from '../../../test/factories';
+import { startSmtpSink } from '../../../test/smtp-sink';
 import { priceDropJobs } from './price-drops.jobs';
 
 let t: TestApp;
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let catalog: Catalog;
 let owner: TestUser;
-const received: Array<{ to: string[]; raw: string }> = [];
 let now = new Date();
 const clock: Clock = { now: () => now };
 const DAY_MS = 86_400_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 beforeAll(async () => {
-  const port = await freePort();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpSink();
+  t = await createTestApp({ SMTP_URL: smtp.url });
   catalog = await makeCatalog(t);
   owner = await createUser(t);
 });
 
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
 });
 
 /** The job as one server process runs it: each call is a process of its own. */
@@ -78,7 +50,7 @@ async function delivered(to: string) {
       t.database.db,
       sql`SELECT count(*)::int AS n FROM mail_outbox WHERE status <> 'SENT'`,
     );
-    if (row!.n === 0) return received.filter((mail) => mail.to.includes(to));
+    if (row!.n === 0) return smtp.to(to);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error('the messages were not delivered');
