@@ -30,9 +30,10 @@ const advertAt = (price: string, fields: Parameters<typeof makeAdvert>[3] = {}) 
 describe('GET /adverts/similar/{id} (docs/product.md#similar-homes)', () => {
   it('answers up to 6 public adverts of the same type, category and city within 20 %, closest first', async () => {
     const base = await advertAt('100000.00');
-    const near = await Promise.all(
-      ['101000', '98000', '110000', '85000', '119000', '80000', '120000'].map((p) => advertAt(p)),
-    );
+    // One after the other: the ids decide the tie between 80,000 and 120,000 (both 20 % away).
+    const near = [];
+    for (const price of ['101000', '98000', '110000', '85000', '119000', '80000', '120000'])
+      near.push(await advertAt(price));
     const [otherCity] = await t.database.db
       .insert(cities)
       .values({ countryId: catalog.countryId, name: 'Ankara' })
