@@ -57,6 +57,11 @@ export async function buildPlan(base, { requestsPerCall = 400, seed = 7 } = {}) 
     id: allCategories.find((a) => a.slug === c.slug).id,
     weight: c.advertAmount,
   }));
+  /** A category's number key by name (the generator gives every category Bedrooms and Area). */
+  const keyOf = (categoryId, name) =>
+    allCategories
+      .find((c) => c.id === categoryId)
+      ?.properties.find((k) => k.name.startsWith(name))?.id;
   const sale = types.find((t) => /sale/i.test(t.title)) ?? types[0];
   const rent = types.find((t) => /rent/i.test(t.title)) ?? types[1];
   const city = () => pickWeighted(cities, (c) => c.amount).id;
@@ -76,10 +81,22 @@ export async function buildPlan(base, { requestsPerCall = 400, seed = 7 } = {}) 
   const many = (make) => Array.from({ length: requestsPerCall }, make);
 
   const slugs = [];
+  const advertIds = [];
   for (let p = 0; p < 5; p++) {
     const res = await getJson(base, `${LIST}page=${p}&size=100&sort=createAt&type=DESC`);
     slugs.push(...res.content.map((a) => a.slug));
+    advertIds.push(...res.content.map((a) => a.id));
   }
+  /** The issue's typed search: category, city, bedrooms ≥ 3 and area 80–120 m². */
+  const typedSearch = () => {
+    const categoryid = category();
+    return page({
+      categoryid,
+      city: city(),
+      [`filter[${keyOf(categoryid, 'Bedrooms')}]`]: '3..',
+      [`filter[${keyOf(categoryid, 'Area')}]`]: '80..120',
+    });
+  };
 
   const words = [
     ...FEATURES.flatMap(([en, tr]) => [en, tr]),
@@ -148,6 +165,7 @@ export async function buildPlan(base, { requestsPerCall = 400, seed = 7 } = {}) 
       group: 'list',
       paths: many(() => page(rnd() < 0.5 ? {} : { categoryid: category() }, { page: 5 })),
     },
+    { name: 'list: typed filters', group: 'list', paths: many(typedSearch) },
     {
       name: 'suggest: 1 letter',
       group: 'suggest',
@@ -167,6 +185,11 @@ export async function buildPlan(base, { requestsPerCall = 400, seed = 7 } = {}) 
       name: 'detail',
       group: 'detail',
       paths: slugs.map((s) => `/api/adverts/${encodeURIComponent(s)}`),
+    },
+    {
+      name: 'detail: similar homes',
+      group: 'detail',
+      paths: advertIds.map((id) => `/api/adverts/similar/${id}`),
     },
     { name: 'home: cities', group: 'home', paths: ['/api/adverts/cities'] },
     { name: 'home: exp-proprety', group: 'home', paths: ['/api/adverts/exp-proprety'] },

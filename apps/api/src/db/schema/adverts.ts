@@ -180,6 +180,15 @@ export const propertyValues = pgTable(
      * typed (kept as text, listed in property_value_misfits).
      */
     numberValue: doublePrecision('number_value'),
+    /**
+     * Copies of the advert's public flag (without the category's switch), city, district and type, kept by
+     * triggers (db/sql/functions/property_value_advert_copy.sql, advert_values_follow.sql), so a
+     * typed search's total is counted from the value index alone (docs/product.md#search).
+     */
+    listed: boolean('listed').notNull().default(false),
+    cityId: integer('city_id'),
+    districtId: integer('district_id'),
+    advertTypeId: integer('advert_type_id'),
   },
   (t) => [
     uniqueIndex('property_values_advert_key_uq').on(t.advertId, t.keyId),
@@ -188,6 +197,10 @@ export const propertyValues = pgTable(
     index('property_values_key_number_idx')
       .on(t.keyId, t.numberValue, t.advertId)
       .where(sql`${t.numberValue} IS NOT NULL`),
+    // The same for public adverts of one city, with the type and district to test: a typed search's count.
+    index('property_values_listed_city_idx')
+      .on(t.keyId, t.cityId, t.numberValue, t.advertId, t.advertTypeId, t.districtId)
+      .where(sql`${t.listed} AND ${t.numberValue} IS NOT NULL`),
   ],
 );
 

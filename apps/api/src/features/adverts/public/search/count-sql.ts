@@ -3,6 +3,9 @@ import { DEFAULT_CURRENCY } from '@estate/contracts';
 import { hasPriceRange, type SearchFilters } from './search-filters';
 import { MAX_COUNTED_PREFIX } from './search-text';
 import { whereOf } from './page-sql';
+import type { PropertyCondition } from './property-filters';
+
+type NumberCondition = Exclude<PropertyCondition, { text: string }>;
 
 /**
  * Exact totals for the search pager, chosen by the shape of the search
@@ -15,14 +18,17 @@ import { whereOf } from './page-sql';
  * - one word, public, no place or price filter: a sum over advert_term_counts (word prefixes);
  * - anything else with text: count(*) on the GIN index of search_vector.
  *
- * - typed property filters, or prices compared in a currency other than USD: count(*) (the
+ * - typed number and yes/no filters on public adverts of one city, with no text, price or box:
+ *   a join of the value rows alone (they carry the advert's public flag, city, district and type;
+ *   property_values_listed_city_idx), each filter one index range;
+ * - other typed property filters, or prices compared in a currency other than USD: count(*) (the
  *   property index, and a partial index of the few adverts not in USD); prices compared in USD:
  *   the count over every currency less the non-USD adverts matching (docs/product.md#prices).
  *
  * Every path joins categories at read time, so switching a category off changes public totals
  * at once.
  */
-export type CountStrategy = 'cube' | 'terms' | 'direct';
+export type CountStrategy = 'cube' | 'terms' | 'values' | 'direct';
 
 /** Above any price the contract accepts (1e12): an open-ended range ends here. */
 const NO_UPPER_BOUND = '10000000000000';
@@ -93,8 +99,64 @@ function termCount(filters: SearchFilters): SQL {
               JOIN categories c ON c.id = k.category_id WHERE ${sql.join(conditions, sql` AND `)})`;
 }
 
+/** Typed filters of public adverts in one city that the value rows answer alone. */
+const countsFromValues = (filters: SearchFilters): boolean =>
+  filters.publicOnly &&
+  filters.cityId !== undefined &&
+  filters.properties.length > 0 &&
+  filters.properties.every((p) => !('text' in p)) &&
+  filters.words.length === 0 &&
+  !hasPriceRange(filters) &&
+  filters.currency === undefined &&
+  filters.bbox === undefined;
+
+/** One value row `v` per filter: its key in range, of a listed advert of the city (and type…). */
+function valueRowConditions(filters: SearchFilters, alias: SQL, condition: NumberCondition): SQL {
+  const column = (name: string) => sql`${alias}.${sql.raw(name)}`;
+  const conditions: SQL[] = [
+    sql`${column('key_id')} = ${condition.keyId}`,
+    sql`${column('listed')}`,
+    sql`${column('number_value')} IS NOT NULL`,
+    sql`${column('city_id')} = ${filters.cityId}`,
+  ];
+  if (condition.from !== undefined)
+    conditions.push(sql`${column('number_value')} >= ${condition.from}::double precision`);
+  if (condition.to !== undefined)
+    conditions.push(sql`${column('number_value')} <= ${condition.to}::double precision`);
+  if (filters.advertTypeId)
+    conditions.push(sql`${column('advert_type_id')} = ${filters.advertTypeId}`);
+  if (filters.districtId) conditions.push(sql`${column('district_id')} = ${filters.districtId}`);
+  return sql.join(conditions, sql` AND `);
+}
+
+/**
+ * The total of a typed search from the value rows: the first filter's rows joined with the
+ * others' by advert (the key ids are the category's, checked before); the category switched on
+ * and a country that holds the city are single-row tests.
+ */
+function valuesCount(filters: SearchFilters): SQL {
+  const conditions = filters.properties as NumberCondition[];
+  const alias = (i: number) => sql.raw(`v${i}`);
+  const joins = conditions.slice(1).map(
+    (condition, i) =>
+      sql`JOIN property_values ${alias(i + 1)} ON ${alias(i + 1)}.advert_id = v0.advert_id
+          AND ${valueRowConditions(filters, alias(i + 1), condition)}`,
+  );
+  const checks: SQL[] = [
+    valueRowConditions(filters, alias(0), conditions[0]!),
+    sql`(SELECT c.is_active FROM categories c WHERE c.id = ${filters.categoryId})`,
+  ];
+  if (filters.countryId)
+    checks.push(
+      sql`EXISTS (SELECT 1 FROM cities ci WHERE ci.id = ${filters.cityId} AND ci.country_id = ${filters.countryId})`,
+    );
+  return sql`(SELECT count(*) FROM property_values v0 ${sql.join(joins, sql` `)}
+              WHERE ${sql.join(checks, sql` AND `)})`;
+}
+
 /** Which strategy answers these filters. */
 export function countStrategy(filters: SearchFilters): CountStrategy {
+  if (countsFromValues(filters)) return 'values';
   if (filters.properties.length > 0) return 'direct';
   if (filters.currency !== undefined && filters.currency !== DEFAULT_CURRENCY) return 'direct';
   // No kept count knows map points: a box is counted directly (its GiST index).
@@ -117,7 +179,9 @@ export function countStatement(filters: SearchFilters): SQL {
       ? cubeCountInUsd(filters)
       : strategy === 'terms'
         ? termCount(filters)
-        : sql`(SELECT count(*) FROM adverts a JOIN categories c ON c.id = a.category_id
+        : strategy === 'values'
+          ? valuesCount(filters)
+          : sql`(SELECT count(*) FROM adverts a JOIN categories c ON c.id = a.category_id
                WHERE ${whereOf(filters)})`;
   return sql`SELECT ${total} AS n`;
 }

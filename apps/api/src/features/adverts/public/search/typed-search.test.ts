@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyValues } from '../../../../db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { adverts, categories, cities, propertyValues } from '../../../../db/schema';
 import {
   call,
   createTestApp,
@@ -8,6 +9,7 @@ import {
   type TestUser,
 } from '../../../../../test/test-app';
 import { makeAdvert, makeCatalog, type Catalog } from '../../../../../test/factories';
+import { countStrategy } from './count-sql';
 
 let t: TestApp;
 let catalog: Catalog;
@@ -179,5 +181,62 @@ describe('prices in one currency', () => {
       currency: 'USD',
       facts: { bedrooms: 4, bathrooms: 2, area: 118, areaUnit: 'm²' },
     });
+  });
+});
+
+describe('typed searches of one city, counted from the value rows', () => {
+  const expectMatches = async (params: string, expected: string[]) => {
+    for (const token of [undefined, member.token]) {
+      const res = await search(params, token);
+      expect(names(res.json()), params).toEqual(expected);
+      expect(res.json().totalElements, params).toBe(expected.length);
+    }
+  };
+  const setAdvert = (name: string, fields: Partial<typeof adverts.$inferInsert>) =>
+    t.database.db.update(adverts).set(fields).where(eq(adverts.id, ids[name]!));
+
+  it('are answered by the value rows when every filter is a number or yes/no', () => {
+    const filters = { publicOnly: true, words: [], categoryId, cityId: 1 };
+    const range = { keyId: keys.beds, from: 3 };
+    expect(countStrategy({ ...filters, properties: [range] })).toBe('values');
+    expect(countStrategy({ ...filters, properties: [{ keyId: keys.heating, text: 'Gas' }] })).toBe(
+      'direct',
+    );
+    expect(countStrategy({ ...filters, cityId: undefined, properties: [range] })).toBe('direct');
+  });
+
+  it('stay exact as adverts change status, switch, place and type, and as the category is switched off', async () => {
+    const typed = `city=${catalog.cityId}&filter[${keys.beds}]=3..&filter[${keys.area}]=80..120`;
+    const [elsewhere] = await t.database.db
+      .insert(cities)
+      .values({ countryId: catalog.countryId, name: 'Elsewhere' })
+      .returning();
+    await expectMatches(typed, ['euro', 'family', 'large']);
+    await expectMatches(`${typed}&district=${catalog.districtId}`, ['euro', 'family', 'large']);
+    await expectMatches(`${typed}&country=${catalog.countryId}&filter[${keys.garden}]=yes`, [
+      'family',
+      'large',
+    ]);
+    await setAdvert('family', { status: 2 });
+    await setAdvert('large', { isActive: false });
+    await expectMatches(typed, ['euro']);
+    await setAdvert('euro', { advertTypeId: catalog.typeIds[1] });
+    await expectMatches(`${typed}&advert_type_id=${catalog.typeIds[0]}`, []);
+    await expectMatches(`${typed}&advert_type_id=${catalog.typeIds[1]}`, ['euro']);
+    await setAdvert('euro', { cityId: elsewhere!.id });
+    await expectMatches(typed, []);
+    const restored = { status: 1, isActive: true, advertTypeId: catalog.typeIds[0] };
+    await t.database.db
+      .update(adverts)
+      .set({ ...restored, cityId: catalog.cityId })
+      .where(inArray(adverts.id, Object.values(ids)));
+    await expectMatches(typed, ['euro', 'family', 'large']);
+    const switchCategory = (isActive: boolean) =>
+      t.database.db.update(categories).set({ isActive }).where(eq(categories.id, categoryId));
+    await switchCategory(false);
+    const hidden = await search(typed);
+    expect(hidden.json().totalElements).toBe(0);
+    await switchCategory(true);
+    await expectMatches(typed, ['euro', 'family', 'large']);
   });
 });
