@@ -59,9 +59,8 @@ export async function buildPlan(base, { requestsPerCall = 400, seed = 7 } = {}) 
   }));
   /** A category's number key by name (the generator gives every category Bedrooms and Area). */
   const keyOf = (categoryId, name) =>
-    allCategories
-      .find((c) => c.id === categoryId)
-      ?.properties.find((k) => k.name.startsWith(name))?.id;
+    allCategories.find((c) => c.id === categoryId)?.properties.find((k) => k.name.startsWith(name))
+      ?.id;
   const sale = types.find((t) => /sale/i.test(t.title)) ?? types[0];
   const rent = types.find((t) => /rent/i.test(t.title)) ?? types[1];
   const city = () => pickWeighted(cities, (c) => c.amount).id;
