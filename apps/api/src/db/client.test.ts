@@ -26,4 +26,14 @@ describe.runIf(serverUrl)('the PostgreSQL pool', () => {
       await drop();
     }
   });
+
+  it('connects with JIT compilation off (docs/decisions/0042-postgres-jit-off.md)', async () => {
+    const { database, drop } = await openTestDatabase();
+    try {
+      const rows = await queryRows<{ jit: string }>(database.db, sql`SHOW jit`);
+      expect(rows).toEqual([{ jit: 'off' }]);
+    } finally {
+      await drop();
+    }
+  });
 });

@@ -66,7 +66,14 @@ export async function openServerDatabase(
 ): Promise<Database> {
   // A request waits at most this long for a connection: with the server down or every connection
   // busy, it gets a 503 it can retry rather than hanging until the proxy gives up.
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 10_000 });
+  // JIT compilation off (docs/decisions/0042-postgres-jit-off.md): it spent seconds compiling
+  // statements the planner costs high but that run in milliseconds. A URL's own options win.
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: 10_000,
+    options: '-c jit=off',
+  });
   // An idle pooled connection that the server ends (restart, admin command) is reported here;
   // without a listener the pool re-emits it as an unhandled 'error' and the process dies. The
   // pool drops that connection and opens a new one on the next query. Connections still closing
