@@ -43,7 +43,7 @@ export async function registerFeatures(app: FastifyInstance, { modules }: { modu
   await app.register(searchRoutes, { search: adverts.search });
   await app.register(advertMapRoutes, { map: adverts.map, search: adverts.search });
   await app.register(advertsPublicRoutes, { adverts: adverts.publicReads, search: adverts.search });
-  await app.register(relatedAdvertsRoutes, { related: adverts.related });
+  await app.register(relatedAdvertsRoutes, { related: adverts.related, search: adverts.search });
   await app.register(ownerAdvertsRoutes, { adverts: adverts.owner });
   await app.register(adminAdvertsRoutes, {
     adverts: adverts.admin,

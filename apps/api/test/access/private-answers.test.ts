@@ -29,6 +29,7 @@ const PUBLIC_ROUTES = [
   'GET /api/adverts/exp-proprety',
   'GET /api/adverts/popular/:amount',
   'GET /api/adverts/map',
+  'GET /api/adverts/similar/:id',
   "GET /api/adverts/:slug · B's public advert",
   'GET /api/advert-types',
   'GET /api/countries',

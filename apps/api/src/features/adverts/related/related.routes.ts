@@ -6,16 +6,24 @@ import {
   compareResponseSchema,
   similarAdvertsSchema,
 } from '@estate/contracts';
-import { viewerOf } from '../public';
+import { jsonSerializerFor } from '../../../lib/http/json-serializer';
+import { PublicBody } from '../../../lib/http/public-body';
+import { sendPublic } from '../../../lib/http/send-public';
+import { viewerOf, type Search } from '../public';
 import type { RelatedService } from './related.service';
 
-/** Similar homes and compare: public reads; a signed-in caller's hearts are laid over. */
+/**
+ * Similar homes and compare: public reads; a signed-in caller's hearts are laid over. Visitors
+ * share similar homes up to `search.cacheSeconds` old, as they share the advert page
+ * (docs/product.md#freshness).
+ */
 export async function relatedAdvertsRoutes(
   app: FastifyInstance,
-  { related }: { related: RelatedService },
+  { related, search }: { related: RelatedService; search: Search },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['adverts'];
+  const serializeSimilar = jsonSerializerFor(similarAdvertsSchema, '/adverts/similar/:id');
 
   r.get(
     '/adverts/similar/:id',
@@ -30,7 +38,19 @@ export async function relatedAdvertsRoutes(
         response: { 200: similarAdvertsSchema },
       },
     },
-    (req) => related.similar(req.params.id, viewerOf(req)),
+    async (req, reply) => {
+      const { id } = req.params;
+      const viewer = viewerOf(req);
+      if (viewer)
+        return reply
+          .header('cache-control', 'private, no-store')
+          .send(await related.similar(id, viewer));
+      const body = await search.visitorAnswer(
+        `similar:${id}`,
+        async () => new PublicBody(serializeSimilar(await related.similar(id))),
+      );
+      return sendPublic(req, reply, body, search.cacheSeconds);
+    },
   );
 
   r.get(
