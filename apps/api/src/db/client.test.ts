@@ -27,11 +27,15 @@ describe.runIf(serverUrl)('the PostgreSQL pool', () => {
     }
   });
 
-  it('connects with JIT compilation off (docs/decisions/0042-postgres-jit-off.md)', async () => {
+  it('connects with JIT compilation and parallel workers off (docs/decisions/0042)', async () => {
     const { database, drop } = await openTestDatabase();
     try {
-      const rows = await queryRows<{ jit: string }>(database.db, sql`SHOW jit`);
-      expect(rows).toEqual([{ jit: 'off' }]);
+      const [jit] = await queryRows<{ jit: string }>(database.db, sql`SHOW jit`);
+      const [workers] = await queryRows<{ max_parallel_workers_per_gather: string }>(
+        database.db,
+        sql`SHOW max_parallel_workers_per_gather`,
+      );
+      expect([jit?.jit, workers?.max_parallel_workers_per_gather]).toEqual(['off', '0']);
     } finally {
       await drop();
     }

@@ -66,13 +66,14 @@ export async function openServerDatabase(
 ): Promise<Database> {
   // A request waits at most this long for a connection: with the server down or every connection
   // busy, it gets a 503 it can retry rather than hanging until the proxy gives up.
-  // JIT compilation off (docs/decisions/0042-postgres-jit-off.md): it spent seconds compiling
-  // statements the planner costs high but that run in milliseconds. A URL's own options win.
+  // JIT compilation and parallel workers off (docs/decisions/0042-postgres-jit-and-parallel-off.md):
+  // compiling took seconds on statements that run in milliseconds, and workers walking an index
+  // in parallel read hundreds of rows for a page of ten. A URL's own options win.
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
     connectionTimeoutMillis: 10_000,
-    options: '-c jit=off',
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
   });
   // An idle pooled connection that the server ends (restart, admin command) is reported here;
   // without a listener the pool re-emits it as an unhandled 'error' and the process dies. The
