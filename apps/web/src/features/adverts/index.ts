@@ -20,5 +20,6 @@ export {
   propertiesUrl,
   propertyCount,
   usePopularAdverts,
+  valueWithUnit,
   writeListState,
 } from './shared';

@@ -196,6 +196,30 @@ describe('describeFilters', () => {
     ).toEqual(['Prices in EUR', 'Within the map area', 'filter[12]: 3..']);
     expect(describeFilters({}, {})).toEqual(['All properties']);
   });
+
+  it('names typed filters by their key, with the unit of measures', () => {
+    const key = { type: 'number' as const, choices: [], min: null, max: null };
+    const properties = [
+      { ...key, id: 12, name: 'Bedrooms', unit: 'rooms' },
+      { ...key, id: 13, name: 'Area', unit: 'm²' },
+      { ...key, id: 14, name: 'Garden', type: 'boolean' as const, unit: null },
+    ];
+    const filters = {
+      'filter[12]': '3..',
+      'filter[13]': '80..1200',
+      'filter[14]': 'yes',
+      'filter[99]': '2',
+    };
+    expect(describeFilters(filters, { properties })).toEqual([
+      'Bedrooms: 3 or more',
+      'Area: 80–1,200 m²',
+      'Garden: yes',
+      'filter[99]: 2',
+    ]);
+    expect(describeFilters({ 'filter[13]': '..120' }, { properties })).toContain(
+      'Area: up to 120 m²',
+    );
+  });
 });
 
 describe('the filters a save leaves out', () => {

@@ -5,7 +5,9 @@ import {
   useCountries,
   useDistricts,
 } from '../../lookups';
+import type { PropertyKey } from '@estate/contracts';
 import { formatPrice } from '../../adverts';
+import { propertyFilterText } from './property-filter-text';
 
 /** Names of the ids a saved search's filters hold, as far as they are known. */
 export interface FilterNames {
@@ -14,6 +16,8 @@ export interface FilterNames {
   country?: string;
   city?: string;
   district?: string;
+  /** The chosen category's property keys: typed filters are named by them. */
+  properties?: PropertyKey[];
 }
 
 const positive = (value: string | undefined) => {
@@ -39,8 +43,10 @@ export function useFilterNames(filters: Record<string, string>): FilterNames {
   const countries = useCountries().data;
   const cities = useCities(country).data;
   const districts = useDistricts(city).data;
+  const categoryId = positive(filters.categoryid);
   return {
-    category: nameOf(categories, positive(filters.categoryid)),
+    category: nameOf(categories, categoryId),
+    properties: categories?.find((c) => c.id === categoryId)?.properties,
     type: nameOf(types, positive(filters.advert_type_id)),
     country: nameOf(countries, country),
     city: nameOf(cities, city),
@@ -69,9 +75,19 @@ function priceText(from?: string, to?: string, currency?: string): string | unde
   return undefined;
 }
 
+const TYPED_FILTER = /^filter\[(\d+)\]$/;
+
+/** A filter outside KNOWN: a typed one named by its key ("Bedrooms: 3 or more"), others as is. */
+function otherFilterText(name: string, value: string, keys: PropertyKey[] | undefined): string {
+  const keyId = Number(TYPED_FILTER.exec(name)?.[1]);
+  const key = keys?.find((k) => k.id === keyId);
+  return key ? propertyFilterText(key, value) : `${name}: ${value}`;
+}
+
 /**
  * A saved search's filters as a person reads them: "“sea view” · House · Sale · Kadıköy,
- * İstanbul · $100,000.00 – $300,000.00". A filter the page does not name yet is shown as is.
+ * İstanbul · $100,000.00 – $300,000.00 · Bedrooms: 3 or more". A filter the page does not name
+ * yet is shown as is.
  */
 export function describeFilters(filters: Record<string, string>, names: FilterNames): string[] {
   const parts: string[] = [];
@@ -89,6 +105,6 @@ export function describeFilters(filters: Record<string, string>, names: FilterNa
   else if (filters.currency) parts.push(`Prices in ${filters.currency}`);
   if (filters.bbox) parts.push('Within the map area');
   for (const [name, value] of Object.entries(filters))
-    if (!KNOWN.has(name)) parts.push(`${name}: ${value}`);
+    if (!KNOWN.has(name)) parts.push(otherFilterText(name, value, names.properties));
   return parts.length ? parts : ['All properties'];
 }
