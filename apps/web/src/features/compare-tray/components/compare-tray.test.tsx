@@ -52,4 +52,19 @@ describe('compare tray (docs/product.md#compare)', () => {
       'false',
     );
   });
+
+  it('asks before Clear drops every tick, and keeps them on Cancel', async () => {
+    const { user } = renderWithRouter(<Ticks />);
+    for (const id of [1, 2])
+      await user.click(screen.getByRole('button', { name: `Compare Flat ${id}` }));
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(
+      await screen.findByText('Remove all 2 adverts from the compare tray?'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('link', { name: 'Compare (2)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await user.click(await screen.findByRole('button', { name: 'Clear the tray' }));
+    expect(screen.queryByRole('complementary', { name: 'Compare tray' })).not.toBeInTheDocument();
+  });
 });

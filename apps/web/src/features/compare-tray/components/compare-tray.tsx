@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icon/icon';
 import { paths } from '../../../lib/paths';
 import { compareUrl, useCompareStore } from '../lib/compare-store';
@@ -7,13 +9,15 @@ const COMPARE_PATH = paths.compare([]).split('?')[0];
 
 /**
  * The compare tray, fixed at the bottom while at least one advert is ticked (docs/product.md#compare):
- * the ticked adverts (each removable), Compare and Clear. Hidden on the compare page itself.
+ * the ticked adverts (each removable), Compare and Clear (which asks first, as it drops every
+ * tick). Hidden on the compare page itself.
  */
 export function CompareTray() {
   const items = useCompareStore((s) => s.items);
   const remove = useCompareStore((s) => s.remove);
   const clear = useCompareStore((s) => s.clear);
   const { pathname } = useLocation();
+  const [asking, setAsking] = useState(false);
   if (items.length === 0 || pathname === COMPARE_PATH) return null;
   return (
     <aside className="compare-tray" aria-label="Compare tray">
@@ -34,7 +38,7 @@ export function CompareTray() {
         ))}
       </ul>
       <div className="compare-tray__actions">
-        <button type="button" className="btn btn-link btn-sm" onClick={clear}>
+        <button type="button" className="btn btn-link btn-sm" onClick={() => setAsking(true)}>
           Clear
         </button>
         {items.length > 1 ? (
@@ -45,6 +49,16 @@ export function CompareTray() {
           <span className="compare-tray__hint">Tick one more to compare</span>
         )}
       </div>
+      <ConfirmDialog
+        show={asking}
+        message={`Remove all ${items.length} adverts from the compare tray?`}
+        confirmLabel="Clear the tray"
+        onConfirm={() => {
+          setAsking(false);
+          clear();
+        }}
+        onCancel={() => setAsking(false)}
+      />
     </aside>
   );
 }
