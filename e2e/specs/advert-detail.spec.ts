@@ -51,6 +51,35 @@ test('the detail page shows the advert, its gallery and real facts', async ({ pa
   );
 });
 
+for (const [device, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const) {
+  test(`the pictures open full screen and close with Escape (${device})`, async ({
+    page,
+    request,
+  }) => {
+    const { advert, imges } = await advertWithImages(request, 2);
+    await page.setViewportSize(viewport);
+    await page.goto(`/property/${advert.slug}`);
+    await page.getByRole('button', { name: 'View the pictures full screen' }).click();
+    const lightbox = page.getByRole('dialog', { name: `Pictures of ${advert.title}` });
+    const first = lightbox.getByRole('img', {
+      name: `${advert.title}, picture 1 of ${imges.length}`,
+    });
+    await expect(first).toBeVisible();
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth > 0))
+      .toBe(true);
+    await page.screenshot({ path: `test-results/screens/gallery-full-screen-${device}.png` });
+    await page.keyboard.press('ArrowRight');
+    await expect(lightbox.getByRole('group', { name: `2 of ${imges.length}` })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toBeHidden();
+    await expect(page.locator('.gallery__counter')).toHaveText(`2 / ${imges.length}`);
+  });
+}
+
 for (const [width, perView] of [
   [700, 3],
   [900, 5],

@@ -20,6 +20,7 @@ const NAMES = [
   'arrow-right',
   'arrow-up',
   'arrow-up-right',
+  'arrows-fullscreen',
   'bar-chart-line',
   'box-arrow-in-right',
   'box-arrow-right',

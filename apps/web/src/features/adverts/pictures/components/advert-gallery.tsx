@@ -1,5 +1,5 @@
 import { GALLERY_IMAGE_SIZES, galleryImageSrcSet, type AdvertImage } from '@estate/contracts';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ThumbnailSlider } from './thumbnail-slider';
 import { Icon } from '../../../../components/icon/icon';
 
@@ -9,19 +9,45 @@ interface AdvertGalleryProps {
 }
 
 const SWIPE_DISTANCE = 40;
+const FullScreenGallery = lazy(() => import('./full-screen-gallery'));
 
 /** The featured picture first, then the others in upload order. */
 const ordered = (images: AdvertImage[]) =>
   [...images].sort((a, b) => Number(b.featured) - Number(a.featured));
 
+/** Previous and next, over the picture's sides. */
+function GalleryArrows({ onMove }: { onMove: (by: number) => void }) {
+  return (
+    <>
+      <button
+        type="button"
+        className="gallery__nav gallery__nav--prev"
+        aria-label="Previous picture"
+        onClick={() => onMove(-1)}
+      >
+        <Icon name="chevron-left" />
+      </button>
+      <button
+        type="button"
+        className="gallery__nav gallery__nav--next"
+        aria-label="Next picture"
+        onClick={() => onMove(1)}
+      >
+        <Icon name="chevron-right" />
+      </button>
+    </>
+  );
+}
+
 /**
  * The large picture with previous/next buttons (also the arrow keys and a swipe) and the
- * thumbnail slider under it.
+ * thumbnail slider under it; the picture (or its button, or Enter) opens it full screen.
  */
 export function AdvertGallery({ title, images }: AdvertGalleryProps) {
   const pictures = ordered(images);
   const [selected, setSelected] = useState(0);
   const swipeStart = useRef<number | null>(null);
+  const [fullScreen, setFullScreen] = useState(false);
   const count = pictures.length;
   const current = pictures[Math.min(selected, count - 1)];
 
@@ -38,6 +64,7 @@ export function AdvertGallery({ title, images }: AdvertGalleryProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') show(selected - 1);
     else if (event.key === 'ArrowRight') show(selected + 1);
+    else if (event.key === 'Enter') setFullScreen(true);
     else return;
     event.preventDefault();
   };
@@ -50,6 +77,8 @@ export function AdvertGallery({ title, images }: AdvertGalleryProps) {
     if (start === null) return;
     const distance = event.clientX - start;
     if (Math.abs(distance) >= SWIPE_DISTANCE) show(selected + (distance < 0 ? 1 : -1));
+    // A tap on the picture itself (not a swipe, not a button) opens it full screen.
+    else if (event.target instanceof HTMLImageElement) setFullScreen(true);
   };
 
   return (
@@ -58,7 +87,7 @@ export function AdvertGallery({ title, images }: AdvertGalleryProps) {
         className="gallery__stage"
         role="group"
         tabIndex={0}
-        aria-label={`Picture ${selected + 1} of ${count}. Use the arrow keys to change it.`}
+        aria-label={`Picture ${selected + 1} of ${count}. Use the arrow keys to change it, Enter for full screen.`}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
@@ -77,31 +106,31 @@ export function AdvertGallery({ title, images }: AdvertGalleryProps) {
           fetchPriority={selected === 0 ? 'high' : undefined}
           draggable={false}
         />
-        {count > 1 ? (
-          <>
-            <button
-              type="button"
-              className="gallery__nav gallery__nav--prev"
-              aria-label="Previous picture"
-              onClick={() => show(selected - 1)}
-            >
-              <Icon name="chevron-left" />
-            </button>
-            <button
-              type="button"
-              className="gallery__nav gallery__nav--next"
-              aria-label="Next picture"
-              onClick={() => show(selected + 1)}
-            >
-              <Icon name="chevron-right" />
-            </button>
-          </>
-        ) : null}
+        {count > 1 ? <GalleryArrows onMove={(by) => show(selected + by)} /> : null}
+        <button
+          type="button"
+          className="gallery__full-screen"
+          aria-label="View the pictures full screen"
+          onClick={() => setFullScreen(true)}
+        >
+          <Icon name="arrows-fullscreen" />
+        </button>
         <span className="gallery__counter" aria-live="polite">
           {selected + 1} / {count}
         </span>
       </div>
       {count > 1 ? <ThumbnailSlider images={pictures} selected={selected} onSelect={show} /> : null}
+      {fullScreen ? (
+        <Suspense fallback={null}>
+          <FullScreenGallery
+            title={title}
+            pictures={pictures}
+            index={selected}
+            onIndex={setSelected}
+            onClose={() => setFullScreen(false)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
