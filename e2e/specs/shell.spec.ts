@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { DEMO, expect, loginThroughUi, test } from '../support/fixtures';
 
 test('the header turns dark after 250 px and the scroll-to-top button appears after 300 px', async ({
   page,
@@ -73,5 +73,23 @@ for (const address of ['/', '/properties']) {
     await expect.poll(() => scripts.length).toBeGreaterThan(0);
     const withZod = scripts.filter((body) => body.includes('$ZodError'));
     expect(withZod.map((body) => body.slice(0, 80))).toEqual([]);
+  });
+}
+
+for (const [device, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const) {
+  test(`a signed-in person's account menu on public pages (${device})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await loginThroughUi(page, DEMO.customer.email, DEMO.customer.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/properties');
+    if (device === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: `Hello ${DEMO.customer.firstName}` }).click();
+    await expect(page.getByRole('link', { name: 'My Favourites' })).toBeVisible();
+    await page.screenshot({ path: `test-results/screens/account-menu-${device}.png` });
+    await page.getByRole('link', { name: 'My Adverts' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/my-adverts$/);
   });
 }

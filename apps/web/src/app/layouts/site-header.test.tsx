@@ -53,11 +53,27 @@ describe('SiteHeader', () => {
     expect(screen.queryByText(/^Hello/)).not.toBeInTheDocument();
   });
 
-  it('greets a logged-in user by first name with a link to the dashboard', async () => {
-    await logInAs(makeUser({ firstName: 'Ada' }));
-    renderWithRouter(<SiteHeader />);
-    expect(screen.getByRole('link', { name: 'Hello Ada' })).toHaveAttribute('href', '/dashboard');
+  it('greets a logged-in user by first name, with their initials and an account menu', async () => {
+    await logInAs(makeUser({ firstName: 'Ada', lastName: 'Lovelace' }));
+    const { user } = renderWithRouter(<SiteHeader />);
+    const toggle = screen.getByRole('button', { name: 'Hello Ada' });
+    expect(toggle).toHaveTextContent('AL');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.getByRole('link', { name: 'My Adverts' })).toHaveAttribute(
+      'href',
+      '/dashboard/my-adverts',
+    );
+    expect(screen.getByRole('link', { name: 'My Favourites' })).toHaveAttribute(
+      'href',
+      '/dashboard/favorites',
+    );
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Are you sure to logout?')).toBeInTheDocument();
   });
 
   it('opens the off-canvas menu, closes it, and closes it when a link is followed', async () => {

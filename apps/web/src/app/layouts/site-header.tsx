@@ -4,13 +4,13 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, NavLink } from 'react-router';
-import { useAuthStore } from '../../features/auth';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { homeLinkLabel } from '../../features/web-site';
 import { useWebSite } from '../../lib/web-site';
 import { Logo } from '../../components/logo';
 import { Icon } from '../../components/icon/icon';
 import { paths } from '../../lib/paths';
+import { SiteUserMenu } from './site-user-menu';
 
 export const HEADER_DARK_AFTER_PX = 250;
 
@@ -20,25 +20,6 @@ const LINKS = [
   { to: paths.about(), label: 'About' },
   { to: paths.contact(), label: 'Contact' },
 ] as const;
-
-function UserMenu({ onNavigate }: { onNavigate: () => void }) {
-  const isUserLogin = useAuthStore((s) => s.isUserLogin);
-  const firstName = useAuthStore((s) => s.user?.firstName);
-  if (isUserLogin && firstName) {
-    return (
-      <Link to={paths.dashboard.home()} className="site-header__user" onClick={onNavigate}>
-        <Icon name="person-circle" />
-        <span>Hello {firstName}</span>
-      </Link>
-    );
-  }
-  return (
-    <Link to={paths.login()} className="site-header__user" onClick={onNavigate}>
-      <Icon name="person-circle" />
-      <span>Login</span>
-    </Link>
-  );
-}
 
 /**
  * Sticky header: white, dark once the page is scrolled 250 px. Below the lg breakpoint the menu
@@ -96,7 +77,7 @@ export function SiteHeader() {
               ))}
             </Nav>
             <div className="site-menu__actions">
-              <UserMenu onNavigate={close} />
+              <SiteUserMenu onNavigate={close} />
               <Link
                 to={paths.addNewAdvert()}
                 className="btn btn-primary site-header__cta"
