@@ -17,7 +17,10 @@ export const advertViewingHours = pgTable(
     opensMinute: smallint('opens_minute').notNull(),
     closesMinute: smallint('closes_minute').notNull(),
     /** Dates with no visits (holidays, works), property time. */
-    blockedDates: date('blocked_dates', { mode: 'string' }).array().notNull().default(sql`'{}'`),
+    blockedDates: date('blocked_dates', { mode: 'string' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     check(

@@ -17,11 +17,13 @@ export async function seedLocations(db: Db): Promise<number> {
   await db.transaction(async (tx) => {
     const countryRows = await tx
       .insert(countries)
-      .values(COUNTRIES.map((c) => ({
+      .values(
+        COUNTRIES.map((c) => ({
           name: c.name,
           timeZone: c.timeZone,
           ...countryBoundsColumns(c.name),
-        })),)
+        })),
+      )
       .returning({ id: countries.id, name: countries.name });
     const countryId = new Map(countryRows.map((c) => [c.name, c.id]));
     const cityValues = COUNTRIES.flatMap((country) =>
