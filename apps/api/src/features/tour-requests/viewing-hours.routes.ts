@@ -36,10 +36,10 @@ export async function viewingHoursRoutes(
         response: { 200: tourSlotsSchema },
       },
     },
-    // Approvals change the answer at any moment: never kept by a cache.
+    // Approvals change the answer at any moment: kept a few seconds at most (the server re-checks).
     async (req, reply) =>
       reply
-        .headers({ 'cache-control': 'no-store' })
+        .headers({ 'cache-control': 'public, max-age=5' })
         .send(await hours.slots(req.params.advertId, req.query.date)),
   );
 

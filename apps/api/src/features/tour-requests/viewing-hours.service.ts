@@ -52,7 +52,11 @@ export function createViewingHoursService({ db, clock }: { db: Db; clock: Clock 
     async saveHours(user: UserRow, advertId: number, input: ViewingHoursInput) {
       const place = await places.of(advertId);
       if (!place) throw notFound(M.advertMissing);
-      if (place.userId !== user.id) throw forbidden(M.hoursOwnerOnly);
+      // Another customer is answered as if the advert did not exist; staff see it but may not.
+      if (place.userId !== user.id) {
+        if (!isStaff(user)) throw notFound(M.advertMissing);
+        throw forbidden(M.hoursOwnerOnly);
+      }
       const today = wallClockNow(place.timeZone, clock.now()).slice(0, 10);
       const past = input.blockedDates.find((date) => date < today);
       if (past) throw badRequest(M.blockedPast(past), { blockedDates: M.blockedPast(past) });

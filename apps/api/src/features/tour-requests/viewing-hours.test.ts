@@ -137,7 +137,7 @@ describe('PUT /adverts/auth/{id}/viewing-hours', () => {
 
   it('is the owner’s alone: another customer and staff are refused, nothing saved', async () => {
     const body = { days: ['MON'], opens: '09:00', closes: '18:00', blockedDates: [] };
-    expect((await putHours(cast.advert.id, body, cast.stranger)).statusCode).toBe(403);
+    expect((await putHours(cast.advert.id, body, cast.stranger)).statusCode).toBe(404);
     expect((await putHours(cast.advert.id, body, cast.admin)).statusCode).toBe(403);
     expect(
       (
