@@ -163,8 +163,8 @@ export function createTourRequestsService(deps: TourRequestsDeps & TourRequestLi
       pageOf(
         user,
         query.role === 'owner'
-          ? { ownerId: user.id, q: query.q }
-          : { guestId: user.id, q: query.q },
+          ? { ownerId: user.id, q: query.q, advertId: query.advert }
+          : { guestId: user.id, q: query.q, advertId: query.advert },
         query,
       ),
 
