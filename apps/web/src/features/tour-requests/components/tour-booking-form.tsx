@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormField } from '../../../components/forms/form-field';
@@ -27,12 +27,12 @@ export function TourBookingForm({ advertId }: { advertId: number }) {
   const isUserLogin = useAuthStore((s) => s.isUserLogin);
   const [askLogin, setAskLogin] = useState(false);
   const create = useCreateTourRequest();
-  const { register, handleSubmit, reset, watch, getValues, formState } =
+  const { register, handleSubmit, reset, control, getValues, formState } =
     useForm<TourRequestFormValues>({
       resolver: tourRequestResolver,
       defaultValues: readTourChoice(advertId) ?? TOUR_FORM_DEFAULTS,
     });
-  const [tourDate, tourTime] = watch(['tourDate', 'tourTime']);
+  const [tourDate, tourTime] = useWatch({ control, name: ['tourDate', 'tourTime'] });
   const slots = useTourSlots(advertId, tourDate);
   const chosenState = slots.data?.slots.find((s) => s.time === tourTime)?.state;
 
