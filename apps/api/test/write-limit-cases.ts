@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import type { WriteAction } from '../src/lib/write-limits';
 import {
+  advertViewingHours,
   adverts,
   contactMessages,
   favorites,
@@ -170,6 +171,30 @@ function pictureCases(catalogOf: () => Catalog): WriteCase[] {
 /** Favourites, tours, the contact form, the account. */
 function personCases(catalogOf: () => Catalog): WriteCase[] {
   return [
+    {
+      name: 'viewing hours change',
+      action: 'viewingHoursChange',
+      admitted: 200,
+      async writer(t) {
+        const user = await createUser(t);
+        const advert = await makeAdvert(t, catalogOf(), user.id);
+        const hours = (i: number) => ({
+          days: ['MON'],
+          opens: '09:00',
+          closes: `${String(10 + (i % 10)).padStart(2, '0')}:00`,
+          blockedDates: [],
+        });
+        return {
+          call: (i, ip) =>
+            json(user, 'PUT')(t, `/api/adverts/auth/${advert.id}/viewing-hours`, hours(i), ip),
+          written: () =>
+            t.database.db
+              .select()
+              .from(advertViewingHours)
+              .where(eq(advertViewingHours.advertId, advert.id)),
+        };
+      },
+    },
     {
       name: 'favourite toggle',
       action: 'favoriteToggle',
