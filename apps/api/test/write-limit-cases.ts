@@ -2,7 +2,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import type { WriteAction } from '../src/lib/write-limits';
 import {
-  advertViewingHours,
   adverts,
   contactMessages,
   favorites,
@@ -15,6 +14,7 @@ import { advertForm, makeAdvert, makeTourRequest, type Catalog } from './factori
 import { jpeg, multipartBody } from './pictures';
 import { call, createUser, type TestApp, type TestUser } from './test-app';
 import { slot } from './tour-kit';
+import { viewingHoursCases } from './write-limit-cases-visits';
 
 /** One account's way to repeat a write, and a look at what that write changes. */
 export interface Writer {
@@ -172,30 +172,6 @@ function pictureCases(catalogOf: () => Catalog): WriteCase[] {
 function personCases(catalogOf: () => Catalog): WriteCase[] {
   return [
     {
-      name: 'viewing hours change',
-      action: 'viewingHoursChange',
-      admitted: 200,
-      async writer(t) {
-        const user = await createUser(t);
-        const advert = await makeAdvert(t, catalogOf(), user.id);
-        const hours = (i: number) => ({
-          days: ['MON'],
-          opens: '09:00',
-          closes: `${String(10 + (i % 10)).padStart(2, '0')}:00`,
-          blockedDates: [],
-        });
-        return {
-          call: (i, ip) =>
-            json(user, 'PUT')(t, `/api/adverts/auth/${advert.id}/viewing-hours`, hours(i), ip),
-          written: () =>
-            t.database.db
-              .select()
-              .from(advertViewingHours)
-              .where(eq(advertViewingHours.advertId, advert.id)),
-        };
-      },
-    },
-    {
       name: 'favourite toggle',
       action: 'favoriteToggle',
       admitted: 200,
@@ -317,6 +293,7 @@ export const writeCases = (catalogOf: () => Catalog): WriteCase[] => [
   ...pictureCases(catalogOf),
   ...personCases(catalogOf),
   ...savedSearchCases(),
+  ...viewingHoursCases(catalogOf),
 ];
 
 async function tourTimeOf(t: TestApp, id: number) {
