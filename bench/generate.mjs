@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { openEmbeddedDatabase, openServerDatabase } from '../apps/api/src/db/client.ts';
 import { foldText } from '../apps/api/src/lib/text.ts';
 import { advertBatchSql } from './lib/generate-sql.mjs';
-import { CATEGORIES, PLACES } from './lib/vocab.mjs';
+import { CATEGORIES, PLACES, PLACE_ZONES } from './lib/vocab.mjs';
 import { typedValuesSql } from './lib/typed-values.mjs';
 import { placeCentres } from './lib/map-points.mjs';
 
@@ -89,6 +89,12 @@ const hasPoints =
     await run(`SELECT count(*)::int AS n FROM information_schema.columns
              WHERE table_name = 'adverts' AND column_name = 'latitude'`)
   )[0].n > 0;
+// Places carry their IANA zone where the schema has one (tour times are property time).
+const hasZones =
+  (
+    await run(`SELECT count(*)::int AS n FROM information_schema.columns
+             WHERE table_name = 'countries' AND column_name = 'time_zone'`)
+  )[0].n > 0;
 for (const [countryIndex, [country, countryFactor, list]] of PLACES.entries()) {
   const bounds = centres.bounds[countryIndex];
   const [c] = await run(
@@ -97,6 +103,8 @@ for (const [countryIndex, [country, countryFactor, list]] of PLACES.entries()) {
          VALUES (${quote(country)}, ${bounds.join(', ')}) RETURNING id`
       : `INSERT INTO countries (name) VALUES (${quote(country)}) RETURNING id`,
   );
+  if (hasZones)
+    await run(`UPDATE countries SET time_zone = ${quote(PLACE_ZONES[country])} WHERE id = ${c.id}`);
   for (const [rank, [name, districts]] of list.entries()) {
     const [cityLat, cityLng] = centres.city(countryIndex, rank);
     const [city] = await run(

@@ -182,6 +182,17 @@ export const PLACES = [
 ];
 
 /** [title, slug, icon, share of adverts, active, price factor, share of rent] */
+/** Each country's IANA time zone (its tours are told in property time). */
+export const PLACE_ZONES = {
+  Türkiye: 'Europe/Istanbul',
+  España: 'Europe/Madrid',
+  Portugal: 'Europe/Lisbon',
+  France: 'Europe/Paris',
+  Deutschland: 'Europe/Berlin',
+  'Ελλάδα Greece': 'Europe/Athens',
+  'United Kingdom': 'Europe/London',
+};
+
 export const CATEGORIES = [
   ['Apartment', 'apartment', 'building', 0.44, true, 0.8, 0.45],
   ['House', 'house', 'house', 0.2, true, 1.3, 0.35],

@@ -23,6 +23,8 @@ import { createSeoRepository, createSeoService, createSitemaps } from './feature
 import {
   createTourRequestMovesService,
   createTourRequestsService,
+  createTourCalendarService,
+  createViewingHoursService,
   type TourSite,
 } from './features/tour-requests';
 import { createUsersAdminService, createUsersRepository } from './features/users';
@@ -47,7 +49,6 @@ export interface CoreParts {
 
 /** Where tour times are told and what their e-mails link to. */
 export const tourSiteOf = (config: AppConfig): TourSite => ({
-  timeZone: config.SITE_TIME_ZONE,
   publicUrl: config.publicUrl,
 });
 
@@ -100,6 +101,8 @@ export function composeModules(core: CoreParts) {
     }),
     tourRequests: createTourRequestsService({ ...tourParts, limiter, limits }),
     tourRequestMoves: createTourRequestMovesService(tourParts),
+    viewingHours: createViewingHoursService(tourParts),
+    tourCalendar: createTourCalendarService(tourParts),
     usersAdmin: createUsersAdminService({ db, users, storage, log: core.log }),
     seo: createSeoService({ repo: seoRepository, site, search, storage, settings: publicUrl }),
     sitemaps: createSitemaps({ repo: seoRepository, settings: publicUrl }),

@@ -60,7 +60,7 @@ const contactMessage = (email: string) => ({
 });
 /** Distinct half-hour slots, twenty a day from tomorrow on. */
 const tourSlot = (i: number) =>
-  `${day(1 + Math.floor(i / 20))}T${String(8 + (i % 10)).padStart(2, '0')}:${i % 20 < 10 ? '00' : '30'}`;
+  `${day(1 + Math.floor(i / 20))}T${String(9 + (i % 10)).padStart(2, '0')}:${i % 20 < 10 ? '00' : '30'}`;
 
 type Row = Omit<LimitCase, 'request'> & { request(i: number, row: number): Request };
 type Cast = Awaited<ReturnType<typeof limitCast>>;

@@ -52,6 +52,8 @@ export const tourRequestSchema = z.object({
   advert: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
   tourTime: z.string(),
   tourDate: z.string(),
+  /** The property's IANA time zone: tourTime is its local time there. */
+  timeZone: z.string(),
   status: z.enum(TOUR_REQUEST_STATUSES),
   guestUser: person,
   ownerUser: person,

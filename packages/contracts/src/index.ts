@@ -31,3 +31,5 @@ export * from './price-watch';
 export * from './favorites-page';
 export * from './related-adverts';
 export * from './property-values';
+export * from './viewing-hours-rules';
+export * from './viewing-hours';

@@ -34,6 +34,8 @@ export const tourRequestsQuerySchema = pageQuerySchema.extend({
     emptyAsUndefined,
     z.enum(TOUR_REQUEST_ROLES, { error: 'role must be guest or owner' }).default('guest'),
   ),
+  /** Only the requests about this advert (the advert page shows one's own there). */
+  advert: z.preprocess(emptyAsUndefined, idSchema.optional()),
 });
 export type TourRequestsQuery = z.infer<typeof tourRequestsQuerySchema>;
 

@@ -155,18 +155,6 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: wholeNumber(1, 600, 10),
   /** Requests one connection may carry before the server closes it (0: no limit). */
   MAX_REQUESTS_PER_SOCKET: wholeNumber(0, 1_000_000, 1000),
-  /** Tour times are wall-clock times at the property; "in the future" is judged in this zone. */
-  SITE_TIME_ZONE: z
-    .string()
-    .default('UTC')
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'must be an IANA time zone such as Europe/Istanbul'),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & {

@@ -17,7 +17,7 @@ import { categoriesRoutes } from './categories';
 import { advertTypesRoutes } from './advert-types';
 import { favoritesRoutes } from './favorites';
 import { savedSearchesRoutes } from './saved-searches';
-import { tourRequestMovesRoutes, tourRequestsRoutes } from './tour-requests';
+import { tourRequestMovesRoutes, tourRequestsRoutes, viewingHoursRoutes } from './tour-requests';
 import { contactMessagesRoutes, contactRoutes } from './contact';
 import { healthRoutes } from './health';
 import { reportsRoutes } from './reports';
@@ -56,4 +56,8 @@ export async function registerFeatures(app: FastifyInstance, { modules }: { modu
   await app.register(tourRequestsRoutes, { tours: modules.tourRequests });
   await app.register(usersAdminRoutes, { accounts: modules.usersAdmin });
   await app.register(tourRequestMovesRoutes, { moves: modules.tourRequestMoves });
+  await app.register(viewingHoursRoutes, {
+    hours: modules.viewingHours,
+    calendar: modules.tourCalendar,
+  });
 }

@@ -32,6 +32,8 @@ export const WRITE_LIMITS = {
   favoriteToggle: { windowSeconds: HOUR, perAccount: 300, perAddress: 600 },
   /** A guest moves a tour a few times; each move e-mails the owner. */
   tourTimeChange: { windowSeconds: HOUR, perAccount: 30, perAddress: 60 },
+  /** An owner setting viewing hours and blocking dates: a few times per advert. */
+  viewingHoursChange: { windowSeconds: HOUR, perAccount: 120, perAddress: 300 },
   /** New tour requests: each one e-mails an owner, so counted by the day. */
   tourRequest: { windowSeconds: DAY, perAccount: 20, perAddress: 50 },
   /** The contact form lands in the staff's inbox; an account is held to its number on any network. */
@@ -58,6 +60,7 @@ const NOUNS: Record<WriteAction, string> = {
   favoriteToggle: 'favourite changes',
   tourTimeChange: 'tour time changes',
   tourRequest: 'tour requests',
+  viewingHoursChange: 'viewing hours changes',
   contactMessage: 'messages',
   registration: 'registrations',
   savedSearchChange: 'saved search changes',

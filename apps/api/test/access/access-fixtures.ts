@@ -24,11 +24,14 @@ let made = 0;
 export const nextNumber = () => ++made;
 export const unique = () => `${nextNumber()}${randomBytes(2).toString('hex')}`;
 
-/** A tour time ("YYYY-MM-DDTHH:mm") that no other fixture uses: slots of different days. */
+/**
+ * A tour time ("YYYY-MM-DDTHH:mm") that no other fixture uses: slots of different days, inside the
+ * default viewing hours (09:00–19:00).
+ */
 export function freshTourTime(): string {
   const n = nextNumber();
-  const date = new Date(Date.now() + (2 + Math.floor(n / 40)) * 86_400_000);
-  const minutes = (n % 40) * 30;
+  const date = new Date(Date.now() + (2 + Math.floor(n / 20)) * 86_400_000);
+  const minutes = 9 * 60 + (n % 20) * 30;
   const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
   const mm = String(minutes % 60).padStart(2, '0');
   return `${date.toISOString().slice(0, 10)}T${hh}:${mm}`;
@@ -94,6 +97,12 @@ export function freshRecords(
     /** A PENDING request by the third customer on B's public advert (B decides). */
     freshTourOnOwnersAdvert: () =>
       makeTourRequest(t, adverts.publicAdvert, cast.guest.id, { tourTime: freshSlot() }),
+    /** An APPROVED request by the third customer on B's public advert. */
+    freshApprovedTourOnOwnersAdvert: () =>
+      makeTourRequest(t, adverts.publicAdvert, cast.guest.id, {
+        tourTime: freshSlot(),
+        status: 'APPROVED',
+      }),
     /** A PENDING request by B to visit the host's advert (B is the guest). */
     freshTourByOwner: () =>
       makeTourRequest(t, adverts.hostAdvert, owner.id, { tourTime: freshSlot() }),

@@ -118,6 +118,11 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   'PATCH /api/tourRequest/:id/cancel':          row(401, 404, 200, 403, 403),
   'PUT /api/tourRequest/:id':                   row(401, 404, 200, 403, 403),
   'DELETE /api/tourRequest/:id':                row(401, 404, 200, 200, 200),
+  // Viewing hours (B's private advert: B's alone, staff may read), slots and B's approved tour's calendar.
+  'GET /api/tourRequest/slots/:advertId':       row(200, 200, 200, 200, 200),
+  'GET /api/adverts/auth/:id/viewing-hours':    row(401, 404, 200, 200, 200),
+  'PUT /api/adverts/auth/:id/viewing-hours':    row(401, 404, 200, 403, 403),
+  'GET /api/tourRequest/:id/calendar.ics':      row(401, 404, 200, 404, 404),
 
   // Users: B's own row. A manager edits and deletes customers (docs/product.md#users).
   'GET /api/user/admin':                        row(401, 403, 403, 200, 200),
@@ -142,6 +147,7 @@ export const ACCESS_VARIANTS: Record<string, ExpectedAnswers> = {
   "GET /api/images/advert/:advertId · B's public advert":          row(200, 200, 200, 200, 200),
   "POST /api/favorites · B's public advert":                       row(401, 200, 200, 200, 200),
   "POST /api/tourRequest · B's private advert":                    row(401, 404, 404, 404, 404),
+  "GET /api/tourRequest/slots/:advertId · B's private advert":     row(404, 404, 404, 404, 404),
   "GET /api/tourRequest/admin · every request":                    row(401, 403, 403, 200, 200),
   "GET /api/tourRequest/admin · B's requests as a person":         row(401, 403, 403, 200, 200),
   "GET /api/tourRequest/:id · a request on B's advert (B decides)": row(401, 404, 200, 200, 200),

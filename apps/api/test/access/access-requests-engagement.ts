@@ -101,6 +101,17 @@ export const ENGAGEMENT_CALLS: Record<string, CallBuilder> = {
     url: `/api/tourRequest/${(await w.freshTourByOwner()).id}`,
     payload: { tourTime: freshTourTime() },
   }),
+  'GET /api/tourRequest/slots/:advertId': (w) =>
+    get(`/api/tourRequest/slots/${w.publicAdvert.id}?date=${freshTourTime().slice(0, 10)}`),
+  'GET /api/adverts/auth/:id/viewing-hours': (w) =>
+    get(`/api/adverts/auth/${w.privateAdvert.id}/viewing-hours`),
+  'PUT /api/adverts/auth/:id/viewing-hours': (w) => ({
+    method: 'PUT',
+    url: `/api/adverts/auth/${w.privateAdvert.id}/viewing-hours`,
+    payload: { days: ['MON', 'TUE'], opens: '10:00', closes: '17:00', blockedDates: [] },
+  }),
+  'GET /api/tourRequest/:id/calendar.ics': async (w) =>
+    get(`/api/tourRequest/${(await w.freshApprovedTourOnOwnersAdvert()).id}/calendar.ics`),
   'DELETE /api/tourRequest/:id': async (w) => ({
     method: 'DELETE',
     url: `/api/tourRequest/${(await w.freshTourByOwner()).id}`,

@@ -35,6 +35,10 @@ export const VARIANT_CALLS: Record<string, CallBuilder> = {
     url: '/api/tourRequest',
     payload: { advert: { id: w.privateAdvert.id }, tourTime: freshTourTime() },
   }),
+  "GET /api/tourRequest/slots/:advertId · B's private advert": (w) => ({
+    method: 'GET',
+    url: `/api/tourRequest/slots/${w.privateAdvert.id}?date=${freshTourTime().slice(0, 10)}`,
+  }),
   'GET /api/tourRequest/admin · every request': () => get('/api/tourRequest/admin?page=0&size=5'),
   "GET /api/tourRequest/admin · B's requests as a person": (w) =>
     get(`/api/tourRequest/admin?page=0&size=100&user=${w.signed.owner.id}`),

@@ -35,6 +35,7 @@ const PUBLIC_ROUTES = [
   'GET /api/countries',
   'GET /api/cities/:id',
   'GET /api/districts/:id',
+  'GET /api/tourRequest/slots/:advertId',
   'GET /api/images/file/*',
 ];
 

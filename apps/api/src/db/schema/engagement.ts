@@ -61,6 +61,8 @@ export const tourRequests = pgTable(
     ownerToldAt: instant('owner_told_at'),
     /** Changes made within that hour are told in one e-mail, due at this time. */
     ownerNoticeDueAt: instant('owner_notice_due_at'),
+    /** Set when the owner was reminded of a request left unanswered for a day: once. */
+    ownerRemindedAt: instant('owner_reminded_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,6 +79,10 @@ export const tourRequests = pgTable(
     index('tour_requests_notice_due_idx')
       .on(t.ownerNoticeDueAt)
       .where(sql`${t.ownerNoticeDueAt} IS NOT NULL`),
+    // The owners' reminder job: the PENDING requests not yet reminded of, oldest first.
+    index('tour_requests_unreminded_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'PENDING' AND ${t.ownerRemindedAt} IS NULL`),
     uniqueIndex('tour_requests_one_approved_slot_uq')
       .on(t.advertId, t.tourTime)
       .where(sql`${t.status} = 'APPROVED'`),

@@ -19,6 +19,8 @@ export const countries = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    /** The IANA zone tours of its adverts are told in (docs/decisions/0041-viewing-hours-and-zones.md). */
+    timeZone: text('time_zone').notNull().default('UTC'),
     minLongitude: doublePrecision('min_longitude'),
     minLatitude: doublePrecision('min_latitude'),
     maxLongitude: doublePrecision('max_longitude'),
@@ -60,6 +62,8 @@ export const cities = pgTable(
       .notNull()
       .references(() => countries.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /** Where its country has several zones: the city's own; none means the country's. */
+    timeZone: text('time_zone'),
     ...centre(),
   },
   (t) => [uniqueIndex('cities_country_name_uq').on(t.countryId, t.name), centreCheck('cities', t)],

@@ -17,13 +17,20 @@ export async function seedLocations(db: Db): Promise<number> {
   await db.transaction(async (tx) => {
     const countryRows = await tx
       .insert(countries)
-      .values(COUNTRIES.map((c) => ({ name: c.name, ...countryBoundsColumns(c.name) })))
+      .values(
+        COUNTRIES.map((c) => ({
+          name: c.name,
+          timeZone: c.timeZone,
+          ...countryBoundsColumns(c.name),
+        })),
+      )
       .returning({ id: countries.id, name: countries.name });
     const countryId = new Map(countryRows.map((c) => [c.name, c.id]));
     const cityValues = COUNTRIES.flatMap((country) =>
       country.cities.map((city) => ({
         countryId: countryId.get(country.name)!,
         name: city.name,
+        timeZone: city.timeZone ?? null,
         latitude: city.at[0],
         longitude: city.at[1],
       })),

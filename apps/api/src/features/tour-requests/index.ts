@@ -12,6 +12,9 @@ export {
   type TourRequestMovesService,
 } from './tour-request-moves.service';
 export { tourRequestJobs } from './tour-requests.jobs';
+export { viewingHoursRoutes } from './viewing-hours.routes';
+export { createViewingHoursService, type ViewingHoursService } from './viewing-hours.service';
+export { createTourCalendarService, type TourCalendarService } from './tour-calendar.service';
 export type { Site as TourSite } from './tour-request-mails';
 // The answers' wording, which the race tests expect.
 export { TOUR_MESSAGES } from './tour-requests.messages';

@@ -31,15 +31,16 @@ export function tourRequestAccess({
   clock: Clock;
   site: Site;
 }) {
-  /** The site's wall-clock time now, as tour times are stored. */
-  const now = () => wallClockNow(site.timeZone, clock.now());
+  /** The wall-clock time now at the request's property, as its tour time is stored. */
+  const nowAt = (row: Pick<TourRequestRow, 'time_zone'>, at = clock.now()) =>
+    wallClockNow(row.time_zone, at);
   return {
-    now,
+    nowAt,
     site,
 
     /** The wire object, with the moves this caller may make at `at` (a list reads the clock once). */
-    view: (row: TourRequestRow, user: UserRow, at = now()): TourRequest =>
-      toTourRequest(row, allowedActions(ruledOf(row), standingOf(row, user), at)),
+    view: (row: TourRequestRow, user: UserRow, at = clock.now()): TourRequest =>
+      toTourRequest(row, allowedActions(ruledOf(row), standingOf(row, user), nowAt(row, at))),
 
     /**
      * The request if the caller is its guest, its owner or staff; 404 otherwise

@@ -1,21 +1,35 @@
 import { createEvent } from 'ics';
 import type { MailAttachment } from '../../lib/mail-attachment';
 import { wallClockToInstant } from '../../lib/wall-clock';
+import type { TourAddress } from './tour-places.repository';
 import type { TourRequestRow } from './tour-requests.repository';
 
 /** How long a tour is planned in the calendar. */
 export const TOUR_MINUTES = 30;
+/** The calendar's alert before the tour. */
+const REMINDER_MINUTES = 60;
+
+/** One line of the address: street text, district, city, country (blanks left out). */
+export const addressLine = (a: TourAddress) =>
+  [a.location, a.district, a.city, a.country].filter((p) => p.trim()).join(', ');
+
+/** A map link to the property's point. */
+export const mapLink = (a: TourAddress) =>
+  `https://www.openstreetmap.org/?mlat=${a.latitude}&mlon=${a.longitude}#map=17/${a.latitude}/${a.longitude}`;
 
 /**
- * The calendar invitation of an approved tour. The tour is a wall-clock time at the property
- * (docs/decisions/0007-tour-times.md), so it is turned into an instant in the site's zone: every
- * calendar then shows it at the right hour wherever the guest's device is.
+ * The iCalendar entry of an approved tour (docs/decisions/0041-viewing-hours-and-zones.md). The tour
+ * is a wall-clock time at the property, so it is written as the UTC instant of that time in the
+ * property's zone (every calendar shows it right wherever the device is), and the zone itself is
+ * named (X-WR-TIMEZONE, and in the text) for calendars that show the event's own zone.
  */
-export function tourInvitation(
+export function tourCalendar(
   row: TourRequestRow,
-  site: { timeZone: string; publicUrl: string },
-): MailAttachment {
-  const start = wallClockToInstant(row.tour_time, site.timeZone).getTime();
+  address: TourAddress,
+  site: { publicUrl: string },
+): string {
+  const start = wallClockToInstant(row.tour_time, row.time_zone).getTime();
+  const advertUrl = `${site.publicUrl}/property/${row.advert_slug}`;
   const { error, value } = createEvent({
     start,
     startInputType: 'utc',
@@ -23,13 +37,35 @@ export function tourInvitation(
     duration: { minutes: TOUR_MINUTES },
     title: `Tour of "${row.advert_title}"`,
     description:
-      `Property tour with ${row.owner_first_name} ${row.owner_last_name}.\n` +
-      `${site.publicUrl}/property/${row.advert_slug}`,
-    url: `${site.publicUrl}/property/${row.advert_slug}`,
+      `Property tour with ${row.owner_first_name} ${row.owner_last_name} and ` +
+      `${row.guest_first_name} ${row.guest_last_name}, ${row.tour_time.slice(0, 10)} at ` +
+      `${row.tour_time.slice(11, 16)} ${row.time_zone} time.\n` +
+      `Address: ${addressLine(address)}\nMap: ${mapLink(address)}\n${advertUrl}`,
+    location: addressLine(address),
+    geo: { lat: address.latitude, lon: address.longitude },
+    url: advertUrl,
     uid: `tour-request-${row.id}@${new URL(site.publicUrl).hostname}`,
     status: 'CONFIRMED',
     productId: 'estate-marketplace/tour-requests',
+    alarms: [
+      {
+        action: 'display',
+        description: `Tour of "${row.advert_title}"`,
+        trigger: { minutes: REMINDER_MINUTES, before: true },
+      },
+    ],
   });
-  if (error || !value) throw error ?? new Error('The calendar invitation could not be made');
-  return { filename: 'tour.ics', contentType: 'text/calendar; charset=utf-8', content: value };
+  if (error || !value) throw error ?? new Error('The calendar entry could not be made');
+  return value.replace(/\r\nBEGIN:VEVENT/, `\r\nX-WR-TIMEZONE:${row.time_zone}\r\nBEGIN:VEVENT`);
 }
+
+/** The calendar entry as an e-mail attachment (the approval e-mail's invitation). */
+export const tourInvitation = (
+  row: TourRequestRow,
+  address: TourAddress,
+  site: { publicUrl: string },
+): MailAttachment => ({
+  filename: 'tour.ics',
+  contentType: 'text/calendar; charset=utf-8',
+  content: tourCalendar(row, address, site),
+});

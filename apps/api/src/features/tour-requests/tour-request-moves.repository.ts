@@ -1,7 +1,18 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TourRequestStatus } from '@estate/contracts';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/client';
 import { adverts, tourRequests } from '../../db/schema';
+import { propertyNow } from './tour-places.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The latest wall-clock time any zone shows at `now` (UTC+14): a bound the (status, tour_time)
+ * index can use before each row's own zone is looked up.
+ */
+const latestWallClock = (now: Date) =>
+  new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 19);
 
 /** The SQL of status changes: each one a conditional UPDATE, so a concurrent move cannot be lost. */
 export function createTourRequestMovesRepository(db: Db) {
@@ -77,33 +88,35 @@ export function createTourRequestMovesRepository(db: Db) {
       });
     },
 
-    /** PENDING requests whose time has passed become DECLINED; answers how many. */
-    async expirePending(now: string): Promise<number> {
-      const expired = await db
-        .update(tourRequests)
-        .set({ status: 'DECLINED', updatedAt: new Date() })
-        .where(and(eq(tourRequests.status, 'PENDING'), sql`${tourRequests.tourTime} <= ${now}`))
-        .returning({ id: tourRequests.id });
+    /**
+     * PENDING requests whose time has passed at their property become DECLINED; answers how many.
+     * The status index narrows to PENDING rows first; each one's zone is read by its advert.
+     */
+    async expirePending(now: Date): Promise<number> {
+      const expired = await queryRows<{ id: number }>(
+        db,
+        sql`UPDATE tour_requests r SET status = 'DECLINED', updated_at = now()
+            WHERE r.status = 'PENDING' AND r.tour_time <= ${propertyNow(now)}
+              AND r.tour_time <= ${latestWallClock(now)}
+            RETURNING r.id`,
+      );
       return expired.length;
     },
 
     /**
-     * Claims the APPROVED tours between `now` and `until` whose reminder has not gone out. One
-     * atomic UPDATE: of several processes running it at once, each row goes to exactly one.
+     * Claims the APPROVED tours of the next 24 hours (at each property) whose reminder has not gone
+     * out. One atomic UPDATE: of several processes running it at once, each row goes to exactly one.
      */
-    async claimReminders(now: string, until: string): Promise<number[]> {
-      const claimed = await db
-        .update(tourRequests)
-        .set({ reminderSentAt: new Date() })
-        .where(
-          and(
-            eq(tourRequests.status, 'APPROVED'),
-            sql`${tourRequests.reminderSentAt} IS NULL`,
-            sql`${tourRequests.tourTime} > ${now}`,
-            sql`${tourRequests.tourTime} <= ${until}`,
-          ),
-        )
-        .returning({ id: tourRequests.id });
+    async claimReminders(now: Date): Promise<number[]> {
+      const until = new Date(now.getTime() + DAY_MS);
+      const claimed = await queryRows<{ id: number }>(
+        db,
+        sql`UPDATE tour_requests r SET reminder_sent_at = now()
+            WHERE r.status = 'APPROVED' AND r.reminder_sent_at IS NULL
+              AND r.tour_time <= ${latestWallClock(until)}
+              AND r.tour_time > ${propertyNow(now)} AND r.tour_time <= ${propertyNow(until)}
+            RETURNING r.id`,
+      );
       return claimed.map((c) => c.id);
     },
   };

@@ -11,7 +11,9 @@ import type { UserRow } from '../users';
 import { ruledOf, standingOf, tourRequestAccess } from './tour-request-access';
 import { approvedMail, declinedMail, newRequestMail } from './tour-request-mails';
 import { FROM_STATUSES, refusalError, refusalOf } from './tour-request-rules';
-import { checkSlotFree, publicAdvert, type TourRequestsDeps } from './tour-requests.service';
+import { checkSlotFree, publicPlace, type TourRequestsDeps } from './tour-requests.service';
+import { createTourPlacesRepository } from './tour-places.repository';
+import { checkViewingHours } from './viewing-hours.service';
 import { checkTourTime } from './tour-time-check';
 import { TOUR_MESSAGES as M } from './tour-requests.messages';
 import { createTourRequestsRepository, type TourRequestRow } from './tour-requests.repository';
@@ -25,8 +27,9 @@ const at = (tourTime: string) => `on ${tourTime.slice(0, 10)} at ${tourTime.slic
  * (docs/product.md#tour-requests).
  */
 export function createTourRequestMovesService(deps: TourRequestsDeps) {
-  const { db, search, mailer, clock, site } = deps;
+  const { db, mailer, clock, site } = deps;
   const repo = createTourRequestsRepository(db);
+  const places = createTourPlacesRepository(db);
   const access = tourRequestAccess({ repo, clock, site });
   const moves = createTourRequestMovesRepository(db);
   const notices = createTimeNoticesRepository(db);
@@ -34,7 +37,7 @@ export function createTourRequestMovesService(deps: TourRequestsDeps) {
   /** The request, if the caller may see it and make this move now; the refusal otherwise. */
   async function allowed(user: UserRow, id: number, action: TourRequestAction) {
     const row = await access.visible(user, id);
-    const refusal = refusalOf(action, ruledOf(row), standingOf(row, user), access.now());
+    const refusal = refusalOf(action, ruledOf(row), standingOf(row, user), access.nowAt(row));
     if (refusal) throw refusalError(refusal);
     return row;
   }
@@ -66,13 +69,14 @@ export function createTourRequestMovesService(deps: TourRequestsDeps) {
     async approve(user: UserRow, id: number): Promise<TourRequest> {
       const row = await allowed(user, id, 'approve').catch((e) => refuseApproval(e, id));
       const declinedIds = await moves
-        .approve({ id, advertId: row.advert_id, tourTime: row.tour_time }, access.now())
+        .approve({ id, advertId: row.advert_id, tourTime: row.tour_time }, access.nowAt(row))
         .catch((e: unknown) => {
           if (isUniqueViolation(e)) throw conflict(M.slotTaken);
           throw e;
         });
       if (!declinedIds) return refuseApproval(conflict(M.changedMeanwhile), id);
-      await mailer.send(approvedMail(row, access.site));
+      const address = await places.addressOf(row.advert_id);
+      if (address) await mailer.send(approvedMail(row, access.site, address));
       // The other guests of that time learn it is taken.
       for (const other of declinedIds) {
         const declined = await repo.findById(other);
@@ -103,8 +107,9 @@ export function createTourRequestMovesService(deps: TourRequestsDeps) {
      */
     async changeTime(user: UserRow, id: number, input: string): Promise<TourRequest> {
       const row = await allowed(user, id, 'changeTime');
-      const tourTime = checkTourTime(input, site.timeZone, clock.now());
-      await publicAdvert(search, row.advert_id);
+      const place = await publicPlace(places, row.advert_id);
+      const tourTime = checkTourTime(input, place.timeZone, clock.now());
+      checkViewingHours(place.hours, tourTime);
       await checkSlotFree(repo, user.id, row.advert_id, tourTime);
       const moved = await moves
         .move(row.id, FROM_STATUSES.changeTime, 'PENDING', tourTime)

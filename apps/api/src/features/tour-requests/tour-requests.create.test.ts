@@ -156,7 +156,7 @@ describe('POST /tourRequest', () => {
     const busy = await createUser(t, 'CUSTOMER', { firstName: 'Busy' });
     const answers: number[] = [];
     for (let i = 0; i <= TOUR_REQUESTS_PER_DAY; i++) {
-      const time = `${day(1 + Math.floor(i / 20))}T${String(8 + (i % 10)).padStart(2, '0')}:${i % 20 < 10 ? '00' : '30'}`;
+      const time = `${day(1 + Math.floor(i / 20))}T${String(9 + (i % 10)).padStart(2, '0')}:${i % 20 < 10 ? '00' : '30'}`;
       answers.push(
         (await request({ advert: { id: advertId }, tourTime: time }, busy.token)).statusCode,
       );

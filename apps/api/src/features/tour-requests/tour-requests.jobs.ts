@@ -2,13 +2,11 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Job } from '../../lib/job';
 import type { Mailer } from '../../lib/mailer';
-import { wallClockNow } from '../../lib/wall-clock';
+import { createOwnerReminders } from './owner-reminders';
 import { movedAgainMail, reminderMails, type Site } from './tour-request-mails';
 import { createTourRequestMovesRepository } from './tour-request-moves.repository';
 import { createTourRequestsRepository } from './tour-requests.repository';
 import { createTimeNoticesRepository } from './tour-time-notices.repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Tour request housekeeping (docs/product.md#tour-e-mails-and-expiry). Both jobs are single atomic
@@ -28,15 +26,10 @@ export function tourRequestJobs({
   const repo = createTourRequestsRepository(db);
   const moves = createTourRequestMovesRepository(db);
   const notices = createTimeNoticesRepository(db);
-  const zone = site.timeZone;
 
   /** Claims first, then mails: a crash in between loses a reminder rather than sending two. */
   async function sendReminders(): Promise<number> {
-    const now = clock.now();
-    const ids = await moves.claimReminders(
-      wallClockNow(zone, now),
-      wallClockNow(zone, new Date(now.getTime() + DAY_MS)),
-    );
+    const ids = await moves.claimReminders(clock.now());
     for (const id of ids) {
       const row = await repo.findById(id);
       if (row) for (const mail of reminderMails(row, site)) await mailer.send(mail);
@@ -58,9 +51,14 @@ export function tourRequestJobs({
     {
       name: 'decline passed tour requests',
       everyMs: 5 * 60_000,
-      run: () => moves.expirePending(wallClockNow(zone, clock.now())),
+      run: () => moves.expirePending(clock.now()),
     },
     { name: 'send tour reminders', everyMs: 10 * 60_000, run: sendReminders },
     { name: 'send folded tour time changes', everyMs: 60_000, run: sendMovedAgainMails },
+    {
+      name: 'remind owners of unanswered tour requests',
+      everyMs: 10 * 60_000,
+      run: createOwnerReminders({ db, mailer, clock, site }).run,
+    },
   ];
 }

@@ -6,6 +6,7 @@ export const toTourRequest = (row: TourRequestRow, actions: TourRequestAction[])
   advert: { id: row.advert_id, slug: row.advert_slug, title: row.advert_title },
   tourTime: row.tour_time,
   tourDate: row.tour_time.slice(0, 10),
+  timeZone: row.time_zone,
   status: row.status as TourRequestStatus,
   guestUser: { id: row.guest_id, firstName: row.guest_first_name, lastName: row.guest_last_name },
   ownerUser: { id: row.owner_id, firstName: row.owner_first_name, lastName: row.owner_last_name },

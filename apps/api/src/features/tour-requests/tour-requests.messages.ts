@@ -19,6 +19,12 @@ export const TOUR_MESSAGES = {
   duplicate: 'You have already requested a tour of this advert at this time.',
   slotTaken: 'This time is already booked for this advert. Please choose another time.',
   missing: 'This tour request does not exist.',
+  outsideHours:
+    'This time is outside the viewing hours of this property. Please choose a free time.',
+  blockedPast: (date: string) =>
+    `${date} has already passed: only today or a later date can be blocked.`,
+  hoursOwnerOnly: 'Only the owner of this advert can change its viewing hours.',
+  notApprovedCalendar: 'Only an approved tour can be added to a calendar.',
   approveOwn: 'You cannot approve your own tour request.',
   declineOwn: 'You cannot decline your own tour request. Cancel it instead.',
   ownerDecides: 'Only the owner of the advert can approve or decline this tour request.',

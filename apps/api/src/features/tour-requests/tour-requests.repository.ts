@@ -4,6 +4,7 @@ import { queryRows, type Db } from '../../db/client';
 import { namedQuery } from '../../db/named-query';
 import { readTally, type TallySubject } from '../../lib/tallies';
 import { adverts, tourRequests } from '../../db/schema';
+import { ADVERT_ZONE_OF_REQUEST, propertyNow } from './tour-places.repository';
 
 export interface TourRequestRow {
   id: number;
@@ -11,6 +12,8 @@ export interface TourRequestRow {
   advert_slug: string;
   advert_title: string;
   tour_time: string;
+  /** The property's IANA zone: `tour_time` is a wall-clock time there. */
+  time_zone: string;
   status: string;
   created_at: string | Date;
   guest_id: number;
@@ -57,6 +60,7 @@ const fromRequests = (source: SQL = sql`tour_requests`) => sql`
 const selectRequests = (source?: SQL) => sql`
   SELECT r.id, r.advert_id, a.slug AS advert_slug, a.title AS advert_title,
          to_char(r.tour_time, 'YYYY-MM-DD"T"HH24:MI:SS') AS tour_time, r.status, r.created_at,
+         ${ADVERT_ZONE_OF_REQUEST} AS time_zone,
          g.id AS guest_id, g.first_name AS guest_first_name, g.last_name AS guest_last_name,
          g.email AS guest_email,
          o.id AS owner_id, o.first_name AS owner_first_name, o.last_name AS owner_last_name,
@@ -192,12 +196,12 @@ export function createTourRequestsRepository(db: Db) {
       return { rows, total };
     },
 
-    /** PENDING requests on the owner's adverts whose time is still ahead. */
-    async waitingFor(ownerId: number, now: string): Promise<number> {
+    /** PENDING requests on the owner's adverts whose time is still ahead at the property. */
+    async waitingFor(ownerId: number, now: Date): Promise<number> {
       const rows = await queryRows<{ n: number }>(
         db,
-        sql`SELECT count(*)::int AS n FROM tour_requests
-            WHERE owner_user_id = ${ownerId} AND status = 'PENDING' AND tour_time > ${now}`,
+        sql`SELECT count(*)::int AS n FROM tour_requests r
+            WHERE r.owner_user_id = ${ownerId} AND r.status = 'PENDING' AND r.tour_time > ${propertyNow(now)}`,
       );
       return rows[0]?.n ?? 0;
     },

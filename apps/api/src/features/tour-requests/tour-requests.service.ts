@@ -20,6 +20,8 @@ import type { UserRow } from '../users';
 import { tourRequestAccess } from './tour-request-access';
 import { newRequestMail, type Site } from './tour-request-mails';
 import { checkTourTime } from './tour-time-check';
+import { createTourPlacesRepository, type TourPlacesRepository } from './tour-places.repository';
+import { checkViewingHours } from './viewing-hours.service';
 import { TOUR_MESSAGES as M } from './tour-requests.messages';
 import {
   createTourRequestsRepository,
@@ -40,11 +42,14 @@ export async function checkSlotFree(
     throw conflict(M.slotTaken, { tourTime: M.slotTaken });
 }
 
-/** A public advert; a hidden one answers exactly like a missing one (no telling which ids exist). */
-export async function publicAdvert(search: Pick<Search, 'advert'>, id: number) {
-  const advert = await search.advert({ id });
-  if (!advert || !advert.is_public) throw notFound(M.advertMissing);
-  return advert;
+/**
+ * A public advert with its zone and viewing hours; a hidden one answers exactly like a missing one
+ * (no telling which ids exist).
+ */
+export async function publicPlace(places: TourPlacesRepository, id: number) {
+  const place = await places.of(id);
+  if (!place?.isPublic) throw notFound(M.advertMissing);
+  return place;
 }
 
 /** What the services of tour requests are built from. */
@@ -54,7 +59,7 @@ export interface TourRequestsDeps {
   search: Pick<Search, 'advert'>;
   mailer: Mailer;
   clock: Clock;
-  /** The site's time zone (tour times are wall-clock times there) and address for e-mails. */
+  /** The site's address for e-mails (tour times are told in each property's own zone). */
   site: Site;
 }
 
@@ -67,6 +72,7 @@ export interface TourRequestLimits {
 export function createTourRequestsService(deps: TourRequestsDeps & TourRequestLimits) {
   const { db, search, mailer, clock, site, limiter } = deps;
   const repo = createTourRequestsRepository(db);
+  const places = createTourPlacesRepository(db);
   const access = tourRequestAccess({ repo, clock, site });
   const limit = deps.limits.tourRequest;
 
@@ -104,7 +110,7 @@ export function createTourRequestsService(deps: TourRequestsDeps & TourRequestLi
     query: TourRequestPageQuery,
   ): Promise<Page<TourRequest>> {
     const { rows, total } = await repo.page(filter, query);
-    const now = access.now();
+    const now = clock.now();
     return toPage(
       rows.map((row) => access.view(row, user, now)),
       total,
@@ -113,16 +119,20 @@ export function createTourRequestsService(deps: TourRequestsDeps & TourRequestLi
   }
 
   return {
-    /** Public advert, not one's own, a future half hour, no duplicate PENDING request. */
+    /**
+     * Public advert, not one's own, a future half hour at the property inside its viewing hours,
+     * a slot not taken, no duplicate PENDING request.
+     */
     async create(
       guest: UserRow,
       input: { advertId: number; tourTime: string },
       ip: string,
     ): Promise<TourRequest> {
       await countFromAddress(ip);
-      const advert = await publicAdvert(search, input.advertId);
-      if (advert.user_id === guest.id) throw badRequest(M.ownAdvert, { advert: M.ownAdvert });
-      const tourTime = checkTourTime(input.tourTime, site.timeZone, clock.now());
+      const advert = await publicPlace(places, input.advertId);
+      if (advert.userId === guest.id) throw badRequest(M.ownAdvert, { advert: M.ownAdvert });
+      const tourTime = checkTourTime(input.tourTime, advert.timeZone, clock.now());
+      checkViewingHours(advert.hours, tourTime);
       await checkSlotFree(repo, guest.id, advert.id, tourTime);
 
       await countForPerson(guest.id);
@@ -130,7 +140,7 @@ export function createTourRequestsService(deps: TourRequestsDeps & TourRequestLi
         .create({
           advertId: advert.id,
           guestUserId: guest.id,
-          ownerUserId: advert.user_id,
+          ownerUserId: advert.userId,
           tourTime,
         })
         .catch((e: unknown) => {
@@ -153,8 +163,8 @@ export function createTourRequestsService(deps: TourRequestsDeps & TourRequestLi
       pageOf(
         user,
         query.role === 'owner'
-          ? { ownerId: user.id, q: query.q }
-          : { guestId: user.id, q: query.q },
+          ? { ownerId: user.id, q: query.q, advertId: query.advert }
+          : { guestId: user.id, q: query.q, advertId: query.advert },
         query,
       ),
 
@@ -177,7 +187,7 @@ export function createTourRequestsService(deps: TourRequestsDeps & TourRequestLi
     },
 
     async waiting(user: UserRow) {
-      return { waiting: await repo.waitingFor(user.id, access.now()) };
+      return { waiting: await repo.waitingFor(user.id, clock.now()) };
     },
   };
 }

@@ -5,9 +5,11 @@ import type { MenuItem } from '../../features/access';
 import { logoutOnServer, endSession, useAuthStore } from '../../features/auth';
 import { Icon } from '../../components/icon/icon';
 import { useUnreadContactCount } from '../../features/contact-messages';
+import { useWaitingTourRequests } from '../../features/tour-requests';
 import { paths } from '../../lib/paths';
 
 const CONTACT_MESSAGES_PATH = paths.dashboard.contactMessages();
+const TOUR_REQUESTS_PATH = paths.dashboard.tourRequests();
 
 export const LOGOUT_QUESTION = 'Are you sure to logout?';
 
@@ -24,6 +26,7 @@ function MenuLink({
   end,
   onNavigate,
   count,
+  countLabel = 'unread',
 }: {
   item: MenuItem;
   compact: boolean;
@@ -31,6 +34,8 @@ function MenuLink({
   onNavigate?: (() => void) | undefined;
   /** A number shown beside the label (unread messages); nothing when 0 or unknown. */
   count?: number | undefined;
+  /** What the number counts, for screen readers. */
+  countLabel?: string;
 }) {
   return (
     <li>
@@ -46,7 +51,7 @@ function MenuLink({
         {count ? (
           <span className="dash-menu__count">
             {count}
-            <span className="visually-hidden"> unread</span>
+            <span className="visually-hidden"> {countLabel}</span>
           </span>
         ) : null}
       </NavLink>
@@ -63,6 +68,7 @@ export function DashboardMenu({ items, compact = false, onNavigate }: DashboardM
   const [confirming, setConfirming] = useState(false);
   const isStaff = useAuthStore((s) => s.user?.role === 'ADMIN' || s.user?.role === 'MANAGER');
   const unread = useUnreadContactCount(isStaff).data;
+  const waiting = useWaitingTourRequests().data?.waiting;
 
   const logout = async () => {
     setConfirming(false);
@@ -89,7 +95,9 @@ export function DashboardMenu({ items, compact = false, onNavigate }: DashboardM
             compact={compact}
             end={item.path === paths.home()}
             onNavigate={onNavigate}
-            count={item.path === CONTACT_MESSAGES_PATH ? unread : undefined}
+            {...(item.path === TOUR_REQUESTS_PATH
+              ? { count: waiting, countLabel: 'waiting for your answer' }
+              : { count: item.path === CONTACT_MESSAGES_PATH ? unread : undefined })}
           />
         ))}
         <li>

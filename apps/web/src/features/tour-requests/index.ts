@@ -8,3 +8,6 @@ export { personName, tourDateOf, tourTimeOf } from './components/tour-request-fo
 export { useWaitingTourRequests } from './api/waiting-tour-requests';
 export { TOUR_TAB_PARAM, tourTabOf, type TourTab } from './tour-tabs';
 export { TourRequestsPage } from './components/tour-requests-page';
+export { ViewingHoursEditor } from './components/viewing-hours-editor';
+export { ViewingHoursFields, viewingHoursProblem } from './components/viewing-hours-fields';
+export { saveViewingHours } from './api/viewing-hours';

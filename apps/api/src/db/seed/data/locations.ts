@@ -5,6 +5,8 @@ export type LatLon = readonly [latitude: number, longitude: number];
 
 export interface CountryData {
   name: string;
+  /** Its IANA time zone; a city of a country with several carries its own `timeZone`. */
+  timeZone: string;
   /** Local prices relative to the catalog's ranges. */
   priceFactor: number;
   /**
@@ -18,12 +20,14 @@ export interface CountryData {
     districts: Record<string, LatLon>;
     weight?: number;
     villas?: string[];
+    timeZone?: string;
   }>;
 }
 
 export const COUNTRIES: CountryData[] = [
   {
     name: 'Türkiye',
+    timeZone: 'Europe/Istanbul',
     priceFactor: 0.6,
     cities: [
       {
@@ -50,6 +54,7 @@ export const COUNTRIES: CountryData[] = [
   },
   {
     name: 'United States',
+    timeZone: 'America/New_York',
     priceFactor: 1.35,
     cities: [
       {
@@ -57,11 +62,11 @@ export const COUNTRIES: CountryData[] = [
         districts: { Manhattan: [40.7831, -73.9712], Brooklyn: [40.6782, -73.9442], Queens: [40.7282, -73.7949], 'The Bronx': [40.8448, -73.8648], 'Staten Island': [40.5795, -74.1502] },
       },
       {
-        name: 'Los Angeles', at: [34.0522, -118.2437], villas: ['Hollywood', 'Venice', 'Silver Lake'],
+        name: 'Los Angeles', timeZone: 'America/Los_Angeles', at: [34.0522, -118.2437], villas: ['Hollywood', 'Venice', 'Silver Lake'],
         districts: { Hollywood: [34.0928, -118.3287], Venice: [33.985, -118.4695], 'Silver Lake': [34.0869, -118.2702], 'Echo Park': [34.0782, -118.2606], Downtown: [34.0407, -118.2468] },
       },
       {
-        name: 'Chicago', at: [41.8781, -87.6298],
+        name: 'Chicago', timeZone: 'America/Chicago', at: [41.8781, -87.6298],
         districts: { 'Lincoln Park': [41.9214, -87.6513], 'Wicker Park': [41.9088, -87.6796], 'Hyde Park': [41.7943, -87.5907], 'The Loop': [41.8837, -87.6289] },
       },
       {
@@ -69,13 +74,14 @@ export const COUNTRIES: CountryData[] = [
         districts: { Brickell: [25.7582, -80.1936], Wynwood: [25.801, -80.199], 'Little Havana': [25.7734, -80.2216], 'Coconut Grove': [25.727, -80.242] },
       },
       {
-        name: 'San Francisco', at: [37.7749, -122.4194], villas: ['Pacific Heights'],
+        name: 'San Francisco', timeZone: 'America/Los_Angeles', at: [37.7749, -122.4194], villas: ['Pacific Heights'],
         districts: { 'Mission District': [37.7599, -122.4148], SoMa: [37.7785, -122.4056], 'Nob Hill': [37.793, -122.4161], 'Pacific Heights': [37.7925, -122.4382] },
       },
     ],
   },
   {
     name: 'United Kingdom',
+    timeZone: 'Europe/London',
     priceFactor: 1.3,
     cities: [
       {
@@ -98,6 +104,7 @@ export const COUNTRIES: CountryData[] = [
   },
   {
     name: 'Germany',
+    timeZone: 'Europe/Berlin',
     priceFactor: 1.1,
     cities: [
       {
@@ -124,6 +131,7 @@ export const COUNTRIES: CountryData[] = [
   },
   {
     name: 'Italy',
+    timeZone: 'Europe/Rome',
     priceFactor: 0.95,
     cities: [
       {
@@ -146,6 +154,7 @@ export const COUNTRIES: CountryData[] = [
   },
   {
     name: 'Spain',
+    timeZone: 'Europe/Madrid',
     priceFactor: 0.9,
     cities: [
       {

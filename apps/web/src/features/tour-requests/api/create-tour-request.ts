@@ -22,6 +22,9 @@ export function useCreateTourRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTourRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tourRequestKeys.all }),
+    // Not awaited: the confirmation shows at once while the lists and slots reload.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: tourRequestKeys.all });
+    },
   });
 }

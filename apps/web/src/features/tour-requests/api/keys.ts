@@ -6,6 +6,8 @@ export interface TourRequestsParams {
   /** Zero-based. */
   page: number;
   q: string;
+  /** Only the requests about this advert. */
+  advertId?: number;
 }
 
 /** Query keys of the tour requests feature; every change invalidates through `all`. */

@@ -20,6 +20,7 @@ export function getTourRequests(params: TourRequestsParams, signal?: AbortSignal
     q: params.q.trim(),
   });
   if (params.view === 'owner') query.set('role', 'owner');
+  if (params.advertId !== undefined) query.set('advert', String(params.advertId));
   const path = params.view === 'all' ? '/tourRequest/admin' : '/tourRequest';
   return apiRequest(`${path}?${query.toString()}`, {
     auth: true,

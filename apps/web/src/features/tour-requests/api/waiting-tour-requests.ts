@@ -13,5 +13,6 @@ export const waitingTourRequestsQueryOptions = () =>
     queryFn: ({ signal }) => getWaitingTourRequests(signal),
   });
 
+/** Refreshed every minute and when the window gets focus: the menu's badge follows new requests. */
 export const useWaitingTourRequests = (enabled = true) =>
-  useQuery({ ...waitingTourRequestsQueryOptions(), enabled });
+  useQuery({ ...waitingTourRequestsQueryOptions(), enabled, refetchInterval: 60_000 });

@@ -17,6 +17,7 @@ const tour: TourRequest = {
   advert: { id: 7, slug: 'sunny-flat', title: 'Sunny flat' },
   tourTime: '2030-05-04T10:30:00',
   tourDate: '2030-05-04',
+  timeZone: 'Europe/Istanbul',
   status: 'PENDING',
   guestUser: { id: 2, firstName: 'Gus', lastName: 'Guest' },
   ownerUser: { id: 3, firstName: 'Olga', lastName: 'Owner' },

@@ -14,6 +14,7 @@ function makeTour(fields: Partial<TourRequest> = {}): TourRequest {
     advert: { id: 7, slug: 'sunny-flat', title: 'Sunny flat' },
     tourTime: '2030-05-04T10:30:00',
     tourDate: '2030-05-04',
+    timeZone: 'Europe/Istanbul',
     status: 'PENDING',
     guestUser: { id: 2, firstName: 'Gus', lastName: 'Guest' },
     ownerUser: { id: 3, firstName: 'Olga', lastName: 'Owner' },

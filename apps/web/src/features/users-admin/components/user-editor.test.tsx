@@ -17,6 +17,7 @@ const tour: TourRequest = {
   advert: { id: 9, slug: 'harbour-loft', title: 'Harbour loft' },
   tourTime: '2030-05-04T10:30:00',
   tourDate: '2030-05-04',
+  timeZone: 'Europe/Istanbul',
   status: 'PENDING',
   guestUser: { id: customer.id, firstName: 'Cem', lastName: 'Kaya' },
   ownerUser: { id: 3, firstName: 'Olga', lastName: 'Owner' },

@@ -17,6 +17,7 @@ const tour = {
   advert: { id: 41, slug: 'advert-41', title: 'Advert 41' },
   tourTime: '2026-12-01T10:30:00',
   tourDate: '2026-12-01',
+  timeZone: 'Europe/Istanbul',
   status: 'PENDING',
   guestUser: guest,
   ownerUser: { id: 3, firstName: 'Owner', lastName: 'One' },

@@ -1,5 +1,6 @@
 import type { AdvertDetail } from '@estate/contracts';
 import Button from 'react-bootstrap/Button';
+import { ViewingHoursEditor } from '../../../tour-requests';
 import Form from 'react-bootstrap/Form';
 import { FormProvider } from 'react-hook-form';
 import { AdvertStatusBadge } from '../../../../components/advert-status-badge';
@@ -61,6 +62,7 @@ export function AdvertEditorForm({ detail, onClose }: AdvertEditorFormProps) {
           </SubmitButton>
         </div>
       </Form>
+      <ViewingHoursEditor advertId={advert.id} />
       <ConfirmDialog
         show={editor.confirming}
         message={BACK_TO_REVIEW_QUESTION}

@@ -5,6 +5,8 @@ import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert, SubmitButton } from '../../../../components/forms';
 import { toast } from '../../../../components/toast';
+import { DEFAULT_VIEWING_HOURS, type ViewingHours } from '@estate/contracts';
+import { saveViewingHours, ViewingHoursFields, viewingHoursProblem } from '../../../tour-requests';
 import { errorMessage } from '../../../../lib/api-error';
 import { useCreateAdvertMutation } from '../api/create-advert';
 import { ImagePicker, usePickedImages } from '../../pictures';
@@ -39,13 +41,21 @@ export function NewAdvertForm() {
   const picked = usePickedImages();
   const [advertId, setAdvertId] = useState<number>();
   const [sending, setSending] = useState(false);
+  const [hours, setHours] = useState<ViewingHours>(DEFAULT_VIEWING_HOURS);
+  const [hoursProblem, setHoursProblem] = useState<string>();
   const navigate = useNavigate();
 
   const send = async (values: AdvertFormOutput) => {
+    const problem = viewingHoursProblem(hours);
+    setHoursProblem(problem);
+    if (problem) return;
     setSending(true);
     try {
+      const made = advertId === undefined;
       const id = advertId ?? (await create.mutateAsync(toAdvertBody(values))).id;
       setAdvertId(id);
+      // Hours are the advert's own record: saved once it exists (the default needs no row).
+      if (made && hours !== DEFAULT_VIEWING_HOURS) await saveViewingHours(id, hours);
       if (await picked.uploadAll(id)) {
         toast.success(ADVERT_SAVED_MESSAGE);
         await navigate(MY_ADVERTS_PATH);
@@ -71,6 +81,10 @@ export function NewAdvertForm() {
           <CommonInformationFields withSlug={false} />
           <AddressFields />
           <PropertyDetailsFields />
+          <FormSection title="Viewing hours">
+            <FormAlert variant="danger" message={hoursProblem ?? null} />
+            <ViewingHoursFields value={hours} onChange={setHours} />
+          </FormSection>
         </fieldset>
         <FormSection title="Images">
           <ImagePicker picked={picked} disabled={sending} />

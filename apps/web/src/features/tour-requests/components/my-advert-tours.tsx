@@ -1,0 +1,96 @@
+import type { TourRequest } from '@estate/contracts';
+import Button from 'react-bootstrap/Button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useTourRequests } from '../api/tour-requests';
+import { CalendarButton } from './calendar-button';
+import { ChangeTimeDialog } from './change-time-dialog';
+import { tourQuestion } from './tour-questions';
+import { TourStatusBadge } from './tour-status-badge';
+import { zoneCity } from './tour-zone';
+import { useTourCommands } from './use-tour-commands';
+
+function MyTourRow({
+  request,
+  busy,
+  onCommand,
+}: {
+  request: TourRequest;
+  busy: boolean;
+  onCommand: ReturnType<typeof useTourCommands>['onCommand'];
+}) {
+  const when = `${request.tourDate} at ${request.tourTime.slice(11, 16)}`;
+  return (
+    <li className="my-tours__item">
+      <div className="my-tours__when">
+        <TourStatusBadge status={request.status} /> <strong>{when}</strong>{' '}
+        <span className="text-body-secondary small">({zoneCity(request.timeZone)} time)</span>
+      </div>
+      <div className="my-tours__actions">
+        {request.actions.includes('changeTime') ? (
+          <Button
+            size="sm"
+            variant="outline-primary"
+            disabled={busy}
+            onClick={() => onCommand('changeTime', request)}
+          >
+            Change
+          </Button>
+        ) : null}
+        {request.actions.includes('cancel') ? (
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            disabled={busy}
+            onClick={() => onCommand('cancel', request)}
+          >
+            Cancel
+          </Button>
+        ) : null}
+        {request.status === 'APPROVED' ? (
+          <CalendarButton id={request.id} title={request.advert.title} />
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The signed-in person's own requests for this advert, above the form: status, time, change,
+ * cancel (asked first) and, once approved, "Add to calendar" (docs/product.md#tour-times).
+ */
+export function MyAdvertTours({ advertId }: { advertId: number }) {
+  const requests = useTourRequests({ view: 'guest', page: 0, q: '', advertId });
+  const commands = useTourCommands();
+  const mine = requests.data?.content ?? [];
+  if (mine.length === 0) return null;
+  return (
+    <section className="my-tours" aria-labelledby="my-tours-title">
+      <h2 id="my-tours-title" className="my-tours__title">
+        Your tour requests
+      </h2>
+      <ul className="my-tours__list">
+        {mine.map((request) => (
+          <MyTourRow
+            key={request.id}
+            request={request}
+            busy={commands.busyId === request.id}
+            onCommand={commands.onCommand}
+          />
+        ))}
+      </ul>
+      <ConfirmDialog
+        show={commands.asking !== undefined}
+        {...(commands.asking
+          ? tourQuestion(commands.asking.command, commands.asking.request)
+          : { message: '', confirmLabel: '' })}
+        onConfirm={commands.confirm}
+        onCancel={commands.cancelAsking}
+      />
+      <ChangeTimeDialog
+        request={commands.moving}
+        onSave={commands.saveTime}
+        onClose={commands.closeMove}
+      />
+    </section>
+  );
+}
