@@ -31,3 +31,4 @@ export * from './price-watch';
 export * from './favorites-page';
 export * from './related-adverts';
 export * from './property-values';
+export * from './conversations';

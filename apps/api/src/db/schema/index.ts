@@ -10,3 +10,4 @@ export * from './tallies';
 export * from './map';
 export * from './saved-searches';
 export * from './price-watch';
+export * from './conversations';
