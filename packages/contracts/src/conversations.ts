@@ -101,6 +101,8 @@ export const advertiserSchema = z.object({
   liveAdverts: z.number().int(),
   /** Null with too few answered first messages in the last 90 days. */
   replyTime: z.enum(REPLY_TIMES).nullable(),
+  /** Whether the signed-in caller owns the advert (always false for a visitor). */
+  mine: z.boolean(),
 });
 export type Advertiser = z.infer<typeof advertiserSchema>;
 

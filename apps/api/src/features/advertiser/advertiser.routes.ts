@@ -31,7 +31,7 @@ export async function advertiserRoutes(
       },
     },
     async (req, reply) => {
-      if (req.currentUser) return advertiser.card(req.params.id);
+      if (req.currentUser) return advertiser.card(req.params.id, req.currentUser.id);
       // Visitors share the answer for the cache's age, as they share the advert page.
       const body = await search.visitorAnswer(
         `advertiser:${req.params.id}`,

@@ -27,7 +27,7 @@ export function replyTimeOf(answered: number, medianSeconds: number | null): Rep
 
 const monthOf = (value: Date | string) => `${new Date(value).toISOString().slice(0, 7)}-01`;
 
-export const toAdvertiser = (row: AdvertiserRow): Advertiser => ({
+export const toAdvertiser = (row: AdvertiserRow, viewerId?: number): Advertiser => ({
   name: shortName(row.first_name, row.last_name),
   initials: initialsOf(row.first_name, row.last_name),
   memberSince: monthOf(row.member_since),
@@ -36,6 +36,7 @@ export const toAdvertiser = (row: AdvertiserRow): Advertiser => ({
     Number(row.answered),
     row.median_reply_seconds === null ? null : Number(row.median_reply_seconds),
   ),
+  mine: row.owner_id === viewerId,
 });
 
 export interface AdvertiserDeps {
@@ -54,7 +55,8 @@ export function createAdvertiserService({ db, clock, limiter, limits }: Advertis
     return row;
   };
   return {
-    card: async (advertId: number) => toAdvertiser(await ownerOf(advertId)),
+    card: async (advertId: number, viewerId?: number) =>
+      toAdvertiser(await ownerOf(advertId), viewerId),
 
     /** Counted per person and address per day, and logged, before the number is given. */
     async phone(who: Writer & { userId: number }, advertId: number) {

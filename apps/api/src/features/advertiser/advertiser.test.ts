@@ -70,7 +70,9 @@ describe('GET /adverts/{id}/advertiser', () => {
       memberSince: `${month}-01`,
       liveAdverts: 1,
       replyTime: null,
+      mine: false,
     });
+    expect((await card(advert.id, owner.token)).json().mine).toBe(true);
     expect(res.body).not.toContain('5551112233');
     expect((await card(advert.id, viewer.token)).headers['cache-control']).toBe(
       'private, no-store',

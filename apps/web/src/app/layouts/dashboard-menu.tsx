@@ -5,9 +5,11 @@ import type { MenuItem } from '../../features/access';
 import { logoutOnServer, endSession, useAuthStore } from '../../features/auth';
 import { Icon } from '../../components/icon/icon';
 import { useUnreadContactCount } from '../../features/contact-messages';
+import { useUnreadMessages } from '../../features/conversations';
 import { paths } from '../../lib/paths';
 
 const CONTACT_MESSAGES_PATH = paths.dashboard.contactMessages();
+const MESSAGES_PATH = paths.dashboard.messages();
 
 export const LOGOUT_QUESTION = 'Are you sure to logout?';
 
@@ -63,6 +65,9 @@ export function DashboardMenu({ items, compact = false, onNavigate }: DashboardM
   const [confirming, setConfirming] = useState(false);
   const isStaff = useAuthStore((s) => s.user?.role === 'ADMIN' || s.user?.role === 'MANAGER');
   const unread = useUnreadContactCount(isStaff).data;
+  const unreadMessages = useUnreadMessages(true).data;
+  const countOf = (path: string) =>
+    path === CONTACT_MESSAGES_PATH ? unread : path === MESSAGES_PATH ? unreadMessages : undefined;
 
   const logout = async () => {
     setConfirming(false);
@@ -89,7 +94,7 @@ export function DashboardMenu({ items, compact = false, onNavigate }: DashboardM
             compact={compact}
             end={item.path === paths.home()}
             onNavigate={onNavigate}
-            count={item.path === CONTACT_MESSAGES_PATH ? unread : undefined}
+            count={countOf(item.path)}
           />
         ))}
         <li>
