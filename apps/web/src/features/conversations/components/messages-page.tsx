@@ -44,12 +44,14 @@ export function MessagesPage() {
           {list.data ? (
             <>
               <ThreadList threads={list.data.content} openId={openId} />
-              <Pager
-                page={page}
-                totalPages={list.data.totalPages}
-                onPageChange={setPage}
-                label="Conversation pages"
-              />
+              {list.data.totalPages > 1 ? (
+                <Pager
+                  page={page}
+                  totalPages={list.data.totalPages}
+                  onPageChange={setPage}
+                  label="Conversation pages"
+                />
+              ) : null}
             </>
           ) : null}
         </div>

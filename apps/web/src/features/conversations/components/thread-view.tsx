@@ -59,7 +59,10 @@ function ReplyForm({ threadId }: { threadId: number }) {
 export function ThreadView({ thread }: { thread: ConversationDetail }) {
   const end = useRef<HTMLLIElement>(null);
   const last = thread.messages.at(-1)?.id;
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [last]);
+  // Braces: Chromium's scrollIntoView answers a promise, which React would take for a cleanup.
+  useEffect(() => {
+    void end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [last]);
   const { advert } = thread;
   return (
     <section className="thread-view" aria-labelledby="thread-title">
