@@ -43,7 +43,8 @@ export interface AdvertiserDeps {
   db: Db;
   clock: Clock;
   limiter: RateLimiter;
-  limits: Pick<WriteLimits, 'phoneReveal'>;
+  /** The write limits, of which phoneReveal counts the reveals. */
+  limits: WriteLimits;
 }
 
 /** The owner's card on a public advert's page and their phone number for signed-in people. */
@@ -61,7 +62,7 @@ export function createAdvertiserService({ db, clock, limiter, limits }: Advertis
     /** Counted per person and address per day, and logged, before the number is given. */
     async phone(who: Writer & { userId: number }, advertId: number) {
       const row = await ownerOf(advertId);
-      await spendWrite(limiter, limits as WriteLimits, 'phoneReveal', who);
+      await spendWrite(limiter, limits, 'phoneReveal', who);
       await repo.logReveal(who.userId, row.owner_id, advertId, clock.now());
       return { phone: row.phone };
     },

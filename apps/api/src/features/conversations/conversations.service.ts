@@ -22,7 +22,8 @@ export interface ConversationsDeps {
   background: BackgroundTasks;
   clock: Clock;
   limiter: RateLimiter;
-  limits: Pick<WriteLimits, 'conversationStart' | 'conversationMessage'>;
+  /** The write limits: new threads (conversationStart) and further messages (conversationMessage). */
+  limits: WriteLimits;
   settings: { publicUrl: string };
 }
 
@@ -32,8 +33,7 @@ export interface ConversationsDeps {
  * staff included, is answered as if it did not exist.
  */
 export function createConversationsService(deps: ConversationsDeps) {
-  const { db, search, mailer, clock, limiter } = deps;
-  const limits = deps.limits as WriteLimits;
+  const { db, search, mailer, clock, limiter, limits } = deps;
   const repo = createConversationsRepository(db);
 
   /** Adds a message (in a new thread when `thread` is one to open) and e-mails when due. */
