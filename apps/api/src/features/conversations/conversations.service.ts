@@ -66,9 +66,8 @@ export function createConversationsService(deps: ConversationsDeps) {
   async function detail(userId: number, id: number): Promise<ConversationDetail> {
     const thread = await repo.thread(userId, id);
     if (!thread) throw notFound(T.missing);
-    const messages = await repo.messages(id);
     await repo.markRead(thread, userId, clock.now());
-    return toDetail(thread, messages, userId);
+    return toDetail(thread, await repo.messages(id), userId);
   }
 
   return {
