@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { namedQuery } from '../../db/named-query';
 
 /** Answered first messages the reply time needs before it is shown. */
 export const MIN_ANSWERED_THREADS = 3;
@@ -26,8 +27,9 @@ export function createAdvertiserRepository(db: Db) {
   return {
     async ofAdvert(advertId: number, now: Date): Promise<AdvertiserRow | undefined> {
       const since = new Date(now.getTime() - REPLY_WINDOW_DAYS * 86_400_000);
-      const [row] = await queryRows<AdvertiserRow>(
+      const [row] = await namedQuery<AdvertiserRow>(
         db,
+        'advertiser_of_advert',
         sql`SELECT u.id AS owner_id, u.first_name, u.last_name, u.phone,
                    u.created_at AS member_since,
                    (SELECT count(*) FROM adverts o JOIN categories oc ON oc.id = o.category_id

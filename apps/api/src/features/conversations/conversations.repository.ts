@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../db/client';
+import { type Db } from '../../db/client';
+import { namedQuery } from '../../db/named-query';
 
 /** One thread as the caller sees it, with the other side's name. */
 export interface ThreadRow {
@@ -30,8 +31,9 @@ export interface MessageRow {
 /** At most this many of a thread's latest messages are answered (docs/product.md#conversations). */
 export const THREAD_MESSAGES = 200;
 
-const rows = <T>(db: Db | Tx, query: ReturnType<typeof sql>) =>
-  queryRows<T>(db as unknown as Db, query);
+/** Each read is a named statement: planned once per connection (db/named-query.ts). */
+const rows = <T>(db: Db, name: string, query: ReturnType<typeof sql>) =>
+  namedQuery<T>(db, name, query);
 
 /** A thread's columns over alias `c` and the other side's name (alias `u`). */
 const THREAD_COLUMNS = sql`
@@ -51,6 +53,7 @@ export function createConversationsRepository(db: Db) {
       const upTo = (page + 1) * size;
       const list = await rows<ThreadRow>(
         db,
+        'conversations_page',
         sql`SELECT ${THREAD_COLUMNS} FROM (
               (SELECT * FROM conversations WHERE owner_user_id = ${userId}
                ORDER BY last_message_at DESC, id DESC LIMIT ${upTo})
@@ -63,6 +66,7 @@ export function createConversationsRepository(db: Db) {
       );
       const [counted] = await rows<{ total: number }>(
         db,
+        'conversations_total',
         sql`SELECT (SELECT count(*) FROM conversations WHERE owner_user_id = ${userId})
                  + (SELECT count(*) FROM conversations WHERE guest_user_id = ${userId}) AS total`,
       );
@@ -73,6 +77,7 @@ export function createConversationsRepository(db: Db) {
     async unread(userId: number): Promise<number> {
       const [row] = await rows<{ n: number }>(
         db,
+        'conversations_unread',
         sql`SELECT coalesce((SELECT sum(owner_unread) FROM conversations
                              WHERE owner_user_id = ${userId} AND owner_unread > 0), 0)
                  + coalesce((SELECT sum(guest_unread) FROM conversations
@@ -85,6 +90,7 @@ export function createConversationsRepository(db: Db) {
     async thread(userId: number, id: number): Promise<ThreadRow | undefined> {
       const [row] = await rows<ThreadRow>(
         db,
+        'conversations_thread',
         sql`SELECT ${THREAD_COLUMNS} FROM conversations c ${otherSide(userId)}
             WHERE c.id = ${id} AND (c.owner_user_id = ${userId} OR c.guest_user_id = ${userId})`,
       );
@@ -95,6 +101,7 @@ export function createConversationsRepository(db: Db) {
     async threadOf(advertId: number, guestId: number): Promise<number | undefined> {
       const [row] = await rows<{ id: number }>(
         db,
+        'conversations_thread_of',
         sql`SELECT id FROM conversations WHERE advert_id = ${advertId} AND guest_user_id = ${guestId}`,
       );
       return row?.id;
@@ -104,6 +111,7 @@ export function createConversationsRepository(db: Db) {
     messages: (id: number) =>
       rows<MessageRow>(
         db,
+        'conversations_messages',
         sql`SELECT * FROM (
               SELECT id, sender_id, body, created_at, read_at FROM conversation_messages
               WHERE conversation_id = ${id} ORDER BY id DESC LIMIT ${THREAD_MESSAGES}) m
