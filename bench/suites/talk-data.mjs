@@ -79,8 +79,8 @@ async function addThreads(db) {
             CASE WHEN k = 3 AND c.owner_unread > 0 THEN NULL ELSE c.created_at + interval '4 hours' END
      FROM conversations c CROSS JOIN generate_series(1, 3) k`,
   );
-  await db.query('ANALYZE conversations');
-  await db.query('ANALYZE conversation_messages');
+  await db.query('VACUUM ANALYZE conversations');
+  await db.query('VACUUM ANALYZE conversation_messages');
 }
 
 /** The data (made once), and who the suite calls as. */

@@ -54,15 +54,20 @@ export function createConversationsRepository(db: Db) {
       const list = await rows<ThreadRow>(
         db,
         'conversations_page',
+        // Each side's index alone finds the page (index-only: id and time); only the page's
+        // 20 threads are then read with their people, so a deep page costs little more.
         sql`SELECT ${THREAD_COLUMNS} FROM (
-              (SELECT * FROM conversations WHERE owner_user_id = ${userId}
-               ORDER BY last_message_at DESC, id DESC LIMIT ${upTo})
-              UNION ALL
-              (SELECT * FROM conversations WHERE guest_user_id = ${userId}
-               ORDER BY last_message_at DESC, id DESC LIMIT ${upTo})) c
+              SELECT id FROM (
+                (SELECT id, last_message_at FROM conversations WHERE owner_user_id = ${userId}
+                 ORDER BY last_message_at DESC, id DESC LIMIT ${upTo})
+                UNION ALL
+                (SELECT id, last_message_at FROM conversations WHERE guest_user_id = ${userId}
+                 ORDER BY last_message_at DESC, id DESC LIMIT ${upTo})) both_sides
+              ORDER BY last_message_at DESC, id DESC
+              LIMIT ${size} OFFSET ${page * size}) p
+            JOIN conversations c ON c.id = p.id
             ${otherSide(userId)}
-            ORDER BY c.last_message_at DESC, c.id DESC
-            LIMIT ${size} OFFSET ${page * size}`,
+            ORDER BY c.last_message_at DESC, c.id DESC`,
       );
       const [counted] = await rows<{ total: number }>(
         db,
