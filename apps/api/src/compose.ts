@@ -11,8 +11,10 @@ import type { TokenService } from './lib/tokens';
 import type { WriteLimits } from './lib/write-limits';
 import { createAccountsService } from './features/accounts';
 import { createAdvertTypesService } from './features/advert-types';
+import { createAdvertiserService } from './features/advertiser';
 import { createCategoriesService } from './features/categories';
 import { createContactMessagesService, createContactService } from './features/contact';
+import { createConversationsService } from './features/conversations';
 import { createFavoritesService } from './features/favorites';
 import { createHealthService } from './features/health';
 import { createLookupsService } from './features/lookups';
@@ -99,6 +101,17 @@ export function composeModules(core: CoreParts) {
       secret: config.jwtSecret,
       search: core.advertSearch,
     }),
+    conversations: createConversationsService({
+      db,
+      search,
+      mailer,
+      background: core.background,
+      clock,
+      limiter,
+      limits,
+      settings: publicUrl,
+    }),
+    advertiser: createAdvertiserService({ db, clock, limiter, limits }),
     tourRequests: createTourRequestsService({ ...tourParts, limiter, limits }),
     tourRequestMoves: createTourRequestMovesService(tourParts),
     viewingHours: createViewingHoursService(tourParts),

@@ -7,6 +7,7 @@ import { WRITE_LIMITS, type WriteLimits } from '../src/lib/write-limits';
 import { makeCatalog, type Catalog } from './factories';
 import { createTestApp, type TestApp } from './test-app';
 import { writeCases } from './write-limit-cases';
+import { talkWriteCases } from './write-limit-cases-talk';
 
 /**
  * Every write a person can repeat is counted before its work, per account and per client
@@ -26,7 +27,7 @@ const small = Object.fromEntries(
 let t: TestApp;
 let dataDir: string;
 let catalog: Catalog;
-const cases = writeCases(() => catalog);
+const cases = [...writeCases(() => catalog), ...talkWriteCases(() => catalog)];
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'write-limits-'));
   t = await createTestApp({ DATA_DIR: dataDir }, { writeLimits: small });

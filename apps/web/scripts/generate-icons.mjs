@@ -29,6 +29,7 @@ const NAMES = [
   'briefcase',
   'building',
   'calendar-check',
+  'chat-dots',
   'calendar2-check-fill',
   'card-checklist',
   'check-circle-fill',

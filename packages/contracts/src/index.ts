@@ -33,3 +33,4 @@ export * from './related-adverts';
 export * from './property-values';
 export * from './viewing-hours-rules';
 export * from './viewing-hours';
+export * from './conversations';

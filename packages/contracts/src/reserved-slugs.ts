@@ -16,6 +16,7 @@ const webPageWords = WEB_PAGE_PATTERNS.flatMap((pattern) =>
 const OTHER_RESERVED_WORDS = [
   // The fixed segments under /api/adverts/.
   'admin',
+  'advertiser',
   'auth',
   'cities',
   'custom',
@@ -27,6 +28,7 @@ const OTHER_RESERVED_WORDS = [
   // The first segments of the API's paths, under /api/.
   'admin-category',
   'advert-types',
+  'conversations',
   'countries',
   'districts',
   'logs',

@@ -39,6 +39,7 @@ export const WEB_PAGE_PATTERNS = [
   '/dashboard/contact-messages',
   '/dashboard/web-site',
   '/dashboard/saved-searches',
+  '/dashboard/messages',
 ] as const;
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);

@@ -17,6 +17,8 @@ import { categoriesRoutes } from './categories';
 import { advertTypesRoutes } from './advert-types';
 import { favoritesRoutes } from './favorites';
 import { savedSearchesRoutes } from './saved-searches';
+import { conversationsRoutes } from './conversations';
+import { advertiserRoutes } from './advertiser';
 import { tourRequestMovesRoutes, tourRequestsRoutes, viewingHoursRoutes } from './tour-requests';
 import { contactMessagesRoutes, contactRoutes } from './contact';
 import { healthRoutes } from './health';
@@ -44,6 +46,8 @@ export async function registerFeatures(app: FastifyInstance, { modules }: { modu
   await app.register(advertMapRoutes, { map: adverts.map, search: adverts.search });
   await app.register(advertsPublicRoutes, { adverts: adverts.publicReads, search: adverts.search });
   await app.register(relatedAdvertsRoutes, { related: adverts.related, search: adverts.search });
+  await app.register(advertiserRoutes, { advertiser: modules.advertiser, search: adverts.search });
+  await app.register(conversationsRoutes, { conversations: modules.conversations });
   await app.register(ownerAdvertsRoutes, { adverts: adverts.owner });
   await app.register(adminAdvertsRoutes, {
     adverts: adverts.admin,

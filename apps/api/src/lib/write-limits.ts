@@ -46,6 +46,12 @@ export const WRITE_LIMITS = {
   profileChange: { windowSeconds: HOUR, perAccount: 30, perAddress: 60 },
   /** Each change hashes a password (costly on purpose) and ends the other sessions. */
   passwordChange: { windowSeconds: HOUR, perAccount: 10, perAddress: 30 },
+  /** New conversations e-mail an advertiser each: a house-hunter writes to a few a day. */
+  conversationStart: { windowSeconds: DAY, perAccount: 20, perAddress: 60 },
+  /** Messages in a thread: a lively chat is a few a minute. */
+  conversationMessage: { windowSeconds: HOUR, perAccount: 120, perAddress: 300 },
+  /** Advertisers' phone numbers: enough for a day of viewings, too few to harvest numbers. */
+  phoneReveal: { windowSeconds: DAY, perAccount: 30, perAddress: 100 },
 } satisfies Record<string, WriteLimit>;
 
 export type WriteAction = keyof typeof WRITE_LIMITS;
@@ -66,6 +72,9 @@ const NOUNS: Record<WriteAction, string> = {
   savedSearchChange: 'saved search changes',
   profileChange: 'profile changes',
   passwordChange: 'password changes',
+  conversationStart: 'new conversations',
+  conversationMessage: 'conversation messages',
+  phoneReveal: 'phone number requests',
 };
 
 export const tooManyFromAccount = (action: WriteAction) => (seconds: number) =>

@@ -12,6 +12,7 @@ import { ACCOUNT_CALLS } from './access-requests-accounts';
 import { ADVERT_CALLS } from './access-requests-adverts';
 import { CATALOG_CALLS } from './access-requests-catalog';
 import { ENGAGEMENT_CALLS } from './access-requests-engagement';
+import { TALK_CALLS } from './access-requests-talk';
 import { VARIANT_CALLS } from './access-requests-variants';
 import { ACTORS, buildWorld, type World } from './access-world';
 
@@ -20,6 +21,7 @@ const CALLS: Record<string, CallBuilder> = {
   ...CATALOG_CALLS,
   ...ADVERT_CALLS,
   ...ENGAGEMENT_CALLS,
+  ...TALK_CALLS,
 };
 
 const catalogue = createRouteCatalogue();

@@ -107,6 +107,16 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   'GET /api/favorites/admin/:userId':           row(401, 403, 403, 200, 200),
   'DELETE /api/favorites/:favoriId/admin':      row(401, 403, 403, 200, 200),
 
+  // The advertiser card (public) and phone number (signed in) of B's public advert; threads
+  // about it: B cannot write to B's own advert (400); a thread is its two people's only.
+  'GET /api/adverts/:id/advertiser':            row(200, 200, 200, 200, 200),
+  'POST /api/adverts/:id/advertiser/phone':     row(401, 200, 200, 200, 200),
+  'POST /api/conversations':                    row(401, 201, 400, 201, 201),
+  'GET /api/conversations':                     row(401, 200, 200, 200, 200),
+  'GET /api/conversations/unread-count':        row(401, 200, 200, 200, 200),
+  'GET /api/conversations/:id':                 row(401, 404, 200, 404, 404),
+  'POST /api/conversations/:id/messages':       row(401, 404, 201, 404, 404),
+
   // Tour requests: B's public advert (B decides) or B's request on another advert (B's own).
   'POST /api/tourRequest':                      row(401, 201, 400, 201, 201),
   'GET /api/tourRequest':                       row(401, 200, 200, 200, 200),

@@ -10,6 +10,7 @@ import { ACCOUNT_CALLS } from './access-requests-accounts';
 import { ADVERT_CALLS } from './access-requests-adverts';
 import { CATALOG_CALLS } from './access-requests-catalog';
 import { ENGAGEMENT_CALLS } from './access-requests-engagement';
+import { TALK_CALLS } from './access-requests-talk';
 import { VARIANT_CALLS } from './access-requests-variants';
 import { buildWorld, type Actor, type World } from './access-world';
 
@@ -18,6 +19,7 @@ const CALLS: Record<string, CallBuilder> = {
   ...CATALOG_CALLS,
   ...ADVERT_CALLS,
   ...ENGAGEMENT_CALLS,
+  ...TALK_CALLS,
   ...VARIANT_CALLS,
 };
 const PRIVATE = 'private, no-store';
@@ -30,6 +32,7 @@ const PUBLIC_ROUTES = [
   'GET /api/adverts/popular/:amount',
   'GET /api/adverts/map',
   'GET /api/adverts/similar/:id',
+  'GET /api/adverts/:id/advertiser',
   "GET /api/adverts/:slug · B's public advert",
   'GET /api/advert-types',
   'GET /api/countries',

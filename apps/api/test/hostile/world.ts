@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { contactMessages, favorites, savedSearches, users } from '../../src/db/schema';
+import {
+  contactMessages,
+  conversations,
+  favorites,
+  savedSearches,
+  users,
+} from '../../src/db/schema';
 import { unsubscribeToken } from '../../src/features/saved-searches';
 import { advertVersion, makeAdvert, makeCatalog, type Catalog } from '../factories';
 import { png } from '../pictures';
@@ -24,6 +30,8 @@ export interface World {
   /** A saved search of the guest's, and its unsubscribe token. */
   savedSearchId: number;
   unsubscribeToken: string;
+  /** The guest's thread with the owner about the advert. */
+  threadId: number;
   /** A stored picture of the advert, uploaded through the API on first use. */
   imageId(): Promise<number>;
   /** The advert's version now, as a moderator who opens it sends it back. */
@@ -54,6 +62,18 @@ export async function makeWorld(t: TestApp): Promise<World> {
     .insert(savedSearches)
     .values({ userId: guest.id, name: 'Gardens', filters: { q: 'garden' }, alert: 'INSTANT' })
     .returning();
+  const [thread] = await t.database.db
+    .insert(conversations)
+    .values({
+      advertId: advert.id,
+      advertTitle: advert.title,
+      advertSlug: advert.slug,
+      ownerUserId: owner.id,
+      guestUserId: guest.id,
+      lastMessageText: 'Is it still available?',
+      lastSenderId: guest.id,
+    })
+    .returning();
   let imageId: Promise<number> | undefined;
   return {
     catalog,
@@ -67,6 +87,7 @@ export async function makeWorld(t: TestApp): Promise<World> {
     contactMessageId: message!.id,
     savedSearchId: search!.id,
     unsubscribeToken: unsubscribeToken(t.app.config.jwtSecret, search!.id),
+    threadId: thread!.id,
     imageId: () => (imageId ??= uploadPicture(t, owner, advert.id)),
     advertVersion: () => advertVersion(t, advert.id),
   };

@@ -76,6 +76,7 @@ const dashboardRoutes: RouteObject[] = [
   },
   { path: D.webSite, lazy: page(() => import('./routes/dashboard/web-site-page')) },
   { path: D.savedSearches, lazy: page(() => import('./routes/dashboard/saved-searches-page')) },
+  { path: D.messages, lazy: page(() => import('./routes/dashboard/messages-page')) },
   { path: D.notFound, element: <NotFoundPage /> },
 ];
 

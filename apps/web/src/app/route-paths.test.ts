@@ -128,6 +128,7 @@ const CASES: [name: string, built: string, address: string, pattern: string][] =
     '/dashboard/saved-searches',
     '/dashboard/saved-searches',
   ],
+  ['dashboard.messages', paths.dashboard.messages(), '/dashboard/messages', '/dashboard/messages'],
 ];
 
 describe('route paths', () => {

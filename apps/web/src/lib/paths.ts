@@ -41,6 +41,7 @@ export const ROUTES = {
     contactMessages: 'contact-messages',
     webSite: 'web-site',
     savedSearches: 'saved-searches',
+    messages: 'messages',
     notFound: '*',
   },
 } as const;
@@ -97,5 +98,6 @@ export const paths = {
     contactMessages: () => dash(ROUTES.dashboard.contactMessages),
     webSite: () => dash(ROUTES.dashboard.webSite),
     savedSearches: () => dash(ROUTES.dashboard.savedSearches),
+    messages: () => dash(ROUTES.dashboard.messages),
   },
 } as const;

@@ -121,6 +121,8 @@ export const adverts = pgTable(
       .on(t.currency, t.status, t.price)
       .where(sql`currency <> 'USD'`),
     index('adverts_user_idx').on(t.userId, t.createdAt),
+    // The advertiser card's live adverts: counted from the index alone (docs/product.md#advertiser-card).
+    index('adverts_public_user_idx').on(t.userId, t.categoryId).where(isPublicRow),
     // Reports over a date range: counts by status, category, type and city read only this
     // index; the most viewed of a range walk the second from the top.
     index('adverts_created_report_idx').on(

@@ -11,3 +11,4 @@ export * from './map';
 export * from './saved-searches';
 export * from './price-watch';
 export * from './viewing-hours';
+export * from './conversations';

@@ -35,6 +35,7 @@ const ADMIN_LINKS = [
   ['Manage Tour Requests', '/dashboard/tour-requests'],
   ['Reports', '/dashboard/reports'],
   ['Contact Messages', '/dashboard/contact-messages'],
+  ['Messages', '/dashboard/messages'],
   ['Web Site', '/dashboard/web-site'],
   ['Saved Searches', '/dashboard/saved-searches'],
   ['My Profile', '/dashboard/my-profile'],
@@ -64,6 +65,7 @@ describe('DashboardMenu', () => {
       ['My Favourites', '/dashboard/favorites'],
       ['My Tour Requests', '/dashboard/tour-requests'],
       ['Contact Messages', '/dashboard/contact-messages'],
+      ['Messages', '/dashboard/messages'],
       ['Saved Searches', '/dashboard/saved-searches'],
       ['My Profile', '/dashboard/my-profile'],
       ['Change Password', '/dashboard/change-password'],
@@ -125,5 +127,14 @@ describe('unread contact messages in the menu', () => {
     await renderMenu('CUSTOMER');
     expect(screen.getByRole('link', { name: 'Contact Messages' })).toBeInTheDocument();
     expect(api.callsTo('GET /contact-messages/unread-count')).toHaveLength(0);
+  });
+});
+
+describe('unread conversations in the menu', () => {
+  it('shows every role the unread count beside Messages', async () => {
+    mockApi({ 'GET /conversations/unread-count': { body: { unread: 3 } } });
+    await renderMenu('CUSTOMER');
+    const link = await screen.findByRole('link', { name: 'Messages 3 unread' });
+    expect(link).toHaveAttribute('href', '/dashboard/messages');
   });
 });

@@ -6,10 +6,12 @@ import { logoutOnServer, endSession, useAuthStore } from '../../features/auth';
 import { Icon } from '../../components/icon/icon';
 import { useUnreadContactCount } from '../../features/contact-messages';
 import { useWaitingTourRequests } from '../../features/tour-requests';
+import { useUnreadMessages } from '../../features/conversations';
 import { paths } from '../../lib/paths';
 
 const CONTACT_MESSAGES_PATH = paths.dashboard.contactMessages();
 const TOUR_REQUESTS_PATH = paths.dashboard.tourRequests();
+const MESSAGES_PATH = paths.dashboard.messages();
 
 export const LOGOUT_QUESTION = 'Are you sure to logout?';
 
@@ -69,6 +71,9 @@ export function DashboardMenu({ items, compact = false, onNavigate }: DashboardM
   const isStaff = useAuthStore((s) => s.user?.role === 'ADMIN' || s.user?.role === 'MANAGER');
   const unread = useUnreadContactCount(isStaff).data;
   const waiting = useWaitingTourRequests().data?.waiting;
+  const unreadMessages = useUnreadMessages(true).data;
+  const countOf = (path: string) =>
+    path === CONTACT_MESSAGES_PATH ? unread : path === MESSAGES_PATH ? unreadMessages : undefined;
 
   const logout = async () => {
     setConfirming(false);
@@ -97,7 +102,7 @@ export function DashboardMenu({ items, compact = false, onNavigate }: DashboardM
             onNavigate={onNavigate}
             {...(item.path === TOUR_REQUESTS_PATH
               ? { count: waiting, countLabel: 'waiting for your answer' }
-              : { count: item.path === CONTACT_MESSAGES_PATH ? unread : undefined })}
+              : { count: countOf(item.path) })}
           />
         ))}
         <li>

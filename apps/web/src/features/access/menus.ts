@@ -30,6 +30,7 @@ const MY_TOUR_REQUESTS = item('My Tour Requests', paths.dashboard.tourRequests()
 const REPORTS = item('Reports', paths.dashboard.reports(), 'bar-chart-line');
 const CONTACT_MESSAGES = item('Contact Messages', paths.dashboard.contactMessages(), 'envelope');
 const WEB_SITE = item('Web Site', paths.dashboard.webSite(), 'globe2');
+const MESSAGES = item('Messages', paths.dashboard.messages(), 'chat-dots');
 const SAVED_SEARCHES = item('Saved Searches', paths.dashboard.savedSearches(), 'bookmark-star');
 const MY_PROFILE = item('My Profile', paths.dashboard.myProfile(), 'person-circle');
 const CHANGE_PASSWORD = item('Change Password', paths.dashboard.changePassword(), 'key');
@@ -45,6 +46,7 @@ const ADMIN_MENU: readonly MenuItem[] = [
   TOUR_REQUESTS,
   REPORTS,
   CONTACT_MESSAGES,
+  MESSAGES,
   WEB_SITE,
   SAVED_SEARCHES,
   MY_PROFILE,
@@ -61,6 +63,7 @@ export const MENUS: Readonly<Record<string, readonly MenuItem[]>> = {
     FAVORITES,
     MY_TOUR_REQUESTS,
     CONTACT_MESSAGES,
+    MESSAGES,
     SAVED_SEARCHES,
     MY_PROFILE,
     CHANGE_PASSWORD,

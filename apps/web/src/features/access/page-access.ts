@@ -20,6 +20,7 @@ export const PAGE_ACCESS = {
   newCategories: STAFF,
   webSite: STAFF,
   savedSearches: EVERY_ROLE,
+  messages: EVERY_ROLE,
   favorites: EVERY_ROLE,
   myProfile: null,
   changePassword: null,

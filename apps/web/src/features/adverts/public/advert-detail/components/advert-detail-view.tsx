@@ -3,6 +3,7 @@ import { useDeferredValue } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { CompareTick } from '../../../../compare-tray';
+import { AdvertiserCard } from '../../../../conversations';
 import { HeartButton } from '../../../../favorites';
 import { TourRequestForm } from '../../../../tour-requests';
 import { pricePerArea, priceText } from '../../../shared';
@@ -91,6 +92,8 @@ export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
               </h2>
               <PropertyFacts advert={advert} values={values} />
             </section>
+
+            <AdvertiserCard advertId={advert.id} />
 
             <section
               className="detail-section advert-detail__location"

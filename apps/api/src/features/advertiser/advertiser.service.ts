@@ -1,0 +1,72 @@
+import type { Advertiser, ReplyTime } from '@estate/contracts';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { spendWrite, type WriteLimits, type Writer } from '../../lib/write-limits';
+import { initialsOf, shortName } from '../conversations';
+import {
+  MIN_ANSWERED_THREADS,
+  createAdvertiserRepository,
+  type AdvertiserRow,
+} from './advertiser.repository';
+
+const HOUR = 3600;
+export const ADVERTISER_TEXTS = {
+  missing: 'This advert does not exist or is not public.',
+} as const;
+
+/** The median first reply, put in words (docs/product.md#advertiser-card). */
+export function replyTimeOf(answered: number, medianSeconds: number | null): ReplyTime | null {
+  if (answered < MIN_ANSWERED_THREADS || medianSeconds === null) return null;
+  if (medianSeconds <= HOUR) return 'HOUR';
+  if (medianSeconds <= 6 * HOUR) return 'HOURS';
+  if (medianSeconds <= 24 * HOUR) return 'DAY';
+  return 'DAYS';
+}
+
+const monthOf = (value: Date | string) => `${new Date(value).toISOString().slice(0, 7)}-01`;
+
+export const toAdvertiser = (row: AdvertiserRow, viewerId?: number): Advertiser => ({
+  name: shortName(row.first_name, row.last_name),
+  initials: initialsOf(row.first_name, row.last_name),
+  memberSince: monthOf(row.member_since),
+  liveAdverts: Number(row.live_adverts),
+  replyTime: replyTimeOf(
+    Number(row.answered),
+    row.median_reply_seconds === null ? null : Number(row.median_reply_seconds),
+  ),
+  mine: row.owner_id === viewerId,
+});
+
+export interface AdvertiserDeps {
+  db: Db;
+  clock: Clock;
+  limiter: RateLimiter;
+  /** The write limits, of which phoneReveal counts the reveals. */
+  limits: WriteLimits;
+}
+
+/** The owner's card on a public advert's page and their phone number for signed-in people. */
+export function createAdvertiserService({ db, clock, limiter, limits }: AdvertiserDeps) {
+  const repo = createAdvertiserRepository(db);
+  const ownerOf = async (advertId: number) => {
+    const row = await repo.ofAdvert(advertId, clock.now());
+    if (!row) throw notFound(ADVERTISER_TEXTS.missing);
+    return row;
+  };
+  return {
+    card: async (advertId: number, viewerId?: number) =>
+      toAdvertiser(await ownerOf(advertId), viewerId),
+
+    /** Counted per person and address per day, and logged, before the number is given. */
+    async phone(who: Writer & { userId: number }, advertId: number) {
+      const row = await ownerOf(advertId);
+      await spendWrite(limiter, limits, 'phoneReveal', who);
+      await repo.logReveal(who.userId, row.owner_id, advertId, clock.now());
+      return { phone: row.phone };
+    },
+  };
+}
+
+export type AdvertiserService = ReturnType<typeof createAdvertiserService>;

@@ -1,0 +1,58 @@
+import type {
+  ConversationDetail,
+  ConversationMessage,
+  ConversationSummary,
+} from '@estate/contracts';
+import type { MessageRow, ThreadRow } from './conversations.repository';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A first name and the last name's initial: what a stranger sees of a person. */
+export const shortName = (first: string, last: string) =>
+  last.trim() ? `${first.trim()} ${last.trim().charAt(0).toUpperCase()}.` : first.trim();
+
+export const initialsOf = (first: string, last: string) =>
+  `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toUpperCase();
+
+const threadParts = (row: ThreadRow, userId: number) => ({
+  id: row.id,
+  advert: {
+    id: row.advert_id,
+    title: row.advert_title,
+    slug: row.advert_id === null ? null : row.advert_slug,
+    removed: row.advert_id === null,
+  },
+  other: {
+    id: row.other_id,
+    name: shortName(row.other_first_name, row.other_last_name),
+    initials: initialsOf(row.other_first_name, row.other_last_name),
+  },
+  asOwner: row.owner_user_id === userId,
+});
+
+export const toSummary = (row: ThreadRow, userId: number): ConversationSummary => ({
+  ...threadParts(row, userId),
+  lastMessage: {
+    text: row.last_message_text,
+    mine: row.last_sender_id === userId,
+    createAt: iso(row.last_message_at),
+  },
+  unread: Number(row.owner_user_id === userId ? row.owner_unread : row.guest_unread),
+});
+
+const toMessage = (row: MessageRow, userId: number): ConversationMessage => ({
+  id: row.id,
+  mine: row.sender_id === userId,
+  text: row.body,
+  createAt: iso(row.created_at),
+  readAt: row.read_at === null ? null : iso(row.read_at),
+});
+
+export const toDetail = (
+  row: ThreadRow,
+  messages: MessageRow[],
+  userId: number,
+): ConversationDetail => ({
+  ...threadParts(row, userId),
+  messages: messages.map((m) => toMessage(m, userId)),
+});

@@ -1,0 +1,81 @@
+import type { ConversationDetail, ConversationReply, ConversationStart } from '@estate/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+const schemas = () => import('@estate/contracts');
+
+/** Threads shown per page of the Messages page. */
+export const THREADS_PAGE_SIZE = 20;
+
+export const conversationKeys = {
+  all: ['conversations'] as const,
+  list: (page: number) => [...conversationKeys.all, 'list', page] as const,
+  thread: (id: number) => [...conversationKeys.all, 'thread', id] as const,
+  unread: () => [...conversationKeys.all, 'unread'] as const,
+  advertiser: (advertId: number, signedIn: boolean) => ['advertiser', advertId, signedIn] as const,
+};
+
+/** GET /conversations (auth): the caller's threads, latest first. */
+export const useConversations = (page: number) =>
+  useQuery({
+    queryKey: conversationKeys.list(page),
+    queryFn: ({ signal }) =>
+      apiRequest(`/conversations?page=${page}&size=${THREADS_PAGE_SIZE}`, {
+        auth: true,
+        signal,
+        schema: async () => (await schemas()).conversationPageSchema,
+      }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 60_000,
+  });
+
+/** GET /conversations/{id} (auth): opening it marks its messages read. */
+export const useConversation = (id: number | undefined) =>
+  useQuery({
+    queryKey: conversationKeys.thread(id ?? 0),
+    queryFn: ({ signal }) =>
+      apiRequest(`/conversations/${id}`, {
+        auth: true,
+        signal,
+        schema: async () => (await schemas()).conversationDetailSchema,
+      }),
+    enabled: id !== undefined,
+    refetchInterval: 30_000,
+  });
+
+/**
+ * GET /conversations/unread-count (auth), for the menu's badge: each minute and whenever the
+ * window gets the focus back.
+ */
+export const useUnreadMessages = (enabled: boolean) =>
+  useQuery({
+    queryKey: conversationKeys.unread(),
+    queryFn: ({ signal }) =>
+      apiRequest('/conversations/unread-count', {
+        auth: true,
+        signal,
+        schema: async () => (await schemas()).unreadConversationsSchema,
+      }),
+    enabled,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+    select: (data) => data.unread,
+  });
+
+/** POST /conversations (auth): starts or continues the thread about an advert. */
+export const startConversation = (body: ConversationStart): Promise<ConversationDetail> =>
+  apiRequest('/conversations', {
+    method: 'POST',
+    auth: true,
+    body,
+    schema: async () => (await schemas()).conversationDetailSchema,
+  });
+
+/** POST /conversations/{id}/messages (auth). */
+export const replyTo = (id: number, body: ConversationReply): Promise<ConversationDetail> =>
+  apiRequest(`/conversations/${id}/messages`, {
+    method: 'POST',
+    auth: true,
+    body,
+    schema: async () => (await schemas()).conversationDetailSchema,
+  });

@@ -1,0 +1,85 @@
+import { MAX_MESSAGE_LENGTH } from '@estate/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
+import { conversationKeys, startConversation } from '../api/conversations';
+import { readDraft, writeDraft } from '../lib/drafts';
+import { messageProblem } from '../lib/message-rules';
+
+/** The dashboard's Messages page with one thread open. */
+export const threadPath = (id: number) => `${paths.dashboard.messages()}?thread=${id}`;
+
+/**
+ * "Message the advertiser" (docs/product.md#conversations): the text is kept per advert in this
+ * tab while it is typed, so a visitor sent to log in finds it again when they come back.
+ */
+export function MessageAdvertiserForm({
+  advertId,
+  signedIn,
+}: {
+  advertId: number;
+  signedIn: boolean;
+}) {
+  const id = useId();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState(() => readDraft(advertId));
+  const [problem, setProblem] = useState<string>();
+  const send = useMutation({
+    mutationFn: (message: string) => startConversation({ advertId, message }),
+    onSuccess: () => {
+      writeDraft(advertId, '');
+      setText('');
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+    },
+  });
+
+  const change = (value: string) => {
+    setText(value);
+    setProblem(undefined);
+    writeDraft(advertId, value);
+  };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = messageProblem(text);
+    if (found) return setProblem(found);
+    if (!signedIn)
+      return void navigate(paths.login(), { state: { from: location.pathname + location.search } });
+    send.mutate(text.trim());
+  };
+
+  const error = problem ?? (send.error ? errorMessage(send.error) : undefined);
+  return (
+    <Form noValidate onSubmit={submit} className="advertiser-card__message">
+      <Form.Group controlId={`${id}-message`}>
+        <Form.Label>Your message</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          value={text}
+          maxLength={MAX_MESSAGE_LENGTH + 100}
+          isInvalid={!!error}
+          placeholder="Hello, is this home still available?"
+          onChange={(e) => change(e.target.value)}
+        />
+        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      </Form.Group>
+      <Button type="submit" className="w-100 mt-2" disabled={send.isPending}>
+        Message the advertiser
+      </Button>
+      {!signedIn ? (
+        <p className="advertiser-card__hint">You will be asked to log in; your text is kept.</p>
+      ) : null}
+      {send.data ? (
+        <p role="status" className="advertiser-card__sent">
+          Your message was sent. <Link to={threadPath(send.data.id)}>Open the conversation</Link>
+        </p>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,74 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DashboardPageHeader } from '../../../components/dashboard-page-header';
+import { Pager } from '../../../components/pager';
+import { QueryStatus } from '../../../components/query-status';
+import { paths } from '../../../lib/paths';
+import { conversationKeys, useConversation, useConversations } from '../api/conversations';
+import { ThreadList } from './thread-list';
+import { ThreadView } from './thread-view';
+
+/** The open thread's id from `?thread=`, if it is one. */
+const threadIdOf = (value: string | null) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
+
+/**
+ * /dashboard/messages (docs/product.md#conversations): the caller's threads beside the open one.
+ * Opening a thread marks it read, so the list and the menu's badge are asked again.
+ */
+export function MessagesPage() {
+  const [params] = useSearchParams();
+  const openId = threadIdOf(params.get('thread'));
+  const [page, setPage] = useState(0);
+  const list = useConversations(page);
+  const thread = useConversation(openId);
+  const queryClient = useQueryClient();
+  const openedAt = thread.dataUpdatedAt;
+  useEffect(() => {
+    if (!openedAt) return;
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.unread() });
+    void queryClient.invalidateQueries({ queryKey: [...conversationKeys.all, 'list'] });
+  }, [openedAt, queryClient]);
+
+  return (
+    <div className={`messages${openId ? ' messages--open' : ''}`}>
+      <DashboardPageHeader title="Messages">
+        Your conversations with advertisers and with people writing about your adverts.
+      </DashboardPageHeader>
+      <div className="messages__layout">
+        <div className="messages__list panel">
+          <QueryStatus query={list} loadingText="Loading conversations" />
+          {list.data ? (
+            <>
+              <ThreadList threads={list.data.content} openId={openId} />
+              {list.data.totalPages > 1 ? (
+                <Pager
+                  page={page}
+                  totalPages={list.data.totalPages}
+                  onPageChange={setPage}
+                  label="Conversation pages"
+                />
+              ) : null}
+            </>
+          ) : null}
+        </div>
+        <div className="messages__thread panel">
+          {openId ? (
+            <>
+              <Link to={paths.dashboard.messages()} className="messages__back">
+                ← All conversations
+              </Link>
+              <QueryStatus query={thread} loadingText="Loading the conversation" />
+              {thread.data ? <ThreadView thread={thread.data} /> : null}
+            </>
+          ) : (
+            <p className="messages__empty">Choose a conversation to read it.</p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
