@@ -2,9 +2,15 @@ import type { RoutePlan } from './route-plan';
 import { ADVERT_PLANS } from './route-plans-adverts';
 import { PEOPLE_PLANS } from './route-plans-people';
 import { TALK_PLANS } from './route-plans-talk';
+import { VISIT_PLANS } from './route-plans-visits';
 
 /** Keyed by method and path as registered; routes with path parameters must have a plan. */
-const ROUTE_PLANS: Record<string, RoutePlan> = { ...PEOPLE_PLANS, ...ADVERT_PLANS, ...TALK_PLANS };
+const ROUTE_PLANS: Record<string, RoutePlan> = {
+  ...PEOPLE_PLANS,
+  ...ADVERT_PLANS,
+  ...TALK_PLANS,
+  ...VISIT_PLANS,
+};
 
 /** Routes without a plan are called by an admin with the schema's own valid values. */
 export const planFor = (method: string, url: string): RoutePlan | undefined =>
