@@ -26,13 +26,34 @@ async function ownersAdvert(request: APIRequestContext): Promise<ListedAdvert> {
   return advert!;
 }
 
-/** A date weeks ahead and a half hour no other test books, so reruns on one server stay apart. */
+/**
+ * A date weeks ahead and a half hour no other test books, so reruns on one server stay apart:
+ * inside the default viewing hours (09:00–19:00, docs/product.md#viewing-hours).
+ */
 function uniqueSlot() {
   const days = 40 + Math.floor(Math.random() * 40);
   const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-  const minutes = 6 * 60 + Math.floor(Math.random() * 28) * 30;
+  const minutes = 9 * 60 + Math.floor(Math.random() * 20) * 30;
   const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`;
   return { date, time };
+}
+
+/** A wall-clock time in an IANA zone as the UTC stamp a calendar file writes (20270210T163000Z). */
+function utcStamp(date: string, time: string, zone: string): string {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(wall));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const offset =
+    Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute')) - wall;
+  return `${new Date(wall - offset).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 }
 
 const rowOf = (page: Page, title: string, date: string) =>
@@ -82,7 +103,10 @@ test('a customer books a tour, the owner approves it, the guest gets the invitat
   expect(mail).toContain(`Your tour of "${advert.title}" is approved`);
   expect(mail).toContain('--- Attachment tour.ics (text/calendar');
   expect(mail).toContain('BEGIN:VCALENDAR');
-  expect(mail).toContain(`DTSTART:${date.replaceAll('-', '')}T${time.replace(':', '')}00Z`);
+  // The time is the property's own (docs/product.md#tour-times): the file carries it in UTC.
+  const zone = /\(([\w/+-]+) time\)/.exec(mail)?.[1];
+  expect(zone, 'the e-mail names the property time zone').toBeDefined();
+  expect(mail).toContain(`DTSTART:${utcStamp(date, time, zone!)}`);
 
   // A cancels.
   await mine.getByRole('button', { name: /^Cancel tour:/ }).click();
