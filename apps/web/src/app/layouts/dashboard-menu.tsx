@@ -8,12 +8,11 @@ import { useUnreadContactCount } from '../../features/contact-messages';
 import { useWaitingTourRequests } from '../../features/tour-requests';
 import { useUnreadMessages } from '../../features/conversations';
 import { paths } from '../../lib/paths';
+import { LOGOUT_QUESTION } from './logout-question';
 
 const CONTACT_MESSAGES_PATH = paths.dashboard.contactMessages();
 const TOUR_REQUESTS_PATH = paths.dashboard.tourRequests();
 const MESSAGES_PATH = paths.dashboard.messages();
-
-export const LOGOUT_QUESTION = 'Are you sure to logout?';
 
 interface DashboardMenuProps {
   items: readonly MenuItem[];

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icon/icon';
 import { endSession, logoutOnServer, useAuthStore } from '../../features/auth';
 import { paths } from '../../lib/paths';
-import { LOGOUT_QUESTION } from './dashboard-menu';
+import { LOGOUT_QUESTION } from './logout-question';
 
 /** "Ada Lovelace" → "AL": the person's mark until they have a photo. */
 export const initialsOf = (firstName: string, lastName = '') =>
