@@ -38,24 +38,6 @@ function uniqueSlot() {
   return { date, time };
 }
 
-/** A wall-clock time in an IANA zone as the UTC stamp a calendar file writes (20270210T163000Z). */
-function utcStamp(date: string, time: string, zone: string): string {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(wall));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  const offset =
-    Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute')) - wall;
-  return `${new Date(wall - offset).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
-}
-
 const rowOf = (page: Page, title: string, date: string) =>
   page.getByRole('row').filter({ hasText: title }).filter({ hasText: date });
 
@@ -103,10 +85,13 @@ test('a customer books a tour, the owner approves it, the guest gets the invitat
   expect(mail).toContain(`Your tour of "${advert.title}" is approved`);
   expect(mail).toContain('--- Attachment tour.ics (text/calendar');
   expect(mail).toContain('BEGIN:VCALENDAR');
-  // The time is the property's own (docs/product.md#tour-times): the file carries it in UTC.
+  // The time is the property's own (docs/product.md#tour-times), written in its zone with its rules.
   const zone = /\(([\w/+-]+) time\)/.exec(mail)?.[1];
   expect(zone, 'the e-mail names the property time zone').toBeDefined();
-  expect(mail).toContain(`DTSTART:${utcStamp(date, time, zone!)}`);
+  expect(mail).toContain(`BEGIN:VTIMEZONE`);
+  expect(mail).toContain(
+    `DTSTART;TZID=${zone}:${date.replaceAll('-', '')}T${time.replace(':', '')}00`,
+  );
 
   // A cancels.
   await mine.getByRole('button', { name: /^Cancel tour:/ }).click();

@@ -18,6 +18,7 @@ import { createConversationsService } from './features/conversations';
 import { createFavoritesService } from './features/favorites';
 import { createHealthService } from './features/health';
 import { createLookupsService } from './features/lookups';
+import { createPlaceZonesService } from './features/place-zones';
 import { createRangeReportService, createReportsService } from './features/reports';
 import { composeAdverts, type Search } from './features/adverts';
 import { createSavedSearchesService } from './features/saved-searches';
@@ -94,6 +95,7 @@ export function composeModules(core: CoreParts) {
     }),
     categories: createCategoriesService({ db }),
     advertTypes: createAdvertTypesService({ db }),
+    placeZones: createPlaceZonesService({ db }),
     favorites: createFavoritesService({ db, users, search, storage }),
     savedSearches: createSavedSearchesService({
       db,

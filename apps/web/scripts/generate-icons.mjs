@@ -46,6 +46,7 @@ const NAMES = [
   'geo-alt',
   'geo-alt-fill',
   'globe2',
+  'clock',
   'google-play',
   'grid',
   'heart',

@@ -87,3 +87,10 @@ export const placeTimeZoneSchema = z.object({
   timeZone: z.string().nullable(),
 });
 export type PlaceTimeZone = z.infer<typeof placeTimeZoneSchema>;
+
+/** GET /countries/time-zones: every country's zone, with the cities that have their own or none. */
+export const countryTimeZonesSchema = placeTimeZoneSchema.extend({
+  timeZone: z.string(),
+  cities: z.array(placeTimeZoneSchema),
+});
+export type CountryTimeZones = z.infer<typeof countryTimeZonesSchema>;

@@ -38,6 +38,7 @@ export const WEB_PAGE_PATTERNS = [
   '/dashboard/reports',
   '/dashboard/contact-messages',
   '/dashboard/web-site',
+  '/dashboard/time-zones',
   '/dashboard/saved-searches',
   '/dashboard/messages',
 ] as const;

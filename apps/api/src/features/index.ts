@@ -15,6 +15,7 @@ import {
 import { lookupsRoutes } from './lookups';
 import { categoriesRoutes } from './categories';
 import { advertTypesRoutes } from './advert-types';
+import { placeZonesRoutes } from './place-zones';
 import { favoritesRoutes } from './favorites';
 import { savedSearchesRoutes } from './saved-searches';
 import { conversationsRoutes } from './conversations';
@@ -40,6 +41,7 @@ export async function registerFeatures(app: FastifyInstance, { modules }: { modu
   await app.register(lookupsRoutes, { lookups: modules.lookups });
   await app.register(categoriesRoutes, { categories: modules.categories });
   await app.register(advertTypesRoutes, { types: modules.advertTypes });
+  await app.register(placeZonesRoutes, { zones: modules.placeZones });
   const { adverts } = modules;
   await app.register(savedSearchesRoutes, { savedSearches: modules.savedSearches });
   await app.register(searchRoutes, { search: adverts.search });

@@ -59,6 +59,9 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   'POST /api/advert-types':                     row(401, 403, 403, 201, 201),
   'PUT /api/advert-types/:id':                  row(401, 403, 403, 200, 200),
   'DELETE /api/advert-types/:id':               row(401, 403, 403, 200, 200),
+  'GET /api/countries/time-zones':              row(401, 403, 403, 200, 200),
+  'PUT /api/countries/:id/time-zone':           row(401, 403, 403, 200, 200),
+  'PUT /api/cities/:id/time-zone':              row(401, 403, 403, 200, 200),
 
   // Adverts: B's PENDING advert, which only B and staff may see.
   'GET /api/adverts':                           row(200, 200, 200, 200, 200),

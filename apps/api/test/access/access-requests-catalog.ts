@@ -69,6 +69,18 @@ export const CATALOG_CALLS: Record<string, CallBuilder> = {
     url: `/api/advert-types/${await freshAdvertType(w)}`,
   }),
 
+  'GET /api/countries/time-zones': () => get('/api/countries/time-zones'),
+  'PUT /api/countries/:id/time-zone': (w) => ({
+    method: 'PUT',
+    url: `/api/countries/${w.catalog.countryId}/time-zone`,
+    payload: { timeZone: 'UTC' },
+  }),
+  'PUT /api/cities/:id/time-zone': (w) => ({
+    method: 'PUT',
+    url: `/api/cities/${w.catalog.cityId}/time-zone`,
+    payload: { timeZone: null },
+  }),
+
   'GET /api/user/admin': () => get('/api/user/admin?page=0&size=5'),
   'PUT /api/user/:id/admin': (w) => ({
     method: 'PUT',

@@ -1,10 +1,13 @@
 import { slot } from '../tour-kit';
-import type { RoutePlan } from './route-plan';
+import { staff, type RoutePlan } from './route-plan';
 import type { World } from './world';
 
 const advertId = (w: World) => ({ id: w.advert.id });
 
-/** Viewing hours, a day's slots and the calendar file: the owner sets hours, the guest books. */
+/**
+ * Viewing hours, a day's slots and the calendar file: the owner sets hours, the guest books;
+ * staff set the zones of places.
+ */
 export const VISIT_PLANS: Record<string, RoutePlan> = {
   'GET /api/tourRequest/slots/:advertId': {
     actor: 'visitor',
@@ -22,5 +25,15 @@ export const VISIT_PLANS: Record<string, RoutePlan> = {
       closes: '19:00',
       blockedDates: [],
     }),
+  },
+  'PUT /api/countries/:id/time-zone': {
+    ...staff,
+    params: (w) => ({ id: w.catalog.countryId }),
+    body: () => ({ timeZone: 'Europe/Istanbul' }),
+  },
+  'PUT /api/cities/:id/time-zone': {
+    ...staff,
+    params: (w) => ({ id: w.catalog.cityId }),
+    body: () => ({ timeZone: null }),
   },
 };

@@ -98,6 +98,7 @@ describe('routes', () => {
     ['/dashboard/reports', 'Reports'],
     ['/dashboard/contact-messages', 'Contact Messages'],
     ['/dashboard/web-site', 'Web Site'],
+    ['/dashboard/time-zones', 'Time Zones'],
     ['/dashboard/my-profile', 'My Profile'],
     ['/dashboard/change-password', 'Change Password'],
   ])('opens %s for an admin', async (path, title) => {

@@ -75,6 +75,7 @@ const dashboardRoutes: RouteObject[] = [
     lazy: page(() => import('./routes/dashboard/contact-messages-page')),
   },
   { path: D.webSite, lazy: page(() => import('./routes/dashboard/web-site-page')) },
+  { path: D.timeZones, lazy: page(() => import('./routes/dashboard/time-zones-page')) },
   { path: D.savedSearches, lazy: page(() => import('./routes/dashboard/saved-searches-page')) },
   { path: D.messages, lazy: page(() => import('./routes/dashboard/messages-page')) },
   { path: D.notFound, element: <NotFoundPage /> },

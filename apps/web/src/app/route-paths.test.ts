@@ -91,6 +91,12 @@ const CASES: [name: string, built: string, address: string, pattern: string][] =
     '/dashboard/advert-types',
   ],
   [
+    'dashboard.timeZones',
+    paths.dashboard.timeZones(),
+    '/dashboard/time-zones',
+    '/dashboard/time-zones',
+  ],
+  [
     'dashboard.addNewAdvert',
     paths.dashboard.addNewAdvert(),
     '/dashboard/add-new-advert',

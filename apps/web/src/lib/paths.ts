@@ -42,6 +42,7 @@ export const ROUTES = {
     webSite: 'web-site',
     savedSearches: 'saved-searches',
     messages: 'messages',
+    timeZones: 'time-zones',
     notFound: '*',
   },
 } as const;
@@ -99,5 +100,6 @@ export const paths = {
     webSite: () => dash(ROUTES.dashboard.webSite),
     savedSearches: () => dash(ROUTES.dashboard.savedSearches),
     messages: () => dash(ROUTES.dashboard.messages),
+    timeZones: () => dash(ROUTES.dashboard.timeZones),
   },
 } as const;

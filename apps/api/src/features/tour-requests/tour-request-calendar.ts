@@ -1,4 +1,5 @@
 import { createEvent } from 'ics';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { MailAttachment } from '../../lib/mail-attachment';
 import { wallClockToInstant } from '../../lib/wall-clock';
 import type { TourAddress } from './tour-places.repository';
@@ -18,10 +19,24 @@ export const mapLink = (a: TourAddress) =>
   `https://www.openstreetmap.org/?mlat=${a.latitude}&mlon=${a.longitude}#map=17/${a.latitude}/${a.longitude}`;
 
 /**
+ * Writes the start as the property's wall-clock time in its zone, with the zone's VTIMEZONE rules,
+ * so calendars show the event's own zone. A zone the rules library does not know yet keeps the
+ * UTC instant, which every calendar still shows at the right moment.
+ */
+function inPropertyZone(ics: string, tourTime: string, timeZone: string): string {
+  const block = tzlib_get_ical_block(timeZone);
+  if (!Array.isArray(block)) return ics;
+  const [vtimezone, tzid] = block;
+  const local = `${tourTime.slice(0, 16).replace(/[-:]/g, '')}00`;
+  return ics
+    .replace(/\r\nDTSTART:\d{8}T\d{6}Z/, `\r\nDTSTART;${tzid}:${local}`)
+    .replace(/\r\nBEGIN:VEVENT/, `\r\n${vtimezone}\r\nBEGIN:VEVENT`);
+}
+
+/**
  * The iCalendar entry of an approved tour (docs/decisions/0041-viewing-hours-and-zones.md). The tour
- * is a wall-clock time at the property, so it is written as the UTC instant of that time in the
- * property's zone (every calendar shows it right wherever the device is), and the zone itself is
- * named (X-WR-TIMEZONE, and in the text) for calendars that show the event's own zone.
+ * is a wall-clock time at the property: it is written in the property's zone with that zone's
+ * VTIMEZONE, and the zone is named (X-WR-TIMEZONE, and in the text).
  */
 export function tourCalendar(
   row: TourRequestRow,
@@ -56,7 +71,11 @@ export function tourCalendar(
     ],
   });
   if (error || !value) throw error ?? new Error('The calendar entry could not be made');
-  return value.replace(/\r\nBEGIN:VEVENT/, `\r\nX-WR-TIMEZONE:${row.time_zone}\r\nBEGIN:VEVENT`);
+  const named = value.replace(
+    /\r\nBEGIN:VEVENT/,
+    `\r\nX-WR-TIMEZONE:${row.time_zone}\r\nBEGIN:VEVENT`,
+  );
+  return inPropertyZone(named, row.tour_time, row.time_zone);
 }
 
 /** The calendar entry as an e-mail attachment (the approval e-mail's invitation). */

@@ -111,8 +111,6 @@ describe('GET /tourRequest/{id}/calendar.ics', () => {
   it('gives the guest and the owner the approved tour in the property’s zone, with address, map and alarm', async () => {
     const tour = await tourIn(t, far, cast.guest, { tourTime: slot(5, '10:00') });
     expect((await moveTour(t, tour.id, 'approve', cast.owner)).statusCode).toBe(200);
-    // 10:00 at UTC+14 is 20:00 UTC the day before.
-    const dayBefore = new Date(Date.parse(`${slot(5)}Z`) - 86_400_000).toISOString().slice(0, 10);
     for (const user of [cast.guest, cast.owner]) {
       const res = await call(t, {
         method: 'GET',
@@ -122,7 +120,12 @@ describe('GET /tourRequest/{id}/calendar.ics', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/calendar/);
       expect(res.body).toContain(`X-WR-TIMEZONE:${KIRITIMATI}`);
-      expect(res.body).toContain(`DTSTART:${dayBefore.replaceAll('-', '')}T200000Z`);
+      // The start is the wall-clock time there, with the zone's rules beside it.
+      expect(res.body).toContain(
+        `DTSTART;TZID=${KIRITIMATI}:${slot(5).slice(0, 10).replaceAll('-', '')}T100000`,
+      );
+      expect(res.body).toContain(`BEGIN:VTIMEZONE\r\nTZID:${KIRITIMATI}\r\n`);
+      expect(res.body).toContain('TZOFFSETTO:+1400');
       expect(res.body).toMatch(/LOCATION:1 Lagoon Road\\, London\\, Kiritimati/);
       expect(res.body).toContain('BEGIN:VALARM');
       expect(res.body).toContain('openstreetmap.org');

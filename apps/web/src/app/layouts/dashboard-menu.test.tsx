@@ -37,6 +37,7 @@ const ADMIN_LINKS = [
   ['Contact Messages', '/dashboard/contact-messages'],
   ['Messages', '/dashboard/messages'],
   ['Web Site', '/dashboard/web-site'],
+  ['Time Zones', '/dashboard/time-zones'],
   ['Saved Searches', '/dashboard/saved-searches'],
   ['My Profile', '/dashboard/my-profile'],
   ['Change Password', '/dashboard/change-password'],

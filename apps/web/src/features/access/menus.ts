@@ -30,6 +30,7 @@ const MY_TOUR_REQUESTS = item('My Tour Requests', paths.dashboard.tourRequests()
 const REPORTS = item('Reports', paths.dashboard.reports(), 'bar-chart-line');
 const CONTACT_MESSAGES = item('Contact Messages', paths.dashboard.contactMessages(), 'envelope');
 const WEB_SITE = item('Web Site', paths.dashboard.webSite(), 'globe2');
+const TIME_ZONES = item('Time Zones', paths.dashboard.timeZones(), 'clock');
 const MESSAGES = item('Messages', paths.dashboard.messages(), 'chat-dots');
 const SAVED_SEARCHES = item('Saved Searches', paths.dashboard.savedSearches(), 'bookmark-star');
 const MY_PROFILE = item('My Profile', paths.dashboard.myProfile(), 'person-circle');
@@ -48,6 +49,7 @@ const ADMIN_MENU: readonly MenuItem[] = [
   CONTACT_MESSAGES,
   MESSAGES,
   WEB_SITE,
+  TIME_ZONES,
   SAVED_SEARCHES,
   MY_PROFILE,
   CHANGE_PASSWORD,

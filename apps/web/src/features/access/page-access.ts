@@ -19,6 +19,7 @@ export const PAGE_ACCESS = {
   tourRequests: EVERY_ROLE,
   newCategories: STAFF,
   webSite: STAFF,
+  timeZones: STAFF,
   savedSearches: EVERY_ROLE,
   messages: EVERY_ROLE,
   favorites: EVERY_ROLE,

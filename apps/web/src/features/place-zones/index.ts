@@ -1,0 +1,2 @@
+/** The back office's time zones of countries and cities. */
+export { TimeZonesScreen } from './components/time-zones-screen';
