@@ -21,6 +21,7 @@ import pg from 'pg';
 import { buildPlan } from './lib/plan.mjs';
 import { freePort, runToEnd, startProcess, waitForHttp } from './lib/procs.mjs';
 import { failedOf, printHeader, printRow, saveResults } from './lib/report.mjs';
+import { warmPostgres } from './lib/warm.mjs';
 
 // The other suites (uploads, owner, backoffice) are scripts of their own: `npm run bench -- --suite NAME …`.
 const suiteAt = process.argv.indexOf('--suite');
@@ -211,6 +212,7 @@ async function benchOne(db) {
   const target = db === 'embedded' ? await prepareEmbedded(fp) : await preparePostgres(fp);
   if (args['prepare-only']) return console.log(`data set ready: ${JSON.stringify(target)}`);
   const connections = Number(args.connections ?? (db === 'embedded' ? 16 : 32));
+  if (db === 'postgres') await warmPostgres(target.databaseUrl);
   const logDir = path.join(here, 'results', 'tmp');
   mkdirSync(logDir, { recursive: true });
 
@@ -229,6 +231,8 @@ async function benchOne(db) {
       DATABASE_URL: target.databaseUrl ?? '',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      // autocannon keeps its connections: the production limit would answer 503 after 1,000.
+      MAX_REQUESTS_PER_SOCKET: '0',
       JWT_SECRET,
     },
   });

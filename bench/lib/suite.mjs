@@ -4,13 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, runToEnd, startProcess, waitForHttp } from './procs.mjs';
+import { warmPostgres } from './warm.mjs';
 
 export const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const root = path.resolve(here, '..');
 export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
-/** The real API server in its own process on a free port; `pid` is the server's own. */
+/**
+ * The real API server in its own process on a free port; `pid` is the server's own. Its
+ * PostgreSQL data set is read into the machine's cache first: the figures are warm ones.
+ */
 export async function startApi(name, env) {
+  await warmPostgres(env.DATABASE_URL);
   const logDir = path.join(here, 'results', 'tmp');
   mkdirSync(logDir, { recursive: true });
   const port = await freePort();

@@ -79,9 +79,12 @@ export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
               <p className="advert-detail__text">{advert.description}</p>
             </section>
 
-            <aside className="tour-card advert-detail__tour" data-keep-clear>
-              <TourRequestForm advert={advert} />
-            </aside>
+            <div className="advert-detail__tour">
+              <AdvertiserCard advertId={advert.id} />
+              <aside className="tour-card" data-keep-clear>
+                <TourRequestForm advert={advert} />
+              </aside>
+            </div>
 
             <section
               className="detail-section advert-detail__details"
@@ -92,8 +95,6 @@ export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
               </h2>
               <PropertyFacts advert={advert} values={values} />
             </section>
-
-            <AdvertiserCard advertId={advert.id} />
 
             <section
               className="detail-section advert-detail__location"
