@@ -41,10 +41,13 @@ export async function relatedAdvertsRoutes(
     async (req, reply) => {
       const { id } = req.params;
       const viewer = viewerOf(req);
-      if (viewer)
-        return reply
-          .header('cache-control', 'private, no-store')
-          .send(await related.similar(id, viewer));
+      if (viewer) {
+        const adverts = await search.signedInList(`similar:${id}`, viewer, {
+          shared: () => related.similar(id),
+          fresh: () => related.similar(id, viewer),
+        });
+        return reply.header('cache-control', 'private, no-store').send(adverts);
+      }
       const body = await search.visitorAnswer(
         `similar:${id}`,
         async () => new PublicBody(serializeSimilar(await related.similar(id))),

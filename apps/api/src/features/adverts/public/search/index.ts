@@ -29,14 +29,11 @@ import { readTextPage } from './text-search';
 import { createTypedSearch } from './typed-search';
 import { queryReads } from './query-reads';
 import { searchWords } from './search-text';
+import { ADVERT_BYTES_ESTIMATE, createSignedInLists, sharesAnswers } from './signed-in-lists';
 
 export { PUBLIC_ADVERT, type AdvertRow } from './advert-columns';
 export { viewerOf, type Viewer } from './search-filters';
 
-/** Roughly what one list advert takes in memory (its description is most of it). */
-const ADVERT_BYTES_ESTIMATE = 2048;
-/** Added to the cache age when asking whether a caller sent a change lately (clock skew). */
-const CLOCK_MARGIN_SECONDS = 2;
 type SearchParts = ReturnType<typeof toSearch>;
 
 export interface SearchOptions {
@@ -50,10 +47,6 @@ export interface SearchOptions {
   /** Bound of the visitors' answers kept in memory. */
   cacheBytes?: number;
 }
-
-/** Whether the viewer sent a change in the last `seconds` (their reads are then fresh). */
-const changedWithin = (viewer: Viewer, seconds: number) =>
-  !!viewer.lastChangeAt && Date.now() - viewer.lastChangeAt.getTime() < seconds * 1000;
 
 /** The search's three caches, all answering values younger than `maxAgeMs`. */
 function createCaches(maxAgeMs: number, cacheBytes: number) {
@@ -97,6 +90,7 @@ export function createSearch({
   const maxAgeMs = cacheSeconds * 1000;
   const { visitorAnswers, signedInPages, visitorTotals } = createCaches(maxAgeMs, cacheBytes);
   const typed = createTypedSearch(db, repository, maxAgeMs);
+  const signedInLists = createSignedInLists(cacheSeconds, cacheBytes / 8, repository.heartsOf);
 
   /** A visitor's exact total, as of at most `cacheSeconds` ago: paging a search counts it once. */
   const visitorTotal = async (filters: SearchFilters): Promise<number> => {
@@ -142,28 +136,32 @@ export function createSearch({
       const search = toSearch(query, viewer, await typed(query));
       if (search.matchesNothing) return toPage([], 0, query);
       // Staff moderate what they list: an older page would name versions already changed (409).
-      const fresh = !viewer || viewer.staff || maxAgeMs === 0;
-      if (fresh || changedWithin(viewer, cacheSeconds + CLOCK_MARGIN_SECONDS))
-        return freshPage(query, search, viewer);
+      if (!viewer || !sharesAnswers(viewer, cacheSeconds)) return freshPage(query, search, viewer);
       const shared = await signedInPages.get(pageKey(search), () => freshPage(query, search));
-      const hearts = await repository.heartsOf(
-        viewer.id,
-        shared.content.map((advert) => advert.id),
-      );
-      const content = shared.content.map((advert) => ({
-        ...advert,
-        favory: hearts.has(advert.id),
-      }));
-      return { ...shared, content };
+      return { ...shared, content: await signedInLists.withHearts(viewer, shared.content) };
     },
 
     citySummaries: (): Promise<CitySummary[]> => repository.citySummaries(),
 
     categorySummaries: (): Promise<TypeSummary[]> => repository.categorySummaries(),
 
+    /** The most viewed public adverts; a signed-in customer shares them with their hearts. */
     async popular(amount: number, viewer?: Viewer): Promise<Advert[]> {
-      return toAdverts(await repository.popular(amount, viewer?.id), viewer);
+      const read = (viewerId?: number) => async () =>
+        toAdverts(await repository.popular(amount, viewerId), viewer);
+      if (!viewer) return read()();
+      return signedInLists.get(`popular:${amount}`, viewer, {
+        shared: read(),
+        fresh: read(viewer.id),
+      });
     },
+
+    /** A short list of adverts under `key` for a signed-in caller (similar homes). */
+    signedInList: (
+      key: string,
+      viewer: Viewer,
+      read: { shared: () => Promise<Advert[]>; fresh: () => Promise<Advert[]> },
+    ) => signedInLists.get(key, viewer, read),
 
     /** The advert page's parts, whatever the advert's status (the caller decides who sees it). */
     advertPage: advertPageReader(adverts, storage),
