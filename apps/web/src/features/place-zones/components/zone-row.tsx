@@ -47,7 +47,7 @@ export function ZoneRow({ kind, id, name, timeZone, countryZone }: ZoneRowProps)
         onChange={(event) => setChosen(event.target.value)}
       >
         {countryZone !== undefined ? (
-          <option value={INHERIT}>{`Country's zone (${countryZone})`}</option>
+          <option value={INHERIT}>{`As country (${countryZone})`}</option>
         ) : null}
         {zoneOptions(timeZone).map((zone) => (
           <option key={zone} value={zone}>
