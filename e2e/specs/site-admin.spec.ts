@@ -59,3 +59,31 @@ test('a phone number changed on the Web Site page shows in the footer', async ({
   await expect(page.getByRole('contentinfo')).toContainText(phone);
   await expect(page.getByRole('main')).toContainText(phone);
 });
+
+test("the admin gives a city its own time zone on the Time Zones page, and back to its country's", async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.getByRole('link', { name: 'Time Zones' }).click();
+  const germany = page.getByRole('region', { name: 'Germany' });
+  await expect(germany.getByLabel('Germany', { exact: true })).toHaveValue('Europe/Berlin');
+  await germany.getByText(/^5 cities/).click();
+  const berlin = germany.getByLabel('Berlin', { exact: true });
+  const save = germany.getByRole('button', { name: 'Save the time zone of Berlin' });
+  await expect(save).toBeDisabled();
+  // The same zone as the country's, named on the city: tours elsewhere in the run are unaffected.
+  await berlin.selectOption('Europe/Berlin');
+  await save.click();
+  await expect(page.getByText('Time zone saved.')).toBeVisible();
+  await expect(germany.getByText('5 cities, 1 with a zone of their own')).toBeVisible();
+
+  await page.reload();
+  await page
+    .getByRole('region', { name: 'Germany' })
+    .getByText(/^5 cities/)
+    .click();
+  await expect(berlin).toHaveValue('Europe/Berlin');
+  await berlin.selectOption({ label: 'As country (Europe/Berlin)' });
+  await save.click();
+  await expect(germany.getByText('5 cities', { exact: true })).toBeVisible();
+});
