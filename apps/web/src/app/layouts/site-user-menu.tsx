@@ -1,31 +1,21 @@
-import { useState } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
-import { Link, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { Icon } from '../../components/icon/icon';
-import { endSession, logoutOnServer, useAuthStore } from '../../features/auth';
+import { useAuthStore } from '../../features/auth';
 import { paths } from '../../lib/paths';
-import { LOGOUT_QUESTION } from './logout-question';
+import { AccountMark } from './account-mark';
 
-/** "Ada Lovelace" → "AL": the person's mark until they have a photo. */
-export const initialsOf = (firstName: string, lastName = '') =>
-  `${Array.from(firstName)[0] ?? ''}${Array.from(lastName)[0] ?? ''}`.toLocaleUpperCase('tr');
+export { initialsOf } from './account-mark';
 
-const LINKS = [
-  { to: paths.dashboard.home(), label: 'Dashboard', icon: 'speedometer2' },
-  { to: paths.dashboard.myAdverts(), label: 'My Adverts', icon: 'houses' },
-  { to: paths.dashboard.favorites(), label: 'My Favourites', icon: 'heart' },
-] as const;
+const SiteAccountDropdown = lazy(() => import('./site-account-dropdown'));
 
 /**
  * The header's account menu on public pages: a visitor gets Login; a signed-in person their
- * initials and "Hello {first name}", opening Dashboard, My Adverts, My Favourites and Log out
- * (which asks first, as the dashboard's does).
+ * initials and "Hello {first name}", opening their menu. Until the menu's code has come (a
+ * moment, once per visit) the same mark shows in its place, so nothing moves.
  */
 export function SiteUserMenu({ onNavigate }: { onNavigate: () => void }) {
   const user = useAuthStore((s) => (s.isUserLogin ? s.user : null));
-  const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
   if (!user?.firstName)
     return (
       <Link to={paths.login()} className="site-header__user" onClick={onNavigate}>
@@ -33,42 +23,18 @@ export function SiteUserMenu({ onNavigate }: { onNavigate: () => void }) {
         <span>Login</span>
       </Link>
     );
-  const logout = async () => {
-    setConfirming(false);
-    onNavigate();
-    await logoutOnServer();
-    endSession(true);
-    await navigate(paths.home());
-  };
+  const lastName = user.lastName ?? '';
   return (
-    <Dropdown align="end" className="site-user-menu">
-      <Dropdown.Toggle variant="link" className="site-header__user" id="site-user-menu">
-        <span className="site-user-menu__avatar" aria-hidden="true">
-          {initialsOf(user.firstName, user.lastName)}
+    <Suspense
+      fallback={
+        <span className="site-user-menu">
+          <span className="site-header__user btn btn-link dropdown-toggle">
+            <AccountMark firstName={user.firstName} lastName={lastName} />
+          </span>
         </span>
-        <span>Hello {user.firstName}</span>
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        {LINKS.map((link) => (
-          <Dropdown.Item key={link.to} as={Link} to={link.to} onClick={onNavigate}>
-            <Icon name={link.icon} className="me-2" />
-            {link.label}
-          </Dropdown.Item>
-        ))}
-        <Dropdown.Divider />
-        <Dropdown.Item as="button" onClick={() => setConfirming(true)}>
-          <Icon name="box-arrow-right" className="me-2" />
-          Log out
-        </Dropdown.Item>
-      </Dropdown.Menu>
-      <ConfirmDialog
-        show={confirming}
-        message={LOGOUT_QUESTION}
-        confirmLabel="Yes"
-        destructive={false}
-        onConfirm={() => void logout()}
-        onCancel={() => setConfirming(false)}
-      />
-    </Dropdown>
+      }
+    >
+      <SiteAccountDropdown firstName={user.firstName} lastName={lastName} onNavigate={onNavigate} />
+    </Suspense>
   );
 }
