@@ -139,3 +139,29 @@ describe('unread conversations in the menu', () => {
     expect(link).toHaveAttribute('href', '/dashboard/messages');
   });
 });
+
+describe('adverts waiting for review in the menu', () => {
+  const REPORT = {
+    Customers: 3,
+    Categories: 6,
+    Adverts: 70,
+    AdvertTypes: 2,
+    TourRequests: 9,
+    PendingAdverts: 5,
+    Favorites: 12,
+  };
+
+  it('shows staff the pending count beside Manage Adverts', async () => {
+    mockApi({ 'GET /report': { body: REPORT } });
+    await renderMenu('MANAGER');
+    const link = await screen.findByRole('link', { name: 'Manage Adverts 5 waiting for review' });
+    expect(link).toHaveAttribute('href', '/dashboard/adverts');
+  });
+
+  it('does not ask for it for a customer', async () => {
+    const api = mockApi({ 'GET /report': { body: REPORT } });
+    await renderMenu('CUSTOMER');
+    expect(screen.getByRole('link', { name: 'My Adverts' })).toBeInTheDocument();
+    expect(api.callsTo('GET /report')).toHaveLength(0);
+  });
+});

@@ -7,12 +7,14 @@ import { Icon } from '../../components/icon/icon';
 import { useUnreadContactCount } from '../../features/contact-messages';
 import { useWaitingTourRequests } from '../../features/tour-requests';
 import { useUnreadMessages } from '../../features/conversations';
+import { usePendingAdvertCount } from '../../features/reports';
 import { paths } from '../../lib/paths';
 import { LOGOUT_QUESTION } from './logout-question';
 
 const CONTACT_MESSAGES_PATH = paths.dashboard.contactMessages();
 const TOUR_REQUESTS_PATH = paths.dashboard.tourRequests();
 const MESSAGES_PATH = paths.dashboard.messages();
+const ADVERTS_PATH = paths.dashboard.adverts();
 
 interface DashboardMenuProps {
   items: readonly MenuItem[];
@@ -71,8 +73,15 @@ export function DashboardMenu({ items, compact = false, onNavigate }: DashboardM
   const unread = useUnreadContactCount(isStaff).data;
   const waiting = useWaitingTourRequests().data?.waiting;
   const unreadMessages = useUnreadMessages(true).data;
+  const pendingAdverts = usePendingAdvertCount(isStaff).data;
   const countOf = (path: string) =>
     path === CONTACT_MESSAGES_PATH ? unread : path === MESSAGES_PATH ? unreadMessages : undefined;
+  const countFor = (path: string) =>
+    path === TOUR_REQUESTS_PATH
+      ? { count: waiting, countLabel: 'waiting for your answer' }
+      : path === ADVERTS_PATH && isStaff
+        ? { count: pendingAdverts, countLabel: 'waiting for review' }
+        : { count: countOf(path) };
 
   const logout = async () => {
     setConfirming(false);
@@ -99,9 +108,7 @@ export function DashboardMenu({ items, compact = false, onNavigate }: DashboardM
             compact={compact}
             end={item.path === paths.home()}
             onNavigate={onNavigate}
-            {...(item.path === TOUR_REQUESTS_PATH
-              ? { count: waiting, countLabel: 'waiting for your answer' }
-              : { count: countOf(item.path) })}
+            {...countFor(item.path)}
           />
         ))}
         <li>

@@ -1,4 +1,4 @@
 export { AttentionTiles } from './components/attention-tiles';
 export { OverviewTiles } from './components/overview-tiles';
 export { ReportsPage } from './reports-page';
-export { reportKeys } from './api/overview-report';
+export { reportKeys, usePendingAdvertCount } from './api/overview-report';

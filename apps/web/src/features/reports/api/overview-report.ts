@@ -15,3 +15,12 @@ export const overviewReportQueryOptions = () =>
   queryOptions({ queryKey: reportKeys.overview(), queryFn: getOverviewReport });
 
 export const useOverviewReport = () => useQuery(overviewReportQueryOptions());
+
+/** The adverts waiting for review, for the staff menu's badge (docs/product.md#moderation). */
+export const usePendingAdvertCount = (enabled: boolean) =>
+  useQuery({
+    ...overviewReportQueryOptions(),
+    enabled,
+    refetchInterval: 60_000,
+    select: (report) => report.PendingAdverts,
+  });
