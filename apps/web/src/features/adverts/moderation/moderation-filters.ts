@@ -1,8 +1,6 @@
 import { ADVERT_STATUSES, type AdvertStatus } from '@estate/contracts';
+import { DEFAULT_PAGE_SIZE, isPageSize } from '../../../components/use-page-size';
 
-/** The admin list pages three rows at a time; staff may choose more. */
-export const MODERATION_PAGE_SIZES = [3, 10, 25, 50] as const;
-export const DEFAULT_PAGE_SIZE = 3;
 /** The search's status defaults to 1, Activated. */
 export const DEFAULT_STATUS: AdvertStatus = 'ACTIVATED';
 
@@ -27,8 +25,14 @@ const statusOf = (value: string | null): AdvertStatus =>
     ? ADVERT_STATUSES[Number(value)]!
     : DEFAULT_STATUS;
 
-/** Reads the filters from the URL; anything missing or malformed falls back to its default. */
-export function filtersFromUrl(params: URLSearchParams): ModerationFilters {
+/**
+ * Reads the filters from the URL; anything missing or malformed falls back to its default, the
+ * size to the one this browser keeps for the list (docs/product.md#page-sizes).
+ */
+export function filtersFromUrl(
+  params: URLSearchParams,
+  keptSize = DEFAULT_PAGE_SIZE,
+): ModerationFilters {
   const size = positive(params.get('size'));
   return {
     q: params.get('q') ?? '',
@@ -36,7 +40,7 @@ export function filtersFromUrl(params: URLSearchParams): ModerationFilters {
     advertTypeId: positive(params.get('type')),
     status: statusOf(params.get('status')),
     page: (positive(params.get('page')) ?? 1) - 1,
-    size: MODERATION_PAGE_SIZES.some((s) => s === size) ? size! : DEFAULT_PAGE_SIZE,
+    size: size !== undefined && isPageSize(size) ? size : keptSize,
   };
 }
 

@@ -1,6 +1,7 @@
-/** What the categories list asks for: a zero-based page and free text. */
+/** What the categories list asks for: a zero-based page of `size` rows and free text. */
 export interface CategoryListParams {
   page: number;
+  size: number;
   q: string;
 }
 

@@ -5,6 +5,7 @@ import { makeUser } from '../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../test/render';
 import { categoryPage, makeCategory } from '../testing/category-factory';
 import { CategoriesScreen } from './categories-screen';
+import { expectPageSizeChoice } from '../../../test/page-size';
 
 const house = makeCategory({ title: 'House <i>x</i>', icon: 'house', seq: 1, isActive: true });
 const land = makeCategory({ title: 'Land', icon: 'tree', seq: 2, isActive: false });
@@ -135,5 +136,16 @@ describe('Categories screen', () => {
     expect(await screen.findByText('The category was deleted.')).toBeInTheDocument();
     expect(api.callsTo(`DELETE /admin-category/${house.id}`)).toHaveLength(1);
     expect(await screen.findByText('Total: 7')).toBeInTheDocument();
+  });
+});
+
+it('shows more categories a page when asked, from the first page, and keeps the choice', async () => {
+  const { user, api } = await openScreen();
+  await expectPageSizeChoice({
+    user,
+    fetchMock: api.fetchMock,
+    path: '/categories/admin',
+    table: 'categories',
+    fromSecondPage: true,
   });
 });

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { QueryStatus } from '../../../components/query-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Pager } from '../../../components/pager';
+import { PageSizeSelect } from '../../../components/page-size-select';
+import { usePageSize } from '../../../components/use-page-size';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useAdminCategories } from '../api/admin-categories';
@@ -18,13 +20,14 @@ interface CategoryListProps {
 }
 
 /**
- * Search, ADD NEW, the categories three a page with the total, edit and delete
- * (docs/product.md#categories).
+ * Search, ADD NEW, the categories three a page (or as many as chosen) with the total, edit and
+ * delete (docs/product.md#categories).
  */
 export function CategoryList({ onAdd, onEdit }: CategoryListProps) {
-  const [params, setParams] = useState<CategoryListParams>({ page: 0, q: '' });
+  const [params, setParams] = useState<Omit<CategoryListParams, 'size'>>({ page: 0, q: '' });
+  const [size, setSize] = usePageSize('categories');
   const [deleting, setDeleting] = useState<Category>();
-  const categories = useAdminCategories(params);
+  const categories = useAdminCategories({ ...params, size });
   const remove = useDeleteCategoryMutation();
   const data = categories.data;
 
@@ -55,12 +58,21 @@ export function CategoryList({ onAdd, onEdit }: CategoryListProps) {
       {data && data.content.length > 0 ? (
         <>
           <CategoryTable categories={data.content} onEdit={onEdit} onDelete={setDeleting} />
-          <Pager
-            page={data.number}
-            totalPages={data.totalPages}
-            onPageChange={(page) => setParams((p) => ({ ...p, page }))}
-            label="Category pages"
-          />
+          <div className="list-paging">
+            <Pager
+              page={data.number}
+              totalPages={data.totalPages}
+              onPageChange={(page) => setParams((p) => ({ ...p, page }))}
+              label="Category pages"
+            />
+            <PageSizeSelect
+              size={size}
+              onChange={(next) => {
+                setSize(next);
+                setParams((p) => ({ ...p, page: 0 }));
+              }}
+            />
+          </div>
         </>
       ) : null}
       {data && data.totalElements === 0 ? (

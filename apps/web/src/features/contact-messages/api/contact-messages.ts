@@ -3,13 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { contactMessageKeys, type ContactMessagesParams } from './keys';
 
-export const CONTACT_MESSAGES_PAGE_SIZE = 10;
-
 /** GET /contact-messages/admin (staff): newest first, searched and filtered. */
 export function getContactMessages(params: ContactMessagesParams, signal?: AbortSignal) {
   const query = new URLSearchParams({
     page: String(params.page),
-    size: String(CONTACT_MESSAGES_PAGE_SIZE),
+    size: String(params.size),
     q: params.q.trim(),
     read: params.read,
   });
@@ -28,11 +26,11 @@ export const useContactMessages = (params: ContactMessagesParams) =>
   });
 
 /** GET /contact-messages/mine: what the caller sent from their account's e-mail, with replies. */
-export const useMyContactMessages = (page: number) =>
+export const useMyContactMessages = (page: number, size: number) =>
   useQuery({
-    queryKey: contactMessageKeys.mine(page),
+    queryKey: contactMessageKeys.mine(page, size),
     queryFn: ({ signal }) =>
-      apiRequest(`/contact-messages/mine?page=${page}&size=${CONTACT_MESSAGES_PAGE_SIZE}`, {
+      apiRequest(`/contact-messages/mine?page=${page}&size=${size}`, {
         auth: true,
         schema: contactMessagePageSchema,
         signal,

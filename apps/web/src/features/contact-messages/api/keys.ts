@@ -1,6 +1,7 @@
 /** What the staff list asks for: a zero-based page, free text and a read filter ('' for all). */
 export interface ContactMessagesParams {
   page: number;
+  size: number;
   q: string;
   read: '' | 'true' | 'false';
 }
@@ -9,6 +10,6 @@ export interface ContactMessagesParams {
 export const contactMessageKeys = {
   all: ['contact-messages'] as const,
   list: (params: ContactMessagesParams) => [...contactMessageKeys.all, 'list', params] as const,
-  mine: (page: number) => [...contactMessageKeys.all, 'mine', page] as const,
+  mine: (page: number, size: number) => [...contactMessageKeys.all, 'mine', page, size] as const,
   unreadCount: () => [...contactMessageKeys.all, 'unread-count'] as const,
 };

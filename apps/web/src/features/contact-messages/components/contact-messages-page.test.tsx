@@ -5,6 +5,7 @@ import { makeUser } from '../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../test/render';
 import { makeContactMessage, messagePage } from '../testing/contact-message-factory';
 import { ContactMessagesPage } from './contact-messages-page';
+import { expectPageSizeChoice } from '../../../test/page-size';
 
 const unread = makeContactMessage({
   firstName: 'Marco <b>',
@@ -60,7 +61,7 @@ describe('Contact Messages (staff)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Read or unread' }), 'Unread');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
-      expect(listQueries().at(-1)).toEqual({ page: '0', size: '10', q: 'flat', read: 'false' }),
+      expect(listQueries().at(-1)).toEqual({ page: '0', size: '3', q: 'flat', read: 'false' }),
     );
   });
 
@@ -101,5 +102,33 @@ describe('Contact Messages (customer)', () => {
     expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
     expect(api.callsTo('GET /contact-messages/admin')).toHaveLength(0);
+  });
+});
+
+describe('Contact Messages page sizes', () => {
+  it('shows staff more messages a page when asked and keeps the choice', async () => {
+    const { user, api } = await openAsStaff();
+    await expectPageSizeChoice({
+      user,
+      fetchMock: api.fetchMock,
+      path: '/contact-messages/admin',
+      table: 'contact-messages',
+      label: 'Messages per page',
+    });
+  });
+
+  it('shows a customer more of their messages a page when asked and keeps the choice', async () => {
+    const api = mockApi({ 'GET /contact-messages/mine': { body: messagePage([answered]) } });
+    await logInAs(makeUser({ role: 'CUSTOMER' }));
+    const { user } = renderWithRouter(<ContactMessagesPage />, {
+      path: '/dashboard/contact-messages',
+    });
+    await expectPageSizeChoice({
+      user,
+      fetchMock: api.fetchMock,
+      path: '/contact-messages/mine',
+      table: 'my-contact-messages',
+      label: 'Messages per page',
+    });
   });
 });

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryStatus } from '../../../components/query-status';
 import { Pager } from '../../../components/pager';
+import { PageSizeSelect } from '../../../components/page-size-select';
+import { usePageSize } from '../../../components/use-page-size';
 import { useMyContactMessages } from '../api/contact-messages';
 import { MessageCard } from './message-card';
 import { paths } from '../../../lib/paths';
@@ -9,7 +11,8 @@ import { paths } from '../../../lib/paths';
 /** A customer's own messages (sent while signed in to this account) with our replies; read-only. */
 export function MyMessages() {
   const [page, setPage] = useState(0);
-  const messages = useMyContactMessages(page);
+  const [size, setSize] = usePageSize('my-contact-messages');
+  const messages = useMyContactMessages(page, size);
   const data = messages.data;
   return (
     <div className="panel">
@@ -25,13 +28,25 @@ export function MyMessages() {
           </Link>
         </div>
       ) : null}
-      {data && data.totalPages > 1 ? (
-        <Pager
-          page={data.number}
-          totalPages={data.totalPages}
-          onPageChange={setPage}
-          label="My message pages"
-        />
+      {data && data.totalElements > 0 ? (
+        <div className="list-paging">
+          {data.totalPages > 1 ? (
+            <Pager
+              page={data.number}
+              totalPages={data.totalPages}
+              onPageChange={setPage}
+              label="My message pages"
+            />
+          ) : null}
+          <PageSizeSelect
+            size={size}
+            label="Messages per page"
+            onChange={(next) => {
+              setSize(next);
+              setPage(0);
+            }}
+          />
+        </div>
       ) : null}
     </div>
   );

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { QueryStatus } from '../../../components/query-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Pager } from '../../../components/pager';
+import { PageSizeSelect } from '../../../components/page-size-select';
+import { usePageSize } from '../../../components/use-page-size';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteContactMessageMutation } from '../api/change-contact-message';
@@ -17,9 +19,14 @@ export const deleteMessageQuestion = (m: ContactMessageWithReplies) =>
 
 /** Staff: every contact message, searched, filtered, answered, marked and deleted. */
 export function StaffMessageList() {
-  const [params, setParams] = useState<ContactMessagesParams>({ page: 0, q: '', read: '' });
+  const [params, setParams] = useState<Omit<ContactMessagesParams, 'size'>>({
+    page: 0,
+    q: '',
+    read: '',
+  });
+  const [size, setSize] = usePageSize('contact-messages');
   const [deleting, setDeleting] = useState<ContactMessageWithReplies>();
-  const messages = useContactMessages(params);
+  const messages = useContactMessages({ ...params, size });
   const remove = useDeleteContactMessageMutation();
 
   const confirmDelete = async () => {
@@ -53,13 +60,25 @@ export function StaffMessageList() {
       {data && data.totalElements === 0 ? (
         <p className="empty-state text-center py-4">No messages match this search.</p>
       ) : null}
-      {data && data.totalPages > 1 ? (
-        <Pager
-          page={data.number}
-          totalPages={data.totalPages}
-          onPageChange={(page) => setParams((p) => ({ ...p, page }))}
-          label="Contact message pages"
-        />
+      {data && data.totalElements > 0 ? (
+        <div className="list-paging">
+          {data.totalPages > 1 ? (
+            <Pager
+              page={data.number}
+              totalPages={data.totalPages}
+              onPageChange={(page) => setParams((p) => ({ ...p, page }))}
+              label="Contact message pages"
+            />
+          ) : null}
+          <PageSizeSelect
+            size={size}
+            label="Messages per page"
+            onChange={(next) => {
+              setSize(next);
+              setParams((p) => ({ ...p, page: 0 }));
+            }}
+          />
+        </div>
       ) : null}
       <ConfirmDialog
         show={deleting !== undefined}

@@ -4,23 +4,20 @@ import { apiRequest } from '../../../lib/api-client';
 
 const schemas = () => import('@estate/contracts');
 
-/** Threads shown per page of the Messages page. */
-export const THREADS_PAGE_SIZE = 20;
-
 export const conversationKeys = {
   all: ['conversations'] as const,
-  list: (page: number) => [...conversationKeys.all, 'list', page] as const,
+  list: (page: number, size: number) => [...conversationKeys.all, 'list', page, size] as const,
   thread: (id: number) => [...conversationKeys.all, 'thread', id] as const,
   unread: () => [...conversationKeys.all, 'unread'] as const,
   advertiser: (advertId: number, signedIn: boolean) => ['advertiser', advertId, signedIn] as const,
 };
 
 /** GET /conversations (auth): the caller's threads, latest first. */
-export const useConversations = (page: number) =>
+export const useConversations = (page: number, size: number) =>
   useQuery({
-    queryKey: conversationKeys.list(page),
+    queryKey: conversationKeys.list(page, size),
     queryFn: ({ signal }) =>
-      apiRequest(`/conversations?page=${page}&size=${THREADS_PAGE_SIZE}`, {
+      apiRequest(`/conversations?page=${page}&size=${size}`, {
         auth: true,
         signal,
         schema: async () => (await schemas()).conversationPageSchema,

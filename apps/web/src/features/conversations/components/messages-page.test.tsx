@@ -4,6 +4,7 @@ import { mockApi } from '../../../test/api-mock';
 import { userWithRole } from '../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../test/render';
 import { MessagesPage } from './messages-page';
+import { expectPageSizeChoice } from '../../../test/page-size';
 
 const other = { id: 2, name: 'Gina G.', initials: 'GG' };
 const removedAdvert = { id: null, title: 'Old cottage', slug: null, removed: true };
@@ -114,4 +115,16 @@ it('says so when a thread is not the caller’s', async () => {
   });
   renderPage('?thread=9');
   expect(await screen.findByText(/This conversation does not exist\./)).toBeInTheDocument();
+});
+
+it('shows more conversations a page when asked and keeps the choice', async () => {
+  const api = mockApi({ 'GET /conversations': { body: LIST } });
+  const { user } = renderPage();
+  await expectPageSizeChoice({
+    user,
+    fetchMock: api.fetchMock,
+    path: '/conversations',
+    table: 'conversations',
+    label: 'Conversations per page',
+  });
 });

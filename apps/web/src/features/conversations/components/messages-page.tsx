@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
 import { Pager } from '../../../components/pager';
+import { PageSizeSelect } from '../../../components/page-size-select';
+import { usePageSize } from '../../../components/use-page-size';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../lib/paths';
 import { conversationKeys, useConversation, useConversations } from '../api/conversations';
@@ -23,7 +25,8 @@ export function MessagesPage() {
   const [params] = useSearchParams();
   const openId = threadIdOf(params.get('thread'));
   const [page, setPage] = useState(0);
-  const list = useConversations(page);
+  const [size, setSize] = usePageSize('conversations');
+  const list = useConversations(page, size);
   const thread = useConversation(openId);
   const queryClient = useQueryClient();
   const openedAt = thread.dataUpdatedAt;
@@ -44,13 +47,25 @@ export function MessagesPage() {
           {list.data ? (
             <>
               <ThreadList threads={list.data.content} openId={openId} />
-              {list.data.totalPages > 1 ? (
-                <Pager
-                  page={page}
-                  totalPages={list.data.totalPages}
-                  onPageChange={setPage}
-                  label="Conversation pages"
-                />
+              {list.data.totalElements > 0 ? (
+                <div className="list-paging">
+                  {list.data.totalPages > 1 ? (
+                    <Pager
+                      page={page}
+                      totalPages={list.data.totalPages}
+                      onPageChange={setPage}
+                      label="Conversation pages"
+                    />
+                  ) : null}
+                  <PageSizeSelect
+                    size={size}
+                    label="Conversations per page"
+                    onChange={(next) => {
+                      setSize(next);
+                      setPage(0);
+                    }}
+                  />
+                </div>
               ) : null}
             </>
           ) : null}

@@ -6,6 +6,7 @@ import { mockApi } from '../../../test/api-mock';
 import { userWithRole } from '../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../test/render';
 import { MyFavorites } from './my-favorites';
+import { expectPageSizeChoice } from '../../../test/page-size';
 
 const card = (overrides: Partial<FavoriteCard> = {}, price = 250_000): FavoriteCard => ({
   advert: makeAdvert({ price, favory: true }),
@@ -66,5 +67,18 @@ describe('MyFavorites', () => {
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(1));
     expect(api.callsTo('POST /favorites')[0]!.body).toEqual({ advertId: drop.advert.id });
     expect(list).toHaveTextContent(keep.advert.title);
+  });
+});
+
+it('shows more favourites a page when asked and keeps the choice', async () => {
+  await logInAs(userWithRole('CUSTOMER'));
+  const api = mockApi({ 'GET /favorites/auth': { body: pageOf([card(), card()]) } });
+  const { user } = renderWithRouter(<MyFavorites />, { path: '/dashboard/favorites' });
+  await expectPageSizeChoice({
+    user,
+    fetchMock: api.fetchMock,
+    path: '/favorites/auth',
+    table: 'my-favorites',
+    label: 'Favourites per page',
   });
 });

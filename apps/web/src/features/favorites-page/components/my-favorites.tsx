@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
 import { Icon } from '../../../components/icon/icon';
 import { Pager } from '../../../components/pager';
+import { PageSizeSelect } from '../../../components/page-size-select';
+import { usePageSize } from '../../../components/use-page-size';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../lib/paths';
 import { AdvertCard, propertyCount } from '../../adverts';
@@ -28,7 +30,8 @@ function EmptyFavorites() {
  */
 export function MyFavorites() {
   const [page, setPage] = useState(0);
-  const query = useMyFavorites(page);
+  const [size, setSize] = usePageSize('my-favorites');
+  const query = useMyFavorites(page, size);
   const data = query.data;
   // The last favourite of a later page was removed: show the page before it.
   if (data && data.content.length === 0 && page > 0 && !query.isPlaceholderData) setPage(page - 1);
@@ -58,14 +61,25 @@ export function MyFavorites() {
           ))}
         </ul>
       ) : null}
-      {data && data.totalPages > 1 ? (
-        <Pager
-          page={page}
-          totalPages={data.totalPages}
-          onPageChange={setPage}
-          label="Favourite pages"
-          className="mt-4"
-        />
+      {data && data.totalElements > 0 ? (
+        <div className="list-paging mt-4">
+          {data.totalPages > 1 ? (
+            <Pager
+              page={page}
+              totalPages={data.totalPages}
+              onPageChange={setPage}
+              label="Favourite pages"
+            />
+          ) : null}
+          <PageSizeSelect
+            size={size}
+            label="Favourites per page"
+            onChange={(next) => {
+              setSize(next);
+              setPage(0);
+            }}
+          />
+        </div>
       ) : null}
     </>
   );

@@ -5,6 +5,7 @@ export interface TourRequestsParams {
   view: TourRequestView;
   /** Zero-based. */
   page: number;
+  size: number;
   q: string;
   /** Only the requests about this advert. */
   advertId?: number;

@@ -3,8 +3,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client';
 import { tourRequestKeys, type TourRequestsParams } from './keys';
 
-export const TOUR_REQUESTS_PAGE_SIZE = 10;
-
 const tourRequestPageSchema = pageOf(tourRequestSchema);
 
 /**
@@ -14,7 +12,7 @@ const tourRequestPageSchema = pageOf(tourRequestSchema);
 export function getTourRequests(params: TourRequestsParams, signal?: AbortSignal) {
   const query = new URLSearchParams({
     page: String(params.page),
-    size: String(TOUR_REQUESTS_PAGE_SIZE),
+    size: String(params.size),
     sort: 'id',
     type: 'DESC',
     q: params.q.trim(),

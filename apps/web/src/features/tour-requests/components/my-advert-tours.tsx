@@ -54,12 +54,21 @@ function MyTourRow({
   );
 }
 
+/** How many of one's requests for an advert its page shows, newest first. */
+const OWN_TOURS_SHOWN = 10;
+
 /**
  * The signed-in person's own requests for this advert, above the form: status, time, change,
  * cancel (asked first) and, once approved, "Add to calendar" (docs/product.md#tour-times).
  */
 export function MyAdvertTours({ advertId }: { advertId: number }) {
-  const requests = useTourRequests({ view: 'guest', page: 0, q: '', advertId });
+  const requests = useTourRequests({
+    view: 'guest',
+    page: 0,
+    size: OWN_TOURS_SHOWN,
+    q: '',
+    advertId,
+  });
   const commands = useTourCommands();
   const mine = requests.data?.content ?? [];
   if (mine.length === 0) return null;

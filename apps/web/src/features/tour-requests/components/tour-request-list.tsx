@@ -5,6 +5,8 @@ import { QueryStatus } from '../../../components/query-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icon/icon';
 import { Pager } from '../../../components/pager';
+import { PageSizeSelect } from '../../../components/page-size-select';
+import { usePageSize } from '../../../components/use-page-size';
 import type { TourRequestView } from '../api/keys';
 import { useTourRequests } from '../api/tour-requests';
 import { ChangeTimeDialog } from './change-time-dialog';
@@ -42,7 +44,8 @@ function TourSearch({ onSearch }: { onSearch: (q: string) => void }) {
 /** One view of the tour requests with search, paging, the row actions and their dialogs. */
 export function TourRequestList({ view }: { view: TourRequestView }) {
   const [params, setParams] = useState({ view, page: 0, q: '' });
-  const requests = useTourRequests(params);
+  const [size, setSize] = usePageSize(`tour-requests-${view}`);
+  const requests = useTourRequests({ ...params, size });
   const commands = useTourCommands();
   const data = requests.data;
   return (
@@ -56,12 +59,21 @@ export function TourRequestList({ view }: { view: TourRequestView }) {
             busyId={commands.busyId}
             onCommand={commands.onCommand}
           />
-          <Pager
-            page={data.number}
-            totalPages={data.totalPages}
-            onPageChange={(page) => setParams((p) => ({ ...p, page }))}
-            label="Tour request pages"
-          />
+          <div className="list-paging">
+            <Pager
+              page={data.number}
+              totalPages={data.totalPages}
+              onPageChange={(page) => setParams((p) => ({ ...p, page }))}
+              label="Tour request pages"
+            />
+            <PageSizeSelect
+              size={size}
+              onChange={(next) => {
+                setSize(next);
+                setParams((p) => ({ ...p, page: 0 }));
+              }}
+            />
+          </div>
         </>
       ) : null}
       {data && data.content.length === 0 ? (

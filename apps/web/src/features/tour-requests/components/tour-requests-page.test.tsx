@@ -5,6 +5,7 @@ import { mockApi } from '../../../test/api-mock';
 import { makeUser } from '../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../test/render';
 import { TourRequestsPage } from './tour-requests-page';
+import { expectPageSizeChoice } from '../../../test/page-size';
 
 let nextId = 100;
 function makeTour(fields: Partial<TourRequest> = {}): TourRequest {
@@ -217,5 +218,29 @@ describe('Tour requests page', () => {
       'aria-selected',
       'true',
     );
+  });
+});
+
+describe('Tour request page sizes', () => {
+  it.each([
+    ['CUSTOMER', 'guest', '/tourRequest'],
+    ['CUSTOMER', 'owner', '/tourRequest'],
+    ['MANAGER', 'all', '/tourRequest/admin'],
+  ] as const)('a %s sees more of the %s requests when asked', async (role, view, path) => {
+    const api = mockApi({
+      [`GET ${path}`]: { body: pageOf([makeTour()]) },
+      'GET /tourRequest/waiting': { body: { waiting: 0 } },
+    });
+    await logInAs(makeUser({ role }));
+    const { user } = renderWithRouter(<TourRequestsPage />, {
+      path: '/dashboard/tour-requests',
+      initialEntries: [`/dashboard/tour-requests${view === 'owner' ? '?tab=owner' : ''}`],
+    });
+    await expectPageSizeChoice({
+      user,
+      fetchMock: api.fetchMock,
+      path,
+      table: `tour-requests-${view}`,
+    });
   });
 });

@@ -1,6 +1,10 @@
-/** What the Users list asks for: a zero-based page and free text (name, e-mail or phone). */
+/**
+ * What the Users list asks for: a zero-based page of `size` rows and free text (name, e-mail or
+ * phone).
+ */
 export interface UsersListParams {
   page: number;
+  size: number;
   q: string;
 }
 
@@ -12,13 +16,10 @@ export const usersAdminKeys = {
   all: ['users-admin'] as const,
   list: (params: UsersListParams) => [...usersAdminKeys.all, 'list', params] as const,
   logs: (userId: number) => [...usersAdminKeys.all, 'logs', userId] as const,
-  adverts: (userId: number, page: number) =>
-    [...usersAdminKeys.all, 'adverts', userId, page] as const,
-  favorites: (userId: number, page: number) =>
-    [...usersAdminKeys.all, 'favorites', userId, page] as const,
-  tourRequests: (userId: number, page: number) =>
-    [...usersAdminKeys.all, 'tour-requests', userId, page] as const,
+  adverts: (userId: number, page: number, size: number) =>
+    [...usersAdminKeys.all, 'adverts', userId, page, size] as const,
+  favorites: (userId: number, page: number, size: number) =>
+    [...usersAdminKeys.all, 'favorites', userId, page, size] as const,
+  tourRequests: (userId: number, page: number, size: number) =>
+    [...usersAdminKeys.all, 'tour-requests', userId, page, size] as const,
 };
-
-/** The users list and the user's adverts page three rows at a time. */
-export const USERS_PAGE_SIZE = 3;

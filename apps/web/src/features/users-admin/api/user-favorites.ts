@@ -1,13 +1,13 @@
 import { adminFavoritePageSchema } from '@estate/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { usersAdminKeys, USERS_PAGE_SIZE } from './keys';
+import { usersAdminKeys } from './keys';
 
 /** GET /favorites/admin/{userId}: the adverts the user marked, most recent first. */
-export function getUserFavorites(userId: number, page: number, signal?: AbortSignal) {
+export function getUserFavorites(userId: number, page: number, size: number, signal?: AbortSignal) {
   const query = new URLSearchParams({
     page: String(page),
-    size: String(USERS_PAGE_SIZE),
+    size: String(size),
     sort: 'createAt',
     direction: 'DESC',
   });
@@ -18,12 +18,12 @@ export function getUserFavorites(userId: number, page: number, signal?: AbortSig
   });
 }
 
-export const userFavoritesQueryOptions = (userId: number, page: number) =>
+export const userFavoritesQueryOptions = (userId: number, page: number, size: number) =>
   queryOptions({
-    queryKey: usersAdminKeys.favorites(userId, page),
-    queryFn: ({ signal }) => getUserFavorites(userId, page, signal),
+    queryKey: usersAdminKeys.favorites(userId, page, size),
+    queryFn: ({ signal }) => getUserFavorites(userId, page, size, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useUserFavorites = (userId: number, page: number) =>
-  useQuery(userFavoritesQueryOptions(userId, page));
+export const useUserFavorites = (userId: number, page: number, size: number) =>
+  useQuery(userFavoritesQueryOptions(userId, page, size));

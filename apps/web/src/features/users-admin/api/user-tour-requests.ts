@@ -1,15 +1,15 @@
 import { pageOf, tourRequestSchema, type User } from '@estate/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { usersAdminKeys, USERS_PAGE_SIZE } from './keys';
+import { usersAdminKeys } from './keys';
 
 const tourRequestPageSchema = pageOf(tourRequestSchema);
 
 /** GET /tourRequest/admin?user=: the requests the user made as guest or received as owner. */
-export function getUserTourRequests(user: User, page: number, signal?: AbortSignal) {
+export function getUserTourRequests(user: User, page: number, size: number, signal?: AbortSignal) {
   const query = new URLSearchParams({
     page: String(page),
-    size: String(USERS_PAGE_SIZE),
+    size: String(size),
     sort: 'id',
     type: 'DESC',
     user: String(user.id),
@@ -21,12 +21,12 @@ export function getUserTourRequests(user: User, page: number, signal?: AbortSign
   });
 }
 
-export const userTourRequestsQueryOptions = (user: User, page: number) =>
+export const userTourRequestsQueryOptions = (user: User, page: number, size: number) =>
   queryOptions({
-    queryKey: usersAdminKeys.tourRequests(user.id, page),
-    queryFn: ({ signal }) => getUserTourRequests(user, page, signal),
+    queryKey: usersAdminKeys.tourRequests(user.id, page, size),
+    queryFn: ({ signal }) => getUserTourRequests(user, page, size, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useUserTourRequests = (user: User, page: number) =>
-  useQuery(userTourRequestsQueryOptions(user, page));
+export const useUserTourRequests = (user: User, page: number, size: number) =>
+  useQuery(userTourRequestsQueryOptions(user, page, size));

@@ -1,7 +1,7 @@
 import { pageOf, userSchema } from '@estate/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { usersAdminKeys, USERS_PAGE_SIZE, type UsersListParams } from './keys';
+import { usersAdminKeys, type UsersListParams } from './keys';
 
 const userPageSchema = pageOf(userSchema);
 
@@ -9,7 +9,7 @@ const userPageSchema = pageOf(userSchema);
 export function getUsers(params: UsersListParams, signal?: AbortSignal) {
   const query = new URLSearchParams({
     page: String(params.page),
-    size: String(USERS_PAGE_SIZE),
+    size: String(params.size),
     sort: 'id',
     type: 'DESC',
     q: params.q.trim(),

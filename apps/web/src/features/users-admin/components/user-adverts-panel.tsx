@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteUserAdvertMutation } from '../api/delete-user-advert';
 import { useUserAdverts } from '../api/user-adverts';
+import { usePageSize } from '../../../components/use-page-size';
 import { ListPagination } from './list-pagination';
 import { runWithToast } from './run-with-toast';
 import { UserPanel } from './user-panel';
@@ -43,8 +44,13 @@ function AdvertRow({ advert, onDelete }: { advert: Advert; onDelete: (a: Advert)
 /** The user's adverts, three a page, each editable and deletable. */
 export function UserAdvertsPanel({ userId }: { userId: number }) {
   const [page, setPage] = useState(0);
+  const [size, setSize] = usePageSize('user-adverts');
+  const changeSize = (next: number) => {
+    setSize(next);
+    setPage(0);
+  };
   const [deleting, setDeleting] = useState<Advert>();
-  const adverts = useUserAdverts(userId, page);
+  const adverts = useUserAdverts(userId, page, size);
   const remove = useDeleteUserAdvertMutation();
   const data = adverts.data;
 
@@ -56,7 +62,12 @@ export function UserAdvertsPanel({ userId }: { userId: number }) {
   };
 
   return (
-    <UserPanel title="Adverts" total={data?.totalElements} query={adverts}>
+    <UserPanel
+      title="Adverts"
+      total={data?.totalElements}
+      query={adverts}
+      pageSize={{ size, label: 'Adverts per page', onChange: changeSize }}
+    >
       {data && data.content.length > 0 ? (
         <table className="table align-middle users-admin-table">
           <thead>

@@ -7,6 +7,7 @@ import { logInAs, page, renderWithRouter } from '../../../test/render';
 import { makeAdvert } from '../../../test/advert-factory';
 import { makeFavorite, pageOf, userPanelsApi } from '../testing/users-admin-api';
 import { UserEditor } from './user-editor';
+import { expectPageSizeChoice } from '../../../test/page-size';
 
 const customer = makeUser({ role: 'CUSTOMER', firstName: 'Cem', lastName: 'Kaya' });
 const advert = makeAdvert({ title: 'Sea flat', status: 'PENDING' });
@@ -109,4 +110,13 @@ describe("The user's panels", () => {
     );
     await waitFor(() => expect(api.callsTo('DELETE /tourRequest/88')).toHaveLength(1));
   });
+});
+
+it.each([
+  ['Adverts per page', 'user-adverts', `/adverts/userAdverts/${customer.id}`],
+  ['Favorites per page', 'user-favorites', `/favorites/admin/${customer.id}`],
+  ['Tour requests per page', 'user-tour-requests', '/tourRequest/admin'],
+] as const)('offers %s, kept for that panel', async (label, table, path) => {
+  const { user, api } = await openEditor({ 'GET /tourRequest/admin': { body: pageOf([tour]) } });
+  await expectPageSizeChoice({ user, fetchMock: api.fetchMock, path, table, label });
 });

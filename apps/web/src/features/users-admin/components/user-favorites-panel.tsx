@@ -7,6 +7,7 @@ import { Icon } from '../../../components/icon/icon';
 import { formatPrice } from '../../adverts';
 import { useDeleteUserFavoriteMutation } from '../api/delete-user-favorite';
 import { useUserFavorites } from '../api/user-favorites';
+import { usePageSize } from '../../../components/use-page-size';
 import { ListPagination } from './list-pagination';
 import { runWithToast } from './run-with-toast';
 import { UserPanel } from './user-panel';
@@ -18,7 +19,12 @@ export const removeFavoriteQuestion = (title: string) =>
 /** The adverts the user marked, each with a remove button (docs/product.md#favourites). */
 export function UserFavoritesPanel({ userId }: { userId: number }) {
   const [page, setPage] = useState(0);
-  const favorites = useUserFavorites(userId, page);
+  const [size, setSize] = usePageSize('user-favorites');
+  const changeSize = (next: number) => {
+    setSize(next);
+    setPage(0);
+  };
+  const favorites = useUserFavorites(userId, page, size);
   const remove = useDeleteUserFavoriteMutation();
   const [removing, setRemoving] = useState<AdminFavorite>();
   const data = favorites.data;
@@ -30,7 +36,12 @@ export function UserFavoritesPanel({ userId }: { userId: number }) {
   };
 
   return (
-    <UserPanel title="Favorites" total={data?.totalElements} query={favorites}>
+    <UserPanel
+      title="Favorites"
+      total={data?.totalElements}
+      query={favorites}
+      pageSize={{ size, label: 'Favorites per page', onChange: changeSize }}
+    >
       {data && data.content.length > 0 ? (
         <ul className="users-admin__favorites">
           {data.content.map((favorite) => (

@@ -1,6 +1,8 @@
 import type { User } from '@estate/contracts';
 import { useState } from 'react';
+import { PageSizeSelect } from '../../../components/page-size-select';
 import { QueryStatus } from '../../../components/query-status';
+import { usePageSize } from '../../../components/use-page-size';
 import type { UsersListParams } from '../api/keys';
 import { useUsers } from '../api/users';
 import { DeleteUserDialog } from './delete-user-dialog';
@@ -9,15 +11,19 @@ import { UserSearch } from './user-search';
 import { UserTable } from './user-table';
 
 interface UserListProps {
-  params: UsersListParams;
-  onParamsChange: (params: UsersListParams) => void;
+  params: Omit<UsersListParams, 'size'>;
+  onParamsChange: (params: Omit<UsersListParams, 'size'>) => void;
   onEdit: (user: User) => void;
 }
 
-/** The accounts, three a page, with search, total, edit and delete (docs/product.md#users). */
+/**
+ * The accounts, three a page unless staff chose more, with search, total, edit and delete
+ * (docs/product.md#users).
+ */
 export function UserList({ params, onParamsChange, onEdit }: UserListProps) {
   const [deleting, setDeleting] = useState<User>();
-  const users = useUsers(params);
+  const [size, setSize] = usePageSize('users');
+  const users = useUsers({ ...params, size });
   const data = users.data;
 
   const afterDelete = (deleted: boolean) => {
@@ -39,12 +45,21 @@ export function UserList({ params, onParamsChange, onEdit }: UserListProps) {
       {data && data.content.length > 0 ? (
         <>
           <UserTable users={data.content} onEdit={onEdit} onDelete={setDeleting} />
-          <ListPagination
-            page={data.number}
-            totalPages={data.totalPages}
-            onPageChange={(page) => onParamsChange({ ...params, page })}
-            label="User pages"
-          />
+          <div className="list-paging">
+            <ListPagination
+              page={data.number}
+              totalPages={data.totalPages}
+              onPageChange={(page) => onParamsChange({ ...params, page })}
+              label="User pages"
+            />
+            <PageSizeSelect
+              size={size}
+              onChange={(next) => {
+                setSize(next);
+                onParamsChange({ ...params, page: 0 });
+              }}
+            />
+          </div>
         </>
       ) : null}
       {data && data.totalElements === 0 ? (

@@ -5,6 +5,7 @@ import { makeUser } from '../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../test/render';
 import { makeLogs } from '../testing/users-admin-api';
 import { UserLogsPanel } from './user-logs-panel';
+import { pageSizeKey } from '../../../components/use-page-size';
 
 const target = makeUser({ role: 'CUSTOMER' });
 
@@ -44,4 +45,14 @@ describe('User activity log', () => {
     expect(await screen.findByText('No activity yet.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Log pages' })).not.toBeInTheDocument();
   });
+});
+
+it('shows more log entries a page when asked, from the first page, and keeps the choice', async () => {
+  const { user } = await openLogs(14);
+  await user.click(await screen.findByRole('button', { name: 'Next page' }));
+  expect(shownEntries()).toEqual(['Logged in #11', 'Logged in #10', 'Logged in #9']);
+  await user.selectOptions(screen.getByLabelText('Log entries per page'), '10');
+  expect(shownEntries()).toHaveLength(10);
+  expect(shownEntries()[0]).toBe('Logged in #14');
+  expect(localStorage.getItem(pageSizeKey('user-logs'))).toBe('10');
 });

@@ -1,26 +1,37 @@
 import { useState } from 'react';
 import { useUserLogs } from '../api/user-logs';
+import { usePageSize } from '../../../components/use-page-size';
 import { ListPagination } from './list-pagination';
 import { UserPanel } from './user-panel';
-
-/** The user logs page three at a time, on the client. */
-export const LOGS_PER_PAGE = 3;
 
 /** "2026-11-20T09:30:12.000Z" → "2026-11-20 09:30". */
 const logDate = (createAt: string) => createAt.slice(0, 16).replace('T', ' ');
 
-/** The user's activity log, newest first, with the columns Action and Date. */
+/**
+ * The user's activity log, newest first, with the columns Action and Date; paged on the client,
+ * three at a time unless staff chose more.
+ */
 export function UserLogsPanel({ userId }: { userId: number }) {
   const [page, setPage] = useState(0);
+  const [size, setSize] = usePageSize('user-logs');
+  const changeSize = (next: number) => {
+    setSize(next);
+    setPage(0);
+  };
   const logs = useUserLogs(userId);
   const entries = logs.data ?? [];
-  const totalPages = Math.ceil(entries.length / LOGS_PER_PAGE);
+  const totalPages = Math.ceil(entries.length / size);
   // A reload with fewer entries must not leave the page past the end.
   const current = Math.min(page, Math.max(totalPages - 1, 0));
-  const shown = entries.slice(current * LOGS_PER_PAGE, (current + 1) * LOGS_PER_PAGE);
+  const shown = entries.slice(current * size, (current + 1) * size);
 
   return (
-    <UserPanel title="Logs" total={logs.data?.length} query={logs}>
+    <UserPanel
+      title="Logs"
+      total={logs.data?.length}
+      query={logs}
+      pageSize={{ size, label: 'Log entries per page', onChange: changeSize }}
+    >
       {shown.length > 0 ? (
         <table className="table align-middle users-admin-table">
           <thead>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { PageSizeSelect } from '../../../components/page-size-select';
 import { QueryStatus, type QueryLike } from '../../../components/query-status';
 
 interface UserPanelProps {
@@ -7,11 +8,13 @@ interface UserPanelProps {
   total?: number | undefined;
   /** The call filling the panel: its loading and failure show here. */
   query: QueryLike;
+  /** The panel's page size select, shown once it has entries (docs/product.md#page-sizes). */
+  pageSize?: { size: number; label: string; onChange: (size: number) => void };
   children: ReactNode;
 }
 
 /** One block under the user form (adverts, tour requests, favourites, activity log). */
-export function UserPanel({ title, total, query, children }: UserPanelProps) {
+export function UserPanel({ title, total, query, pageSize, children }: UserPanelProps) {
   const id = useId();
   return (
     <section className="panel users-admin__panel" aria-labelledby={id}>
@@ -24,6 +27,7 @@ export function UserPanel({ title, total, query, children }: UserPanelProps) {
             Total: {total}
           </span>
         ) : null}
+        {pageSize && total ? <PageSizeSelect {...pageSize} /> : null}
       </div>
       <QueryStatus query={query} />
       {children}

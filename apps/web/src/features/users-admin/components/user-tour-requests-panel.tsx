@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icon/icon';
 import { useDeleteTourRequestMutation } from '../api/delete-tour-request';
 import { useUserTourRequests } from '../api/user-tour-requests';
+import { usePageSize } from '../../../components/use-page-size';
 import { ListPagination } from './list-pagination';
 import { runWithToast } from './run-with-toast';
 import { UserPanel } from './user-panel';
@@ -45,7 +46,12 @@ function TourRow({ tour, onDelete }: { tour: TourRequest; onDelete: (tour: TourR
 /** The tour requests the user made or received, found by their name (see the API call). */
 export function UserTourRequestsPanel({ user }: { user: User }) {
   const [page, setPage] = useState(0);
-  const tours = useUserTourRequests(user, page);
+  const [size, setSize] = usePageSize('user-tour-requests');
+  const changeSize = (next: number) => {
+    setSize(next);
+    setPage(0);
+  };
+  const tours = useUserTourRequests(user, page, size);
   const remove = useDeleteTourRequestMutation();
   const [deleting, setDeleting] = useState<TourRequest>();
   const data = tours.data;
@@ -57,7 +63,12 @@ export function UserTourRequestsPanel({ user }: { user: User }) {
   };
 
   return (
-    <UserPanel title="Tour Requests" total={data?.totalElements} query={tours}>
+    <UserPanel
+      title="Tour Requests"
+      total={data?.totalElements}
+      query={tours}
+      pageSize={{ size, label: 'Tour requests per page', onChange: changeSize }}
+    >
       {data && data.content.length > 0 ? (
         <table className="table align-middle users-admin-table">
           <thead>

@@ -5,6 +5,7 @@ import { makeUser } from '../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../test/render';
 import { pageOf, userPanelsApi } from '../testing/users-admin-api';
 import { UsersAdmin } from './users-admin';
+import { expectPageSizeChoice } from '../../../test/page-size';
 
 const admin = makeUser({ role: 'ADMIN', firstName: 'Ada' });
 const cem = makeUser({ role: 'CUSTOMER', firstName: 'Cem', lastName: '<b>Kaya</b>' });
@@ -101,5 +102,16 @@ describe('Users page list', () => {
     expect(screen.getByRole('heading', { name: 'Logs' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'CLOSE' }));
     expect(await screen.findByRole('searchbox', { name: 'Search users' })).toBeInTheDocument();
+  });
+});
+
+it('shows more users a page when asked, from the first page, and keeps the choice', async () => {
+  const { user, api } = await openUsers();
+  await expectPageSizeChoice({
+    user,
+    fetchMock: api.fetchMock,
+    path: '/user/admin',
+    table: 'users',
+    fromSecondPage: true,
   });
 });

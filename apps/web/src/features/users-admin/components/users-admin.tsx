@@ -11,7 +11,7 @@ import { UserList } from './user-list';
  */
 export function UsersAdmin() {
   // Kept here so closing the form returns to the same search and page.
-  const [params, setParams] = useState<UsersListParams>({ page: 0, q: '' });
+  const [params, setParams] = useState<Omit<UsersListParams, 'size'>>({ page: 0, q: '' });
   const [editing, setEditing] = useState<User>();
   return (
     <>

@@ -3,16 +3,18 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../../lib/api-client';
 import { moderationKeys } from './keys';
 
-/** Admin lists page three rows at a time. */
-export const ADVERT_TOURS_PAGE_SIZE = 3;
-
 const tourRequestPageSchema = pageOf(tourRequestSchema);
 
 /** GET /tourRequest/admin?advert={id}: one advert's tour requests, newest first. */
-export function getAdvertTourRequests(advertId: number, page: number, signal?: AbortSignal) {
+export function getAdvertTourRequests(
+  advertId: number,
+  page: number,
+  size: number,
+  signal?: AbortSignal,
+) {
   const query = new URLSearchParams({
     page: String(page),
-    size: String(ADVERT_TOURS_PAGE_SIZE),
+    size: String(size),
     sort: 'id',
     type: 'DESC',
     advert: String(advertId),
@@ -24,12 +26,12 @@ export function getAdvertTourRequests(advertId: number, page: number, signal?: A
   });
 }
 
-export const advertTourRequestsQueryOptions = (advertId: number, page: number) =>
+export const advertTourRequestsQueryOptions = (advertId: number, page: number, size: number) =>
   queryOptions({
-    queryKey: moderationKeys.tours(advertId, page),
-    queryFn: ({ signal }) => getAdvertTourRequests(advertId, page, signal),
+    queryKey: moderationKeys.tours(advertId, page, size),
+    queryFn: ({ signal }) => getAdvertTourRequests(advertId, page, size, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useAdvertTourRequests = (advertId: number, page: number) =>
-  useQuery(advertTourRequestsQueryOptions(advertId, page));
+export const useAdvertTourRequests = (advertId: number, page: number, size: number) =>
+  useQuery(advertTourRequestsQueryOptions(advertId, page, size));

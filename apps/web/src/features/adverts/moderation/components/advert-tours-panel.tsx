@@ -6,6 +6,8 @@ import { QueryStatus } from '../../../../components/query-status';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Icon } from '../../../../components/icon/icon';
 import { Pager } from '../../../../components/pager';
+import { PageSizeSelect } from '../../../../components/page-size-select';
+import { usePageSize } from '../../../../components/use-page-size';
 import { toast } from '../../../../components/toast';
 import { errorMessage } from '../../../../lib/api-error';
 import {
@@ -60,8 +62,9 @@ function TourRow({ request, onDelete }: { request: TourRequest; onDelete: () => 
 /** Staff's tour requests panel for an advert: its requests, total, pages, delete. */
 export function AdvertToursPanel({ advertId }: { advertId: number }) {
   const [page, setPage] = useState(0);
+  const [size, setSize] = usePageSize('moderation-tours');
   const [deleting, setDeleting] = useState<TourRequest>();
-  const tours = useAdvertTourRequests(advertId, page);
+  const tours = useAdvertTourRequests(advertId, page, size);
   const remove = useDeleteAdvertTour();
   const data = tours.data;
 
@@ -102,12 +105,21 @@ export function AdvertToursPanel({ advertId }: { advertId: number }) {
               ))}
             </tbody>
           </table>
-          <Pager
-            page={data.number}
-            totalPages={data.totalPages}
-            onPageChange={setPage}
-            label="Tour request pages"
-          />
+          <div className="list-paging">
+            <Pager
+              page={data.number}
+              totalPages={data.totalPages}
+              onPageChange={setPage}
+              label="Tour request pages"
+            />
+            <PageSizeSelect
+              size={size}
+              onChange={(next) => {
+                setSize(next);
+                setPage(0);
+              }}
+            />
+          </div>
         </>
       ) : null}
       {data && data.totalElements === 0 ? <p className="mb-0">No tour requests found.</p> : null}

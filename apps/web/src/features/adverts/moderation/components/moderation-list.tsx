@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { QueryStatus } from '../../../../components/query-status';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Pager } from '../../../../components/pager';
+import { PageSizeSelect } from '../../../../components/page-size-select';
 import { toast } from '../../../../components/toast';
 import { errorMessage } from '../../../../lib/api-error';
 import { ADVERT_DELETED_MESSAGE, deleteAdvertQuestion } from '../../owner';
@@ -11,7 +12,6 @@ import { useModerationAdverts } from '../api/moderation-adverts';
 import type { ModerationFilters } from '../moderation-filters';
 import { BulkActions } from './bulk-actions';
 import { ModerationTable } from './moderation-table';
-import { PageSizeSelect } from './page-size-select';
 import { useSelection } from './use-selection';
 
 /** The versions the page shows of the selected adverts, by id. */

@@ -7,6 +7,7 @@ import { logInAs, renderWithRouter } from '../../../../test/render';
 import { advertPage, makeAdvert } from '../../../../test/advert-factory';
 import { ADVERT_FORM_LOOKUPS } from '../../../../test/owner-advert-lookups';
 import { ModerationPage } from './moderation-page';
+import { expectPageSizeChoice } from '../../../../test/page-size';
 
 const pending = makeAdvert({
   title: 'Flat <img src=x onerror=alert(1)>',
@@ -207,4 +208,16 @@ describe('Moderation list', () => {
       versions: { [pending.id]: 2 },
     });
   });
+});
+
+it('keeps the chosen page size of the moderation list for the next visit', async () => {
+  const { user, api, location } = await openModeration();
+  await expectPageSizeChoice({
+    user,
+    fetchMock: api.fetchMock,
+    path: '/adverts',
+    table: 'moderation',
+    fromSecondPage: true,
+  });
+  expect(location().search).toBe('?status=1&size=10');
 });

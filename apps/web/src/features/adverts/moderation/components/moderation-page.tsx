@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { DashboardPageHeader } from '../../../../components/dashboard-page-header';
+import { usePageSize } from '../../../../components/use-page-size';
 import { filtersFromUrl, filtersToUrl, type ModerationFilters } from '../moderation-filters';
 import { AdminAdvertEditor } from './admin-advert-editor';
 import { ModerationList } from './moderation-list';
@@ -18,7 +19,8 @@ const editedId = (params: URLSearchParams) => {
  */
 export function ModerationPage() {
   const [params, setParams] = useSearchParams();
-  const filters = filtersFromUrl(params);
+  const [keptSize, keepSize] = usePageSize('moderation');
+  const filters = filtersFromUrl(params, keptSize);
   const editing = editedId(params);
   const show = (next: ModerationFilters, edit?: number) => {
     const url = filtersToUrl(next);
@@ -41,7 +43,10 @@ export function ModerationPage() {
           <ModerationList
             key={JSON.stringify(filters)}
             filters={filters}
-            onPage={(page, size = filters.size) => show({ ...filters, page, size })}
+            onPage={(page, size) => {
+              if (size !== undefined) keepSize(size);
+              show({ ...filters, page, size: size ?? filters.size });
+            }}
             onEdit={(id) => show(filters, id)}
           />
         </>

@@ -3,16 +3,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../../lib/api-client';
 import { ownerAdvertKeys, type OwnerAdvertsParams } from '../../shared';
 
-/** My-adverts pages three rows at a time. */
-export const MY_ADVERTS_PAGE_SIZE = 3;
-
 const ownerAdvertPageSchema = pageOf(advertSchema);
 
 /** GET /adverts/auth: the caller's own adverts in every status (or one), newest first. */
 export function getOwnerAdverts(params: OwnerAdvertsParams, signal?: AbortSignal) {
   const query = new URLSearchParams({
     page: String(params.page),
-    size: String(MY_ADVERTS_PAGE_SIZE),
+    size: String(params.size),
     sort: 'createAt',
     type: 'DESC',
     q: params.q.trim(),

@@ -6,6 +6,7 @@ import { logInAs, page, renderWithRouter } from '../../../../test/render';
 import { advertPage, makeAdvert } from '../../../../test/advert-factory';
 import { ADVERT_FORM_LOOKUPS } from '../../../../test/owner-advert-lookups';
 import { MyAdverts } from './my-adverts';
+import { expectPageSizeChoice } from '../../../../test/page-size';
 
 vi.mock('../../pictures/api/upload-image', () => ({ uploadImage: vi.fn() }));
 
@@ -124,5 +125,16 @@ describe('My Adverts', () => {
       ),
     );
     expect(await screen.findByText('New advert form')).toBeInTheDocument();
+  });
+});
+
+it('shows more adverts a page when asked, from the first page, and keeps the choice', async () => {
+  const { user, api } = await openList();
+  await expectPageSizeChoice({
+    user,
+    fetchMock: api.fetchMock,
+    path: '/adverts/auth',
+    table: 'my-adverts',
+    fromSecondPage: true,
   });
 });

@@ -9,7 +9,7 @@ import { type OwnerAdvertsParams } from '../../shared';
 import { paths } from '../../../../lib/paths';
 
 interface OwnerAdvertFiltersProps {
-  params: OwnerAdvertsParams;
+  params: Pick<OwnerAdvertsParams, 'q' | 'status'>;
   onSearch: (q: string, status: AdvertStatus | '') => void;
 }
 

@@ -5,6 +5,8 @@ import { QueryStatus } from '../../../../components/query-status';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Icon } from '../../../../components/icon/icon';
 import { Pager } from '../../../../components/pager';
+import { PageSizeSelect } from '../../../../components/page-size-select';
+import { usePageSize } from '../../../../components/use-page-size';
 import { toast } from '../../../../components/toast';
 import { errorMessage } from '../../../../lib/api-error';
 import { useDeleteAdvertMutation } from '../api/delete-advert';
@@ -42,11 +44,19 @@ function NoAdverts({ filtered }: { filtered: boolean }) {
   );
 }
 
-/** The owner's adverts, three a page, with search, status filter, total, edit and delete. */
+/**
+ * The owner's adverts, three a page unless they chose more (docs/product.md#page-sizes), with
+ * search, status filter, total, edit and delete.
+ */
 export function OwnerAdvertList({ onEdit }: { onEdit: (id: number) => void }) {
-  const [params, setParams] = useState<OwnerAdvertsParams>({ page: 0, q: '', status: '' });
+  const [params, setParams] = useState<Omit<OwnerAdvertsParams, 'size'>>({
+    page: 0,
+    q: '',
+    status: '',
+  });
+  const [size, setSize] = usePageSize('my-adverts');
   const [deleting, setDeleting] = useState<Advert>();
-  const adverts = useOwnerAdverts(params);
+  const adverts = useOwnerAdverts({ ...params, size });
   const remove = useDeleteAdvertMutation();
 
   const confirmDelete = async () => {
@@ -75,12 +85,21 @@ export function OwnerAdvertList({ onEdit }: { onEdit: (id: number) => void }) {
       {data && data.content.length > 0 ? (
         <>
           <OwnerAdvertTable adverts={data.content} onEdit={onEdit} onDelete={setDeleting} />
-          <Pager
-            page={data.number}
-            totalPages={data.totalPages}
-            onPageChange={(page) => setParams((p) => ({ ...p, page }))}
-            label="My advert pages"
-          />
+          <div className="list-paging">
+            <Pager
+              page={data.number}
+              totalPages={data.totalPages}
+              onPageChange={(page) => setParams((p) => ({ ...p, page }))}
+              label="My advert pages"
+            />
+            <PageSizeSelect
+              size={size}
+              onChange={(next) => {
+                setSize(next);
+                setParams((p) => ({ ...p, page: 0 }));
+              }}
+            />
+          </div>
         </>
       ) : null}
       {data && data.totalElements === 0 ? <NoAdverts filtered={filtered} /> : null}

@@ -1,8 +1,12 @@
 import type { AdvertStatus } from '@estate/contracts';
 
-/** What the My Adverts list asks for: a zero-based page, free text and a status ('' for all). */
+/**
+ * What the My Adverts list asks for: a zero-based page of `size` rows, free text and a status
+ * ('' for all).
+ */
 export interface OwnerAdvertsParams {
   page: number;
+  size: number;
   q: string;
   status: AdvertStatus | '';
 }

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { readItem, writeItem } from '../lib/storage';
+
+/** The sizes every dashboard table offers; 3 is the specification's (docs/product.md#page-sizes). */
+export const PAGE_SIZES = [3, 10, 25, 50] as const;
+export const DEFAULT_PAGE_SIZE = 3;
+
+/** The dashboard tables; each remembers its own size in this browser. */
+export type PageSizeTable =
+  | 'moderation'
+  | 'moderation-tours'
+  | 'my-adverts'
+  | `tour-requests-${'guest' | 'owner' | 'all'}`
+  | 'categories'
+  | 'contact-messages'
+  | 'my-contact-messages'
+  | 'my-favorites'
+  | 'conversations'
+  | 'users'
+  | 'user-adverts'
+  | 'user-tour-requests'
+  | 'user-favorites'
+  | 'user-logs';
+
+/** The local storage key of a table's size. */
+export const pageSizeKey = (table: PageSizeTable) => `pageSize:${table}`;
+
+export const isPageSize = (value: number): boolean => PAGE_SIZES.some((s) => s === value);
+
+/** The size kept for the table; a missing or unknown value means the default. */
+export function storedPageSize(table: PageSizeTable): number {
+  const stored = Number(readItem(pageSizeKey(table)));
+  return isPageSize(stored) ? stored : DEFAULT_PAGE_SIZE;
+}
+
+/** A table's page size and its setter, which keeps the choice for the next visit. */
+export function usePageSize(table: PageSizeTable): readonly [number, (size: number) => void] {
+  const [size, setSize] = useState(() => storedPageSize(table));
+  const choose = (next: number) => {
+    if (!isPageSize(next)) return;
+    writeItem(pageSizeKey(table), String(next));
+    setSize(next);
+  };
+  return [size, choose];
+}

@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { pageSizeKey, type PageSizeTable } from '../components/use-page-size';
+
+interface FetchMock {
+  mock: { calls: unknown[][] };
+}
+
+/** The page and size of every call to `path` (without /api), in order. */
+export const pagingOf = (fetchMock: FetchMock, path: string) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://x'))
+    .filter((url) => url.pathname === `/api${path}`)
+    .map((url) => ({ page: url.searchParams.get('page'), size: url.searchParams.get('size') }));
+
+/**
+ * A dashboard table's page size select starts at 3, asks for 10 rows from the first page once
+ * 10 is chosen and keeps the choice under the table's key (docs/product.md#page-sizes).
+ */
+export async function expectPageSizeChoice(options: {
+  user: UserEvent;
+  fetchMock: FetchMock;
+  path: string;
+  table: PageSizeTable;
+  label?: string;
+  /** Go to the second page first (the list must have one), to see the choice go back to 0. */
+  fromSecondPage?: boolean;
+}) {
+  const { user, fetchMock, path, table, label = 'Rows per page' } = options;
+  const select = await screen.findByLabelText(label);
+  expect(select).toHaveValue('3');
+  expect(pagingOf(fetchMock, path)[0]?.size).toBe('3');
+  if (options.fromSecondPage) {
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(pagingOf(fetchMock, path).at(-1)?.page).toBe('1'));
+  }
+  // Looked up again: a list may be drawn anew for its page (the moderation list is).
+  await user.selectOptions(screen.getByLabelText(label), '10');
+  await waitFor(() => expect(pagingOf(fetchMock, path).at(-1)).toEqual({ page: '0', size: '10' }));
+  expect(screen.getByLabelText(label)).toHaveValue('10');
+  expect(localStorage.getItem(pageSizeKey(table))).toBe('10');
+}
