@@ -22,6 +22,20 @@ export type PageSizeTable =
   | 'user-favorites'
   | 'user-logs';
 
+/**
+ * Lists that are not the specification's 3-row tables start larger: cards and messages are read
+ * a screenful at a time (their sizes before the select came).
+ */
+const DEFAULT_SIZES: Partial<Record<PageSizeTable, number>> = {
+  'contact-messages': 10,
+  'my-contact-messages': 10,
+  'my-favorites': 10,
+  conversations: 25,
+};
+
+/** Where a table starts before a choice is stored. */
+export const defaultPageSize = (table: PageSizeTable) => DEFAULT_SIZES[table] ?? DEFAULT_PAGE_SIZE;
+
 /** The local storage key of a table's size. */
 export const pageSizeKey = (table: PageSizeTable) => `pageSize:${table}`;
 
@@ -30,7 +44,7 @@ export const isPageSize = (value: number): boolean => PAGE_SIZES.some((s) => s =
 /** The size kept for the table; a missing or unknown value means the default. */
 export function storedPageSize(table: PageSizeTable): number {
   const stored = Number(readItem(pageSizeKey(table)));
-  return isPageSize(stored) ? stored : DEFAULT_PAGE_SIZE;
+  return isPageSize(stored) ? stored : defaultPageSize(table);
 }
 
 /** A table's page size and its setter, which keeps the choice for the next visit. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { pageSizeKey, type PageSizeTable } from '../components/use-page-size';
+import { defaultPageSize, pageSizeKey, type PageSizeTable } from '../components/use-page-size';
 
 interface FetchMock {
   mock: { calls: unknown[][] };
@@ -15,8 +15,9 @@ export const pagingOf = (fetchMock: FetchMock, path: string) =>
     .map((url) => ({ page: url.searchParams.get('page'), size: url.searchParams.get('size') }));
 
 /**
- * A dashboard table's page size select starts at 3, asks for 10 rows from the first page once
- * 10 is chosen and keeps the choice under the table's key (docs/product.md#page-sizes).
+ * A dashboard table's page size select starts at its default (3 for the tables), asks for the
+ * next size from the first page once it is chosen and keeps the choice under the table's key
+ * (docs/product.md#page-sizes).
  */
 export async function expectPageSizeChoice(options: {
   user: UserEvent;
@@ -28,16 +29,18 @@ export async function expectPageSizeChoice(options: {
   fromSecondPage?: boolean;
 }) {
   const { user, fetchMock, path, table, label = 'Rows per page' } = options;
+  const start = String(defaultPageSize(table));
+  const next = start === '10' ? '25' : '10';
   const select = await screen.findByLabelText(label);
-  expect(select).toHaveValue('3');
-  expect(pagingOf(fetchMock, path)[0]?.size).toBe('3');
+  expect(select).toHaveValue(start);
+  expect(pagingOf(fetchMock, path)[0]?.size).toBe(start);
   if (options.fromSecondPage) {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(pagingOf(fetchMock, path).at(-1)?.page).toBe('1'));
   }
   // Looked up again: a list may be drawn anew for its page (the moderation list is).
-  await user.selectOptions(screen.getByLabelText(label), '10');
-  await waitFor(() => expect(pagingOf(fetchMock, path).at(-1)).toEqual({ page: '0', size: '10' }));
-  expect(screen.getByLabelText(label)).toHaveValue('10');
-  expect(localStorage.getItem(pageSizeKey(table))).toBe('10');
+  await user.selectOptions(screen.getByLabelText(label), next);
+  await waitFor(() => expect(pagingOf(fetchMock, path).at(-1)).toEqual({ page: '0', size: next }));
+  expect(screen.getByLabelText(label)).toHaveValue(next);
+  expect(localStorage.getItem(pageSizeKey(table))).toBe(next);
 }

@@ -61,7 +61,7 @@ describe('Contact Messages (staff)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Read or unread' }), 'Unread');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
-      expect(listQueries().at(-1)).toEqual({ page: '0', size: '3', q: 'flat', read: 'false' }),
+      expect(listQueries().at(-1)).toEqual({ page: '0', size: '10', q: 'flat', read: 'false' }),
     );
   });
 
