@@ -154,18 +154,23 @@ try {
     title: `Account data export: ${kind} database, ${N} adverts`,
     runs: RUNS,
   });
-  save(`${kind}-account-export${args.tag ? `-${args.tag}` : ''}`, info, [
-    {
-      measure: `GET /user/auth/export, ${N} adverts (${N * 5} pictures, ${N * 3} values)`,
-      ...s,
-      kb: Math.round(bytes / 1024),
-      load: Math.round(os.loadavg()[0] * 10) / 10,
-    },
-  ], [
-    `${RUNS} calls one after another after 2 warm-up calls, milliseconds from the request to the last byte.`,
-    'The person also has 100 favourites, 200 tour requests (both sides), 50 threads of 10 messages,',
-    '10 saved searches, 5 contact messages and 1,000 activity entries. Target: ≤ 2,000 ms.',
-  ]);
+  save(
+    `${kind}-account-export${args.tag ? `-${args.tag}` : ''}`,
+    info,
+    [
+      {
+        measure: `GET /user/auth/export, ${N} adverts (${N * 5} pictures, ${N * 3} values)`,
+        ...s,
+        kb: Math.round(bytes / 1024),
+        load: Math.round(os.loadavg()[0] * 10) / 10,
+      },
+    ],
+    [
+      `${RUNS} calls one after another after 2 warm-up calls, milliseconds from the request to the last byte.`,
+      'The person also has 100 favourites, 200 tour requests (both sides), 50 threads of 10 messages,',
+      '10 saved searches, 5 contact messages and 1,000 activity entries. Target: ≤ 2,000 ms.',
+    ],
+  );
 } finally {
   if (server) await dropServerDatabase(server.name);
   rmSync(dataDir, { recursive: true, force: true });

@@ -24,7 +24,9 @@ test.describe('deleting one’s account', () => {
       },
     });
     expect(register.status()).toBe(201);
-    const code = confirmPathIn(await lastMailText(email))!.split('/').pop();
+    const code = confirmPathIn(await lastMailText(email))!
+      .split('/')
+      .pop();
     expect((await page.request.post(`/api/auth/registerconfirm/${code}`)).status()).toBe(200);
 
     await loginThroughUi(page, email, PASSWORD);

@@ -242,32 +242,6 @@ function personCases(catalogOf: () => Catalog): WriteCase[] {
       },
     },
     {
-      // A wrong password each time: the account stays to be counted again.
-      name: 'account deletion attempt',
-      action: 'accountDelete',
-      admitted: 400,
-      async writer(t) {
-        const user = await createUser(t);
-        return {
-          call: (_i, ip) => json(user, 'DELETE')(t, '/api/user/auth', { password: 'Wrong123x' }, ip),
-          written: async () => (await userRow(t, user.id))?.id,
-        };
-      },
-    },
-    {
-      name: 'data download',
-      action: 'accountExport',
-      admitted: 200,
-      async writer(t) {
-        const user = await createUser(t);
-        return {
-          call: (_i, ip) =>
-            call(t, { method: 'GET', url: '/api/user/auth/export', token: user.token, remoteAddress: ip }),
-          written: async () => (await userRow(t, user.id))?.updatedAt,
-        };
-      },
-    },
-    {
       name: 'password change',
       action: 'passwordChange',
       admitted: 200,

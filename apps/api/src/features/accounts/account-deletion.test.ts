@@ -17,7 +17,7 @@ import {
   pictures,
   upload,
 } from '../adverts/pictures/images.test-kit';
-import { CONVERSATION_TEXTS } from '../conversations/conversations.messages';
+import { CONVERSATION_TEXTS } from '../conversations';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
 
 let t: TestApp;
@@ -77,10 +77,12 @@ describe('DELETE /user/auth', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 400, validations: { password: message } });
     expect(await userExists(person.id)).toBe(true);
-    expect(await t.database.db.select().from(adverts).where(eq(adverts.id, advert.id))).toHaveLength(
-      1,
-    );
-    expect((await call(t, { method: 'GET', url: '/api/user/auth', token: person.token })).statusCode).toBe(200);
+    expect(
+      await t.database.db.select().from(adverts).where(eq(adverts.id, advert.id)),
+    ).toHaveLength(1);
+    expect(
+      (await call(t, { method: 'GET', url: '/api/user/auth', token: person.token })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses the last administrator with 409, then lets them go once there is another', async () => {
@@ -118,9 +120,9 @@ describe('DELETE /user/auth', () => {
     expect(await db.select().from(favorites).where(eq(favorites.userId, person.id))).toEqual([]);
     for (const tour of [asGuest, asOwner])
       expect(await db.select().from(tourRequests).where(eq(tourRequests.id, tour.id))).toEqual([]);
-    expect(await db.select().from(savedSearches).where(eq(savedSearches.userId, person.id))).toEqual(
-      [],
-    );
+    expect(
+      await db.select().from(savedSearches).where(eq(savedSearches.userId, person.id)),
+    ).toEqual([]);
     // The other person's advert is untouched.
     expect(await db.select().from(adverts).where(eq(adverts.id, theirs.id))).toHaveLength(1);
     const again = await call(t, { method: 'GET', url: '/api/user/auth', token: person.token });
@@ -136,7 +138,11 @@ describe('conversations of a deleted account', () => {
     const id = await talk(guest, owner);
     expect((await deleteAccount(guest, guest.password)).statusCode).toBe(200);
 
-    const open = await call(t, { method: 'GET', url: `/api/conversations/${id}`, token: owner.token });
+    const open = await call(t, {
+      method: 'GET',
+      url: `/api/conversations/${id}`,
+      token: owner.token,
+    });
     expect(open.statusCode, open.body).toBe(200);
     expect(open.json()).toMatchObject({
       other: { id: null, name: DELETED_USER_NAME, deleted: true },
@@ -158,7 +164,11 @@ describe('conversations of a deleted account', () => {
     });
     expect(reply.statusCode).toBe(409);
     expect(reply.json()).toEqual({ status: 409, message: CONVERSATION_TEXTS.otherSideGone });
-    const after = await call(t, { method: 'GET', url: `/api/conversations/${id}`, token: owner.token });
+    const after = await call(t, {
+      method: 'GET',
+      url: `/api/conversations/${id}`,
+      token: owner.token,
+    });
     expect(after.json().messages).toHaveLength(2);
   });
 
@@ -173,7 +183,11 @@ describe('conversations of a deleted account', () => {
       token: admin.token,
     });
     expect(staffDelete.statusCode).toBe(200);
-    const open = await call(t, { method: 'GET', url: `/api/conversations/${id}`, token: guest.token });
+    const open = await call(t, {
+      method: 'GET',
+      url: `/api/conversations/${id}`,
+      token: guest.token,
+    });
     expect(open.json()).toMatchObject({
       advert: { removed: true },
       other: { name: DELETED_USER_NAME, deleted: true },

@@ -17,9 +17,15 @@ export const initialsOf = (first: string, last: string) =>
 
 /** The other side, or "Deleted user" once they deleted their account (docs/product.md#deleting-an-account). */
 function otherPerson(row: ThreadRow) {
-  if (row.other_id === null) return { id: null, name: DELETED_USER_NAME, initials: '', deleted: true };
+  if (row.other_id === null)
+    return { id: null, name: DELETED_USER_NAME, initials: '', deleted: true };
   const [first, last] = [row.other_first_name ?? '', row.other_last_name ?? ''];
-  return { id: row.other_id, name: shortName(first, last), initials: initialsOf(first, last), deleted: false };
+  return {
+    id: row.other_id,
+    name: shortName(first, last),
+    initials: initialsOf(first, last),
+    deleted: false,
+  };
 }
 
 const threadParts = (row: ThreadRow, userId: number) => ({

@@ -129,9 +129,7 @@ export function toExportedConversations(
   }));
 }
 
-export const toExportedContactMessages = (
-  rows: ContactRow[],
-): AccountExport['contactMessages'] =>
+export const toExportedContactMessages = (rows: ContactRow[]): AccountExport['contactMessages'] =>
   rows.map((m) => ({
     id: m.id,
     firstName: m.first_name,

@@ -146,7 +146,13 @@ export function createAccountExportRepository(db: Db) {
         ORDER BY r.id`),
 
     savedSearches: (userId: number) =>
-      rows<{ id: number; name: string; filters: Record<string, string>; alert: string; created_at: Instant }>(
+      rows<{
+        id: number;
+        name: string;
+        filters: Record<string, string>;
+        alert: string;
+        created_at: Instant;
+      }>(
         sql`SELECT id, name, filters, alert, created_at FROM saved_searches
           WHERE user_id = ${userId} ORDER BY id`,
       ),

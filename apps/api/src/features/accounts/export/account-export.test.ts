@@ -26,10 +26,14 @@ const exportOf = (who: TestUser | undefined) =>
 async function fill(who: TestUser, peer: TestUser, mark: string) {
   const { db } = t.database;
   const advert = await makeAdvert(t, catalog, who.id, { title: `${mark} villa` });
-  await db.insert(propertyValues).values({ advertId: advert.id, keyId: catalog.keyIds[0]!, value: '3' });
+  await db
+    .insert(propertyValues)
+    .values({ advertId: advert.id, keyId: catalog.keyIds[0]!, value: '3' });
   expect((await upload(t, advert.id, await pictures(1), who.token)).statusCode).toBe(201);
   const peersAdvert = await makeAdvert(t, catalog, peer.id, { title: `${mark} peer flat` });
-  await db.insert(favorites).values({ userId: who.id, advertId: peersAdvert.id, savedPrice: '125000' });
+  await db
+    .insert(favorites)
+    .values({ userId: who.id, advertId: peersAdvert.id, savedPrice: '125000' });
   await makeTourRequest(t, peersAdvert, who.id);
   await makeTourRequest(t, advert, peer.id, { tourTime: '2099-06-02T11:30:00' });
   await db
@@ -37,10 +41,20 @@ async function fill(who: TestUser, peer: TestUser, mark: string) {
     .values({ userId: who.id, name: `${mark} gardens`, filters: { q: 'garden' }, alert: 'DAILY' });
   const [contact] = await db
     .insert(contactMessages)
-    .values({ userId: who.id, firstName: 'C', lastName: 'M', email: who.email, message: `${mark} question` })
+    .values({
+      userId: who.id,
+      firstName: 'C',
+      lastName: 'M',
+      email: who.email,
+      message: `${mark} question`,
+    })
     .returning();
-  await db.insert(contactMessageReplies).values({ contactMessageId: contact!.id, message: `${mark} answer` });
-  await db.insert(activityLogs).values({ userId: who.id, action: 'LOGIN', log: `${mark} logged in` });
+  await db
+    .insert(contactMessageReplies)
+    .values({ contactMessageId: contact!.id, message: `${mark} answer` });
+  await db
+    .insert(activityLogs)
+    .values({ userId: who.id, action: 'LOGIN', log: `${mark} logged in` });
   const thread = await call(t, {
     method: 'POST',
     url: '/api/conversations',

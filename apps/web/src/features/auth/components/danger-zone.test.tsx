@@ -59,10 +59,17 @@ describe('DangerZone', () => {
 
   it.each([
     [400, 'Your current password is wrong.'],
-    [409, 'You are the last administrator: make another person an administrator before deleting your account.'],
+    [
+      409,
+      'You are the last administrator: make another person an administrator before deleting your account.',
+    ],
   ])('shows the server’s %i message and stays signed in', async (status, message) => {
     mockApi({
-      'DELETE /user/auth': apiError(status, message, status === 400 ? { password: message } : undefined),
+      'DELETE /user/auth': apiError(
+        status,
+        message,
+        status === 400 ? { password: message } : undefined,
+      ),
     });
     const { user } = await renderZone();
     await user.type(screen.getByLabelText('Your password'), 'Wrong1234');

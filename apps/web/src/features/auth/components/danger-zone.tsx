@@ -1,11 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountDeleteRequestSchema, ACCOUNT_DATA_TEXTS, type AccountDeleteRequest } from '@estate/contracts';
+import {
+  accountDeleteRequestSchema,
+  ACCOUNT_DATA_TEXTS,
+  type AccountDeleteRequest,
+} from '@estate/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { applyServerValidations, FormAlert, SubmitButton, TextField } from '../../../components/forms';
+import {
+  applyServerValidations,
+  FormAlert,
+  SubmitButton,
+  TextField,
+} from '../../../components/forms';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
@@ -55,7 +64,12 @@ export function DangerZone() {
         requests and saved searches. Messages you sent stay readable for the other person, signed
         “Deleted user”.
       </p>
-      <Form noValidate onSubmit={handleSubmit(setAsking)} aria-label="Delete account form" className="narrow-form">
+      <Form
+        noValidate
+        onSubmit={handleSubmit(setAsking)}
+        aria-label="Delete account form"
+        className="narrow-form"
+      >
         <FormAlert
           variant="danger"
           message={remove.isError && !errors.password ? errorMessage(remove.error) : null}
