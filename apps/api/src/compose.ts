@@ -9,7 +9,7 @@ import type { FileStorage } from './lib/storage';
 import type { Throttle } from './lib/throttle';
 import type { TokenService } from './lib/tokens';
 import type { WriteLimits } from './lib/write-limits';
-import { createAccountsService } from './features/accounts';
+import { createAccountExportService, createAccountsService } from './features/accounts';
 import { createAdvertTypesService } from './features/advert-types';
 import { createAdvertiserService } from './features/advertiser';
 import { createCategoriesService } from './features/categories';
@@ -30,7 +30,11 @@ import {
   createViewingHoursService,
   type TourSite,
 } from './features/tour-requests';
-import { createUsersAdminService, createUsersRepository } from './features/users';
+import {
+  createAccountRemoval,
+  createUsersAdminService,
+  createUsersRepository,
+} from './features/users';
 import { createWebSiteRepository } from './features/web-site';
 
 /** The parts every module is built from, each made once per process by buildApp. */
@@ -68,6 +72,8 @@ export function composeModules(core: CoreParts) {
   const seoRepository = createSeoRepository(db);
   const publicUrl = { publicUrl: config.publicUrl };
   const tourParts = { db, search, mailer, clock, site: tourSiteOf(config) };
+  // One way an account goes, from the Users page or by its owner (docs/product.md#deleting-an-account).
+  const removeAccount = createAccountRemoval({ db, storage, log: core.log });
   return {
     /** The user record every signed-in request reads (the auth plugin's option). */
     users,
@@ -82,8 +88,10 @@ export function composeModules(core: CoreParts) {
       limits,
       background: core.background,
       clock,
+      removeAccount,
       settings: { publicUrl: config.publicUrl, jwtSecret: config.jwtSecret },
     }),
+    accountExport: createAccountExportService({ db, storage, clock }),
     contact: createContactService({ db, limiter, limits }),
     contactMessages: createContactMessagesService({ db, site, mailer }),
     webSite: site,
@@ -118,7 +126,7 @@ export function composeModules(core: CoreParts) {
     tourRequestMoves: createTourRequestMovesService(tourParts),
     viewingHours: createViewingHoursService(tourParts),
     tourCalendar: createTourCalendarService(tourParts),
-    usersAdmin: createUsersAdminService({ db, users, storage, log: core.log }),
+    usersAdmin: createUsersAdminService({ db, users, removeAccount }),
     seo: createSeoService({ repo: seoRepository, site, search, storage, settings: publicUrl }),
     sitemaps: createSitemaps({ repo: seoRepository, settings: publicUrl }),
     adverts: composeAdverts({

@@ -33,11 +33,15 @@ export type ConversationReply = z.input<typeof conversationReplySchema>;
 
 export const conversationsQuerySchema = pageQuerySchema.pick({ page: true, size: true });
 
-/** The person on the other side of a thread: a first name and the last name's initial. */
+/**
+ * The person on the other side of a thread: a first name and the last name's initial; once they
+ * deleted their account, `deleted`, no id and the name "Deleted user" (nobody can reply then).
+ */
 export const conversationPersonSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().nullable(),
   name: z.string(),
   initials: z.string(),
+  deleted: z.boolean(),
 });
 
 /** The advert a thread is about; `removed` once it was deleted (its title is kept). */

@@ -34,3 +34,4 @@ export * from './property-values';
 export * from './viewing-hours-rules';
 export * from './viewing-hours';
 export * from './conversations';
+export * from './account-data';

@@ -30,7 +30,10 @@ import { webSiteRoutes } from './web-site';
 /** Every feature's routes, mounted under /api, each given its module (compose.ts). */
 export async function registerFeatures(app: FastifyInstance, { modules }: { modules: Modules }) {
   await app.register(healthRoutes, { health: modules.health });
-  await app.register(accountsRoutes, { accounts: modules.accounts });
+  await app.register(accountsRoutes, {
+    accounts: modules.accounts,
+    accountExport: modules.accountExport,
+  });
   await app.register(contactRoutes, { contact: modules.contact });
   await app.register(contactMessagesRoutes, { messages: modules.contactMessages });
   await app.register(webSiteRoutes, { site: modules.webSite });

@@ -50,6 +50,10 @@ export const WRITE_LIMITS = {
   conversationStart: { windowSeconds: DAY, perAccount: 20, perAddress: 60 },
   /** Messages in a thread: a lively chat is a few a minute. */
   conversationMessage: { windowSeconds: HOUR, perAccount: 120, perAddress: 300 },
+  /** Deleting one's own account: each try checks a password (costly on purpose). */
+  accountDelete: { windowSeconds: HOUR, perAccount: 10, perAddress: 30 },
+  /** Downloading one's data: every table of the person read at once; a few a day are plenty. */
+  accountExport: { windowSeconds: HOUR, perAccount: 10, perAddress: 30 },
   /** Advertisers' phone numbers: enough for a day of viewings, too few to harvest numbers. */
   phoneReveal: { windowSeconds: DAY, perAccount: 30, perAddress: 100 },
 } satisfies Record<string, WriteLimit>;
@@ -75,6 +79,8 @@ const NOUNS: Record<WriteAction, string> = {
   conversationStart: 'new conversations',
   conversationMessage: 'conversation messages',
   phoneReveal: 'phone number requests',
+  accountDelete: 'account deletion attempts',
+  accountExport: 'data downloads',
 };
 
 export const tooManyFromAccount = (action: WriteAction) => (seconds: number) =>

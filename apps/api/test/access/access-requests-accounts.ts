@@ -1,6 +1,7 @@
 import { call, lastMailTo } from '../test-app';
 import { day } from '../tour-kit';
 import { get, type CallBuilder } from './access-call';
+import { OWNER_FIELDS } from './access-fixtures';
 
 const NEW_PASSWORD = 'Brandnew123';
 const confirmCodeOf = (text: string) => /registerConfirm\/([\w-]+)/.exec(text)?.[1];
@@ -65,6 +66,18 @@ export const ACCOUNT_CALLS: Record<string, CallBuilder> = {
     url: '/api/user/auth',
     payload: { password: 'Passw0rd!x', newPassword: NEW_PASSWORD },
     after: () => w.renewTokens(),
+  }),
+
+  // A wrong password: the actor keeps their account (the deletion itself: account-deletion.test.ts).
+  'DELETE /api/user/auth': () => ({
+    method: 'DELETE',
+    url: '/api/user/auth',
+    payload: { password: 'NotTheirs123' },
+  }),
+  // A thread with B names B by first name, as the conversations list does.
+  'GET /api/user/auth/export': () => ({
+    ...get('/api/user/auth/export'),
+    mayShow: [OWNER_FIELDS.firstName],
   }),
 
   'POST /api/contact': (w) => ({

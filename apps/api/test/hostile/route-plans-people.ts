@@ -29,6 +29,12 @@ export const PEOPLE_PLANS: Record<string, RoutePlan> = {
     actor: 'guest',
     body: (w) => ({ password: w.guest.password, newPassword: 'Newpassw0rd' }),
   },
+  // The first accepted call deletes the guest; the calls after it are answered 401.
+  'DELETE /api/user/auth': {
+    actor: 'guest',
+    body: (w) => ({ password: w.guest.password }),
+  },
+  'GET /api/user/auth/export': { actor: 'guest' },
   'POST /api/contact': {
     actor: 'visitor',
     body: () => ({

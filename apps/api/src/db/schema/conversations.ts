@@ -17,12 +17,12 @@ export const conversations = pgTable(
     advertId: integer('advert_id').references(() => adverts.id, { onDelete: 'set null' }),
     advertTitle: text('advert_title').notNull(),
     advertSlug: text('advert_slug').notNull(),
-    ownerUserId: integer('owner_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    guestUserId: integer('guest_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The two people; null once that person deleted their account: the other keeps the thread,
+     * shown with "Deleted user", and can no longer reply (docs/product.md#deleting-an-account).
+     */
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    guestUserId: integer('guest_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     lastMessageAt: instant('last_message_at').notNull().defaultNow(),
     lastMessageText: text('last_message_text').notNull(),
@@ -62,7 +62,10 @@ export const conversations = pgTable(
   ],
 );
 
-/** The messages of a thread, oldest first by id. */
+/**
+ * The messages of a thread, oldest first by id. `sender_id` is no foreign key: a deleted person's
+ * messages stay for the other side.
+ */
 export const conversationMessages = pgTable(
   'conversation_messages',
   {

@@ -27,4 +27,6 @@ export const ACCOUNT_MESSAGES = {
   samePassword: 'The new password must be different from the current one.',
   passwordChanged: 'Change Password was created successfully',
   loggedOut: 'You are logged out.',
+  lastAdminLeaves:
+    'You are the last administrator: make another person an administrator before deleting your account.',
 } as const;

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountDeleteRequestSchema,
+  accountExportSchema,
   authResponseSchema,
   confirmCodeParamsSchema,
   forgotPasswordRequestSchema,
@@ -16,11 +18,12 @@ import {
 import { limitWrites } from '../../plugins/write-limits';
 import { toProfile } from '../users';
 import type { AccountsService } from './accounts.service';
+import type { AccountExportService } from './export/account-export.service';
 
 /** Session and account routes. */
 export async function accountsRoutes(
   app: FastifyInstance,
-  { accounts }: { accounts: AccountsService },
+  { accounts, accountExport }: { accounts: AccountsService; accountExport: AccountExportService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
@@ -91,5 +94,42 @@ export async function accountsRoutes(
       },
     },
     (req) => accounts.changePassword(req.currentUser!, req.body, req.ip),
+  );
+
+  // docs/product.md#deleting-an-account: the password again, then everything of the person goes.
+  r.delete(
+    '/user/auth',
+    {
+      onRequest: app.requireUser,
+      preHandler: limitWrites(app, 'accountDelete'),
+      schema: {
+        tags,
+        security,
+        description:
+          "Deletes the caller's account and everything of theirs; their messages stay for the other side.",
+        body: accountDeleteRequestSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    (req) => accounts.deleteAccount(req.currentUser!, req.body, req.ip),
+  );
+
+  r.get(
+    '/user/auth/export',
+    {
+      onRequest: app.requireUser,
+      preHandler: limitWrites(app, 'accountExport'),
+      schema: {
+        tags,
+        security,
+        description: 'Everything the site holds about the caller, as one JSON file to download.',
+        response: { 200: accountExportSchema },
+      },
+    },
+    async (req, reply) => {
+      const data = await accountExport.exportOf(req.currentUser!.id);
+      const file = `my-data-${data.exportedAt.slice(0, 10)}.json`;
+      return reply.header('content-disposition', `attachment; filename="${file}"`).send(data);
+    },
   );
 }

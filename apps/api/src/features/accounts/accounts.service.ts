@@ -10,16 +10,17 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import type { WriteLimits } from '../../lib/write-limits';
 import { registrationAllowances } from './account-limits';
 import { CONFIRM_CODE_TTL_MS, hashConfirmCode, newConfirmCode } from './account-codes';
+import { createAccountDeletionService, type AccountDeletionDeps } from './account-deletion.service';
 import { createLoginService, type LoginDeps } from './login.service';
 import { createPasswordResetService, type PasswordResetDeps } from './password-reset.service';
 
-export interface AccountsDeps extends LoginDeps, PasswordResetDeps {
+export interface AccountsDeps extends LoginDeps, PasswordResetDeps, AccountDeletionDeps {
   /** Registrations are counted per client address and per e-mail address. */
   limiter: RateLimiter;
   limits: Pick<WriteLimits, 'registration'>;
 }
 
-/** Registration, its confirmation and the profile, with logging in and password resets. */
+/** Registration, its confirmation and the profile, with logging in, password resets and deletion. */
 export function createAccountsService(deps: AccountsDeps) {
   const { db, users, mailer, limiter, limits, clock, settings } = deps;
 
@@ -43,6 +44,7 @@ export function createAccountsService(deps: AccountsDeps) {
   return {
     ...createLoginService(deps),
     ...createPasswordResetService(deps),
+    ...createAccountDeletionService(deps),
 
     async register(input: RegisterRequest, ip: string) {
       await spendOrRefuse(limiter, registrationAllowances(limits.registration, input.email, ip));

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
+import { conflict } from '../../lib/errors';
+import { CONVERSATION_TEXTS } from './conversations.messages';
 
 /** How long a recipient is not e-mailed again about a thread while its messages stay unread. */
 export const MAIL_PAUSE_MINUTES = 15;
@@ -62,10 +64,6 @@ export async function appendMessage(
   input: { threadId: number; senderId: number; text: string; now: Date },
 ): Promise<MailDue | undefined> {
   const { threadId, senderId, text, now } = input;
-  await tx.execute(
-    sql`INSERT INTO conversation_messages (conversation_id, sender_id, body, created_at)
-        VALUES (${threadId}, ${senderId}, ${text}, ${now})`,
-  );
   const pauseEnd = new Date(now.getTime() - MAIL_PAUSE_MINUTES * 60_000);
   const [row] = await rows<Appended>(
     tx,
@@ -83,13 +81,20 @@ export async function appendMessage(
           guest_mailed_at = CASE WHEN owner_user_id = ${senderId} AND (guest_unread = 0
             OR guest_mailed_at IS NULL OR guest_mailed_at <= ${pauseEnd}) THEN ${now}
             ELSE guest_mailed_at END
-        WHERE id = ${threadId}
+        WHERE id = ${threadId} AND owner_user_id IS NOT NULL AND guest_user_id IS NOT NULL
         RETURNING owner_user_id, guest_user_id, advert_title, owner_mailed_at, guest_mailed_at`,
   );
-  const toOwner = row!.guest_user_id === senderId;
-  const mailedAt = toOwner ? row!.owner_mailed_at : row!.guest_mailed_at;
+  // The row is locked from here: an account deleted meanwhile left a side empty, and the
+  // thread takes no more messages (docs/product.md#deleting-an-account).
+  if (!row) throw conflict(CONVERSATION_TEXTS.otherSideGone);
+  await tx.execute(
+    sql`INSERT INTO conversation_messages (conversation_id, sender_id, body, created_at)
+        VALUES (${threadId}, ${senderId}, ${text}, ${now})`,
+  );
+  const toOwner = row.guest_user_id === senderId;
+  const mailedAt = toOwner ? row.owner_mailed_at : row.guest_mailed_at;
   if (mailedAt === null || new Date(mailedAt).getTime() !== now.getTime()) return undefined;
-  return recipientOf(tx, toOwner ? row!.owner_user_id : row!.guest_user_id, senderId, row!);
+  return recipientOf(tx, toOwner ? row.owner_user_id : row.guest_user_id, senderId, row);
 }
 
 async function recipientOf(tx: Tx, recipientId: number, senderId: number, row: Appended) {

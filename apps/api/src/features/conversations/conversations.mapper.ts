@@ -1,7 +1,8 @@
-import type {
-  ConversationDetail,
-  ConversationMessage,
-  ConversationSummary,
+import {
+  DELETED_USER_NAME,
+  type ConversationDetail,
+  type ConversationMessage,
+  type ConversationSummary,
 } from '@estate/contracts';
 import type { MessageRow, ThreadRow } from './conversations.repository';
 
@@ -14,6 +15,19 @@ export const shortName = (first: string, last: string) =>
 export const initialsOf = (first: string, last: string) =>
   `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toUpperCase();
 
+/** The other side, or "Deleted user" once they deleted their account (docs/product.md#deleting-an-account). */
+function otherPerson(row: ThreadRow) {
+  if (row.other_id === null)
+    return { id: null, name: DELETED_USER_NAME, initials: '', deleted: true };
+  const [first, last] = [row.other_first_name ?? '', row.other_last_name ?? ''];
+  return {
+    id: row.other_id,
+    name: shortName(first, last),
+    initials: initialsOf(first, last),
+    deleted: false,
+  };
+}
+
 const threadParts = (row: ThreadRow, userId: number) => ({
   id: row.id,
   advert: {
@@ -22,11 +36,7 @@ const threadParts = (row: ThreadRow, userId: number) => ({
     slug: row.advert_id === null ? null : row.advert_slug,
     removed: row.advert_id === null,
   },
-  other: {
-    id: row.other_id,
-    name: shortName(row.other_first_name, row.other_last_name),
-    initials: initialsOf(row.other_first_name, row.other_last_name),
-  },
+  other: otherPerson(row),
   asOwner: row.owner_user_id === userId,
 });
 

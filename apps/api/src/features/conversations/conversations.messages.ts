@@ -4,4 +4,5 @@ export const CONVERSATION_TEXTS = {
   advertMissing: 'This advert does not exist or is not public.',
   ownAdvert: 'This is your own advert: you cannot send a message about it to yourself.',
   advertRemoved: 'This advert was removed',
+  otherSideGone: 'This person deleted their account: you can no longer reply.',
 } as const;

@@ -8,16 +8,18 @@ export interface ThreadRow {
   advert_id: number | null;
   advert_title: string;
   advert_slug: string;
-  owner_user_id: number;
-  guest_user_id: number;
+  /** Null once that person deleted their account. */
+  owner_user_id: number | null;
+  guest_user_id: number | null;
   last_message_at: Date;
   last_message_text: string;
   last_sender_id: number;
   owner_unread: number;
   guest_unread: number;
-  other_id: number;
-  other_first_name: string;
-  other_last_name: string;
+  /** Null when the other person deleted their account. */
+  other_id: number | null;
+  other_first_name: string | null;
+  other_last_name: string | null;
 }
 
 export interface MessageRow {
@@ -40,8 +42,9 @@ const THREAD_COLUMNS = sql`
   c.id, c.advert_id, c.advert_title, c.advert_slug, c.owner_user_id, c.guest_user_id,
   c.last_message_at, c.last_message_text, c.last_sender_id, c.owner_unread, c.guest_unread,
   u.id AS other_id, u.first_name AS other_first_name, u.last_name AS other_last_name`;
+/** The other person, if they still have an account (a LEFT JOIN: a deleted one is null). */
 const otherSide = (userId: number) =>
-  sql`JOIN users u ON u.id = CASE WHEN c.owner_user_id = ${userId} THEN c.guest_user_id ELSE c.owner_user_id END`;
+  sql`LEFT JOIN users u ON u.id = CASE WHEN c.owner_user_id = ${userId} THEN c.guest_user_id ELSE c.owner_user_id END`;
 
 export function createConversationsRepository(db: Db) {
   return {

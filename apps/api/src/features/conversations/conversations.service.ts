@@ -2,7 +2,7 @@ import type { ConversationDetail, Page, ConversationSummary } from '@estate/cont
 import type { Db } from '../../db/client';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { toPage } from '../../lib/paging';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -102,6 +102,7 @@ export function createConversationsService(deps: ConversationsDeps) {
     async reply(userId: number, id: number, text: string) {
       const thread = await repo.thread(userId, id);
       if (!thread) throw notFound(T.missing);
+      if (thread.other_id === null) throw conflict(T.otherSideGone);
       await write({ threadId: id }, userId, text);
       return detail(userId, id);
     },

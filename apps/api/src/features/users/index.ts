@@ -7,3 +7,9 @@ export {
 } from './users.admin.service';
 export { createUsersRepository, type UserRow, type UsersRepository } from './users.repository';
 export { toProfile, toUser } from './user.mapper';
+export {
+  createAccountRemoval,
+  type AccountRemoval,
+  type AccountRemovalDeps,
+  type RemovalCheck,
+} from './account-removal';

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Role, UserAdminQuery } from '@estate/contracts';
 import type { Db } from '../../db/client';
-import { activityLogs, adverts, users } from '../../db/schema';
+import { activityLogs, adverts, conversations, users } from '../../db/schema';
 import { readTally } from '../../lib/tallies';
 import { foldText } from '../../lib/text';
 import { prefixQuery, searchWords } from '../adverts';
@@ -97,12 +97,25 @@ export function createUsersAdminRepository(db: Db) {
       return row!;
     },
 
-    /** Deletes the account; its adverts, favourites, tour requests and logs go with it. */
+    /**
+     * Deletes the account; its adverts, favourites, tour requests, saved searches and logs go
+     * with it (foreign keys). Its threads stay for the other side, the person's side set to null
+     * (docs/product.md#deleting-an-account); a thread whose other side is gone already has
+     * nobody left and goes.
+     */
     async delete(tx: Tx, userId: number): Promise<number[]> {
       const owned = await tx
         .select({ id: adverts.id })
         .from(adverts)
         .where(eq(adverts.userId, userId));
+      await tx
+        .delete(conversations)
+        .where(
+          or(
+            and(eq(conversations.ownerUserId, userId), isNull(conversations.guestUserId)),
+            and(eq(conversations.guestUserId, userId), isNull(conversations.ownerUserId)),
+          ),
+        );
       await tx.delete(users).where(eq(users.id, userId));
       return owned.map((advert) => advert.id);
     },

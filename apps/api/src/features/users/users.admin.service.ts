@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   USER_ADMIN_MESSAGES as M,
   type MessageResponse,
@@ -10,10 +9,9 @@ import {
 } from '@estate/contracts';
 import { forbidden, notFound, conflict } from '../../lib/errors';
 import type { Db } from '../../db/client';
-import { deleteAdvertImageFiles } from '../../lib/images/advert-images';
-import type { FileStorage } from '../../lib/storage';
 import { toPage } from '../../lib/paging';
 import { logActivity } from '../activity';
+import type { AccountRemoval } from './account-removal';
 import { createUsersAdminRepository } from './users.admin.repository';
 import { toUser } from './user.mapper';
 import type { UserRow, UsersRepository } from './users.repository';
@@ -44,12 +42,11 @@ function checkAllowed(
 export interface UsersAdminDeps {
   db: Db;
   users: Pick<UsersRepository, 'findById'>;
-  /** A deleted user's adverts leave picture files behind. */
-  storage: FileStorage;
-  log: FastifyBaseLogger;
+  /** The one way an account goes, shared with its owner's own deletion. */
+  removeAccount: AccountRemoval;
 }
 
-export function createUsersAdminService({ db, users, storage, log }: UsersAdminDeps) {
+export function createUsersAdminService({ db, users, removeAccount }: UsersAdminDeps) {
   const repo = createUsersAdminRepository(db);
 
   return {
@@ -80,18 +77,9 @@ export function createUsersAdminService({ db, users, storage, log }: UsersAdminD
     },
 
     async remove(actor: UserRow, userId: number): Promise<MessageResponse> {
-      const advertIds = await repo.transaction(async (tx) => {
-        const { adminCount, target } = await repo.lockForChange(tx, userId);
-        if (!target) throw notFound(M.notFound);
-        checkAllowed(actor, target, { deleting: true }, adminCount);
-        return repo.delete(tx, userId);
-      });
-      // After the commit: a failed file removal leaves unused files, never a broken picture.
-      for (const advertId of advertIds) {
-        await deleteAdvertImageFiles(storage, advertId).catch((error: unknown) =>
-          log.warn({ err: error, advertId }, 'picture files of a deleted user stayed'),
-        );
-      }
+      await removeAccount(userId, (target, adminCount) =>
+        checkAllowed(actor, target, { deleting: true }, adminCount),
+      );
       return { message: M.deleted };
     },
 

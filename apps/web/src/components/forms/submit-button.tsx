@@ -6,6 +6,8 @@ interface SubmitButtonProps {
   busy?: boolean;
   disabled?: boolean;
   className?: string;
+  /** Red for an irreversible action (deleting one's account). */
+  variant?: 'primary' | 'danger';
 }
 
 /** A form's submit button; shows a spinner and stays disabled while the form is sending. */
@@ -14,11 +16,12 @@ export function SubmitButton({
   busy = false,
   disabled = false,
   className,
+  variant = 'primary',
 }: SubmitButtonProps) {
   return (
     <Button
       type="submit"
-      variant="primary"
+      variant={variant}
       disabled={busy || disabled}
       className={className ?? 'w-100'}
     >

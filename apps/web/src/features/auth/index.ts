@@ -9,3 +9,5 @@ export { LoginForm } from './forms/login-form';
 export { RegistrationConfirmation } from './components/registration-confirmation';
 export { RegisterForm } from './forms/register-form';
 export { ResetPasswordForm } from './forms/reset-password-form';
+export { DangerZone } from './components/danger-zone';
+export { MyDataDownload } from './components/my-data-download';

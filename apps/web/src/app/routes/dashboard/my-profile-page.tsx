@@ -1,5 +1,5 @@
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
-import { useAuthStore, ProfileForm } from '../../../features/auth';
+import { DangerZone, MyDataDownload, useAuthStore, ProfileForm } from '../../../features/auth';
 import { PriceDropSwitch } from '../../../features/favorites-page';
 import { ProtectedRoute } from '../../guards/protected-route';
 
@@ -16,6 +16,12 @@ function MyProfile() {
       </div>
       <div className="panel mt-4">
         <PriceDropSwitch />
+      </div>
+      <div className="panel mt-4">
+        <MyDataDownload />
+      </div>
+      <div className="panel mt-4 border border-danger-subtle">
+        <DangerZone />
       </div>
     </>
   );

@@ -89,7 +89,7 @@ describe('AdvertiserCard for a signed-in person', () => {
         body: {
           id: 12,
           advert: { id: 7, title: 'Garden house', slug: 'garden-house', removed: false },
-          other: { id: 2, name: 'Olga O.', initials: 'OO' },
+          other: { id: 2, name: 'Olga O.', initials: 'OO', deleted: false },
           asOwner: false,
           messages: [],
         },

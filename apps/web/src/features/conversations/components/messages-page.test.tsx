@@ -6,7 +6,7 @@ import { logInAs, renderWithRouter } from '../../../test/render';
 import { MessagesPage } from './messages-page';
 import { expectPageSizeChoice } from '../../../test/page-size';
 
-const other = { id: 2, name: 'Gina G.', initials: 'GG' };
+const other = { id: 2, name: 'Gina G.', initials: 'GG', deleted: false };
 const removedAdvert = { id: null, title: 'Old cottage', slug: null, removed: true };
 const THREAD = {
   id: 5,
@@ -37,7 +37,7 @@ const LIST = {
     {
       id: 6,
       advert: { id: 3, title: 'Sea flat', slug: 'sea-flat', removed: false },
-      other: { id: 4, name: 'Sam S.', initials: 'SS' },
+      other: { id: 4, name: 'Sam S.', initials: 'SS', deleted: false },
       asOwner: false,
       lastMessage: { text: 'When can I visit?', mine: false, createAt: '2026-11-19T11:00:00Z' },
       unread: 2,
@@ -127,4 +127,19 @@ it('shows more conversations a page when asked and keeps the choice', async () =
     table: 'conversations',
     label: 'Conversations per page',
   });
+});
+
+it('shows a thread whose other side deleted their account without a reply box, saying why', async () => {
+  const gone = { id: null, name: 'Deleted user', initials: '', deleted: true };
+  mockApi({
+    'GET /conversations': { body: { ...LIST, content: [{ ...LIST.content[0], other: gone }] } },
+    'GET /conversations/5': { body: { ...THREAD, other: gone } },
+  });
+  renderPage('?thread=5');
+  expect(
+    await screen.findByText('This person deleted their account: you can no longer reply.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Deleted user' })).toBeInTheDocument();
+  expect(screen.queryByLabelText('Your reply')).not.toBeInTheDocument();
+  expect(screen.getByText('See <b>this</b> https://x.test')).toBeInTheDocument();
 });

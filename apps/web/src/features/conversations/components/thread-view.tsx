@@ -94,7 +94,14 @@ export function ThreadView({ thread }: { thread: ConversationDetail }) {
           </li>
         ))}
       </ol>
-      <ReplyForm threadId={thread.id} />
+      {thread.other.deleted ? (
+        // docs/product.md#deleting-an-account: the thread stays, the conversation is over.
+        <p className="thread-view__closed" role="status">
+          This person deleted their account: you can no longer reply.
+        </p>
+      ) : (
+        <ReplyForm threadId={thread.id} />
+      )}
     </section>
   );
 }

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { USER_ADMIN_MESSAGES as M } from '@estate/contracts';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { deleteAdvertImageFiles } from '../../lib/images/advert-images';
+import type { FileStorage } from '../../lib/storage';
+import { createUsersAdminRepository } from './users.admin.repository';
+import type { UserRow } from './users.repository';
+
+/**
+ * Who may remove the target, decided with the administrators' rows locked (the last admin
+ * stays): throws the refusal, else returns.
+ */
+export type RemovalCheck = (target: UserRow, adminCount: number) => void;
+
+export interface AccountRemovalDeps {
+  db: Db;
+  /** A removed account's adverts leave picture files behind. */
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The one way an account goes, from the Users page or by its owner
+ * (docs/product.md#deleting-an-account): in one transaction the row and everything of the
+ * person's (adverts with their pictures' rows, favourites, tour requests, saved searches, codes,
+ * activity) while their conversations stay for the other side; then the picture files.
+ */
+export function createAccountRemoval({ db, storage, log }: AccountRemovalDeps) {
+  const repo = createUsersAdminRepository(db);
+
+  return async function removeAccount(userId: number, check: RemovalCheck): Promise<void> {
+    const advertIds = await repo.transaction(async (tx) => {
+      const { adminCount, target } = await repo.lockForChange(tx, userId);
+      if (!target) throw notFound(M.notFound);
+      check(target, adminCount);
+      return repo.delete(tx, userId);
+    });
+    // After the commit: a failed file removal leaves unused files, never a broken picture.
+    for (const advertId of advertIds) {
+      await deleteAdvertImageFiles(storage, advertId).catch((error: unknown) =>
+        log.warn({ err: error, advertId }, 'picture files of a deleted user stayed'),
+      );
+    }
+  };
+}
+
+export type AccountRemoval = ReturnType<typeof createAccountRemoval>;

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { ADVERT_STATUSES } from './adverts';
+import { profileSchema } from './users';
+
+/**
+ * What a person sees instead of the name of someone who deleted their account
+ * (docs/product.md#deleting-an-account).
+ */
+export const DELETED_USER_NAME = 'Deleted user';
+
+export const ACCOUNT_DATA_TEXTS = {
+  deleted: 'Your account has been deleted.',
+  confirmDeletion:
+    'Delete your account? Your adverts, pictures, favourites, tour requests and saved searches are deleted. This cannot be undone.',
+} as const;
+
+/** DELETE /user/auth: the person's current password, asked again for the irreversible step. */
+export const accountDeleteRequestSchema = z.strictObject({
+  password: z.string({ error: 'Required' }).min(1, 'Required').max(128, 'Max 128 characters'),
+});
+export type AccountDeleteRequest = z.infer<typeof accountDeleteRequestSchema>;
+
+const when = z.string();
+
+const exportedAdvertSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  location: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  status: z.enum(ADVERT_STATUSES),
+  statusReason: z.string().nullable(),
+  isActive: z.boolean(),
+  viewCount: z.number().int(),
+  category: z.string(),
+  advertType: z.string(),
+  country: z.string(),
+  city: z.string(),
+  district: z.string(),
+  createAt: when,
+  updateAt: when,
+  values: z.array(z.object({ key: z.string(), value: z.string() })),
+  pictures: z.array(
+    z.object({
+      name: z.string(),
+      url: z.string(),
+      thumbUrl: z.string(),
+      cardUrl: z.string(),
+      featured: z.boolean(),
+      createAt: when,
+    }),
+  ),
+});
+
+const exportedTourSchema = z.object({
+  id: z.number().int(),
+  advertId: z.number().int(),
+  advertTitle: z.string(),
+  tourTime: z.string(),
+  status: z.string(),
+  createAt: when,
+});
+
+const exportedConversationSchema = z.object({
+  id: z.number().int(),
+  advertTitle: z.string(),
+  asOwner: z.boolean(),
+  /** The other person's short name, or "Deleted user". */
+  other: z.string(),
+  messages: z.array(
+    z.object({
+      mine: z.boolean(),
+      text: z.string(),
+      createAt: when,
+      readAt: when.nullable(),
+    }),
+  ),
+});
+
+/**
+ * GET /user/auth/export: everything the site holds about the caller
+ * (docs/product.md#downloading-ones-data). Never a password hash, never another person's record
+ * beyond what the caller's own threads and tour requests show of them.
+ */
+export const accountExportSchema = z.object({
+  exportedAt: when,
+  profile: profileSchema.extend({
+    confirmedAt: when.nullable(),
+    createAt: when,
+    updateAt: when,
+  }),
+  priceWatch: z.object({
+    priceDropEmails: z.boolean(),
+    lastPriceDropEmailAt: when.nullable(),
+  }),
+  adverts: z.array(exportedAdvertSchema),
+  favorites: z.array(
+    z.object({
+      advertId: z.number().int(),
+      advertTitle: z.string(),
+      savedPrice: z.number().nullable(),
+      createAt: when,
+    }),
+  ),
+  tourRequests: z.object({
+    asGuest: z.array(exportedTourSchema),
+    asOwner: z.array(exportedTourSchema),
+  }),
+  savedSearches: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      filters: z.record(z.string(), z.string()),
+      alert: z.string(),
+      createAt: when,
+    }),
+  ),
+  conversations: z.array(exportedConversationSchema),
+  contactMessages: z.array(
+    z.object({
+      id: z.number().int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      message: z.string(),
+      createAt: when,
+      replies: z.array(z.object({ message: z.string(), createAt: when })),
+    }),
+  ),
+  activityLog: z.array(z.object({ action: z.string(), log: z.string(), createAt: when })),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
