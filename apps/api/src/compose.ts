@@ -9,7 +9,7 @@ import type { FileStorage } from './lib/storage';
 import type { Throttle } from './lib/throttle';
 import type { TokenService } from './lib/tokens';
 import type { WriteLimits } from './lib/write-limits';
-import { createAccountsService } from './features/accounts';
+import { createAccountsService, createProfilePhotoService } from './features/accounts';
 import { createAdvertTypesService } from './features/advert-types';
 import { createAdvertiserService } from './features/advertiser';
 import { createCategoriesService } from './features/categories';
@@ -82,8 +82,10 @@ export function composeModules(core: CoreParts) {
       limits,
       background: core.background,
       clock,
+      storage,
       settings: { publicUrl: config.publicUrl, jwtSecret: config.jwtSecret },
     }),
+    profilePhotos: createProfilePhotoService({ db, users, storage, log: core.log }),
     contact: createContactService({ db, limiter, limits }),
     contactMessages: createContactMessagesService({ db, site, mailer }),
     webSite: site,
@@ -113,7 +115,7 @@ export function composeModules(core: CoreParts) {
       limits,
       settings: publicUrl,
     }),
-    advertiser: createAdvertiserService({ db, clock, limiter, limits }),
+    advertiser: createAdvertiserService({ db, clock, limiter, limits, storage }),
     tourRequests: createTourRequestsService({ ...tourParts, limiter, limits }),
     tourRequestMoves: createTourRequestMovesService(tourParts),
     viewingHours: createViewingHoursService(tourParts),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Modules } from '../compose';
-import { accountsRoutes } from './accounts';
+import { accountsRoutes, profilePhotoRoutes } from './accounts';
 import {
   advertsPublicRoutes,
   searchRoutes,
@@ -31,6 +31,7 @@ import { webSiteRoutes } from './web-site';
 export async function registerFeatures(app: FastifyInstance, { modules }: { modules: Modules }) {
   await app.register(healthRoutes, { health: modules.health });
   await app.register(accountsRoutes, { accounts: modules.accounts });
+  await app.register(profilePhotoRoutes, { photos: modules.profilePhotos });
   await app.register(contactRoutes, { contact: modules.contact });
   await app.register(contactMessagesRoutes, { messages: modules.contactMessages });
   await app.register(webSiteRoutes, { site: modules.webSite });

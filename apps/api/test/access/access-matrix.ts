@@ -28,6 +28,9 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   // The body names B's id, e-mail and the ADMIN role: each caller still changes only themself.
   'PUT /api/user/auth':                         row(401, 200, 200, 200, 200),
   'PATCH /api/user/auth':                       row(401, 200, 200, 200, 200),
+  // Each caller sets and removes only their own photo: no route names anyone else's.
+  'PUT /api/user/auth/photo':                   row(401, 200, 200, 200, 200),
+  'DELETE /api/user/auth/photo':                row(401, 200, 200, 200, 200),
 
   // Contact messages: B's message, sent from B's e-mail.
   'POST /api/contact':                          row(201, 201, 201, 201, 201),

@@ -14,7 +14,6 @@ import {
   profileSchema,
 } from '@estate/contracts';
 import { limitWrites } from '../../plugins/write-limits';
-import { toProfile } from '../users';
 import type { AccountsService } from './accounts.service';
 
 /** Session and account routes. */
@@ -65,7 +64,7 @@ export async function accountsRoutes(
   r.get(
     '/user/auth',
     { onRequest: app.requireUser, schema: { tags, security, response: { 200: profileSchema } } },
-    (req) => toProfile(req.currentUser!),
+    (req) => accounts.profile(req.currentUser!),
   );
 
   r.put(

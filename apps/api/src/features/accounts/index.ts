@@ -1,5 +1,11 @@
-/** The accounts feature's public surface: sessions, registration, password resets, the profile. */
+/** The accounts feature's public surface: sessions, registration, password resets, the profile and its photo. */
 export { accountsRoutes } from './accounts.routes';
 export { createAccountsService, type AccountsDeps, type AccountsService } from './accounts.service';
+export { profilePhotoRoutes } from './photo/photo.routes';
+export {
+  createProfilePhotoService,
+  type ProfilePhotoDeps,
+  type ProfilePhotoService,
+} from './photo/photo.service';
 // How often each account action may be repeated, which the rate-limit tests reach.
 export { THROTTLE_RULES } from './account-limits';

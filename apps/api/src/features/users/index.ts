@@ -6,4 +6,4 @@ export {
   type UsersAdminService,
 } from './users.admin.service';
 export { createUsersRepository, type UserRow, type UsersRepository } from './users.repository';
-export { toProfile, toUser } from './user.mapper';
+export { toProfile, toUser, type PhotoAddresses } from './user.mapper';

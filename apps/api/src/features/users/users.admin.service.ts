@@ -10,7 +10,7 @@ import {
 } from '@estate/contracts';
 import { forbidden, notFound, conflict } from '../../lib/errors';
 import type { Db } from '../../db/client';
-import { deleteAdvertImageFiles } from '../../lib/images/advert-images';
+import { deleteAdvertImageFiles, deleteAllUserPhotoFiles } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
 import { toPage } from '../../lib/paging';
 import { logActivity } from '../activity';
@@ -44,7 +44,7 @@ function checkAllowed(
 export interface UsersAdminDeps {
   db: Db;
   users: Pick<UsersRepository, 'findById'>;
-  /** A deleted user's adverts leave picture files behind. */
+  /** A deleted user's adverts and profile photo leave picture files behind. */
   storage: FileStorage;
   log: FastifyBaseLogger;
 }
@@ -55,7 +55,11 @@ export function createUsersAdminService({ db, users, storage, log }: UsersAdminD
   return {
     async page(query: UserAdminQuery): Promise<Page<User>> {
       const { rows, total } = await repo.page(query);
-      return toPage(rows.map(toUser), total, query);
+      return toPage(
+        rows.map((row) => toUser(row, storage)),
+        total,
+        query,
+      );
     },
 
     async update(actor: UserRow, userId: number, form: UserAdminUpdate): Promise<User> {
@@ -76,7 +80,7 @@ export function createUsersAdminService({ db, users, storage, log }: UsersAdminD
           log: `Role changed from ${before.role} to ${after.role} by ${actor.firstName} ${actor.lastName}`,
         });
       }
-      return toUser(after);
+      return toUser(after, storage);
     },
 
     async remove(actor: UserRow, userId: number): Promise<MessageResponse> {
@@ -92,6 +96,9 @@ export function createUsersAdminService({ db, users, storage, log }: UsersAdminD
           log.warn({ err: error, advertId }, 'picture files of a deleted user stayed'),
         );
       }
+      await deleteAllUserPhotoFiles(storage, userId).catch((error: unknown) =>
+        log.warn({ err: error, userId }, 'photo files of a deleted user stayed'),
+      );
       return { message: M.deleted };
     },
 
