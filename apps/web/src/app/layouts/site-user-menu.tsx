@@ -3,13 +3,10 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icon/icon';
+import { initialsOf, UserAvatar } from '../../components/user-avatar';
 import { endSession, logoutOnServer, useAuthStore } from '../../features/auth';
 import { paths } from '../../lib/paths';
 import { LOGOUT_QUESTION } from './logout-question';
-
-/** "Ada Lovelace" → "AL": the person's mark until they have a photo. */
-export const initialsOf = (firstName: string, lastName = '') =>
-  `${Array.from(firstName)[0] ?? ''}${Array.from(lastName)[0] ?? ''}`.toLocaleUpperCase('tr');
 
 const LINKS = [
   { to: paths.dashboard.home(), label: 'Dashboard', icon: 'speedometer2' },
@@ -19,8 +16,8 @@ const LINKS = [
 
 /**
  * The header's account menu on public pages: a visitor gets Login; a signed-in person their
- * initials and "Hello {first name}", opening Dashboard, My Adverts, My Favourites and Log out
- * (which asks first, as the dashboard's does).
+ * photo (or initials) and "Hello {first name}", opening Dashboard, My Adverts, My Favourites
+ * and Log out (which asks first, as the dashboard's does).
  */
 export function SiteUserMenu({ onNavigate }: { onNavigate: () => void }) {
   const user = useAuthStore((s) => (s.isUserLogin ? s.user : null));
@@ -43,9 +40,11 @@ export function SiteUserMenu({ onNavigate }: { onNavigate: () => void }) {
   return (
     <Dropdown align="end" className="site-user-menu">
       <Dropdown.Toggle variant="link" className="site-header__user" id="site-user-menu">
-        <span className="site-user-menu__avatar" aria-hidden="true">
-          {initialsOf(user.firstName, user.lastName)}
-        </span>
+        <UserAvatar
+          photoUrl={user.photo?.smallUrl}
+          initials={initialsOf(user.firstName, user.lastName)}
+          className="site-user-menu__avatar"
+        />
         <span>Hello {user.firstName}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>

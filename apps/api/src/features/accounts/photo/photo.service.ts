@@ -50,7 +50,11 @@ export function createProfilePhotoService({ db, users, storage, log }: ProfilePh
       );
       const photoKey = await storeUserPhoto(storage, current.id, processed);
       const { row } = await replace(current, photoKey);
-      await logActivity(db, { userId: current.id, action: 'PHOTO_CHANGED', log: 'Changed the profile photo' });
+      await logActivity(db, {
+        userId: current.id,
+        action: 'PHOTO_CHANGED',
+        log: 'Changed the profile photo',
+      });
       return toProfile(row, storage);
     },
 
@@ -58,7 +62,11 @@ export function createProfilePhotoService({ db, users, storage, log }: ProfilePh
     async remove(current: UserRow): Promise<Profile> {
       const { row, before } = await replace(current, null);
       if (before)
-        await logActivity(db, { userId: current.id, action: 'PHOTO_REMOVED', log: 'Removed the profile photo' });
+        await logActivity(db, {
+          userId: current.id,
+          action: 'PHOTO_REMOVED',
+          log: 'Removed the profile photo',
+        });
       return toProfile(row, storage);
     },
   };

@@ -38,7 +38,8 @@ afterAll(async () => {
 
 const send = async (token: string | undefined, parts: UploadPart[]) =>
   call(t, { method: 'PUT', url: '/api/user/auth/photo', token, ...(await multipartBody(parts)) });
-const remove = (token?: string) => call(t, { method: 'DELETE', url: '/api/user/auth/photo', token });
+const remove = (token?: string) =>
+  call(t, { method: 'DELETE', url: '/api/user/auth/photo', token });
 const profile = (token: string) => call(t, { method: 'GET', url: '/api/user/auth', token });
 
 /** The photo files stored for a user, by name. */
@@ -63,10 +64,15 @@ describe('PUT /user/auth/photo', () => {
     const res = await send(user.token, [{ file: await jpegWithGps(), filename: 'me.jpg' }]);
     expect(res.statusCode, res.body).toBe(200);
     const { photo } = res.json();
-    expect(photo.url).toMatch(new RegExp(`^/api/images/file/users/${user.id}/[0-9a-f]{16}-large\\.webp$`));
+    expect(photo.url).toMatch(
+      new RegExp(`^/api/images/file/users/${user.id}/[0-9a-f]{16}-large\\.webp$`),
+    );
     expect(photo.smallUrl).toBe(photo.url.replace('-large', '-small'));
 
-    for (const [url, size] of [[photo.url, 256], [photo.smallUrl, 128]] as const) {
+    for (const [url, size] of [
+      [photo.url, 256],
+      [photo.smallUrl, 128],
+    ] as const) {
       const file = await call(t, { method: 'GET', url });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('image/webp');
@@ -103,8 +109,18 @@ describe('PUT /user/auth/photo', () => {
   });
 
   it.each([
-    ['a text file named .jpg', async () => ({ file: textFile(), filename: 'me.jpg' }), 415, 'Only JPEG, PNG or WebP images are accepted.'],
-    ['a picture over 5 MB', async () => ({ file: await jpegOfSize(5 * 1024 * 1024 + 1) }), 413, 'An image may be at most 5 MB.'],
+    [
+      'a text file named .jpg',
+      async () => ({ file: textFile(), filename: 'me.jpg' }),
+      415,
+      'Only JPEG, PNG or WebP images are accepted.',
+    ],
+    [
+      'a picture over 5 MB',
+      async () => ({ file: await jpegOfSize(5 * 1024 * 1024 + 1) }),
+      413,
+      'An image may be at most 5 MB.',
+    ],
   ])('refuses %s and keeps the photo there was', async (_name, part, status, message) => {
     const user = await withPhoto();
     const key = await photoKeyOf(user.id);
@@ -121,7 +137,10 @@ describe('PUT /user/auth/photo', () => {
     const none = await send(user.token, [{ fields: { name: 'me' } }]);
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('Choose a picture to upload.');
-    const two = await send(user.token, [{ file: await jpeg(60, 60) }, { file: await jpeg(60, 60) }]);
+    const two = await send(user.token, [
+      { file: await jpeg(60, 60) },
+      { file: await jpeg(60, 60) },
+    ]);
     expect(two.statusCode).toBe(400);
     expect(two.json().message).toBe('Send one picture.');
     expect(await photoKeyOf(user.id)).toBeNull();

@@ -20,7 +20,8 @@ export async function withOnePicture<T>(
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (part.fieldname === FILE_FIELD) throw badRequest(M.wrongField, { [FILE_FIELD]: M.wrongField });
+        if (part.fieldname === FILE_FIELD)
+          throw badRequest(M.wrongField, { [FILE_FIELD]: M.wrongField });
         continue;
       }
       if (part.fieldname !== FILE_FIELD) throw badRequest(M.wrongField);
