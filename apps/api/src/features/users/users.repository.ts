@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { foldText } from '../../lib/text';
 import { createUserCodesRepository } from './user-codes.repository';
+import { createUserPhotoRepository } from './user-photo.repository';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'searchText'>;
@@ -91,30 +92,6 @@ export function createUsersRepository(db: Db) {
         .where(and(eq(users.id, id), eq(users.passwordHash, old)));
     },
 
-    /**
-     * Sets or clears the profile photo and answers the row with the photo key it replaced, whose
-     * files the caller removes once this has committed. Undefined when the account is gone.
-     */
-    async replacePhotoKey(
-      id: number,
-      photoKey: string | null,
-    ): Promise<{ row: UserRow; before: string | null } | undefined> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ photoKey: users.photoKey })
-          .from(users)
-          .where(eq(users.id, id))
-          .for('update');
-        if (!current) return undefined;
-        const [row] = await tx
-          .update(users)
-          .set({ photoKey, updatedAt: new Date() })
-          .where(eq(users.id, id))
-          .returning();
-        return { row: row!, before: current.photoKey };
-      });
-    },
-
     /** Logout: every token issued so far carries an older version and is refused. */
     async endSessions(id: number): Promise<void> {
       await db
@@ -131,6 +108,7 @@ export function createUsersRepository(db: Db) {
     },
 
     ...createUserCodesRepository(db),
+    ...createUserPhotoRepository(db),
   };
 }
 

@@ -40,7 +40,11 @@ export async function storeUserPhoto(
   const photoKey = `${userPhotosPrefix(userId)}${randomBytes(8).toString('hex')}`;
   try {
     for (const variant of processed.variants) {
-      await storage.put(userPhotoKey(photoKey, variant.name), variant.buffer, processed.contentType);
+      await storage.put(
+        userPhotoKey(photoKey, variant.name),
+        variant.buffer,
+        processed.contentType,
+      );
     }
   } catch (error) {
     await storage.delete(userPhotoKeys(photoKey)).catch(() => undefined);
