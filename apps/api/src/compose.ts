@@ -9,7 +9,11 @@ import type { FileStorage } from './lib/storage';
 import type { Throttle } from './lib/throttle';
 import type { TokenService } from './lib/tokens';
 import type { WriteLimits } from './lib/write-limits';
-import { createAccountExportService, createAccountsService } from './features/accounts';
+import {
+  createAccountExportService,
+  createAccountsService,
+  createProfilePhotoService,
+} from './features/accounts';
 import { createAdvertTypesService } from './features/advert-types';
 import { createAdvertiserService } from './features/advertiser';
 import { createCategoriesService } from './features/categories';
@@ -89,9 +93,11 @@ export function composeModules(core: CoreParts) {
       background: core.background,
       clock,
       removeAccount,
+      storage,
       settings: { publicUrl: config.publicUrl, jwtSecret: config.jwtSecret },
     }),
     accountExport: createAccountExportService({ db, storage, clock }),
+    profilePhotos: createProfilePhotoService({ db, users, storage, log: core.log }),
     contact: createContactService({ db, limiter, limits }),
     contactMessages: createContactMessagesService({ db, site, mailer }),
     webSite: site,
@@ -121,12 +127,12 @@ export function composeModules(core: CoreParts) {
       limits,
       settings: publicUrl,
     }),
-    advertiser: createAdvertiserService({ db, clock, limiter, limits }),
+    advertiser: createAdvertiserService({ db, clock, limiter, limits, storage }),
     tourRequests: createTourRequestsService({ ...tourParts, limiter, limits }),
     tourRequestMoves: createTourRequestMovesService(tourParts),
     viewingHours: createViewingHoursService(tourParts),
     tourCalendar: createTourCalendarService(tourParts),
-    usersAdmin: createUsersAdminService({ db, users, removeAccount }),
+    usersAdmin: createUsersAdminService({ db, users, removeAccount, storage }),
     seo: createSeoService({ repo: seoRepository, site, search, storage, settings: publicUrl }),
     sitemaps: createSitemaps({ repo: seoRepository, settings: publicUrl }),
     adverts: composeAdverts({

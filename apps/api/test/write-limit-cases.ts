@@ -14,6 +14,7 @@ import { advertForm, makeAdvert, makeTourRequest, type Catalog } from './factori
 import { jpeg, multipartBody } from './pictures';
 import { call, createUser, type TestApp, type TestUser } from './test-app';
 import { slot } from './tour-kit';
+import { photoCases } from './write-limit-cases-photo';
 import { viewingHoursCases } from './write-limit-cases-visits';
 
 /** One account's way to repeat a write, and a look at what that write changes. */
@@ -294,6 +295,7 @@ export const writeCases = (catalogOf: () => Catalog): WriteCase[] => [
   ...personCases(catalogOf),
   ...savedSearchCases(),
   ...viewingHoursCases(catalogOf),
+  ...photoCases(),
 ];
 
 async function tourTimeOf(t: TestApp, id: number) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, multiLineString, pageOf, pageQuerySchema } from './common';
+import { userPhotoSchema } from './users';
 
 /** A message's length after trimming (docs/product.md#conversations). */
 export const MIN_MESSAGE_LENGTH = 1;
@@ -100,6 +101,8 @@ export const REPLY_TIME_TEXTS: Record<ReplyTime, string> = {
 export const advertiserSchema = z.object({
   name: z.string(),
   initials: z.string(),
+  /** The owner's profile photo, or null: the initials stand in (docs/product.md#profile-photo). */
+  photo: userPhotoSchema.nullable(),
   /** The first day of the month the account was made (YYYY-MM-01). */
   memberSince: z.string(),
   liveAdverts: z.number().int(),

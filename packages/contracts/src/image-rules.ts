@@ -17,6 +17,15 @@ export const IMAGE_UPLOAD_MESSAGES = {
   deleted: 'Imgas is deleted successfully',
 } as const;
 
+/** The profile photo's sentences (docs/product.md#profile-photo). */
+export const PROFILE_PHOTO_MESSAGES = {
+  saved: 'Your photo was saved.',
+  removed: 'Your photo was removed.',
+  noFile: 'Choose a picture to upload.',
+  oneFile: 'Send one picture.',
+  wrongField: 'Send the picture in the multipartFile field.',
+} as const;
+
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
 /** How many bytes from a file's start `sniffImageFormat` needs to tell its type. */
@@ -51,4 +60,12 @@ export function imagePickRefusal(
   if (picture.size > IMAGE_UPLOAD_LIMITS.maxBytes) return IMAGE_UPLOAD_MESSAGES.tooLarge;
   if (countBefore >= IMAGE_UPLOAD_LIMITS.maxPerAdvert) return IMAGE_UPLOAD_MESSAGES.tooMany;
   return undefined;
+}
+
+/**
+ * Why a picked profile photo is refused before it is cropped or sent, with the server's own
+ * message, or undefined when it may go: its type by its first bytes, then its size.
+ */
+export function photoPickRefusal(picture: { head: Uint8Array; size: number }): string | undefined {
+  return imagePickRefusal(picture, 0);
 }

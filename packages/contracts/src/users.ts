@@ -5,6 +5,18 @@ export const ROLES = ['ADMIN', 'MANAGER', 'CUSTOMER'] as const;
 export const roleSchema = z.enum(ROLES, { error: 'Invalid role' });
 export type Role = z.infer<typeof roleSchema>;
 
+/**
+ * A profile photo's addresses (docs/product.md#profile-photo): square WebP files whose names
+ * change with every upload, so a browser may keep each for good.
+ */
+export const userPhotoSchema = z.object({
+  /** 256 × 256. */
+  url: z.string(),
+  /** 128 × 128, for the small circles (header, cards, lists). */
+  smallUrl: z.string(),
+});
+export type UserPhoto = z.infer<typeof userPhotoSchema>;
+
 export const userSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
@@ -12,6 +24,8 @@ export const userSchema = z.object({
   phone: z.string(),
   email: z.string(),
   role: roleSchema,
+  /** Null until the person uploads one; their initials stand in for it. */
+  photo: userPhotoSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -21,6 +35,17 @@ export const profileSchema = userSchema.extend({
   priceDropEmails: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/**
+ * `PUT /user/auth/photo`: one picture as multipart/form-data; the browser sends it already cut
+ * to a square, and the server cuts the middle square of anything else.
+ */
+export const profilePhotoUploadSchema = z.object({
+  multipartFile: z.string().meta({
+    format: 'binary',
+    description: 'A JPEG, PNG or WebP picture, at most 5 MB.',
+  }),
+});
 
 /** 6 to 19 digits, optionally after a + (docs/product.md#accounts). */
 export const PHONE_PATTERN = /^\+?[0-9]{6,19}$/;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SqlReader } from '../db/client';
 import { variantKeys } from '../lib/images/advert-images';
+import { userPhotoKeys } from '../lib/images/user-photos';
 
 export interface TableFacts {
   rows: number;
@@ -22,7 +23,7 @@ export interface SnapshotFacts {
   engine: string;
   tables: Record<string, TableFacts>;
   migration: MigrationFacts;
-  /** Every stored file the picture rows of this snapshot refer to. */
+  /** Every stored file the picture rows and profile photos of this snapshot refer to. */
   pictureKeys: string[];
 }
 
@@ -88,7 +89,13 @@ async function pictureKeys(reader: SqlReader): Promise<string[]> {
   const rows = await reader.query<{ storage_key: string }>(
     'SELECT storage_key FROM images ORDER BY storage_key',
   );
-  return rows.flatMap((r) => variantKeys(r.storage_key));
+  const photos = await reader.query<{ photo_key: string }>(
+    'SELECT photo_key FROM users WHERE photo_key IS NOT NULL ORDER BY photo_key',
+  );
+  return [
+    ...rows.flatMap((r) => variantKeys(r.storage_key)),
+    ...photos.flatMap((r) => userPhotoKeys(r.photo_key)),
+  ];
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Modules } from '../compose';
-import { accountsRoutes } from './accounts';
+import { accountsRoutes, profilePhotoRoutes } from './accounts';
 import {
   advertsPublicRoutes,
   searchRoutes,
@@ -34,6 +34,7 @@ export async function registerFeatures(app: FastifyInstance, { modules }: { modu
     accounts: modules.accounts,
     accountExport: modules.accountExport,
   });
+  await app.register(profilePhotoRoutes, { photos: modules.profilePhotos });
   await app.register(contactRoutes, { contact: modules.contact });
   await app.register(contactMessagesRoutes, { messages: modules.contactMessages });
   await app.register(webSiteRoutes, { site: modules.webSite });

@@ -44,6 +44,8 @@ export const WRITE_LIMITS = {
   savedSearchChange: { windowSeconds: HOUR, perAccount: 120, perAddress: 300 },
   /** Name and phone: set once, corrected now and then. */
   profileChange: { windowSeconds: HOUR, perAccount: 30, perAddress: 60 },
+  /** A profile photo is set once and changed now and then; each upload is resized on the server. */
+  photoChange: { windowSeconds: HOUR, perAccount: 30, perAddress: 60 },
   /** Each change hashes a password (costly on purpose) and ends the other sessions. */
   passwordChange: { windowSeconds: HOUR, perAccount: 10, perAddress: 30 },
   /** New conversations e-mail an advertiser each: a house-hunter writes to a few a day. */
@@ -75,6 +77,7 @@ const NOUNS: Record<WriteAction, string> = {
   registration: 'registrations',
   savedSearchChange: 'saved search changes',
   profileChange: 'profile changes',
+  photoChange: 'photo changes',
   passwordChange: 'password changes',
   conversationStart: 'new conversations',
   conversationMessage: 'conversation messages',

@@ -31,6 +31,9 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   // With a wrong password (the matrix's people must stay): the check is reached by every role.
   'DELETE /api/user/auth':                      row(401, 400, 400, 400, 400),
   'GET /api/user/auth/export':                  row(401, 200, 200, 200, 200),
+  // Each caller sets and removes only their own photo: no route names anyone else's.
+  'PUT /api/user/auth/photo':                   row(401, 200, 200, 200, 200),
+  'DELETE /api/user/auth/photo':                row(401, 200, 200, 200, 200),
 
   // Contact messages: B's message, sent from B's e-mail.
   'POST /api/contact':                          row(201, 201, 201, 201, 201),

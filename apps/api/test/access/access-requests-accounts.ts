@@ -1,3 +1,4 @@
+import { jpeg, multipartBody } from '../pictures';
 import { call, lastMailTo } from '../test-app';
 import { day } from '../tour-kit';
 import { get, type CallBuilder } from './access-call';
@@ -61,6 +62,12 @@ export const ACCOUNT_CALLS: Record<string, CallBuilder> = {
     const payload = { ...names, id: owner.id, email: owner.email, role: 'ADMIN' };
     return { method: 'PUT', url: '/api/user/auth', payload };
   },
+  'PUT /api/user/auth/photo': async () => ({
+    method: 'PUT',
+    url: '/api/user/auth/photo',
+    ...(await multipartBody([{ file: await jpeg(120, 90) }])),
+  }),
+  'DELETE /api/user/auth/photo': () => ({ method: 'DELETE', url: '/api/user/auth/photo' }),
   'PATCH /api/user/auth': (w) => ({
     method: 'PATCH',
     url: '/api/user/auth',

@@ -25,6 +25,8 @@ export const PEOPLE_PLANS: Record<string, RoutePlan> = {
     body: (w) => ({ email: w.owner.email, code: '123456', password: 'Newpassw0rd' }),
   },
   'PUT /api/user/auth': { actor: 'guest' },
+  'PUT /api/user/auth/photo': { actor: 'guest' },
+  'DELETE /api/user/auth/photo': { actor: 'guest' },
   'PATCH /api/user/auth': {
     actor: 'guest',
     body: (w) => ({ password: w.guest.password, newPassword: 'Newpassw0rd' }),

@@ -18,6 +18,12 @@ export interface SweepTally {
 
 const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
+/** The routes that take a picture as multipart/form-data, with the text fields sent beside it. */
+const MULTIPART_FIELDS: Record<string, Record<string, string>> = {
+  'POST /api/images/:advertId': { name: 'front.png', featured: '1' },
+  'PUT /api/user/auth/photo': {},
+};
+
 /** One value the schema accepts, the same for a given seed. */
 const sampleValid = (s: JsonSchema | undefined, seed: number) =>
   s ? fc.sample(validArbitrary(s), { seed, numRuns: 1 })[0] : undefined;
@@ -36,7 +42,8 @@ export async function prepareRoute(t: TestApp, route: CataloguedRoute, world: Wo
   if (route.schema.params) schemas.params = jsonSchemaOf(route.schema.params);
   else if (pattern.includes('*'))
     schemas.params = { type: 'object', properties: { '*': { type: 'string' } } };
-  const isMultipart = route.url === '/api/images/:advertId' && route.method === 'POST';
+  const multipartFields = MULTIPART_FIELDS[`${route.method} ${route.url}`];
+  const isMultipart = multipartFields !== undefined;
   const base: BaseRequest = {
     method: route.method,
     url: route.url,
@@ -46,7 +53,7 @@ export async function prepareRoute(t: TestApp, route: CataloguedRoute, world: Wo
     body: (await plan?.body?.(world)) ?? sampleValid(schemas.body, seed),
     multipartFile: isMultipart ? await tinyPicture() : undefined,
   };
-  if (isMultipart) base.body = { name: 'front.png', featured: '1' };
+  if (multipartFields) base.body = { ...multipartFields };
   const actor = plan?.actor ?? 'admin';
   return {
     actor,

@@ -12,7 +12,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions<T> {
   method?: Method;
-  /** Sent as JSON. A bare string is sent as a JSON string (the forgot-password call does that). */
+  /**
+   * Sent as JSON. A bare string is sent as a JSON string (the forgot-password call does that); a
+   * FormData as multipart/form-data (the profile photo).
+   */
   body?: unknown;
   /** Send the stored token in the Authorization header. */
   auth?: boolean;
@@ -66,7 +69,9 @@ export async function apiRequest<T = unknown>(
 ): Promise<T> {
   const { method = 'GET', body, auth = false, schema, signal, ignoreUnauthorized } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = body instanceof FormData;
+  // A form's type carries its boundary, which only the browser knows.
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = auth ? await readToken() : null;
   if (token) headers.Authorization = token;
 
@@ -78,7 +83,7 @@ export async function apiRequest<T = unknown>(
     response = await fetch(`${API_BASE_URL}${path.startsWith('/') ? path : `/${path}`}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

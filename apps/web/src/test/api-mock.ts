@@ -26,7 +26,8 @@ export function mockApi(handlers: Record<string, Handler>) {
     const method = (init.method ?? 'GET').toUpperCase();
     const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
     const headers = Object.fromEntries(new Headers(init.headers).entries());
-    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    // JSON bodies parsed; a FormData (an upload) kept as sent.
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
     const call = { method, path, headers, body };
     calls.push(call);
     const handler = handlers[`${method} ${path}`];

@@ -11,6 +11,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     phone: '+905551110001',
     email: `user${id}@example.com`,
     role: 'ADMIN',
+    photo: null,
     ...overrides,
   };
 }

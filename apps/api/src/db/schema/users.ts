@@ -26,6 +26,11 @@ export const users = pgTable(
     priceDropEmails: boolean('price_drop_emails').notNull().default(true),
     /** When the last price-drop e-mail went out: at most one a day. */
     priceDropsSentAt: instant('price_drops_sent_at'),
+    /**
+     * The profile photo's storage base (`users/<id>/<random>`, files in lib/images/user-photos),
+     * null without one (docs/product.md#profile-photo).
+     */
+    photoKey: text('photo_key'),
     /** Lower-cased, accent-folded "first last email phone" for the back-office search. */
     searchText: text('search_text').notNull().default(''),
     /**

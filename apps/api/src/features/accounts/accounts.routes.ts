@@ -16,7 +16,6 @@ import {
   profileSchema,
 } from '@estate/contracts';
 import { limitWrites } from '../../plugins/write-limits';
-import { toProfile } from '../users';
 import type { AccountsService } from './accounts.service';
 import type { AccountExportService } from './export/account-export.service';
 
@@ -68,7 +67,7 @@ export async function accountsRoutes(
   r.get(
     '/user/auth',
     { onRequest: app.requireUser, schema: { tags, security, response: { 200: profileSchema } } },
-    (req) => toProfile(req.currentUser!),
+    (req) => accounts.profile(req.currentUser!),
   );
 
   r.put(

@@ -22,7 +22,7 @@ export interface AccountsDeps extends LoginDeps, PasswordResetDeps, AccountDelet
 
 /** Registration, its confirmation and the profile, with logging in, password resets and deletion. */
 export function createAccountsService(deps: AccountsDeps) {
-  const { db, users, mailer, limiter, limits, clock, settings } = deps;
+  const { db, users, mailer, limiter, limits, clock, settings, storage } = deps;
 
   async function sendConfirmation(user: UserRow) {
     const code = newConfirmCode();
@@ -67,7 +67,7 @@ export function createAccountsService(deps: AccountsDeps) {
         });
       await logActivity(db, { userId: user.id, action: 'REGISTERED', log: 'Registered' });
       await sendConfirmation(user);
-      return { user: toUser(user), token: null };
+      return { user: toUser(user, storage), token: null };
     },
 
     async confirmRegistration(code: string) {
@@ -85,6 +85,9 @@ export function createAccountsService(deps: AccountsDeps) {
       return { message: M.confirmed };
     },
 
+    /** The signed-in person's own account (GET /user/auth). */
+    profile: (current: UserRow) => toProfile(current, storage),
+
     async updateProfile(current: UserRow, input: ProfileUpdate) {
       const updated = await users.updateProfile(current.id, {
         firstName: input.firstName,
@@ -98,7 +101,7 @@ export function createAccountsService(deps: AccountsDeps) {
         action: 'PROFILE_UPDATED',
         log: 'Updated the profile',
       });
-      return toProfile(updated);
+      return toProfile(updated, storage);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Throttle } from '../../lib/throttle';
 import type { TokenService } from '../../lib/tokens';
 import { logActivity } from '../activity';
-import { toUser, type UserRow, type UsersRepository } from '../users';
+import { toUser, type PhotoAddresses, type UserRow, type UsersRepository } from '../users';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
@@ -14,10 +14,12 @@ export interface LoginDeps {
   users: UsersRepository;
   throttle: Throttle;
   tokens: TokenService;
+  /** The addresses of the profile photo in the answer. */
+  storage: PhotoAddresses;
 }
 
 /** Logging in and out, and the password change that needs the current password. */
-export function createLoginService({ db, users, throttle, tokens }: LoginDeps) {
+export function createLoginService({ db, users, throttle, tokens, storage }: LoginDeps) {
   const issueToken = (user: UserRow) =>
     tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
 
@@ -43,7 +45,7 @@ export function createLoginService({ db, users, throttle, tokens }: LoginDeps) {
       if (!user.confirmedAt) throw forbidden(M.notConfirmed);
       await passwordAccepted(user, input.password, ip);
       await logActivity(db, { userId: user.id, action: 'LOGIN', log: 'Logged in' });
-      return { user: toUser(user), token: await issueToken(user) };
+      return { user: toUser(user, storage), token: await issueToken(user) };
     },
 
     /** Ends every session of the user on the server: their tokens carry the old version. */

@@ -8,6 +8,8 @@ export type ActivityAction =
   | 'LOGIN'
   | 'LOGOUT'
   | 'PROFILE_UPDATED'
+  | 'PHOTO_CHANGED'
+  | 'PHOTO_REMOVED'
   | 'PASSWORD_CHANGED'
   | 'PASSWORD_RESET'
   | 'ADVERT_CREATED'

@@ -12,6 +12,7 @@ export interface AdvertiserRow {
   first_name: string;
   last_name: string;
   phone: string;
+  photo_key: string | null;
   member_since: Date | string;
   live_adverts: number;
   answered: number;
@@ -30,7 +31,7 @@ export function createAdvertiserRepository(db: Db) {
       const [row] = await namedQuery<AdvertiserRow>(
         db,
         'advertiser_of_advert',
-        sql`SELECT u.id AS owner_id, u.first_name, u.last_name, u.phone,
+        sql`SELECT u.id AS owner_id, u.first_name, u.last_name, u.phone, u.photo_key,
                    u.created_at AS member_since,
                    (SELECT count(*) FROM adverts o JOIN categories oc ON oc.id = o.category_id
                     WHERE o.user_id = u.id AND o.status = 1 AND o.is_active AND oc.is_active

@@ -2,6 +2,8 @@ import type { Advertiser, ReplyTime } from '@estate/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
+import { userPhotoUrls } from '../../lib/images';
+import type { FileStorage } from '../../lib/storage';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { spendWrite, type WriteLimits, type Writer } from '../../lib/write-limits';
 import { initialsOf, shortName } from '../conversations';
@@ -27,9 +29,14 @@ export function replyTimeOf(answered: number, medianSeconds: number | null): Rep
 
 const monthOf = (value: Date | string) => `${new Date(value).toISOString().slice(0, 7)}-01`;
 
-export const toAdvertiser = (row: AdvertiserRow, viewerId?: number): Advertiser => ({
+export const toAdvertiser = (
+  row: AdvertiserRow,
+  storage: Pick<FileStorage, 'publicUrl'>,
+  viewerId?: number,
+): Advertiser => ({
   name: shortName(row.first_name, row.last_name),
   initials: initialsOf(row.first_name, row.last_name),
+  photo: row.photo_key ? userPhotoUrls(storage, row.photo_key) : null,
   memberSince: monthOf(row.member_since),
   liveAdverts: Number(row.live_adverts),
   replyTime: replyTimeOf(
@@ -45,10 +52,13 @@ export interface AdvertiserDeps {
   limiter: RateLimiter;
   /** The write limits, of which phoneReveal counts the reveals. */
   limits: WriteLimits;
+  /** The addresses of the owner's profile photo. */
+  storage: Pick<FileStorage, 'publicUrl'>;
 }
 
 /** The owner's card on a public advert's page and their phone number for signed-in people. */
-export function createAdvertiserService({ db, clock, limiter, limits }: AdvertiserDeps) {
+export function createAdvertiserService(deps: AdvertiserDeps) {
+  const { db, clock, limiter, limits, storage } = deps;
   const repo = createAdvertiserRepository(db);
   const ownerOf = async (advertId: number) => {
     const row = await repo.ofAdvert(advertId, clock.now());
@@ -57,7 +67,7 @@ export function createAdvertiserService({ db, clock, limiter, limits }: Advertis
   };
   return {
     card: async (advertId: number, viewerId?: number) =>
-      toAdvertiser(await ownerOf(advertId), viewerId),
+      toAdvertiser(await ownerOf(advertId), storage, viewerId),
 
     /** Counted per person and address per day, and logged, before the number is given. */
     async phone(who: Writer & { userId: number }, advertId: number) {

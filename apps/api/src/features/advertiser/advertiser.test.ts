@@ -67,6 +67,7 @@ describe('GET /adverts/{id}/advertiser', () => {
     expect(res.json()).toEqual({
       name: 'Olga O.',
       initials: 'OO',
+      photo: null,
       memberSince: `${month}-01`,
       liveAdverts: 1,
       replyTime: null,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { USER_ADMIN_MESSAGES as M } from '@estate/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { deleteAdvertImageFiles } from '../../lib/images/advert-images';
+import { deleteAdvertImageFiles, deleteAllUserPhotoFiles } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
 import { createUsersAdminRepository } from './users.admin.repository';
 import type { UserRow } from './users.repository';
@@ -15,7 +15,7 @@ export type RemovalCheck = (target: UserRow, adminCount: number) => void;
 
 export interface AccountRemovalDeps {
   db: Db;
-  /** A removed account's adverts leave picture files behind. */
+  /** A removed account's adverts and profile photo leave picture files behind. */
   storage: FileStorage;
   log: FastifyBaseLogger;
 }
@@ -24,7 +24,7 @@ export interface AccountRemovalDeps {
  * The one way an account goes, from the Users page or by its owner
  * (docs/product.md#deleting-an-account): in one transaction the row and everything of the
  * person's (adverts with their pictures' rows, favourites, tour requests, saved searches, codes,
- * activity) while their conversations stay for the other side; then the picture files.
+ * activity) while their conversations stay for the other side; then the picture and photo files.
  */
 export function createAccountRemoval({ db, storage, log }: AccountRemovalDeps) {
   const repo = createUsersAdminRepository(db);
@@ -42,6 +42,9 @@ export function createAccountRemoval({ db, storage, log }: AccountRemovalDeps) {
         log.warn({ err: error, advertId }, 'picture files of a deleted user stayed'),
       );
     }
+    await deleteAllUserPhotoFiles(storage, userId).catch((error: unknown) =>
+      log.warn({ err: error, userId }, 'photo files of a deleted user stayed'),
+    );
   };
 }
 

@@ -6,7 +6,7 @@ export {
   type UsersAdminService,
 } from './users.admin.service';
 export { createUsersRepository, type UserRow, type UsersRepository } from './users.repository';
-export { toProfile, toUser } from './user.mapper';
+export { toProfile, toUser, type PhotoAddresses } from './user.mapper';
 export {
   createAccountRemoval,
   type AccountRemoval,

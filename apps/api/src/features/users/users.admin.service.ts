@@ -9,6 +9,7 @@ import {
 } from '@estate/contracts';
 import { forbidden, notFound, conflict } from '../../lib/errors';
 import type { Db } from '../../db/client';
+import type { FileStorage } from '../../lib/storage';
 import { toPage } from '../../lib/paging';
 import { logActivity } from '../activity';
 import type { AccountRemoval } from './account-removal';
@@ -44,15 +45,21 @@ export interface UsersAdminDeps {
   users: Pick<UsersRepository, 'findById'>;
   /** The one way an account goes, shared with its owner's own deletion. */
   removeAccount: AccountRemoval;
+  /** Where the photos the Users page shows are kept. */
+  storage: FileStorage;
 }
 
-export function createUsersAdminService({ db, users, removeAccount }: UsersAdminDeps) {
+export function createUsersAdminService({ db, users, removeAccount, storage }: UsersAdminDeps) {
   const repo = createUsersAdminRepository(db);
 
   return {
     async page(query: UserAdminQuery): Promise<Page<User>> {
       const { rows, total } = await repo.page(query);
-      return toPage(rows.map(toUser), total, query);
+      return toPage(
+        rows.map((row) => toUser(row, storage)),
+        total,
+        query,
+      );
     },
 
     async update(actor: UserRow, userId: number, form: UserAdminUpdate): Promise<User> {
@@ -73,7 +80,7 @@ export function createUsersAdminService({ db, users, removeAccount }: UsersAdmin
           log: `Role changed from ${before.role} to ${after.role} by ${actor.firstName} ${actor.lastName}`,
         });
       }
-      return toUser(after);
+      return toUser(after, storage);
     },
 
     async remove(actor: UserRow, userId: number): Promise<MessageResponse> {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { foldText } from '../../lib/text';
 import { createUserCodesRepository } from './user-codes.repository';
+import { createUserPhotoRepository } from './user-photo.repository';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'searchText'>;
@@ -107,6 +108,7 @@ export function createUsersRepository(db: Db) {
     },
 
     ...createUserCodesRepository(db),
+    ...createUserPhotoRepository(db),
   };
 }
 

@@ -2,6 +2,7 @@ import os from 'node:os';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { processUpload, type ProcessedImage } from './process-upload';
+import { processSquareUpload, type ProcessedSquare } from './square-upload';
 
 /**
  * Decoding and resizing take a core and tens of MB each: at most one job per core (at least
@@ -21,6 +22,11 @@ sharp.cache(false);
  */
 export function processUploadQueued(load: () => Promise<Buffer>): Promise<ProcessedImage> {
   return imageWork(async () => processUpload(await load()));
+}
+
+/** processSquareUpload (a profile photo), in the same queue as every other picture. */
+export function processSquareQueued(load: () => Promise<Buffer>): Promise<ProcessedSquare> {
+  return imageWork(async () => processSquareUpload(await load()));
 }
 
 /** Jobs running and waiting, for tests and diagnostics. */

@@ -1,5 +1,5 @@
 import { sniffImageFormat } from '@estate/contracts';
-import sharp from 'sharp';
+import sharp, { type ResizeOptions } from 'sharp';
 import { payloadTooLarge, unsupportedMediaType } from '../errors';
 import {
   IMAGE_MESSAGES,
@@ -33,12 +33,11 @@ export interface ProcessedImage {
 }
 
 /**
- * Checks an uploaded picture and makes its WebP variants: type by content (JPEG, PNG, WebP),
- * at most 5 MB and MAX_INPUT_PIXELS, turned upright by its EXIF orientation, every bit of
- * metadata (EXIF, GPS, XMP, ICC, comments) dropped, resized to each variant width without
- * enlarging. Throws AppError 413 or 415 for what it refuses.
+ * The checks every upload passes before a pixel is decoded: type by content (JPEG, PNG, WebP),
+ * at most 5 MB, and a header that is readable and at most MAX_INPUT_PIXELS. Throws AppError 413
+ * or 415 for what it refuses.
  */
-export async function processUpload(input: Buffer): Promise<ProcessedImage> {
+export async function checkUpload(input: Buffer): Promise<void> {
   if (input.length > MAX_IMAGE_BYTES) throw payloadTooLarge(IMAGE_MESSAGES.tooLarge);
   const format = sniffImageFormat(input);
   if (!format) throw unsupportedMediaType(IMAGE_MESSAGES.wrongType);
@@ -53,16 +52,20 @@ export async function processUpload(input: Buffer): Promise<ProcessedImage> {
   if (!meta.width || !meta.height) throw unsupportedMediaType(IMAGE_MESSAGES.unreadable);
   if (meta.width * meta.height > MAX_INPUT_PIXELS)
     throw payloadTooLarge(IMAGE_MESSAGES.tooManyPixels);
+}
 
-  const largest = Math.max(...VARIANTS.map((v) => v.width));
-  // Decode once into plain pixels at the largest size; the variants are cut from those pixels,
-  // so nothing of the original file but its picture reaches the output.
+/**
+ * A checked upload decoded once into plain pixels, upright by its EXIF orientation and resized
+ * as asked: whatever is cut from those pixels carries nothing of the original file but its
+ * picture (no EXIF, GPS, XMP, ICC or comments).
+ */
+export async function decodeUpright(input: Buffer, resize: ResizeOptions) {
   const base = await sharp(input, {
     limitInputPixels: MAX_INPUT_PIXELS,
     failOn: 'error',
     autoOrient: true,
   })
-    .resize({ width: largest, withoutEnlargement: true })
+    .resize(resize)
     .raw()
     .toBuffer({ resolveWithObject: true })
     .catch((error: unknown) => {
@@ -72,11 +75,29 @@ export async function processUpload(input: Buffer): Promise<ProcessedImage> {
       throw unsupportedMediaType(IMAGE_MESSAGES.unreadable);
     });
   const { width, height, channels } = base.info;
+  return { data: base.data, width, height, channels };
+}
+
+/** The decoded pixels as a sharp pipeline, to resize and encode. */
+export const fromPixels = (pixels: Awaited<ReturnType<typeof decodeUpright>>) =>
+  sharp(pixels.data, {
+    raw: { width: pixels.width, height: pixels.height, channels: pixels.channels },
+  });
+
+/**
+ * Checks an uploaded picture (checkUpload) and makes its WebP variants from its upright pixels,
+ * resized to each variant width without enlarging. Throws AppError 413 or 415 for what it
+ * refuses.
+ */
+export async function processUpload(input: Buffer): Promise<ProcessedImage> {
+  await checkUpload(input);
+  const largest = Math.max(...VARIANTS.map((v) => v.width));
+  const pixels = await decodeUpright(input, { width: largest, withoutEnlargement: true });
 
   const variants: ImageVariant[] = [];
   for (const variant of VARIANTS) {
-    const out = await sharp(base.data, { raw: { width, height, channels } })
-      .resize({ width: Math.min(variant.width, width), withoutEnlargement: true })
+    const out = await fromPixels(pixels)
+      .resize({ width: Math.min(variant.width, pixels.width), withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
     variants.push({

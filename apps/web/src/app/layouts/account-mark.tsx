@@ -1,14 +1,20 @@
-/** "Ada Lovelace" → "AL": the person's mark until they have a photo. */
-export const initialsOf = (firstName: string, lastName = '') =>
-  `${Array.from(firstName)[0] ?? ''}${Array.from(lastName)[0] ?? ''}`.toLocaleUpperCase('tr');
+import { initialsOf, UserAvatar } from '../../components/user-avatar';
 
-/** The signed-in person in the header: their mark and "Hello {first name}". */
-export function AccountMark({ firstName, lastName }: { firstName: string; lastName: string }) {
+interface AccountMarkProps {
+  firstName: string;
+  lastName: string;
+  photoUrl?: string | null | undefined;
+}
+
+/** The signed-in person in the header: their photo (or initials) and "Hello {first name}". */
+export function AccountMark({ firstName, lastName, photoUrl }: AccountMarkProps) {
   return (
     <>
-      <span className="site-user-menu__avatar" aria-hidden="true">
-        {initialsOf(firstName, lastName)}
-      </span>
+      <UserAvatar
+        photoUrl={photoUrl}
+        initials={initialsOf(firstName, lastName)}
+        className="site-user-menu__avatar"
+      />
       <span>Hello {firstName}</span>
     </>
   );

@@ -10,6 +10,7 @@ import { useAuthStore } from '../../features/auth';
 import { RequireLogin } from '../guards/require-login';
 import { DashboardMenu } from './dashboard-menu';
 import { Icon } from '../../components/icon/icon';
+import { UserAvatar } from '../../components/user-avatar';
 import { paths } from '../../lib/paths';
 
 /** The back office frame: a side menu (collapsible on desktop, off-canvas on phones) and the page. */
@@ -86,7 +87,15 @@ function DashboardFrame() {
               <span className="d-sm-none">Add</span>
             </Link>
             <Link to={paths.dashboard.home()} className="dash-topbar__user">
-              <Icon name="person-circle" />
+              {user?.photo ? (
+                <UserAvatar
+                  photoUrl={user.photo.smallUrl}
+                  initials=""
+                  className="dash-topbar__avatar"
+                />
+              ) : (
+                <Icon name="person-circle" />
+              )}
               <span>Hello {user?.firstName}</span>
             </Link>
           </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -15,8 +15,7 @@ const LINKS = [
 ] as const;
 
 interface SiteAccountDropdownProps {
-  firstName: string;
-  lastName: string;
+  mark: ComponentProps<typeof AccountMark>;
   onNavigate: () => void;
 }
 
@@ -25,11 +24,7 @@ interface SiteAccountDropdownProps {
  * first, as the dashboard's does). Loaded only for signed-in people: the dropdown and its
  * positioning library stay off a visitor's first load.
  */
-export default function SiteAccountDropdown({
-  firstName,
-  lastName,
-  onNavigate,
-}: SiteAccountDropdownProps) {
+export default function SiteAccountDropdown({ mark, onNavigate }: SiteAccountDropdownProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const logout = async () => {
@@ -42,7 +37,7 @@ export default function SiteAccountDropdown({
   return (
     <Dropdown align="end" className="site-user-menu">
       <Dropdown.Toggle variant="link" className="site-header__user" id="site-user-menu">
-        <AccountMark firstName={firstName} lastName={lastName} />
+        <AccountMark {...mark} />
       </Dropdown.Toggle>
       <Dropdown.Menu>
         {LINKS.map((link) => (

@@ -78,6 +78,17 @@ describe('SiteHeader', () => {
     expect(await screen.findByText('Are you sure to logout?')).toBeInTheDocument();
   });
 
+  it('shows the person’s photo in place of the initials once they have one', async () => {
+    const smallUrl = '/api/images/file/users/4/f00d-small.webp';
+    await logInAs(
+      makeUser({ firstName: 'Ada', lastName: 'Lovelace', photo: { url: 'x', smallUrl } }),
+    );
+    renderWithRouter(<SiteHeader />);
+    const toggle = screen.getByRole('button', { name: 'Hello Ada' });
+    expect(toggle.querySelector('img')).toHaveAttribute('src', smallUrl);
+    expect(toggle).not.toHaveTextContent('AL');
+  });
+
   it('opens the off-canvas menu, closes it, and closes it when a link is followed', async () => {
     const { user } = renderWithRouter(<SiteHeader />, {
       routes: [{ path: '/about', ...page('About page') }],

@@ -5,14 +5,12 @@ import { useAuthStore } from '../../features/auth';
 import { paths } from '../../lib/paths';
 import { AccountMark } from './account-mark';
 
-export { initialsOf } from './account-mark';
-
 const SiteAccountDropdown = lazy(() => import('./site-account-dropdown'));
 
 /**
  * The header's account menu on public pages: a visitor gets Login; a signed-in person their
- * initials and "Hello {first name}", opening their menu. Until the menu's code has come (a
- * moment, once per visit) the same mark shows in its place, so nothing moves.
+ * photo (or initials) and "Hello {first name}", opening their menu. Until the menu's code has
+ * come (a moment, once per visit) the same mark shows in its place, so nothing moves.
  */
 export function SiteUserMenu({ onNavigate }: { onNavigate: () => void }) {
   const user = useAuthStore((s) => (s.isUserLogin ? s.user : null));
@@ -23,18 +21,22 @@ export function SiteUserMenu({ onNavigate }: { onNavigate: () => void }) {
         <span>Login</span>
       </Link>
     );
-  const lastName = user.lastName ?? '';
+  const mark = {
+    firstName: user.firstName,
+    lastName: user.lastName ?? '',
+    photoUrl: user.photo?.smallUrl,
+  };
   return (
     <Suspense
       fallback={
         <span className="site-user-menu">
           <span className="site-header__user btn btn-link dropdown-toggle">
-            <AccountMark firstName={user.firstName} lastName={lastName} />
+            <AccountMark {...mark} />
           </span>
         </span>
       }
     >
-      <SiteAccountDropdown firstName={user.firstName} lastName={lastName} onNavigate={onNavigate} />
+      <SiteAccountDropdown mark={mark} onNavigate={onNavigate} />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@ export { resetAuthStoreFromStorage, useAuthStore } from './auth-store';
 export { logoutOnServer } from './api/logout';
 export { ChangePasswordForm } from './forms/change-password-form';
 export { ProfileForm } from './forms/profile-form';
+export { ProfilePhoto } from './components/photo/profile-photo';
 export { AuthCard } from './components/auth-card';
 export { ForgotPasswordForm, type ResetPageState } from './forms/forgot-password-form';
 export { LoginForm } from './forms/login-form';

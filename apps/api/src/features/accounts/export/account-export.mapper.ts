@@ -4,7 +4,7 @@ import {
   type AccountExport,
   type Profile,
 } from '@estate/contracts';
-import { imageUrls } from '../../../lib/images';
+import { imageUrls, userPhotoUrls } from '../../../lib/images';
 import type { FileStorage } from '../../../lib/storage';
 import { shortName } from '../../conversations';
 import type {
@@ -34,13 +34,17 @@ export function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 /** The profile, never the password hash (it is not even read). */
-export const toExportedProfile = (row: ProfileRow): AccountExport['profile'] => ({
+export const toExportedProfile = (
+  row: ProfileRow,
+  storage: FileStorage,
+): AccountExport['profile'] => ({
   id: row.id,
   firstName: row.first_name,
   lastName: row.last_name,
   phone: row.phone,
   email: row.email,
   role: row.role as Profile['role'],
+  photo: row.photo_key ? userPhotoUrls(storage, row.photo_key) : null,
   priceDropEmails: row.price_drop_emails,
   confirmedAt: isoOrNull(row.confirmed_at),
   createAt: iso(row.created_at),

@@ -13,6 +13,7 @@ export interface ProfileRow {
   confirmed_at: Instant | null;
   price_drop_emails: boolean;
   price_drops_sent_at: Instant | null;
+  photo_key: string | null;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -104,7 +105,7 @@ export function createAccountExportRepository(db: Db) {
   return {
     profile: (userId: number) =>
       rows<ProfileRow>(sql`SELECT id, first_name, last_name, phone, email, role, confirmed_at,
-          price_drop_emails, price_drops_sent_at, created_at, updated_at
+          price_drop_emails, price_drops_sent_at, photo_key, created_at, updated_at
         FROM users WHERE id = ${userId}`),
 
     adverts: (userId: number) =>

@@ -50,7 +50,7 @@ export function createAccountExportService({ db, storage, clock }: AccountExport
       if (!person) throw notFound('Your account no longer exists.');
       return {
         exportedAt: exportedAt.toISOString(),
-        profile: toExportedProfile(person),
+        profile: toExportedProfile(person, storage),
         priceWatch: {
           priceDropEmails: person.price_drop_emails,
           lastPriceDropEmailAt:

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import multipart from '@fastify/multipart';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   advertImageListSchema,
@@ -11,19 +10,10 @@ import {
   imageUploadFieldsSchema,
   messageSchema,
 } from '@estate/contracts';
+import { documentOnlyBody } from '../../../lib/http/document-only-body';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_ADVERT } from '../../../lib/images';
 import { limitWrites } from '../../../plugins/write-limits';
 import type { ImagesService } from './images.service';
-
-/**
- * The multipart body is read part by part by the service; its schema is there for /api/docs and
- * each field is checked with the same rules as it arrives.
- */
-function documentOnlyBody<S>(route: FastifyRouteSchemaDef<S>) {
-  return route.httpPart === 'body'
-    ? () => true
-    : validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
-}
 
 /** Advert pictures, the featured one and their order (docs/product.md#pictures). */
 export async function imagesRoutes(app: FastifyInstance, { images }: { images: ImagesService }) {

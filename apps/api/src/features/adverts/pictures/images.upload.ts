@@ -1,13 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { Multipart } from '@fastify/multipart';
 import { imageUploadFieldsSchema } from '@estate/contracts';
-import { AppError, badRequest, conflict, payloadTooLarge } from '../../../lib/errors';
-import { IMAGE_MESSAGES } from '../../../lib/images';
+import { AppError, badRequest, conflict } from '../../../lib/errors';
+import { IMAGE_MESSAGES, isMalformedMultipart, spoolUploadPart } from '../../../lib/images';
 import { NUL_MESSAGE } from '../../../plugins/request-guards';
 import { IMAGE_MESSAGES_API as M } from './images.messages';
 
@@ -42,15 +37,6 @@ export async function readUploadForm(
   }
 }
 
-/**
- * The multipart parser's own complaints (a body without its boundary lines, a part cut off, a
- * broken part header) are plain errors with no status: they are the client's, so a 400.
- */
-function isMalformedMultipart(error: unknown): boolean {
-  if (!(error instanceof Error) || error instanceof AppError || 'statusCode' in error) return false;
-  return /multipart|boundary|part header|unexpected end/i.test(error.message);
-}
-
 async function readParts(
   parts: AsyncIterable<Multipart>,
   maxFiles: number,
@@ -72,7 +58,7 @@ async function readParts(
     if (files.length >= maxFiles) throw conflict(IMAGE_MESSAGES.tooMany);
     files.push(waiting);
     waiting = {};
-    const spooled = await spool(part);
+    const spooled = await spoolUploadPart(part);
     try {
       await onFile(spooled);
     } finally {
@@ -81,19 +67,6 @@ async function readParts(
   }
   if (files.length === 0) throw badRequest(M.noFile, { [FILE_FIELD]: M.noFile });
   return files;
-}
-
-async function spool(part: MultipartFile): Promise<string> {
-  const spooled = path.join(os.tmpdir(), `estate-upload-${randomBytes(8).toString('hex')}`);
-  try {
-    await pipeline(part.file, fs.createWriteStream(spooled, { flags: 'wx', mode: 0o600 }));
-    // The parser cut the file at the limit and dropped the rest.
-    if (part.file.truncated) throw payloadTooLarge(IMAGE_MESSAGES.tooLarge);
-    return spooled;
-  } catch (error) {
-    await fsp.rm(spooled, { force: true });
-    throw error;
-  }
 }
 
 type ParsedField = { key: 'name'; value?: string } | { key: 'featured'; value: boolean };

@@ -1,5 +1,11 @@
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
-import { DangerZone, MyDataDownload, useAuthStore, ProfileForm } from '../../../features/auth';
+import {
+  DangerZone,
+  MyDataDownload,
+  ProfileForm,
+  ProfilePhoto,
+  useAuthStore,
+} from '../../../features/auth';
 import { PriceDropSwitch } from '../../../features/favorites-page';
 import { ProtectedRoute } from '../../guards/protected-route';
 
@@ -9,8 +15,11 @@ function MyProfile() {
   return (
     <>
       <DashboardPageHeader title="My Profile">
-        Keep your name and phone number up to date.
+        Keep your photo, name and phone number up to date.
       </DashboardPageHeader>
+      <div className="panel mb-4">
+        <ProfilePhoto user={user} />
+      </div>
       <div className="panel">
         <ProfileForm key={user.id} user={user} />
       </div>

@@ -54,7 +54,9 @@ describe('ProfileForm', () => {
 
   it("saves with the token, says 'your profile updated' and keeps the new name", async () => {
     const api = mockApi({
-      'PUT /user/auth': ({ body }) => ({ body: { ...(body as object), email: 'ignored' } }),
+      'PUT /user/auth': ({ body }) => ({
+        body: { ...(body as object), email: 'ignored', photo: null },
+      }),
     });
     const { user, account } = await renderProfile();
     api.fetchMock.mockClear();

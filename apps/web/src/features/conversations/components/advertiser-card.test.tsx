@@ -8,6 +8,7 @@ import { AdvertiserCard } from './advertiser-card';
 const CARD = {
   name: 'Olga O.',
   initials: 'OO',
+  photo: null,
   memberSince: '2025-03-01',
   liveAdverts: 4,
   replyTime: 'HOURS',
@@ -37,6 +38,18 @@ describe('AdvertiserCard for a visitor', () => {
       'href',
       '/login',
     );
+  });
+
+  it('shows the advertiser’s photo in place of the initials when they have one', async () => {
+    const photo = { url: '/p-large.webp', smallUrl: '/p-small.webp' };
+    mockApi({ 'GET /adverts/7/advertiser': { body: { ...CARD, photo } } });
+    renderCard();
+    await screen.findByText('Olga O.');
+    expect(document.querySelector('img.advertiser-card__avatar')).toHaveAttribute(
+      'src',
+      photo.smallUrl,
+    );
+    expect(screen.queryByText('OO')).not.toBeInTheDocument();
   });
 
   it('keeps the typed message for the advert while the visitor logs in', async () => {

@@ -1,5 +1,6 @@
 import { REPLY_TIME_TEXTS } from '@estate/contracts';
 import { Link } from 'react-router';
+import { UserAvatar } from '../../../components/user-avatar';
 import { paths } from '../../../lib/paths';
 import { useAuthStore } from '../../auth';
 import { useAdvertiser } from '../api/advertiser';
@@ -23,9 +24,11 @@ export function AdvertiserCard({ advertId }: { advertId: number }) {
         The advertiser
       </h2>
       <div className="advertiser-card__who">
-        <span className="advertiser-card__avatar" aria-hidden="true">
-          {data.initials}
-        </span>
+        <UserAvatar
+          photoUrl={data.photo?.smallUrl}
+          initials={data.initials}
+          className="advertiser-card__avatar"
+        />
         <div>
           <p className="advertiser-card__name">{data.name}</p>
           <p className="advertiser-card__meta">

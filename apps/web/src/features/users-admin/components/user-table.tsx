@@ -1,5 +1,6 @@
 import type { User } from '@estate/contracts';
 import { RowActions } from '../../../components/row-actions';
+import { initialsOf, UserAvatar } from '../../../components/user-avatar';
 
 interface UserTableProps {
   users: User[];
@@ -15,9 +16,16 @@ function UserRow({ user, onEdit, onDelete }: { user: User } & Omit<UserTableProp
   return (
     <tr>
       <td data-label="Name">
-        <div className="users-admin__wrap">
-          <span className="users-admin__name">{name}</span>
-          <span className="users-admin__role">{user.role}</span>
+        <div className="users-admin__person">
+          <UserAvatar
+            photoUrl={user.photo?.smallUrl}
+            initials={initialsOf(user.firstName, user.lastName)}
+            className="users-admin__avatar"
+          />
+          <div className="users-admin__wrap">
+            <span className="users-admin__name">{name}</span>
+            <span className="users-admin__role">{user.role}</span>
+          </div>
         </div>
       </td>
       <td data-label="Email" className="users-admin__wrap">

@@ -9,7 +9,12 @@ import { expectPageSizeChoice } from '../../../test/page-size';
 
 const admin = makeUser({ role: 'ADMIN', firstName: 'Ada' });
 const cem = makeUser({ role: 'CUSTOMER', firstName: 'Cem', lastName: '<b>Kaya</b>' });
-const deniz = makeUser({ role: 'MANAGER', firstName: 'Deniz', lastName: 'Ak' });
+const deniz = makeUser({
+  role: 'MANAGER',
+  firstName: 'Deniz',
+  lastName: 'Ak',
+  photo: { url: '/deniz-large.webp', smallUrl: '/deniz-small.webp' },
+});
 const eda = makeUser({ role: 'CUSTOMER', firstName: 'Eda', lastName: 'Su' });
 
 async function openUsers(
@@ -41,6 +46,13 @@ describe('Users page list', () => {
     expect(first.getByText(cem.email)).toBeInTheDocument();
     expect(first.getByText(cem.phone)).toBeInTheDocument();
     expect(screen.getByText('Total: 7')).toBeInTheDocument();
+    // A photo where the person has one, else their initials.
+    expect(first.getByText('C<')).toBeInTheDocument();
+    expect(rows[2]!.querySelector('img.users-admin__avatar')).toHaveAttribute(
+      'src',
+      '/deniz-small.webp',
+    );
+    expect(within(rows[2]!).queryByText('DA')).not.toBeInTheDocument();
     const q = listQueries()[0]!;
     expect([q.get('page'), q.get('size')]).toEqual(['0', '3']);
   });

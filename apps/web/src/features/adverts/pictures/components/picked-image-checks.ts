@@ -1,4 +1,5 @@
 import { IMAGE_SIGNATURE_LENGTH, IMAGE_UPLOAD_LIMITS, imagePickRefusal } from '@estate/contracts';
+import { readFileHead } from '../../../../lib/file-head';
 
 /** The `accept` of the file input: the types the server takes (a hint; the bytes decide). */
 export const IMAGE_ACCEPT = IMAGE_UPLOAD_LIMITS.contentTypes.join(',');
@@ -7,17 +8,6 @@ export interface PickCheck {
   accepted: File[];
   /** The server's own messages, once each, for the files left out. */
   messages: string[];
-}
-
-/** The first bytes of a file; FileReader because it is what every browser (and jsdom) offers. */
-function readHead(file: File): Promise<Uint8Array> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    // An unreadable file has no signature, so it is refused as a wrong type.
-    reader.onerror = () => resolve(new Uint8Array());
-    reader.readAsArrayBuffer(file.slice(0, IMAGE_SIGNATURE_LENGTH));
-  });
 }
 
 /**
@@ -29,7 +19,7 @@ export async function checkPickedFiles(
   files: readonly File[],
   alreadyPicked: number,
 ): Promise<PickCheck> {
-  const heads = await Promise.all(files.map(readHead));
+  const heads = await Promise.all(files.map((f) => readFileHead(f, IMAGE_SIGNATURE_LENGTH)));
   const accepted: File[] = [];
   const messages = new Set<string>();
   files.forEach((file, index) => {
