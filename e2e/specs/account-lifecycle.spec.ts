@@ -80,6 +80,7 @@ test.describe('forgot and reset password', () => {
         email,
         password: 'Original123',
         confirmPassword: 'Original123',
+        acceptTerms: true,
       },
     });
     expect(register.status()).toBe(201);

@@ -51,6 +51,7 @@ const registration = (email: string) => ({
   email,
   password: 'Secret123',
   confirmPassword: 'Secret123',
+  acceptTerms: true,
 });
 const contactMessage = (email: string) => ({
   email,

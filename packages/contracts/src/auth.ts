@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { singleLineString } from './common';
 import { phoneSchema, requiredText, userSchema } from './users';
 
+/** The version of the Terms of Use and Privacy Policy a registration agrees to (docs/product.md#accounts). */
+export const TERMS_VERSION = '2026-11-27';
+export const TERMS_CONSENT_MESSAGE = 'You must agree to the Terms of Use and the Privacy Policy.';
+
 /** The server's password rule for register, reset and change; messages are the specification's. */
 export const passwordRuleSchema = z
   .string({ error: 'Required' })
@@ -38,6 +42,8 @@ export const registerRequestSchema = z
     email: emailSchema,
     password: passwordRuleSchema,
     confirmPassword: z.string({ error: 'Required' }).min(1, 'Required'),
+    /** The consent checkbox: the server stores when and to which TERMS_VERSION. */
+    acceptTerms: z.literal(true, { error: TERMS_CONSENT_MESSAGE }),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],

@@ -13,6 +13,7 @@ const registration = (email: string) => ({
   email,
   password: NEW_PASSWORD,
   confirmPassword: NEW_PASSWORD,
+  acceptTerms: true,
 });
 
 /** Accounts, contact messages, the web site's details and reports. */

@@ -16,6 +16,7 @@ export const PEOPLE_PLANS: Record<string, RoutePlan> = {
       email: `n${fresh()}@example.test`,
       password: 'Passw0rd!x',
       confirmPassword: 'Passw0rd!x',
+      acceptTerms: true,
     }),
   },
   'POST /api/auth/registerconfirm/:code': { actor: 'visitor', params: () => ({ code: fresh() }) },

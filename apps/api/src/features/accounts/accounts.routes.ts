@@ -16,6 +16,7 @@ import {
 import { limitWrites } from '../../plugins/write-limits';
 import { toProfile } from '../users';
 import type { AccountsService } from './accounts.service';
+import { accountEmailRoutes } from './account-email.routes';
 
 /** Session and account routes. */
 export async function accountsRoutes(
@@ -24,6 +25,7 @@ export async function accountsRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
+  await accountEmailRoutes(app, { accounts });
 
   r.post(
     '/auth/login',
