@@ -8,6 +8,7 @@ import { makeCatalog, type Catalog } from './factories';
 import { createTestApp, type TestApp } from './test-app';
 import { writeCases } from './write-limit-cases';
 import { talkWriteCases } from './write-limit-cases-talk';
+import { accountWriteCases } from './write-limit-cases-accounts';
 
 /**
  * Every write a person can repeat is counted before its work, per account and per client
@@ -27,7 +28,11 @@ const small = Object.fromEntries(
 let t: TestApp;
 let dataDir: string;
 let catalog: Catalog;
-const cases = [...writeCases(() => catalog), ...talkWriteCases(() => catalog)];
+const cases = [
+  ...writeCases(() => catalog),
+  ...talkWriteCases(() => catalog),
+  ...accountWriteCases(),
+];
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'write-limits-'));
   t = await createTestApp({ DATA_DIR: dataDir }, { writeLimits: small });
@@ -80,7 +85,7 @@ describe('write limits', () => {
   });
 
   it('has a case for every write limit but those of their own tests', () => {
-    const own = ['tourRequest', 'registration'];
+    const own = ['tourRequest', 'registration', 'confirmationResend'];
     expect(new Set(cases.map((c) => c.action))).toEqual(
       new Set(Object.keys(WRITE_LIMITS).filter((action) => !own.includes(action))),
     );

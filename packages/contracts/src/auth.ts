@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { singleLineString } from './common';
 import { phoneSchema, requiredText, userSchema } from './users';
 
-/** The version of the Terms of Use and Privacy Policy a registration agrees to (docs/product.md#accounts). */
-export const TERMS_VERSION = '2026-11-27';
+export { TERMS_VERSION } from './terms';
 export const TERMS_CONSENT_MESSAGE = 'You must agree to the Terms of Use and the Privacy Policy.';
 
 /** The server's password rule for register, reset and change; messages are the specification's. */

@@ -4,6 +4,7 @@ import { get, type CallBuilder } from './access-call';
 
 const NEW_PASSWORD = 'Brandnew123';
 const confirmCodeOf = (text: string) => /registerConfirm\/([\w-]+)/.exec(text)?.[1];
+const emailLinkCodeOf = (text: string) => /email-confirm\/([\w-]+)/.exec(text)?.[1];
 const resetCodeOf = (text: string) => /reset code is (\d{6})/.exec(text)?.[1];
 
 const registration = (email: string) => ({
@@ -48,6 +49,28 @@ export const ACCOUNT_CALLS: Record<string, CallBuilder> = {
     const payload = { email, code, password: NEW_PASSWORD };
     return { method: 'POST', url: '/api/auth/reset-password', payload };
   },
+  'POST /api/auth/resend-confirmation': (w) => ({
+    method: 'POST',
+    url: '/api/auth/resend-confirmation',
+    payload: { email: `waiting-${w.unique()}@example.test` },
+  }),
+  'POST /api/auth/email-confirm/:code': async (w) => {
+    const user = await w.freshUser();
+    const email = `moved-${w.unique()}@example.test`;
+    await call(w.t, {
+      method: 'POST',
+      url: '/api/user/auth/email',
+      payload: { email, password: user.password },
+      token: user.token,
+    });
+    const code = emailLinkCodeOf((await lastMailTo(w.t, email))!.text);
+    return { method: 'POST', url: `/api/auth/email-confirm/${code}` };
+  },
+  'POST /api/user/auth/email': (w) => ({
+    method: 'POST',
+    url: '/api/user/auth/email',
+    payload: { email: `moving-${w.unique()}@example.test`, password: 'Passw0rd!x' },
+  }),
   'POST /api/auth/logout': (w) => ({
     method: 'POST',
     url: '/api/auth/logout',

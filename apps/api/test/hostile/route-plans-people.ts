@@ -25,6 +25,15 @@ export const PEOPLE_PLANS: Record<string, RoutePlan> = {
     actor: 'visitor',
     body: (w) => ({ email: w.owner.email, code: '123456', password: 'Newpassw0rd' }),
   },
+  'POST /api/auth/resend-confirmation': {
+    actor: 'visitor',
+    body: () => ({ email: `waiting${fresh()}@example.test` }),
+  },
+  'POST /api/auth/email-confirm/:code': { actor: 'visitor', params: () => ({ code: fresh() }) },
+  'POST /api/user/auth/email': {
+    actor: 'guest',
+    body: (w) => ({ email: `moved${fresh()}@example.test`, password: w.guest.password }),
+  },
   'PUT /api/user/auth': { actor: 'guest' },
   'PATCH /api/user/auth': {
     actor: 'guest',

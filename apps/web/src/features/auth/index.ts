@@ -9,3 +9,7 @@ export { LoginForm } from './forms/login-form';
 export { RegistrationConfirmation } from './components/registration-confirmation';
 export { RegisterForm } from './forms/register-form';
 export { ResetPasswordForm } from './forms/reset-password-form';
+export { RegisteredNotice } from './components/registered-notice';
+export { ResendConfirmationForm, type ResendPageState } from './forms/resend-confirmation-form';
+export { EmailChangeForm } from './forms/email-change-form';
+export { EmailChangeConfirmation } from './components/email-change-confirmation';

@@ -1,5 +1,5 @@
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
-import { useAuthStore, ProfileForm } from '../../../features/auth';
+import { EmailChangeForm, useAuthStore, ProfileForm } from '../../../features/auth';
 import { PriceDropSwitch } from '../../../features/favorites-page';
 import { ProtectedRoute } from '../../guards/protected-route';
 
@@ -13,6 +13,9 @@ function MyProfile() {
       </DashboardPageHeader>
       <div className="panel">
         <ProfileForm key={user.id} user={user} />
+      </div>
+      <div className="panel mt-4">
+        <EmailChangeForm currentEmail={user.email} />
       </div>
       <div className="panel mt-4">
         <PriceDropSwitch />

@@ -27,6 +27,7 @@ export function LoginForm() {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isValid, isSubmitting },
   } = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
@@ -62,7 +63,10 @@ export function LoginForm() {
         registration={register('password')}
         error={errors.password}
       />
-      <div className="d-flex justify-content-end mb-3">
+      <div className="d-flex justify-content-between gap-2 mb-3">
+        <Link to={paths.resendConfirmation()} state={{ email: watch('email') }} className="small">
+          Didn&apos;t get the e-mail?
+        </Link>
         <Link to={paths.forgotPassword()} className="small">
           Forgot password?
         </Link>
