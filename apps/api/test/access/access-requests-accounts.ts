@@ -1,6 +1,9 @@
 import { call, lastMailTo } from '../test-app';
 import { day } from '../tour-kit';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema';
 import { get, type CallBuilder } from './access-call';
+import type { Actor, World } from './access-world';
 
 const NEW_PASSWORD = 'Brandnew123';
 const confirmCodeOf = (text: string) => /registerConfirm\/([\w-]+)/.exec(text)?.[1];
@@ -16,6 +19,19 @@ const registration = (email: string) => ({
   confirmPassword: NEW_PASSWORD,
   acceptTerms: true,
 });
+
+/** The caller's password, set to a known one: the password change row may have changed it. */
+async function knownPassword(w: World, actor: Actor): Promise<string> {
+  const fresh = await w.freshUser();
+  if (actor === 'visitor') return fresh.password;
+  const db = w.t.database.db;
+  const [row] = await db.select().from(users).where(eq(users.id, fresh.id));
+  await db
+    .update(users)
+    .set({ passwordHash: row!.passwordHash })
+    .where(eq(users.id, w.signed[actor].id));
+  return fresh.password;
+}
 
 /** Accounts, contact messages, the web site's details and reports. */
 export const ACCOUNT_CALLS: Record<string, CallBuilder> = {
@@ -66,10 +82,13 @@ export const ACCOUNT_CALLS: Record<string, CallBuilder> = {
     const code = emailLinkCodeOf((await lastMailTo(w.t, email))!.text);
     return { method: 'POST', url: `/api/auth/email-confirm/${code}` };
   },
-  'POST /api/user/auth/email': (w) => ({
+  'POST /api/user/auth/email': async (w, actor) => ({
     method: 'POST',
     url: '/api/user/auth/email',
-    payload: { email: `moving-${w.unique()}@example.test`, password: 'Passw0rd!x' },
+    payload: {
+      email: `moving-${w.unique()}@example.test`,
+      password: await knownPassword(w, actor),
+    },
   }),
   'POST /api/auth/logout': (w) => ({
     method: 'POST',
