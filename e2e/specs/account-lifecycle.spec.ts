@@ -14,6 +14,7 @@ test('register → confirm by the e-mailed link → log in → profile → chang
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Welcome123');
   await page.getByLabel('Confirm password').fill('Welcome123');
+  await page.getByLabel('I agree to the Terms of Use and the Privacy Policy').check();
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(
     page.getByText(
@@ -80,6 +81,7 @@ test.describe('forgot and reset password', () => {
         email,
         password: 'Original123',
         confirmPassword: 'Original123',
+        acceptTerms: true,
       },
     });
     expect(register.status()).toBe(201);

@@ -16,6 +16,7 @@ async function newCustomer(request: APIRequestContext, firstName: string) {
       email,
       password,
       confirmPassword: password,
+      acceptTerms: true,
     },
   });
   expect(register.status()).toBe(201);

@@ -79,6 +79,7 @@ export async function buildThroughApi(api: Api, world: World, ledger: PictureLed
       email,
       password,
       confirmPassword: password,
+      acceptTerms: true,
     };
     await expectOk(await api.send('POST', '/auth/register', body), 'register');
   }

@@ -112,6 +112,7 @@ function writers(server: RunningServer, world: World) {
         email,
         password: 'Passw0rd!x',
         confirmPassword: 'Passw0rd!x',
+        acceptTerms: true,
       });
       if (res.ok) acknowledged.registrations.push(email);
       return res.ok;

@@ -14,6 +14,7 @@ type Request = InjectOptions & { headers?: Record<string, string> };
 export const LIMIT_ROWS = [
   'login',
   'register',
+  'resend confirmation',
   'forgot password',
   'reset password',
   'contact',
@@ -51,6 +52,7 @@ const registration = (email: string) => ({
   email,
   password: 'Secret123',
   confirmPassword: 'Secret123',
+  acceptTerms: true,
 });
 const contactMessage = (email: string) => ({
   email,
@@ -77,6 +79,14 @@ async function limitCast(t: TestApp, burst: (allowed: number) => number) {
         .from(mailOutbox)
         .where(eq(mailOutbox.subject, 'Your password reset code'))
     )[0]!.n;
+  const confirmationMails = () =>
+    db.$count(mailOutbox, eq(mailOutbox.subject, 'Confirm your registration'));
+  const unconfirmed = await Promise.all(
+    Array.from({ length: burst(W.confirmationResend.perAddress) }, () =>
+      createUser(t, 'CUSTOMER', { confirmed: false }),
+    ),
+  );
+  const waiting = await createUser(t, 'CUSTOMER', { confirmed: false });
   const someone = await createUser(t);
   const people = await Promise.all(
     Array.from(
@@ -87,14 +97,16 @@ async function limitCast(t: TestApp, burst: (allowed: number) => number) {
   const advert = await makeAdvert(t, await makeCatalog(t), (await createUser(t)).id);
   const tour = (i: number) => ({ advert: { id: advert.id }, tourTime: tourSlot(i) });
   const renamed = () => db.$count(users, like(users.firstName, 'Renamed%'));
-  return { rows, resetMails, someone, people, tour, renamed };
+  const resend = { confirmationMails, unconfirmed, waiting };
+  return { rows, resetMails, resend, someone, people, tour, renamed };
 }
 
 const wrongLogin = (email: string) => ({ email, password: 'Wrong1234' });
 const wrongCode = (email: string) => ({ email, code: '000000', password: 'Brandnew123' });
 
 /** Login, register, forgot and reset password. */
-function accountRows({ rows, resetMails, someone, people }: Cast): Row[] {
+function accountRows(cast: Cast): Row[] {
+  const { rows, resetMails, someone, people } = cast;
   return [
     {
       action: 'login',
@@ -129,6 +141,7 @@ function accountRows({ rows, resetMails, someone, people }: Cast): Row[] {
         post('/api/auth/register', registration(`twice${row}@example.test`), address(row, i)),
       work: { count: rows(users), growth: 1 },
     },
+    ...resendRows(cast),
     {
       action: 'forgot password',
       scope: 'address',
@@ -162,6 +175,30 @@ function accountRows({ rows, resetMails, someone, people }: Cast): Row[] {
       admitted: [400],
       request: (i, row) =>
         post('/api/auth/reset-password', wrongCode(someone.email), address(row, i)),
+    },
+  ];
+}
+
+/** "Didn't get the e-mail?": each admitted call for an unconfirmed account mails a new link. */
+function resendRows({ resend: { confirmationMails, unconfirmed, waiting } }: Cast): Row[] {
+  const resend = (email: string, ip: string) =>
+    post('/api/auth/resend-confirmation', { email }, ip);
+  return [
+    {
+      action: 'resend confirmation',
+      scope: 'address',
+      allowed: W.confirmationResend.perAddress,
+      admitted: [200],
+      request: (i, row) => resend(unconfirmed[i]!.email, address(row, 0)),
+      work: { count: confirmationMails, growth: W.confirmationResend.perAddress },
+    },
+    {
+      action: 'resend confirmation',
+      scope: 'account',
+      allowed: W.confirmationResend.perEmail,
+      admitted: [200],
+      request: (i, row) => resend(waiting.email, address(row, i)),
+      work: { count: confirmationMails, growth: W.confirmationResend.perEmail },
     },
   ];
 }

@@ -38,6 +38,7 @@ describe('people', () => {
     email: 'ayse@example.test',
     password: 'Passw0rd!x',
     confirmPassword: 'Passw0rd!x',
+    acceptTerms: true,
   };
 
   it.each([

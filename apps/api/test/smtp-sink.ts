@@ -58,9 +58,21 @@ export function textOf(raw: string): string {
   const [, headers, body] = match as unknown as [string, string, string];
   if (/base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8');
   if (!/quoted-printable/i.test(headers)) return body;
-  const escaped = body
-    .replace(/=\r\n/g, '')
-    .replace(/%/g, '%25')
-    .replace(/=([0-9A-F]{2})/g, '%$1');
-  return decodeURIComponent(escaped);
+  return fromQuotedPrintable(body);
+}
+
+const fromQuotedPrintable = (body: string) =>
+  decodeURIComponent(
+    body
+      .replace(/=\r\n/g, '')
+      .replace(/%/g, '%25')
+      .replace(/=([0-9A-F]{2})/g, '%$1'),
+  );
+
+/** The body of a single-part text message (no HTML part), its quoted-printable undone. */
+export function singlePartTextOf(raw: string): string {
+  const end = raw.indexOf('\r\n\r\n');
+  const body = raw.slice(end + 4);
+  const quoted = /^Content-Transfer-Encoding: quoted-printable/im.test(raw.slice(0, end));
+  return (quoted ? fromQuotedPrintable(body) : body).replace(/\r\n/g, '\n');
 }

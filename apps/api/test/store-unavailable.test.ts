@@ -46,6 +46,7 @@ describe('a rate-limit store that cannot be reached', () => {
           email: 'store-down@example.test',
           password: 'Secret123',
           confirmPassword: 'Secret123',
+          acceptTerms: true,
         },
       },
       {

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from './test-app';
 import { writeCases } from './write-limit-cases';
 import { talkWriteCases } from './write-limit-cases-talk';
 import { accountWriteCases } from './write-limit-cases-account';
+import { emailWriteCases } from './write-limit-cases-email';
 
 /**
  * Every write a person can repeat is counted before its work, per account and per client
@@ -32,6 +33,7 @@ const cases = [
   ...writeCases(() => catalog),
   ...talkWriteCases(() => catalog),
   ...accountWriteCases(),
+  ...emailWriteCases(),
 ];
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'write-limits-'));
@@ -85,7 +87,7 @@ describe('write limits', () => {
   });
 
   it('has a case for every write limit but those of their own tests', () => {
-    const own = ['tourRequest', 'registration'];
+    const own = ['tourRequest', 'registration', 'confirmationResend'];
     expect(new Set(cases.map((c) => c.action))).toEqual(
       new Set(Object.keys(WRITE_LIMITS).filter((action) => !own.includes(action))),
     );

@@ -8,7 +8,9 @@ import {
   passwordRuleSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  TERMS_CONSENT_MESSAGE,
 } from './auth';
+import { emailChangeRequestSchema, resendConfirmationRequestSchema } from './account-email';
 import { messageOf, messagesOf } from './test-support';
 
 // The specification's login, register, reset and change-password rules
@@ -86,6 +88,7 @@ describe('register', () => {
     email: 'ada@example.com',
     password: 'Abcdef12',
     confirmPassword: 'Abcdef12',
+    acceptTerms: true,
   };
   const field = (name: keyof typeof valid, value: unknown) =>
     messageOf(registerRequestSchema, { ...valid, [name]: value }, name);
@@ -104,6 +107,9 @@ describe('register', () => {
   });
   it('needs the confirmation to equal the password', () => {
     expect(field('confirmPassword', 'Abcdef13')).toBe('Passwords must match');
+  });
+  it.each([undefined, false, 'true', 1])('needs the consent to the terms, not %s', (value) => {
+    expect(field('acceptTerms', value)).toBe(TERMS_CONSENT_MESSAGE);
   });
 });
 
@@ -156,5 +162,25 @@ describe('change password', () => {
   });
   it('ignores the e-mail and code the old client sends', () => {
     expect(messagesOf(passwordChangeRequestSchema, { ...valid, email: 'x', code: 1 })).toEqual({});
+  });
+});
+
+describe('resend confirmation and change of e-mail', () => {
+  it('needs a valid e-mail address and nothing else', () => {
+    expect(messagesOf(resendConfirmationRequestSchema, { email: 'ada@example.com' })).toEqual({});
+    expect(messageOf(resendConfirmationRequestSchema, { email: 'ada' }, 'email')).toBe(
+      'Invalid email address',
+    );
+    expect(resendConfirmationRequestSchema.safeParse({ email: 'a@b.io', x: 1 }).success).toBe(
+      false,
+    );
+  });
+  it('needs the new address and the current password', () => {
+    const valid = { email: 'new@example.com', password: 'whatever' };
+    expect(messagesOf(emailChangeRequestSchema, valid)).toEqual({});
+    expect(messageOf(emailChangeRequestSchema, { ...valid, email: '' }, 'email')).toBe('Required');
+    expect(messageOf(emailChangeRequestSchema, { ...valid, password: '' }, 'password')).toBe(
+      'Required',
+    );
   });
 });

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { singleLineString } from './common';
 import { phoneSchema, requiredText, userSchema } from './users';
 
+export { TERMS_VERSION } from './terms';
+export const TERMS_CONSENT_MESSAGE = 'You must agree to the Terms of Use and the Privacy Policy.';
+
 /** The server's password rule for register, reset and change; messages are the specification's. */
 export const passwordRuleSchema = z
   .string({ error: 'Required' })
@@ -38,6 +41,8 @@ export const registerRequestSchema = z
     email: emailSchema,
     password: passwordRuleSchema,
     confirmPassword: z.string({ error: 'Required' }).min(1, 'Required'),
+    /** The consent checkbox: the server stores when and to which TERMS_VERSION. */
+    acceptTerms: z.literal(true, { error: TERMS_CONSENT_MESSAGE }),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],

@@ -1,6 +1,7 @@
 export * from './common';
 export * from './users';
 export * from './auth';
+export * from './account-email';
 export * from './contact';
 export * from './reports';
 export * from './lookups';

@@ -18,6 +18,8 @@ export const WEB_PAGE_PATTERNS = [
   '/forgot-password',
   '/reset',
   '/registerConfirm/:code',
+  '/resend-confirmation',
+  '/email-confirm/:code',
   '/unauthorized',
   '/add-new-advert',
   '/new-categories',

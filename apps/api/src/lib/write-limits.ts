@@ -42,6 +42,10 @@ export const WRITE_LIMITS = {
   registration: { windowSeconds: HOUR, perAddress: 10, perEmail: 5 },
   /** Saving, renaming and deleting saved searches: a few while house-hunting. */
   savedSearchChange: { windowSeconds: HOUR, perAccount: 120, perAddress: 300 },
+  /** "Didn't get the e-mail?": each one mails a new link, so one inbox gets only a few an hour. */
+  confirmationResend: { windowSeconds: HOUR, perAddress: 10, perEmail: 3 },
+  /** A change of e-mail mails two addresses; a person changes it rarely, a new address once. */
+  emailChange: { windowSeconds: HOUR, perAccount: 5, perAddress: 20, perEmail: 3 },
   /** Name and phone: set once, corrected now and then. */
   profileChange: { windowSeconds: HOUR, perAccount: 30, perAddress: 60 },
   /** A profile photo is set once and changed now and then; each upload is resized on the server. */
@@ -76,6 +80,8 @@ const NOUNS: Record<WriteAction, string> = {
   contactMessage: 'messages',
   registration: 'registrations',
   savedSearchChange: 'saved search changes',
+  confirmationResend: 'confirmation e-mail requests',
+  emailChange: 'e-mail address changes',
   profileChange: 'profile changes',
   photoChange: 'photo changes',
   passwordChange: 'password changes',

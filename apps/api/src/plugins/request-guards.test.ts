@@ -41,6 +41,7 @@ describe('NUL characters', () => {
           email: 'nul@x.io',
           password: 'Secret123',
           confirmPassword: 'Secret123',
+          acceptTerms: true,
         },
       },
     ],

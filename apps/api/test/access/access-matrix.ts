@@ -23,6 +23,8 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   'POST /api/auth/registerconfirm/:code':       row(200, 200, 200, 200, 200),
   'POST /api/auth/forgot-password':             row(200, 200, 200, 200, 200),
   'POST /api/auth/reset-password':              row(200, 200, 200, 200, 200),
+  'POST /api/auth/resend-confirmation':         row(200, 200, 200, 200, 200),
+  'POST /api/auth/email-confirm/:code':         row(200, 200, 200, 200, 200),
   'POST /api/auth/logout':                      row(401, 200, 200, 200, 200),
   'GET /api/user/auth':                         row(401, 200, 200, 200, 200),
   // The body names B's id, e-mail and the ADMIN role: each caller still changes only themself.
@@ -34,6 +36,8 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   // Each caller sets and removes only their own photo: no route names anyone else's.
   'PUT /api/user/auth/photo':                   row(401, 200, 200, 200, 200),
   'DELETE /api/user/auth/photo':                row(401, 200, 200, 200, 200),
+  // Each caller asks to move their own account to a new address.
+  'POST /api/user/auth/email':                  row(401, 200, 200, 200, 200),
 
   // Contact messages: B's message, sent from B's e-mail.
   'POST /api/contact':                          row(201, 201, 201, 201, 201),

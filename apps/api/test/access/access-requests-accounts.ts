@@ -1,11 +1,15 @@
 import { jpeg, multipartBody } from '../pictures';
 import { call, lastMailTo } from '../test-app';
 import { day } from '../tour-kit';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema';
 import { get, type CallBuilder } from './access-call';
 import { OWNER_FIELDS } from './access-fixtures';
+import type { Actor, World } from './access-world';
 
 const NEW_PASSWORD = 'Brandnew123';
 const confirmCodeOf = (text: string) => /registerConfirm\/([\w-]+)/.exec(text)?.[1];
+const emailLinkCodeOf = (text: string) => /email-confirm\/([\w-]+)/.exec(text)?.[1];
 const resetCodeOf = (text: string) => /reset code is (\d{6})/.exec(text)?.[1];
 
 const registration = (email: string) => ({
@@ -15,7 +19,21 @@ const registration = (email: string) => ({
   email,
   password: NEW_PASSWORD,
   confirmPassword: NEW_PASSWORD,
+  acceptTerms: true,
 });
+
+/** The caller's password, set to a known one: the password change row may have changed it. */
+async function knownPassword(w: World, actor: Actor): Promise<string> {
+  const fresh = await w.freshUser();
+  if (actor === 'visitor') return fresh.password;
+  const db = w.t.database.db;
+  const [row] = await db.select().from(users).where(eq(users.id, fresh.id));
+  await db
+    .update(users)
+    .set({ passwordHash: row!.passwordHash })
+    .where(eq(users.id, w.signed[actor].id));
+  return fresh.password;
+}
 
 /** Accounts, contact messages, the web site's details and reports. */
 export const ACCOUNT_CALLS: Record<string, CallBuilder> = {
@@ -49,6 +67,31 @@ export const ACCOUNT_CALLS: Record<string, CallBuilder> = {
     const payload = { email, code, password: NEW_PASSWORD };
     return { method: 'POST', url: '/api/auth/reset-password', payload };
   },
+  'POST /api/auth/resend-confirmation': (w) => ({
+    method: 'POST',
+    url: '/api/auth/resend-confirmation',
+    payload: { email: `waiting-${w.unique()}@example.test` },
+  }),
+  'POST /api/auth/email-confirm/:code': async (w) => {
+    const user = await w.freshUser();
+    const email = `moved-${w.unique()}@example.test`;
+    await call(w.t, {
+      method: 'POST',
+      url: '/api/user/auth/email',
+      payload: { email, password: user.password },
+      token: user.token,
+    });
+    const code = emailLinkCodeOf((await lastMailTo(w.t, email))!.text);
+    return { method: 'POST', url: `/api/auth/email-confirm/${code}` };
+  },
+  'POST /api/user/auth/email': async (w, actor) => ({
+    method: 'POST',
+    url: '/api/user/auth/email',
+    payload: {
+      email: `moving-${w.unique()}@example.test`,
+      password: await knownPassword(w, actor),
+    },
+  }),
   'POST /api/auth/logout': (w) => ({
     method: 'POST',
     url: '/api/auth/logout',

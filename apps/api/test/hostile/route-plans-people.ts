@@ -16,6 +16,7 @@ export const PEOPLE_PLANS: Record<string, RoutePlan> = {
       email: `n${fresh()}@example.test`,
       password: 'Passw0rd!x',
       confirmPassword: 'Passw0rd!x',
+      acceptTerms: true,
     }),
   },
   'POST /api/auth/registerconfirm/:code': { actor: 'visitor', params: () => ({ code: fresh() }) },
@@ -23,6 +24,15 @@ export const PEOPLE_PLANS: Record<string, RoutePlan> = {
   'POST /api/auth/reset-password': {
     actor: 'visitor',
     body: (w) => ({ email: w.owner.email, code: '123456', password: 'Newpassw0rd' }),
+  },
+  'POST /api/auth/resend-confirmation': {
+    actor: 'visitor',
+    body: () => ({ email: `waiting${fresh()}@example.test` }),
+  },
+  'POST /api/auth/email-confirm/:code': { actor: 'visitor', params: () => ({ code: fresh() }) },
+  'POST /api/user/auth/email': {
+    actor: 'guest',
+    body: (w) => ({ email: `moved${fresh()}@example.test`, password: w.guest.password }),
   },
   'PUT /api/user/auth': { actor: 'guest' },
   'PUT /api/user/auth/photo': { actor: 'guest' },

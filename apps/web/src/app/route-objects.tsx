@@ -41,6 +41,11 @@ const publicRoutes: RouteObject[] = [
   { path: ROUTES.forgotPassword, lazy: page(() => import('./routes/forgot-password-page')) },
   { path: ROUTES.reset, lazy: page(() => import('./routes/reset-page')) },
   { path: ROUTES.registerConfirm, lazy: page(() => import('./routes/register-confirm-page')) },
+  {
+    path: ROUTES.resendConfirmation,
+    lazy: page(() => import('./routes/resend-confirmation-page')),
+  },
+  { path: ROUTES.emailConfirm, lazy: page(() => import('./routes/email-confirm-page')) },
   { path: ROUTES.unauthorized, lazy: page(() => import('./routes/unauthorized-page')) },
   { path: ROUTES.addNewAdvert, lazy: page(() => import('./routes/new-advert-page')) },
   { path: ROUTES.newCategories, lazy: page(() => import('./routes/new-category-page')) },

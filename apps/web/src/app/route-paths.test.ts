@@ -35,6 +35,13 @@ const CASES: [name: string, built: string, address: string, pattern: string][] =
     '/registerConfirm/abc123',
     '/registerConfirm/:code',
   ],
+  [
+    'resendConfirmation',
+    paths.resendConfirmation(),
+    '/resend-confirmation',
+    '/resend-confirmation',
+  ],
+  ['emailConfirm', paths.emailConfirm('abc123'), '/email-confirm/abc123', '/email-confirm/:code'],
   ['unauthorized', paths.unauthorized(), '/unauthorized', '/unauthorized'],
   ['addNewAdvert', paths.addNewAdvert(), '/add-new-advert', '/add-new-advert'],
   ['newCategories', paths.newCategories(), '/new-categories', '/new-categories'],

@@ -18,6 +18,8 @@ export const ROUTES = {
   forgotPassword: 'forgot-password',
   reset: 'reset',
   registerConfirm: 'registerConfirm/:code',
+  resendConfirmation: 'resend-confirmation',
+  emailConfirm: 'email-confirm/:code',
   unauthorized: 'unauthorized',
   addNewAdvert: 'add-new-advert',
   newCategories: 'new-categories',
@@ -71,6 +73,10 @@ export const paths = {
   forgotPassword: () => top(ROUTES.forgotPassword),
   reset: () => top(ROUTES.reset),
   registerConfirm: (code: string) => top(ROUTES.registerConfirm, { code }),
+  /** "Didn't get the e-mail?": the confirmation link sent again. */
+  resendConfirmation: () => top(ROUTES.resendConfirmation),
+  /** The landing page of the link that confirms a change of e-mail address. */
+  emailConfirm: (code: string) => top(ROUTES.emailConfirm, { code }),
   unauthorized: () => top(ROUTES.unauthorized),
   addNewAdvert: () => top(ROUTES.addNewAdvert),
   newCategories: () => top(ROUTES.newCategories),

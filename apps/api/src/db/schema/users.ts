@@ -24,6 +24,9 @@ export const users = pgTable(
     lastChangeAt: instant('last_change_at'),
     /** The profile's switch for the daily price-drop e-mail (docs/product.md#price-watch). */
     priceDropEmails: boolean('price_drop_emails').notNull().default(true),
+    /** When the person agreed to the terms at registration, and to which version (TERMS_VERSION). */
+    termsAcceptedAt: instant('terms_accepted_at'),
+    termsVersion: text('terms_version'),
     /** When the last price-drop e-mail went out: at most one a day. */
     priceDropsSentAt: instant('price_drops_sent_at'),
     /**
@@ -50,7 +53,10 @@ export const users = pgTable(
   ],
 );
 
-/** Single-use codes sent by e-mail: registration confirmation links and password-reset codes. */
+/**
+ * Single-use codes sent by e-mail: registration confirmation links, password-reset codes and the
+ * links that confirm a change of e-mail address.
+ */
 export const userCodes = pgTable(
   'user_codes',
   {
@@ -58,8 +64,10 @@ export const userCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** CONFIRM or RESET. */
+    /** CONFIRM, RESET or EMAIL. */
     purpose: text('purpose').notNull(),
+    /** The new address an EMAIL code moves the account to once its link is opened. */
+    email: text('email'),
     /** SHA-256 of the code: a leaked table does not leak usable codes. */
     codeHash: text('code_hash').notNull(),
     expiresAt: instant('expires_at').notNull(),

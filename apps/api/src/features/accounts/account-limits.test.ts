@@ -56,6 +56,7 @@ const register = (email: string, ip: string) =>
       email,
       password: 'Secret123',
       confirmPassword: 'Secret123',
+      acceptTerms: true,
     },
     remoteAddress: ip,
   });

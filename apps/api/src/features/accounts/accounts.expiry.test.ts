@@ -46,6 +46,7 @@ describe('expired codes', () => {
         email,
         password: 'Secret123',
         confirmPassword: 'Secret123',
+        acceptTerms: true,
       },
     });
     const userId: number = registered.json().user.id;

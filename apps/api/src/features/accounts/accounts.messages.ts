@@ -18,6 +18,14 @@ export const ACCOUNT_MESSAGES = {
   tooManyRegistrationsOfEmail: (seconds: number) =>
     `Too many attempts to register this e-mail address. ${waitAndRetry(seconds)}`,
   emailTaken: 'This e-mail address is already registered.',
+  confirmationResent:
+    'If an account with this e-mail address is waiting for confirmation, we have sent a new confirmation link to it.',
+  emailChangeSent: (email: string) =>
+    `We have sent a confirmation link to ${email}. Your e-mail address changes when you open it.`,
+  emailChanged: (email: string) =>
+    `Your e-mail address is now ${email}. Log in with it from now on.`,
+  sameEmail: 'This is already your e-mail address.',
+  unusableEmailLink: 'This link cannot be used.',
   confirmed: 'Your registration is confirmed. You can log in now.',
   badConfirmCode: 'This confirmation link is invalid or has expired.',
   forgotSent: 'If an account exists for this e-mail address, we have sent a reset code to it.',

@@ -18,6 +18,7 @@ import {
 import { limitWrites } from '../../plugins/write-limits';
 import type { AccountsService } from './accounts.service';
 import type { AccountExportService } from './export/account-export.service';
+import { accountEmailRoutes } from './account-email.routes';
 
 /** Session and account routes. */
 export async function accountsRoutes(
@@ -26,6 +27,7 @@ export async function accountsRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
+  await accountEmailRoutes(app, { accounts });
 
   r.post(
     '/auth/login',

@@ -15,6 +15,7 @@ const registration = (email: string) => ({
   email,
   password: 'Secret123',
   confirmPassword: 'Secret123',
+  acceptTerms: true,
 });
 
 const confirmLinkCode = (text: string) => /registerConfirm\/([\w-]+)/.exec(text)?.[1];

@@ -8,6 +8,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors'
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
 import { admitOrRefuse, gatesFor, loginAccountKey, loginAddressKey } from './account-limits';
+import { checkCurrentPassword } from './current-password';
 
 export interface LoginDeps {
   db: Db;
@@ -56,13 +57,7 @@ export function createLoginService({ db, users, throttle, tokens, storage }: Log
     },
 
     async changePassword(current: UserRow, input: PasswordChangeRequest, ip: string) {
-      // A stolen token must not become a way to guess the password: counted like logins.
-      await admitOrRefuse(throttle, gatesFor.login(current.email, ip), M.tooManyPasswordChecks);
-      if (!(await verifyPassword(input.password, current.passwordHash))) {
-        throw badRequest(M.wrongCurrentPassword, { password: M.wrongCurrentPassword });
-      }
-      await throttle.forget(loginAccountKey(current.email));
-      await throttle.refund(loginAddressKey(ip));
+      await checkCurrentPassword(throttle, current, input.password, ip);
       if (input.password === input.newPassword) {
         throw badRequest(M.samePassword, { newPassword: M.samePassword });
       }

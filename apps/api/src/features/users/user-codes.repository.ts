@@ -2,26 +2,35 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userCodes } from '../../db/schema';
 
-export type CodePurpose = 'CONFIRM' | 'RESET';
+export type CodePurpose = 'CONFIRM' | 'RESET' | 'EMAIL';
 
 /** The one-time codes that confirm an e-mail address or reset a password (stored hashed). */
 export function createUserCodesRepository(db: Db) {
+  /** Marks the user's unused codes of one purpose used: they no longer work. */
+  const spendCodes = async (userId: number, purpose: CodePurpose, tx: Db = db) => {
+    await tx
+      .update(userCodes)
+      .set({ usedAt: new Date() })
+      .where(
+        and(eq(userCodes.userId, userId), eq(userCodes.purpose, purpose), isNull(userCodes.usedAt)),
+      );
+  };
   return {
+    spendCodes,
+
+    /** `email` is the new address of an EMAIL code. */
     async insertCode(
-      code: { userId: number; purpose: CodePurpose; codeHash: string; expiresAt: Date },
+      code: {
+        userId: number;
+        purpose: CodePurpose;
+        codeHash: string;
+        expiresAt: Date;
+        email?: string;
+      },
       tx: Db = db,
     ): Promise<void> {
       // A new code replaces the unused ones of the same purpose.
-      await tx
-        .update(userCodes)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(userCodes.userId, code.userId),
-            eq(userCodes.purpose, code.purpose),
-            isNull(userCodes.usedAt),
-          ),
-        );
+      await spendCodes(code.userId, code.purpose, tx);
       await tx.insert(userCodes).values(code);
     },
 

@@ -100,6 +100,23 @@ export function createUsersRepository(db: Db) {
         .where(eq(users.id, id));
     },
 
+    /** The confirmed change of e-mail address; the unique index refuses an address now taken. */
+    async changeEmail(id: number, email: string, tx: Db = db): Promise<UserRow | undefined> {
+      const [current] = await tx.select().from(users).where(eq(users.id, id));
+      if (!current) return undefined;
+      const [row] = await tx
+        .update(users)
+        .set({
+          email,
+          searchText: searchTextOf({ ...current, email }),
+          confirmedAt: current.confirmedAt ?? new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
     async markConfirmed(id: number, tx: Db = db): Promise<void> {
       await tx
         .update(users)

@@ -91,6 +91,7 @@ describe('the outbox', () => {
           email,
           password: 'Passw0rd!x',
           confirmPassword: 'Passw0rd!x',
+          acceptTerms: true,
         },
       });
       expect(res.statusCode).toBe(201);

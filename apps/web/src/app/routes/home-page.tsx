@@ -4,6 +4,7 @@ import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { PopularProperties, PropertiesByCity, PropertiesByType } from '../../features/home';
 import { HomeSearch } from '../../features/adverts';
+import { RegisteredNotice } from '../../features/auth';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { Icon } from '../../components/icon/icon';
 import { paths } from '../../lib/paths';
@@ -31,6 +32,7 @@ export function HomePage() {
   usePageTitle(undefined);
   return (
     <>
+      <RegisteredNotice />
       <section className="hero hero--search" aria-labelledby="hero-title">
         <Container className="hero__inner">
           <p className="hero__eyebrow">Homes · Apartments · Offices · Land</p>

@@ -1,4 +1,5 @@
 import Container from 'react-bootstrap/Container';
+import { TERMS_VERSION } from '@estate/contracts/terms';
 import { PageHero } from '../../components/page-hero';
 import { useWebSite } from '../../lib/web-site';
 
@@ -61,6 +62,23 @@ export default function PrivacyPolicyPage() {
           You can see and correct your profile at any time in your dashboard, and ask us for a copy
           or the deletion of your data by writing to{' '}
           {email ? <a href={`mailto:${email}`}>{email}</a> : 'us'}.
+        </p>
+        <h2 id="terms-of-use">Terms of use</h2>
+        <ul>
+          <li>
+            You are at least 18 years old and the details of your account and adverts are true.
+          </li>
+          <li>
+            You publish only properties you may offer, with photos you may use, and you keep the
+            price and status of your adverts up to date.
+          </li>
+          <li>
+            You use tour requests and messages only to arrange viewings; our team may reject adverts
+            and close accounts that break these rules.
+          </li>
+        </ul>
+        <p className="text-body-secondary small">
+          Version {TERMS_VERSION} of the Terms of Use and this Privacy Policy.
         </p>
       </Container>
     </>

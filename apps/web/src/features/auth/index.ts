@@ -12,3 +12,7 @@ export { RegisterForm } from './forms/register-form';
 export { ResetPasswordForm } from './forms/reset-password-form';
 export { DangerZone } from './components/danger-zone';
 export { MyDataDownload } from './components/my-data-download';
+export { RegisteredNotice } from './components/registered-notice';
+export { ResendConfirmationForm, type ResendPageState } from './forms/resend-confirmation-form';
+export { EmailChangeForm } from './forms/email-change-form';
+export { EmailChangeConfirmation } from './components/email-change-confirmation';

@@ -1,6 +1,7 @@
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
 import {
   DangerZone,
+  EmailChangeForm,
   MyDataDownload,
   ProfileForm,
   ProfilePhoto,
@@ -22,6 +23,9 @@ function MyProfile() {
       </div>
       <div className="panel">
         <ProfileForm key={user.id} user={user} />
+      </div>
+      <div className="panel mt-4">
+        <EmailChangeForm currentEmail={user.email} />
       </div>
       <div className="panel mt-4">
         <PriceDropSwitch />

@@ -18,6 +18,11 @@ export function RegistrationConfirmation({ code }: { code: string }) {
           confirmation.isError ? errorMessage(confirmation.error) : confirmation.data.message
         }
       />
+      {confirmation.isError ? (
+        <p className="text-center">
+          <Link to={paths.resendConfirmation()}>Send me a new link</Link>
+        </p>
+      ) : null}
       <div className="d-flex gap-2 justify-content-center">
         <Link to={paths.login()} className="btn btn-primary">
           Go to Login

@@ -49,6 +49,15 @@ describe('LoginForm', () => {
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
   });
 
+  it('offers to send the confirmation link again to the address typed', async () => {
+    mockApi({});
+    const { user, router } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('link', { name: "Didn't get the e-mail?" }));
+    expect(router.state.location.pathname).toBe('/resend-confirmation');
+    expect(router.state.location.state).toEqual({ email: 'ada@example.com' });
+  });
+
   it('is disabled while sending', async () => {
     const user = makeUser();
     const reply = deferredReply({ body: { user, token: 'tok' } });

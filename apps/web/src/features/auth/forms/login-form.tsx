@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import Form from 'react-bootstrap/Form';
 import { FormAlert, SubmitButton, TextField } from '../../../components/forms';
@@ -27,12 +27,16 @@ export function LoginForm() {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isValid, isSubmitting },
   } = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
+
+  // Handed to the resend page, so the address need not be typed twice.
+  const typedEmail = useWatch({ control, name: 'email' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -62,7 +66,10 @@ export function LoginForm() {
         registration={register('password')}
         error={errors.password}
       />
-      <div className="d-flex justify-content-end mb-3">
+      <div className="d-flex justify-content-between gap-2 mb-3">
+        <Link to={paths.resendConfirmation()} state={{ email: typedEmail }} className="small">
+          Didn&apos;t get the e-mail?
+        </Link>
         <Link to={paths.forgotPassword()} className="small">
           Forgot password?
         </Link>

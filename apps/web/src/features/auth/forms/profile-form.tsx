@@ -77,7 +77,7 @@ export function ProfileForm({ user }: { user: User }) {
           />
         </Col>
         <Col md={6}>
-          <FormField label="Email" id="profile-email" hint="Your e-mail address cannot be changed.">
+          <FormField label="Email" id="profile-email" hint="Change it with the form below.">
             {(control) => <Form.Control type="email" value={user.email} readOnly {...control} />}
           </FormField>
         </Col>

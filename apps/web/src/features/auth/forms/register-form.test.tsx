@@ -20,6 +20,8 @@ async function fill(user: UserEvent, values: Record<string, string>) {
   }
 }
 
+const CONSENT = 'I agree to the Terms of Use and the Privacy Policy';
+
 const VALID = {
   'First Name': 'Grace',
   'Last Name': 'Hopper',
@@ -64,6 +66,31 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
   });
 
+  it('sends nothing until the terms are agreed to', async () => {
+    const api = mockApi({});
+    const { user } = renderRegister();
+    await fill(user, VALID);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText('You must agree to the Terms of Use and the Privacy Policy.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: CONSENT })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /auth/register')).toHaveLength(0);
+  });
+
+  it('links the consent to the policy page and its terms of use', () => {
+    mockApi({});
+    renderRegister();
+    expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
+      'href',
+      '/Privacy-Policy#terms-of-use',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/Privacy-Policy',
+    );
+  });
+
   it('links back to the login page', () => {
     mockApi({});
     renderRegister();
@@ -77,11 +104,13 @@ describe('RegisterForm', () => {
         body: { user: makeUser({ role: 'CUSTOMER' }), token: null },
       },
     });
-    const { user } = renderRegister();
+    const { user, router } = renderRegister();
     await fill(user, VALID);
+    await user.click(screen.getByRole('checkbox', { name: CONSENT }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ registeredEmail: 'grace@example.com' });
     expect(screen.getByText(REGISTER_SUCCESS)).toBeInTheDocument();
     expect(REGISTER_SUCCESS).toBe(
       'Your registration has been saved successfully, please check your email account and confirm your registration!',
@@ -93,6 +122,7 @@ describe('RegisterForm', () => {
       email: 'grace@example.com',
       password: 'Secret123',
       confirmPassword: 'Secret123',
+      acceptTerms: true,
     });
     expect(localStorage.getItem('isUserLogin')).toBeNull();
   });
@@ -102,6 +132,7 @@ describe('RegisterForm', () => {
     mockApi({ 'POST /auth/register': apiError(409, taken, { email: taken }) });
     const { user } = renderRegister();
     await fill(user, VALID);
+    await user.click(screen.getByRole('checkbox', { name: CONSENT }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(taken);
     const emailGroup = screen.getByLabelText('Email').closest('div') as HTMLElement;

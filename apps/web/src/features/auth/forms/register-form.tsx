@@ -14,12 +14,26 @@ import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useRegisterMutation } from '../api/register';
 import { registerFormSchema, type RegisterFormValues } from './schemas';
+import { TermsConsentField } from './terms-consent-field';
 import { paths } from '../../../lib/paths';
 
 export const REGISTER_SUCCESS =
   'Your registration has been saved successfully, please check your email account and confirm your registration!';
 
-const FIELDS = ['firstName', 'lastName', 'phone', 'email', 'password', 'confirmPassword'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
+  'password',
+  'confirmPassword',
+  'acceptTerms',
+] as const;
+
+/** What the home page is handed after a registration: it offers to send the link again. */
+export interface RegisteredState {
+  registeredEmail: string;
+}
 
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -40,14 +54,16 @@ export function RegisterForm() {
       email: '',
       password: '',
       confirmPassword: '',
+      acceptTerms: false,
     },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await registration.mutateAsync(values);
+      await registration.mutateAsync({ ...values, acceptTerms: true });
       toast.success(REGISTER_SUCCESS, 12_000);
-      await navigate(paths.home());
+      const state: RegisteredState = { registeredEmail: values.email };
+      await navigate(paths.home(), { state });
     } catch (error) {
       applyServerValidations(error, setError, FIELDS);
     }
@@ -108,6 +124,7 @@ export function RegisterForm() {
         registration={register('confirmPassword')}
         error={errors.confirmPassword}
       />
+      <TermsConsentField registration={register('acceptTerms')} error={errors.acceptTerms} />
       <SubmitButton busy={isSubmitting || registration.isPending}>Register</SubmitButton>
       <p className="text-center mt-4 mb-0">
         Already have an account? <Link to={paths.login()}>Login</Link>

@@ -5,6 +5,7 @@ import {
   PHONE_PATTERN,
   requiredText,
   singleLineString,
+  TERMS_CONSENT_MESSAGE,
 } from '@estate/contracts';
 import { z } from 'zod';
 
@@ -48,6 +49,7 @@ export const registerFormSchema = matching(
     email: emailSchema,
     password: passwordRuleSchema,
     confirmPassword: z.string().min(1, 'Required'),
+    acceptTerms: z.boolean().refine((accepted) => accepted, TERMS_CONSENT_MESSAGE),
   },
   'password',
   'confirmPassword',
@@ -56,6 +58,15 @@ export type RegisterFormValues = z.infer<typeof registerFormSchema>;
 
 export const forgotPasswordFormSchema = z.object({ email: emailSchema });
 export type ForgotPasswordFormValues = z.infer<typeof forgotPasswordFormSchema>;
+
+/** "Didn't get the e-mail?" asks only for the address, like forgot password. */
+export const resendConfirmationFormSchema = forgotPasswordFormSchema;
+
+export const emailChangeFormSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Required'),
+});
+export type EmailChangeFormValues = z.infer<typeof emailChangeFormSchema>;
 
 export const resetPasswordFormSchema = matching(
   {

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { FormAlert } from '../../../components/forms';
+import { LoadingPanel } from '../../../components/loading-panel';
+import { errorMessage } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
+import { useConfirmEmailChange } from '../api/confirm-email-change';
+import { restoreSession } from '../session';
+
+/** Opens the link of a change of e-mail once and shows whether the address changed. */
+export function EmailChangeConfirmation({ code }: { code: string }) {
+  const confirmation = useConfirmEmailChange(code);
+  const changed = confirmation.isSuccess;
+
+  // A signed-in browser shows the new address at once (header, profile).
+  useEffect(() => {
+    if (changed) void restoreSession();
+  }, [changed]);
+
+  if (confirmation.isPending) return <LoadingPanel text="Changing your e-mail address…" />;
+  return (
+    <>
+      <FormAlert
+        variant={confirmation.isError ? 'danger' : 'success'}
+        message={
+          confirmation.isError ? errorMessage(confirmation.error) : confirmation.data.message
+        }
+      />
+      {confirmation.isError ? (
+        <p className="text-center">
+          Links work once, for 24 hours, and not for an address that another account uses. You can
+          ask for a new one on <Link to={paths.dashboard.myProfile()}>My Profile</Link>.
+        </p>
+      ) : null}
+      <div className="d-flex gap-2 justify-content-center">
+        <Link to={paths.login()} className="btn btn-primary">
+          Go to Login
+        </Link>
+        <Link to={paths.home()} className="btn btn-outline-secondary">
+          Home
+        </Link>
+      </div>
+    </>
+  );
+}
