@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accountDeleteRequestSchema,
-  accountExportSchema,
   authResponseSchema,
   confirmCodeParamsSchema,
   forgotPasswordRequestSchema,
@@ -18,6 +17,7 @@ import {
 import { limitWrites } from '../../plugins/write-limits';
 import type { AccountsService } from './accounts.service';
 import type { AccountExportService } from './export/account-export.service';
+import { accountExportRoutes } from './export/account-export.routes';
 import { accountEmailRoutes } from './account-email.routes';
 
 /** Session and account routes. */
@@ -28,6 +28,7 @@ export async function accountsRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
   await accountEmailRoutes(app, { accounts });
+  await accountExportRoutes(app, { accountExport });
 
   r.post(
     '/auth/login',
@@ -113,24 +114,5 @@ export async function accountsRoutes(
       },
     },
     (req) => accounts.deleteAccount(req.currentUser!, req.body, req.ip),
-  );
-
-  r.get(
-    '/user/auth/export',
-    {
-      onRequest: app.requireUser,
-      preHandler: limitWrites(app, 'accountExport'),
-      schema: {
-        tags,
-        security,
-        description: 'Everything the site holds about the caller, as one JSON file to download.',
-        response: { 200: accountExportSchema },
-      },
-    },
-    async (req, reply) => {
-      const data = await accountExport.exportOf(req.currentUser!.id);
-      const file = `my-data-${data.exportedAt.slice(0, 10)}.json`;
-      return reply.header('content-disposition', `attachment; filename="${file}"`).send(data);
-    },
   );
 }
