@@ -1,15 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { foldText } from '../../lib/text';
 import { createUserCodesRepository } from './user-codes.repository';
+import { createUserEmailRepository } from './user-email.repository';
 import { createUserPhotoRepository } from './user-photo.repository';
+import { searchTextOf } from './user-search-text';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'searchText'>;
-
-const searchTextOf = (u: Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'phone'>) =>
-  foldText(`${u.firstName} ${u.lastName} ${u.email} ${u.phone}`);
 
 export function createUsersRepository(db: Db) {
   // Read on every signed-in request (the session check): planned once per pooled connection.
@@ -100,23 +98,6 @@ export function createUsersRepository(db: Db) {
         .where(eq(users.id, id));
     },
 
-    /** The confirmed change of e-mail address; the unique index refuses an address now taken. */
-    async changeEmail(id: number, email: string, tx: Db = db): Promise<UserRow | undefined> {
-      const [current] = await tx.select().from(users).where(eq(users.id, id));
-      if (!current) return undefined;
-      const [row] = await tx
-        .update(users)
-        .set({
-          email,
-          searchText: searchTextOf({ ...current, email }),
-          confirmedAt: current.confirmedAt ?? new Date(),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, id))
-        .returning();
-      return row;
-    },
-
     async markConfirmed(id: number, tx: Db = db): Promise<void> {
       await tx
         .update(users)
@@ -125,6 +106,7 @@ export function createUsersRepository(db: Db) {
     },
 
     ...createUserCodesRepository(db),
+    ...createUserEmailRepository(db),
     ...createUserPhotoRepository(db),
   };
 }
