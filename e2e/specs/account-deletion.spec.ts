@@ -21,6 +21,7 @@ test.describe('deleting one’s account', () => {
         email,
         password: PASSWORD,
         confirmPassword: PASSWORD,
+        acceptTerms: true,
       },
     });
     expect(register.status()).toBe(201);
