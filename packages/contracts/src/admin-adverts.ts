@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADVERT_STATUSES, advertDetailSchema, advertStatusInputSchema } from './adverts';
+import { pendingRevisionSchema } from './advert-revisions';
 import { idSchema, multiLineString } from './common';
 import { advertFormSchema, advertSavedSchema } from './owner-adverts';
 
@@ -91,5 +92,7 @@ export const adminAdvertDetailSchema = advertDetailSchema.extend({
   reason: z.string().nullable(),
   /** The advert's version as shown here: the admin editor sends it back with its save. */
   version: z.number().int(),
+  /** The owner's edit of this live advert waiting for review, or null (docs/product.md#revisions). */
+  pendingRevision: pendingRevisionSchema.nullable(),
 });
 export type AdminAdvertDetail = z.infer<typeof adminAdvertDetailSchema>;

@@ -36,3 +36,5 @@ export * from './viewing-hours-rules';
 export * from './viewing-hours';
 export * from './conversations';
 export * from './account-data';
+export * from './languages';
+export * from './advert-revisions';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineString } from './common';
+import { languageSchema } from './languages';
 
 export const ROLES = ['ADMIN', 'MANAGER', 'CUSTOMER'] as const;
 export const roleSchema = z.enum(ROLES, { error: 'Invalid role' });
@@ -33,6 +34,8 @@ export type User = z.infer<typeof userSchema>;
 export const profileSchema = userSchema.extend({
   /** Whether the daily price-drop e-mail about their favourites goes out (docs/product.md#price-watch). */
   priceDropEmails: z.boolean(),
+  /** The language the person reads the site and their e-mails in (docs/product.md#languages). */
+  language: languageSchema.optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

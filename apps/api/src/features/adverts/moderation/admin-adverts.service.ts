@@ -52,7 +52,7 @@ export function createAdminAdvertsService(deps: AdminAdvertsDeps) {
     async view(user: UserRow, id: number): Promise<AdminAdvertDetail> {
       const detail = await owners.ownView(user, id);
       const { status, statusReason: reason, version } = detail.advert;
-      return { ...detail, status, reason, version };
+      return { ...detail, status, reason, version, pendingRevision: null };
     },
 
     async update(user: UserRow, id: number, form: AdminAdvertForm): Promise<AdvertSaved> {

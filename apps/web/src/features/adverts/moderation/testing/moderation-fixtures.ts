@@ -13,7 +13,13 @@ export function makeAdminDetail(id: number, status: AdvertStatus, reason: string
     { id, slug: `advert-${id}`, title: `Advert ${id}`, status, statusReason: reason, ...place },
     [],
   );
-  return { ...detail, status, reason, version: detail.advert.version } satisfies AdminAdvertDetail;
+  return {
+    ...detail,
+    status,
+    reason,
+    version: detail.advert.version,
+    pendingRevision: null,
+  } satisfies AdminAdvertDetail;
 }
 
 /** A page of GET /tourRequest/admin. */
