@@ -60,6 +60,19 @@ interface AdminView {
 }
 
 /** Staff activate the advert the way the admin editor does: PUT /adverts/admin/{id}. */
+/** Staff activate an advert whose owner's changes wait: the changes go live. */
+async function approveChanges(request: APIRequestContext, advertId: number) {
+  const headers = { Authorization: await tokenOf(request, DEMO.admin) };
+  const view = (await (
+    await request.get(`/api/adverts/admin/${advertId}`, { headers })
+  ).json()) as AdminView & { version: number };
+  const res = await request.put('/api/adverts/admin/status', {
+    headers,
+    data: { ids: [advertId], versions: { [advertId]: view.version }, status: 'ACTIVATED' },
+  });
+  expect(res.status()).toBe(200);
+}
+
 async function activateAsAdmin(request: APIRequestContext, advertId: number) {
   const headers = { Authorization: await tokenOf(request, DEMO.admin) };
   const view = (await (
@@ -204,12 +217,19 @@ test('a customer posts an advert with three pictures; once activated it is publi
   await expect(editor.getByLabel('Title', { exact: true })).toHaveValue(title);
   await editor.getByLabel('Title', { exact: true }).fill(`${title} renewed`);
   await editor.getByRole('button', { name: 'Update' }).click();
-  // A live advert asks first: saving sends it back to review.
-  const backToReview = page.getByRole('dialog', { name: /Your advert is live/ });
-  await backToReview.getByRole('button', { name: 'Save' }).click();
+  // A live advert stays online: the changes wait for review (docs/product.md#revisions).
+  await expect(page.getByText(/Your changes are waiting for review/)).toBeVisible();
+  await expect(row.getByText('Activated')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `${title} renewed` })).toHaveCount(0);
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  await expect(editor.getByText(/are waiting for review/)).toBeVisible();
+  await expect(editor.getByLabel('Title', { exact: true })).toHaveValue(`${title} renewed`);
+  await editor.getByRole('button', { name: 'Close' }).click();
+  expect(await publicCount(request, title)).toBe(1);
 
-  await expect(page.getByText('Your new advert was created successfully')).toBeVisible();
+  // Staff approve the changes: the renewed title is the advert's, still live.
+  await approveChanges(request, advertId);
+  await page.reload();
   const renewed = page.getByRole('row').filter({ hasText: `${title} renewed` });
-  await expect(renewed.getByText('Pending')).toBeVisible();
-  await expect.poll(() => publicCount(request, title), { timeout: 20_000 }).toBe(0);
+  await expect(renewed.getByText('Activated')).toBeVisible();
 });

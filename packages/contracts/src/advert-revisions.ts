@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mapPointSchema } from './map';
 
 /**
  * One field an owner's waiting edit of a live advert changes (docs/product.md#revisions), as the
@@ -20,3 +21,37 @@ export const pendingRevisionSchema = z.object({
   changes: z.array(revisionChangeSchema),
 });
 export type PendingRevision = z.infer<typeof pendingRevisionSchema>;
+
+export const REVISION_MESSAGES = {
+  none: 'This advert has no changes waiting for review.',
+} as const;
+
+/** The owner's form as kept: the editor's fields, already checked. */
+export const revisionFormSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  advertType: z.number().int(),
+  category: z.number().int(),
+  country: z.number().int(),
+  city: z.number().int(),
+  district: z.number().int(),
+  location: z.string(),
+  isActive: z.boolean(),
+  values: z.array(z.object({ keyId: z.number().int(), value: z.string() })),
+  currency: z.string().optional(),
+  point: mapPointSchema.optional(),
+  slug: z.string().optional(),
+});
+
+/**
+ * GET /adverts/custom/{id}/revision: the owner's own edit of their live advert, waiting or turned
+ * down (with staff's reason); the editor opens on it.
+ */
+export const ownerRevisionSchema = z.object({
+  state: z.enum(['WAITING', 'REJECTED']),
+  submittedAt: z.string(),
+  reason: z.string().nullable(),
+  form: revisionFormSchema,
+});
+export type OwnerRevision = z.infer<typeof ownerRevisionSchema>;

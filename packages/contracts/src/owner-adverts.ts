@@ -94,6 +94,8 @@ export const advertSavedSchema = z.object({
   status: z.enum(['PENDING', 'ACTIVATED', 'REJECTED']),
   /** The advert's version after the save. */
   version: z.number().int(),
+  /** An owner's edit of a live advert: the changes wait for review while the approved version stays public. */
+  changesWaiting: z.boolean().optional(),
 });
 export type AdvertSaved = z.infer<typeof advertSavedSchema>;
 

@@ -86,6 +86,7 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   'GET /api/adverts/auth':                      row(401, 200, 200, 200, 200),
   'GET /api/adverts/userAdverts/:userId':       row(401, 403, 200, 200, 200),
   'GET /api/adverts/custom/:id':                row(401, 404, 200, 200, 200),
+  'GET /api/adverts/custom/:id/revision':       row(401, 404, 200, 404, 404),
   // Staff edit and delete through the admin routes; the owner's routes are the owner's alone.
   'PUT /api/adverts/auth/:slug':                row(401, 404, 200, 404, 404),
   'DELETE /api/adverts/auth/:id':               row(401, 404, 200, 404, 404),

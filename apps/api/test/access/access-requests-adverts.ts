@@ -2,6 +2,7 @@ import { advertForm, advertVersion, makeAdvert } from '../factories';
 import { jpeg, multipartBody } from '../pictures';
 import type { World } from './access-world';
 import { get, type CallBuilder } from './access-call';
+import { call } from '../test-app';
 
 /** B's private advert's form as it stands: an edit that changes nothing a later call reads. */
 const sameForm = (w: World) =>
@@ -39,6 +40,18 @@ export const ADVERT_CALLS: Record<string, CallBuilder> = {
   'GET /api/adverts/userAdverts/:userId': (w) =>
     get(`/api/adverts/userAdverts/${w.signed.owner.id}?page=0&size=100`),
   'GET /api/adverts/custom/:id': (w) => get(`/api/adverts/custom/${w.privateAdvert.id}`),
+  // B's live advert with B's edit of it waiting for review.
+  'GET /api/adverts/custom/:id/revision': async (w) => {
+    const { owner } = w.signed;
+    const advert = await makeAdvert(w.t, w.catalog, owner.id, { title: 'Live loft Quillmere' });
+    await call(w.t, {
+      method: 'PUT',
+      url: `/api/adverts/auth/${advert.slug}`,
+      token: owner.token,
+      payload: advertForm(w.catalog, { title: 'Live loft renamed' }),
+    });
+    return get(`/api/adverts/custom/${advert.id}/revision`);
+  },
   'PUT /api/adverts/auth/:slug': (w) => ({
     method: 'PUT',
     url: `/api/adverts/auth/${w.privateAdvert.slug}`,

@@ -43,6 +43,7 @@ export const ADVERT_PLANS: Record<string, RoutePlan> = {
   'GET /api/adverts/auth': { actor: 'owner' },
   'GET /api/adverts/userAdverts/:userId': { ...staff, params: (w) => ({ userId: w.owner.id }) },
   'GET /api/adverts/custom/:id': { actor: 'owner', params: advertId },
+  'GET /api/adverts/custom/:id/revision': { actor: 'owner', params: advertId },
   'PUT /api/adverts/auth/:slug': {
     actor: 'owner',
     params: (w) => ({ slug: w.advert.slug }),

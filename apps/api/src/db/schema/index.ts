@@ -12,3 +12,4 @@ export * from './saved-searches';
 export * from './price-watch';
 export * from './viewing-hours';
 export * from './conversations';
+export * from './advert-revisions';

@@ -18,6 +18,7 @@ import {
   type OwnerAdvertsService,
 } from '../owner';
 import { createOwnerNotice, type OwnerNoticeDeps } from './owner-notice';
+import { createRevisionsRepository, pendingRevisionOf } from '../revisions';
 
 const { REJECTED } = ADVERT_STATUS_CODES;
 const anyAdvert = () => true;
@@ -46,13 +47,15 @@ export interface AdminAdvertsDeps extends OwnerNoticeDeps {
 export function createAdminAdvertsService(deps: AdminAdvertsDeps) {
   const { db, owners, storage } = deps;
   const repo = createOwnerAdvertsRepository(db);
+  const revisions = createRevisionsRepository(db);
   const tellOwnerOfModeration = createOwnerNotice(deps);
 
   return {
     async view(user: UserRow, id: number): Promise<AdminAdvertDetail> {
       const detail = await owners.ownView(user, id);
       const { status, statusReason: reason, version } = detail.advert;
-      return { ...detail, status, reason, version, pendingRevision: null };
+      const pendingRevision = await pendingRevisionOf(db, revisions, id);
+      return { ...detail, status, reason, version, pendingRevision };
     },
 
     async update(user: UserRow, id: number, form: AdminAdvertForm): Promise<AdvertSaved> {

@@ -1,5 +1,6 @@
 import {
   ADMIN_ADVERT_MESSAGES as M,
+  ADVERT_STATUS_CODES,
   type AdminAdvertStatusChange,
   type AdminAdvertStatusChanged,
   type AdvertStatus,
@@ -11,6 +12,8 @@ import type { UserRow, UsersRepository } from '../../users';
 import { createAdminAdvertsRepository } from './admin-adverts.repository';
 import { moderationOf } from './admin-adverts.service';
 import { createOwnerNotice, type OwnerNoticeDeps } from './owner-notice';
+import { createRevisionsRepository } from '../revisions';
+import { decideRevision, tellOwnerOfRevision } from './revision-decisions';
 
 const VERB: Record<AdvertStatus, string> = {
   PENDING: 'Sent back to review',
@@ -50,6 +53,7 @@ export function createAdvertModerationService(deps: AdvertModerationDeps) {
   const repo = createAdminAdvertsRepository(deps.db);
   const adverts = createOwnerAdvertsRepository(deps.db);
   const tellOwnerOfModeration = createOwnerNotice(deps);
+  const revisions = createRevisionsRepository(deps.db);
 
   return {
     async changeStatus(
@@ -64,9 +68,26 @@ export function createAdvertModerationService(deps: AdvertModerationDeps) {
           // Every advert as the moderator saw it in the list, or none changes.
           if (rows.some((row) => change.versions[String(row.id)] !== row.version))
             throw conflict(M.changedSinceOpened);
+          const waiting = await revisions.waitingOf(tx, change.ids);
           const saved = [];
-          for (const before of rows)
-            saved.push({ before, after: await adverts.update(tx, before.id, statusOf(before)) });
+          const revised = [];
+          for (const before of rows) {
+            const decision = {
+              status: ADVERT_STATUS_CODES[change.status],
+              reason: change.reason ?? null,
+            };
+            const decided = await decideRevision(
+              tx,
+              { adverts, revisions },
+              before,
+              waiting.get(before.id),
+              decision,
+            );
+            if (decided)
+              revised.push({ ...decided, userId: before.userId, reason: decision.reason });
+            const after = decided?.row ?? (await adverts.update(tx, before.id, statusOf(before)));
+            saved.push({ before, after });
+          }
           const changed = saved.filter((s) => s.after.status !== s.before.status);
           await repo.logStatusChanges(
             tx,
@@ -76,11 +97,13 @@ export function createAdvertModerationService(deps: AdvertModerationDeps) {
               log: `Changed the status of advert "${before.title}" to ${change.status}`,
             })),
           );
-          return { saved, changed };
+          return { saved, changed, revised };
         })
         .catch((error: unknown) => readFreshAfterConflict(deps.users, user, error));
       for (const { before, after } of results.changed)
         await tellOwnerOfModeration({ ...after, userId: before.userId, title: before.title });
+      for (const { row, ...revision } of results.revised)
+        await tellOwnerOfRevision(deps, deps.settings.publicUrl, { ...revision, slug: row.slug });
       return {
         message: statusChangedMessage(change.status, results.saved.length),
         adverts: results.saved.map(({ after }) => toAdvertSaved(after)),

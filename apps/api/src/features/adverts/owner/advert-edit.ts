@@ -1,12 +1,12 @@
 import { ADMIN_ADVERT_MESSAGES, type AdvertForm } from '@estate/contracts';
-import type { adverts } from '../../../db/schema';
+import type { adverts, RevisionValue } from '../../../db/schema';
 import { deleteAdvertImageFiles } from '../../../lib/images/advert-images';
 import { conflict, notFound } from '../../../lib/errors';
 import { isForeignKeyViolation } from '../../../lib/db-errors';
 import type { FileStorage } from '../../../lib/storage';
 import { checkAdvertForm, refuseVanished } from './advert-form';
 import { OWNER_ADVERT_MESSAGES as M } from './owner-adverts.messages';
-import type { OwnerAdvertsRepository } from './owner-adverts.repository';
+import type { OwnerAdvertsRepository, Tx } from './owner-adverts.repository';
 
 export type AdvertRow = typeof adverts.$inferSelect;
 /** Who may touch the advert: false answers 404, so another's advert looks like a missing one. */
@@ -15,18 +15,32 @@ export type MayTouch = (current: AdvertRow) => boolean;
 export type StatusOf = (current: AdvertRow) => { status: number; statusReason: string | null };
 
 /**
+ * An edit of a live advert held back for review (docs/product.md#revisions): answers the row to
+ * return and whether changes now wait, or null to edit the advert in place.
+ */
+export type HoldLiveEdit = (
+  tx: Tx,
+  before: AdvertRow,
+  form: AdvertForm,
+  values: RevisionValue[],
+) => Promise<{ row: SavedRow; waiting: boolean } | null>;
+
+type SavedRow = Awaited<ReturnType<OwnerAdvertsRepository['update']>>;
+type Checked = Awaited<ReturnType<typeof checkAdvertForm>>;
+
+/**
  * One edit of an advert, by its owner or by staff: the form is checked, the row locked, a slug
  * change checked and remembered, the values replaced, all in one transaction. Staff pass the
  * version they opened: any other one now refuses the whole edit. Answers the saved row (with
- * its version after the save) and the row as it was before.
+ * its version after the save), the row as it was before, and whether the edit waits for review.
  */
 export async function editAdvert(
   repo: OwnerAdvertsRepository,
   where: { slug: string } | { id: number },
   form: AdvertForm,
-  rules: { mayTouch: MayTouch; statusOf: StatusOf; seenVersion?: number },
+  rules: { mayTouch: MayTouch; statusOf: StatusOf; seenVersion?: number; hold?: HoldLiveEdit },
 ) {
-  const { fields: checked, values } = await checkAdvertForm(repo, form);
+  const checked = await checkAdvertForm(repo, form);
   const saving = repo.transaction(async (tx) => {
     const before = await repo.lockOwn(tx, where);
     if (!before || !rules.mayTouch(before)) throw notFound(M.missing);
@@ -35,24 +49,39 @@ export async function editAdvert(
     const newSlug = form.slug ?? before.slug;
     if (newSlug !== before.slug && (await repo.slugTaken(newSlug, before.id, tx)))
       throw conflict(M.slugTaken, { slug: M.slugTaken });
-    // An edit without a pin keeps the advert's point while its district stays the same.
-    const keepPoint = !form.point && before.districtId === form.district;
-    const { latitude: _lat, longitude: _lng, ...rest } = checked;
-    const fields = keepPoint ? rest : checked;
-    // Values first: the row's update below then answers the version this save ends with.
-    await repo.replaceValues(tx, before.id, values);
-    const saved = await repo.update(tx, before.id, {
-      ...fields,
-      slug: newSlug,
-      ...rules.statusOf(before),
-    });
-    if (newSlug !== before.slug) await repo.keepOldSlug(tx, before.id, before.slug);
-    return { saved, before };
+    const held = await rules.hold?.(tx, before, form, checked.values);
+    if (held) return { saved: held.row, before, waiting: held.waiting };
+    const saved = await writeEdit(tx, repo, before, form, checked, rules.statusOf(before));
+    return { saved, before, waiting: false };
   });
   // A category, type or place deleted after the checks above: refused as the checks would now.
   return saving.catch((error: unknown) =>
     isForeignKeyViolation(error) ? refuseVanished(repo, form) : Promise.reject(error),
   );
+}
+
+/**
+ * Writes a checked form over the locked advert `before`: values, columns and slug (the old one
+ * kept for its links). Also how an approved revision goes live.
+ */
+export async function writeEdit(
+  tx: Tx,
+  repo: OwnerAdvertsRepository,
+  before: AdvertRow,
+  form: AdvertForm,
+  { fields: checked, values }: Checked,
+  moderation: Partial<ReturnType<StatusOf>>,
+) {
+  const newSlug = form.slug ?? before.slug;
+  // An edit without a pin keeps the advert's point while its district stays the same.
+  const keepPoint = !form.point && before.districtId === form.district;
+  const { latitude: _lat, longitude: _lng, ...rest } = checked;
+  const fields = keepPoint ? rest : checked;
+  // Values first: the row's update below then answers the version this save ends with.
+  await repo.replaceValues(tx, before.id, values);
+  const saved = await repo.update(tx, before.id, { ...fields, slug: newSlug, ...moderation });
+  if (newSlug !== before.slug) await repo.keepOldSlug(tx, before.id, before.slug);
+  return saved;
 }
 
 /**

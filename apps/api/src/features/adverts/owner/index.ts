@@ -8,5 +8,6 @@ export {
   type OwnerAdvertsService,
 } from './owner-adverts.service';
 export { createOwnerAdvertsRepository } from './owner-adverts.repository';
-export { deleteAdvert, editAdvert, type AdvertRow } from './advert-edit';
+export { deleteAdvert, editAdvert, writeEdit, type AdvertRow } from './advert-edit';
+export { checkAdvertForm } from './advert-form';
 export { toAdvertSaved } from './owner-adverts.mapper';

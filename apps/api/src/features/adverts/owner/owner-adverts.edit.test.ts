@@ -45,8 +45,8 @@ const row = async (id: number) =>
   (await t.database.db.select().from(adverts).where(eq(adverts.id, id)))[0];
 
 describe('PUT /adverts/auth/{slug}', () => {
-  it('sends an activated advert back to review and ignores a status sent by the owner', async () => {
-    const advert = await makeAdvert(t, catalog, owner.id, { status: 1 });
+  it('sends a pending advert back to review in place and ignores a status sent by the owner', async () => {
+    const advert = await makeAdvert(t, catalog, owner.id, { status: 0 });
     const res = await put(advert.slug, { ...form(), status: 'ACTIVATED' }, owner.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: advert.id, slug: advert.slug, status: 'PENDING' });
@@ -55,6 +55,13 @@ describe('PUT /adverts/auth/{slug}', () => {
       title: 'Garden house',
       price: '90000.00',
     });
+  });
+
+  it('keeps an activated advert live while its edit waits for review (docs/product.md#revisions)', async () => {
+    const advert = await makeAdvert(t, catalog, owner.id, { status: 1, title: 'Live one' });
+    const res = await put(advert.slug, { ...form(), status: 'PENDING' }, owner.token);
+    expect(res.json()).toMatchObject({ status: 'ACTIVATED', changesWaiting: true });
+    expect(await row(advert.id)).toMatchObject({ status: 1, title: 'Live one' });
   });
 
   it('clears the rejection reason of a rejected advert sent back to review', async () => {
@@ -71,7 +78,7 @@ describe('PUT /adverts/auth/{slug}', () => {
   });
 
   it('takes a new slug, keeps the old one redirecting, and refuses a slug with a space', async () => {
-    const advert = await makeAdvert(t, catalog, owner.id);
+    const advert = await makeAdvert(t, catalog, owner.id, { status: 0 });
     const spaced = await put(advert.slug, form({ slug: 'garden house' }), owner.token);
     expect(spaced.statusCode).toBe(400);
     expect(spaced.json().validations.slug).toBe("Required and don't use space character!");
@@ -92,7 +99,7 @@ describe('PUT /adverts/auth/{slug}', () => {
   });
 
   it("drops the old category's values when the category changes", async () => {
-    const advert = await makeAdvert(t, catalog, owner.id);
+    const advert = await makeAdvert(t, catalog, owner.id, { status: 0 });
     await put(advert.slug, form(), owner.token);
     const [office] = await t.database.db
       .insert(categories)

@@ -10,6 +10,7 @@ import {
   idSchema,
   messageSchema,
   ownerAdvertsQuerySchema,
+  ownerRevisionSchema,
   pageOf,
   slugParamsSchema,
 } from '@estate/contracts';
@@ -75,6 +76,16 @@ export async function ownerAdvertsRoutes(
     },
     async (req, reply) =>
       reply.headers(noStore).send(await adverts.ownView(req.currentUser!, req.params.id)),
+  );
+
+  r.get(
+    '/adverts/custom/:id/revision',
+    {
+      onRequest,
+      schema: { ...common, params: idParamsSchema, response: { 200: ownerRevisionSchema } },
+    },
+    async (req, reply) =>
+      reply.headers(noStore).send(await adverts.ownRevision(req.currentUser!, req.params.id)),
   );
 
   r.put(

@@ -3,6 +3,8 @@ import {
   type AdvertForm,
   type AdvertSaved,
   type OwnerAdvertsQuery,
+  type OwnerRevision,
+  REVISION_MESSAGES,
 } from '@estate/contracts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../lib/db-errors';
 import type { Db } from '../../../db/client';
@@ -18,6 +20,8 @@ import { deleteAdvert, editAdvert } from './advert-edit';
 import { freeSlug } from './advert-slug';
 import { OWNER_ADVERT_MESSAGES as M } from './owner-adverts.messages';
 import { createOwnerAdvertsRepository } from './owner-adverts.repository';
+import { holdLiveEdits } from './live-edit';
+import { createRevisionsRepository } from '../revisions';
 
 const PENDING = 0;
 const viewerOf = (user: UserRow) => ({ id: user.id, staff: isStaff(user) });
@@ -34,6 +38,7 @@ export interface OwnerAdvertsDeps {
 /** Posting and running one's own adverts (docs/product.md#adverts). */
 export function createOwnerAdvertsService({ db, search, users, storage }: OwnerAdvertsDeps) {
   const repo = createOwnerAdvertsRepository(db);
+  const revisions = createRevisionsRepository(db);
 
   /** The person or something the form names was deleted while the advert was being saved. */
   async function refuseRacedDelete(user: UserRow, form: AdvertForm): Promise<never> {
@@ -69,10 +74,14 @@ export function createOwnerAdvertsService({ db, search, users, storage }: OwnerA
       }
     },
 
-    /** The owner's edit: a reviewed advert goes back to PENDING; a status sent is ignored. */
+    /**
+     * The owner's edit: a live advert's changes wait as a revision (docs/product.md#revisions),
+     * any other goes back to PENDING; a status sent is ignored.
+     */
     async update(user: UserRow, slug: string, form: AdvertForm): Promise<AdvertSaved> {
-      const { saved: row } = await editAdvert(repo, { slug }, form, {
+      const { saved: row, waiting } = await editAdvert(repo, { slug }, form, {
         mayTouch: (current) => current.userId === user.id,
+        hold: holdLiveEdits(repo, revisions, user.id),
         statusOf: (current) => ({
           status: PENDING,
           statusReason: current.status === PENDING ? current.statusReason : null,
@@ -84,7 +93,7 @@ export function createOwnerAdvertsService({ db, search, users, storage }: OwnerA
         log: `Updated advert "${form.title}"`,
         advertId: row.id,
       });
-      return saved(row);
+      return { ...saved(row), changesWaiting: waiting };
     },
 
     /** Deletes one's own advert with its pictures (files too), values, favourites and tours. */
@@ -110,6 +119,19 @@ export function createOwnerAdvertsService({ db, search, users, storage }: OwnerA
       const page = await search.advertPage(row.slug, viewerOf(user));
       if (!page) throw notFound(M.missing);
       return page.detail;
+    },
+
+    /** The owner's waiting or turned-down edit of their live advert (docs/product.md#revisions). */
+    async ownRevision(user: UserRow, id: number): Promise<OwnerRevision> {
+      const revision = await revisions.of(id);
+      const owned = revision && (await search.advert({ id }));
+      if (!owned || owned.user_id !== user.id) throw notFound(REVISION_MESSAGES.none);
+      return {
+        state: revision.rejectedAt ? 'REJECTED' : 'WAITING',
+        submittedAt: revision.submittedAt.toISOString(),
+        reason: revision.rejectedReason,
+        form: revision.form,
+      };
     },
 
     /** My Adverts, and a user's adverts for staff. */

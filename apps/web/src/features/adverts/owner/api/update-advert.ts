@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 import { ownerAdvertKeys } from '../../shared';
 
-/** PUT /adverts/auth/{slug}: the owner's edit; an activated or rejected advert goes back to review. */
+/** PUT /adverts/auth/{slug}: the owner's edit; a live advert's changes wait for review (docs/product.md#revisions). */
 export const updateAdvert = (slug: string, body: AdvertFormInput) =>
   apiRequest(`/adverts/auth/${encodeURIComponent(slug)}`, {
     method: 'PUT',

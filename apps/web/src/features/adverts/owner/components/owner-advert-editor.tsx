@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { QueryStatus } from '../../../../components/query-status';
 import { useOwnerAdvert } from '../api/owner-advert';
+import { useOwnerRevision } from '../api/owner-revision';
 import { AdvertEditorForm } from '../forms/advert-editor-form';
 
 interface OwnerAdvertEditorProps {
@@ -11,11 +12,15 @@ interface OwnerAdvertEditorProps {
 /** The owner's editor, opened in place of the list (owner version; docs/product.md#adverts). */
 export function OwnerAdvertEditor({ advertId, onClose }: OwnerAdvertEditorProps) {
   const detail = useOwnerAdvert(advertId);
-  if (detail.isError || !detail.data) {
+  // A live advert's waiting or turned-down edit: the editor opens on it (docs/product.md#revisions).
+  const revision = useOwnerRevision(advertId);
+  // What the panel speaks of while either loads or fails: the advert first, then its revision.
+  const shown = detail.isSuccess ? revision : detail;
+  if (detail.isError || revision.isError || !detail.data || revision.data === undefined) {
     return (
       <div className="panel">
-        <QueryStatus query={detail} loadingText="Loading the advert…" />
-        {detail.isError ? (
+        <QueryStatus query={shown} loadingText="Loading the advert…" />
+        {shown.isError ? (
           <Button variant="outline-secondary" onClick={onClose}>
             Close
           </Button>
@@ -23,5 +28,12 @@ export function OwnerAdvertEditor({ advertId, onClose }: OwnerAdvertEditorProps)
       </div>
     );
   }
-  return <AdvertEditorForm key={advertId} detail={detail.data} onClose={onClose} />;
+  return (
+    <AdvertEditorForm
+      key={advertId}
+      detail={detail.data}
+      revision={revision.data}
+      onClose={onClose}
+    />
+  );
 }

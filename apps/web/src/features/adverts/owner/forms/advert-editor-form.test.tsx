@@ -15,6 +15,7 @@ import {
   textFileNamedLikePicture,
 } from '../../../../test/owner-advert-lookups';
 import { BACK_TO_REVIEW_QUESTION } from './advert-editor-form';
+import { CHANGES_WAITING_MESSAGE } from './revision-notice';
 
 vi.mock('../../pictures/api/upload-image', () => ({ uploadImage: vi.fn() }));
 const upload = vi.mocked(uploadImage);
@@ -32,7 +33,10 @@ const place = {
   district: { id: 111, name: 'Kadıköy' },
 };
 
-async function openEditor(status: 'PENDING' | 'ACTIVATED' | 'REJECTED' = 'ACTIVATED') {
+async function openEditor(
+  status: 'PENDING' | 'ACTIVATED' | 'REJECTED' = 'ACTIVATED',
+  routes: Parameters<typeof mockApi>[0] = {},
+) {
   const detail = makeAdvertDetail(
     {
       id: 41,
@@ -54,6 +58,7 @@ async function openEditor(status: 'PENDING' | 'ACTIVATED' | 'REJECTED' = 'ACTIVA
     'DELETE /images/100': { body: { message: 'deleted' } },
     'PUT /images/101/featured': { body: [] },
     'PUT /images/41/order': { body: [] },
+    ...routes,
   });
   await logInAs(makeUser({ role: 'CUSTOMER' }));
   const view = renderWithRouter(<MyAdverts />, { path: '/dashboard/my-adverts' });
@@ -170,5 +175,63 @@ describe('Owner advert editor', () => {
     expect(await screen.findByText('Your new advert was created successfully')).toBeInTheDocument();
     expect(screen.queryByText(BACK_TO_REVIEW_QUESTION)).not.toBeInTheDocument();
     expect(api.callsTo('PUT /adverts/auth/garden-flat')).toHaveLength(1);
+  });
+
+  describe('a live advert (docs/product.md#revisions)', () => {
+    const revision = (state: 'WAITING' | 'REJECTED', reason: string | null = null) => ({
+      'GET /adverts/custom/41/revision': {
+        body: {
+          state,
+          reason,
+          submittedAt: '2026-11-20T10:00:00.000Z',
+          form: {
+            title: 'Garden flat with terrace',
+            description: 'Now with a terrace.',
+            price: 120000,
+            advertType: 1,
+            category: 1,
+            country: 1,
+            city: 11,
+            district: 111,
+            location: '',
+            isActive: true,
+            values: [],
+          },
+        },
+      },
+    });
+
+    it('saves text changes without asking and says they wait for review', async () => {
+      const { user, api } = await openEditor('ACTIVATED', {
+        'PUT /adverts/auth/garden-flat': {
+          body: {
+            id: 41,
+            slug: 'garden-flat',
+            status: 'ACTIVATED',
+            version: 2,
+            changesWaiting: true,
+          },
+        },
+      });
+      await user.type(screen.getByLabelText('Title'), ' renewed');
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+      expect(await screen.findByText(CHANGES_WAITING_MESSAGE)).toBeInTheDocument();
+      expect(screen.queryByText(BACK_TO_REVIEW_QUESTION)).not.toBeInTheDocument();
+      expect(api.callsTo('PUT /adverts/auth/garden-flat')).toHaveLength(1);
+    });
+
+    it('opens on the changes that wait, and says so', async () => {
+      await openEditor('ACTIVATED', revision('WAITING'));
+      expect(screen.getByText(/are waiting for review/)).toBeInTheDocument();
+      expect(screen.getByLabelText('Title')).toHaveValue('Garden flat with terrace');
+      expect(screen.getByLabelText('Price')).toHaveValue(120000);
+    });
+
+    it('shows why the changes were turned down', async () => {
+      await openEditor('ACTIVATED', revision('REJECTED', 'Contact details in the text'));
+      expect(
+        screen.getByText(/Your changes were not approved: Contact details in the text/),
+      ).toBeInTheDocument();
+    });
   });
 });

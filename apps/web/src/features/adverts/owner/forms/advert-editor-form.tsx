@@ -1,4 +1,4 @@
-import type { AdvertDetail } from '@estate/contracts';
+import type { AdvertDetail, OwnerRevision } from '@estate/contracts';
 import Button from 'react-bootstrap/Button';
 import { ViewingHoursEditor } from '../../../tour-requests';
 import Form from 'react-bootstrap/Form';
@@ -9,15 +9,18 @@ import { FormAlert, SubmitButton } from '../../../../components/forms';
 import { errorMessage } from '../../../../lib/api-error';
 import { usePickedImages } from '../../pictures';
 import { AdvertEditorFields } from './advert-editor-fields';
-import { fromAdvertDetail } from './advert-form-values';
+import { fromAdvertDetail, fromRevision } from './advert-form-values';
+import { RevisionNotice } from './revision-notice';
 import { useAdvertEditorSave } from './use-advert-editor-save';
 import { useAdvertForm } from './use-advert-form';
 
 export const BACK_TO_REVIEW_QUESTION =
-  'Your advert is live. Saving these changes sends it back to review, and it stays hidden until it is activated again. Save anyway?';
+  'Your advert is live. New pictures send it back to review, and it stays hidden until it is activated again. Save anyway?';
 
 interface AdvertEditorFormProps {
   detail: AdvertDetail;
+  /** The owner's edit of this live advert that waits or was turned down. */
+  revision?: OwnerRevision | null;
   onClose: () => void;
 }
 
@@ -33,9 +36,12 @@ export function CurrentStatus({ advert }: { advert: AdvertDetail['advert'] }) {
 }
 
 /** The owner's editor: the add form's sections plus slug, saved pictures and the status. */
-export function AdvertEditorForm({ detail, onClose }: AdvertEditorFormProps) {
+export function AdvertEditorForm({ detail, revision = null, onClose }: AdvertEditorFormProps) {
   const { advert } = detail;
-  const form = useAdvertForm(fromAdvertDetail(detail), true);
+  const form = useAdvertForm(
+    revision ? fromRevision(detail, revision.form) : fromAdvertDetail(detail),
+    true,
+  );
   const picked = usePickedImages(detail.imges.length);
   const editor = useAdvertEditorSave({ advert, picked, setError: form.setError, onSaved: onClose });
 
@@ -48,6 +54,7 @@ export function AdvertEditorForm({ detail, onClose }: AdvertEditorFormProps) {
         className="panel advert-form"
       >
         <CurrentStatus advert={advert} />
+        <RevisionNotice revision={revision} />
         <FormAlert
           variant="danger"
           message={editor.failure ? errorMessage(editor.failure) : null}

@@ -6,6 +6,7 @@ import {
   currencySchema,
   type PropertyRule,
   type AdvertDetail,
+  type OwnerRevision,
   type AdvertFormInput,
 } from '@estate/contracts';
 import { z } from 'zod';
@@ -110,6 +111,27 @@ export function toAdvertBody(form: AdvertFormOutput): AdvertFormInput {
 }
 
 /** The editor's starting values from GET /adverts/custom/{id}. */
+/** The form as the owner last sent it for review, over the live advert (docs/product.md#revisions). */
+export function fromRevision(detail: AdvertDetail, sent: OwnerRevision['form']): AdvertFormValues {
+  const live = fromAdvertDetail(detail);
+  return {
+    ...live,
+    title: sent.title,
+    description: sent.description,
+    price: String(sent.price),
+    advertType: String(sent.advertType),
+    category: String(sent.category),
+    country: String(sent.country),
+    city: String(sent.city),
+    district: String(sent.district),
+    location: sent.location,
+    slug: sent.slug ?? live.slug,
+    point: sent.point ?? live.point,
+    values: Object.fromEntries(sent.values.map((v) => [valueField(v.keyId), v.value])),
+    currency: (sent.currency as AdvertFormValues['currency']) ?? live.currency,
+  };
+}
+
 export function fromAdvertDetail({ advert, values }: AdvertDetail): AdvertFormValues {
   return {
     title: advert.title,

@@ -1,10 +1,11 @@
-import type { Advert } from '@estate/contracts';
+import type { Advert, AdvertSaved } from '@estate/contracts';
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useUpdateAdvertMutation } from '../api/update-advert';
 import { type PickedImages } from '../../pictures';
 import type { AdvertFormOutput, AdvertFormValues } from './advert-form-values';
 import { useEditorSave } from './use-editor-save';
+import { CHANGES_WAITING_MESSAGE } from './revision-notice';
 
 interface EditorSaveOptions {
   advert: Advert;
@@ -14,8 +15,8 @@ interface EditorSaveOptions {
 }
 
 /**
- * The owner editor's Update. An activated advert is saved only after the owner confirms that it
- * goes back to review (docs/product.md#advert-statuses).
+ * The owner editor's Update. A live advert's changes wait for review while it stays online
+ * (docs/product.md#revisions); new pictures still take it back to review, so that save asks first.
  */
 export function useAdvertEditorSave({ advert, picked, setError, onSaved }: EditorSaveOptions) {
   const update = useUpdateAdvertMutation();
@@ -26,6 +27,8 @@ export function useAdvertEditorSave({ advert, picked, setError, onSaved }: Edito
     setError,
     onSaved,
     persist: (body) => update.mutateAsync({ slug: advert.slug, body }),
+    savedMessage: (saved) =>
+      (saved as AdvertSaved).changesWaiting ? CHANGES_WAITING_MESSAGE : undefined,
   });
 
   return {
@@ -33,7 +36,9 @@ export function useAdvertEditorSave({ advert, picked, setError, onSaved }: Edito
     saving,
     confirming: confirming !== undefined,
     onValid: (values: AdvertFormOutput) =>
-      advert.status === 'ACTIVATED' ? setConfirming(values) : save(values),
+      advert.status === 'ACTIVATED' && picked.images.some((i) => i.state !== 'done')
+        ? setConfirming(values)
+        : save(values),
     confirm: () => {
       const values = confirming!;
       setConfirming(undefined);

@@ -13,6 +13,8 @@ export interface EditorSaveCore {
   setError: UseFormSetError<AdvertFormValues>;
   /** Sends the advert's form to the server (the owner's or the staff's endpoint). */
   persist: (body: AdvertFormInput) => Promise<unknown>;
+  /** What to say after a save, when not the usual 'saved' (from the server's answer). */
+  savedMessage?: (saved: unknown) => string | undefined;
   onSaved: () => void;
   onFailed?: (error: unknown) => void;
 }
@@ -26,6 +28,7 @@ export function useEditorSave({
   picked,
   setError,
   persist,
+  savedMessage,
   onSaved,
   onFailed,
 }: EditorSaveCore) {
@@ -36,9 +39,9 @@ export function useEditorSave({
     setSaving(true);
     setFailure(undefined);
     try {
-      await persist(toAdvertBody(values));
+      const saved = await persist(toAdvertBody(values));
       if (await picked.uploadAll(advertId)) {
-        toast.success(ADVERT_SAVED_MESSAGE);
+        toast.success(savedMessage?.(saved) ?? ADVERT_SAVED_MESSAGE);
         onSaved();
       }
     } catch (error) {

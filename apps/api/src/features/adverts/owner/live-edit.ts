@@ -1,0 +1,41 @@
+import { ADVERT_STATUS_CODES } from '@estate/contracts';
+import { contentOf, formOfLive, type RevisionsRepository } from '../revisions';
+import type { HoldLiveEdit } from './advert-edit';
+import type { OwnerAdvertsRepository } from './owner-adverts.repository';
+
+/**
+ * The owner's edit of a live advert (docs/product.md#revisions): the public keeps the approved
+ * content while the changed content waits as a revision; the price and the owner's switch alone
+ * go live at once. An advert that is not live is edited in place, and a stale revision goes.
+ */
+export function holdLiveEdits(
+  repo: OwnerAdvertsRepository,
+  revisions: RevisionsRepository,
+  userId: number,
+): HoldLiveEdit {
+  return async (tx, before, form, values) => {
+    if (before.status !== ADVERT_STATUS_CODES.ACTIVATED) {
+      await revisions.drop(tx, before.id);
+      return null;
+    }
+    const content = contentOf(form, values);
+    const atOnce = { price: form.price.toFixed(2), isActive: form.isActive };
+    const liveContent = contentOf(
+      formOfLive(before, form),
+      await revisions.liveValues(tx, before.id),
+    );
+    const kept = await revisions.of(before.id, tx);
+    if (content === liveContent) {
+      // Back to the approved content: nothing is left to review.
+      if (kept) await revisions.drop(tx, before.id);
+      return { row: await repo.update(tx, before.id, atOnce), waiting: false };
+    }
+    if (kept && content === contentOf(kept.form, kept.values)) {
+      await revisions.follow(tx, before.id, form);
+      return { row: await repo.update(tx, before.id, atOnce), waiting: kept.rejectedAt === null };
+    }
+    await revisions.keep(tx, { advertId: before.id, form, values, userId });
+    const row = await repo.lockOwn(tx, { id: before.id });
+    return { row: row!, waiting: true };
+  };
+}

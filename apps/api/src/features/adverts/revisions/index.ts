@@ -1,0 +1,9 @@
+/** Owners' edits of live adverts that wait for staff (docs/product.md#revisions). */
+export {
+  createRevisionsRepository,
+  type RevisionRow,
+  type RevisionsRepository,
+} from './revisions.repository';
+export { contentOf, formOfLive } from './revision-content';
+export { revisionChanges } from './revision-changes';
+export { pendingRevisionOf } from './pending-revision';

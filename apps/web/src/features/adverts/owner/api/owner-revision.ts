@@ -1,0 +1,33 @@
+import { ownerRevisionSchema, type OwnerRevision } from '@estate/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-error';
+import { ownerAdvertKeys } from '../../shared';
+
+/**
+ * GET /adverts/custom/{id}/revision: the owner's edit of their live advert that waits for review
+ * or was turned down (docs/product.md#revisions); null when there is none (404).
+ */
+export async function getOwnerRevision(
+  id: number,
+  signal?: AbortSignal,
+): Promise<OwnerRevision | null> {
+  try {
+    return await apiRequest(`/adverts/custom/${id}/revision`, {
+      auth: true,
+      schema: ownerRevisionSchema,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const ownerRevisionQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...ownerAdvertKeys.detail(id), 'revision'],
+    queryFn: ({ signal }) => getOwnerRevision(id, signal),
+  });
+
+export const useOwnerRevision = (id: number) => useQuery(ownerRevisionQueryOptions(id));
