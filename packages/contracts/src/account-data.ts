@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADVERT_STATUSES } from './adverts';
+import { revisionFormSchema } from './advert-revisions';
 import { profileSchema } from './users';
 
 /**
@@ -98,6 +99,16 @@ export const accountExportSchema = z.object({
     lastPriceDropEmailAt: when.nullable(),
   }),
   adverts: z.array(exportedAdvertSchema),
+  /** Edits of live adverts waiting for review or turned down (docs/product.md#revisions). */
+  advertRevisions: z.array(
+    z.object({
+      advertId: z.number().int(),
+      state: z.enum(['WAITING', 'REJECTED']),
+      submittedAt: when,
+      reason: z.string().nullable(),
+      form: revisionFormSchema,
+    }),
+  ),
   favorites: z.array(
     z.object({
       advertId: z.number().int(),

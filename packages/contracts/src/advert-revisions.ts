@@ -22,10 +22,6 @@ export const pendingRevisionSchema = z.object({
 });
 export type PendingRevision = z.infer<typeof pendingRevisionSchema>;
 
-export const REVISION_MESSAGES = {
-  none: 'This advert has no changes waiting for review.',
-} as const;
-
 /** The owner's form as kept: the editor's fields, already checked. */
 export const revisionFormSchema = z.object({
   title: z.string(),
@@ -55,3 +51,7 @@ export const ownerRevisionSchema = z.object({
   form: revisionFormSchema,
 });
 export type OwnerRevision = z.infer<typeof ownerRevisionSchema>;
+
+/** The answer: null when the advert has no revision. */
+export const ownerRevisionAnswerSchema = z.object({ revision: ownerRevisionSchema.nullable() });
+export type OwnerRevisionAnswer = z.infer<typeof ownerRevisionAnswerSchema>;

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client';
+import type { AccountExport } from '@estate/contracts';
 
 type Instant = Date | string;
 
@@ -39,6 +40,14 @@ export interface AdvertRow {
   district: string;
   created_at: Instant;
   updated_at: Instant;
+}
+
+export interface RevisionRow {
+  advert_id: number;
+  form: AccountExport['advertRevisions'][number]['form'];
+  submitted_at: Instant;
+  rejected_at: Instant | null;
+  rejected_reason: string | null;
 }
 
 export interface ValueRow {
@@ -145,6 +154,10 @@ export function createAccountExportRepository(db: Db) {
         WHERE r.id IN (SELECT id FROM tour_requests WHERE guest_user_id = ${userId}
                        UNION SELECT id FROM tour_requests WHERE owner_user_id = ${userId})
         ORDER BY r.id`),
+
+    revisions: (userId: number) =>
+      rows<RevisionRow>(sql`SELECT advert_id, form, submitted_at, rejected_at, rejected_reason
+        FROM advert_revisions WHERE advert_id IN (${ownAdverts(userId)}) ORDER BY advert_id`),
 
     savedSearches: (userId: number) =>
       rows<{

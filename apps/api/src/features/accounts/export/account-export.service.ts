@@ -39,12 +39,13 @@ export function createAccountExportService({ db, storage, clock }: AccountExport
         repo.favorites(userId),
         repo.tours(userId),
       ]);
-      const [searches, threads, messages, contact, activity] = await Promise.all([
+      const [searches, threads, messages, contact, activity, revisions] = await Promise.all([
         repo.savedSearches(userId),
         repo.threads(userId),
         repo.messages(userId),
         repo.contactMessages(userId),
         repo.activity(userId),
+        repo.revisions(userId),
       ]);
       const person = profile[0];
       if (!person) throw notFound('Your account no longer exists.');
@@ -57,6 +58,13 @@ export function createAccountExportService({ db, storage, clock }: AccountExport
             person.price_drops_sent_at === null ? null : iso(person.price_drops_sent_at),
         },
         adverts: toExportedAdverts(adverts, values, pictures, storage),
+        advertRevisions: revisions.map((r) => ({
+          advertId: r.advert_id,
+          state: r.rejected_at === null ? 'WAITING' : 'REJECTED',
+          submittedAt: iso(r.submitted_at),
+          reason: r.rejected_reason,
+          form: r.form,
+        })),
         favorites: favorites.map((f) => ({
           advertId: f.advert_id,
           advertTitle: f.title,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountExportSchema, DELETED_USER_NAME } from '@estate/contracts';
+import { accountExportSchema, DELETED_USER_NAME, type AdvertForm } from '@estate/contracts';
 import {
   activityLogs,
+  advertRevisions,
   contactMessageReplies,
   contactMessages,
   favorites,
@@ -11,7 +12,13 @@ import {
 } from '../../../db/schema';
 import { eq } from 'drizzle-orm';
 import { call, createUser, type TestApp, type TestUser } from '../../../../test/test-app';
-import { makeAdvert, makeCatalog, makeTourRequest, type Catalog } from '../../../../test/factories';
+import {
+  advertForm,
+  makeAdvert,
+  makeCatalog,
+  makeTourRequest,
+  type Catalog,
+} from '../../../../test/factories';
 import { createImagesTestApp, pictures, upload } from '../../adverts/pictures/images.test-kit';
 
 let t: TestApp;
@@ -30,6 +37,13 @@ async function fill(who: TestUser, peer: TestUser, mark: string) {
     .insert(propertyValues)
     .values({ advertId: advert.id, keyId: catalog.keyIds[0]!, value: '3' });
   expect((await upload(t, advert.id, await pictures(1), who.token)).statusCode).toBe(201);
+  const renewed = { ...advertForm(catalog, { title: `${mark} villa renewed` }), location: '' };
+  await db.insert(advertRevisions).values({
+    advertId: advert.id,
+    form: { ...renewed, isActive: true, values: [] } as AdvertForm,
+    values: [],
+    submittedBy: who.id,
+  });
   const peersAdvert = await makeAdvert(t, catalog, peer.id, { title: `${mark} peer flat` });
   await db
     .insert(favorites)
@@ -109,6 +123,12 @@ describe('GET /user/auth/export', () => {
     ]);
     expect(data.tourRequests.asOwner).toEqual([
       expect.objectContaining({ advertTitle: 'mine villa', tourTime: '2099-06-02T11:30' }),
+    ]);
+    expect(data.advertRevisions).toEqual([
+      expect.objectContaining({
+        state: 'WAITING',
+        form: expect.objectContaining({ title: 'mine villa renewed' }),
+      }),
     ]);
     expect(data.savedSearches).toEqual([
       expect.objectContaining({ name: 'mine gardens', filters: { q: 'garden' }, alert: 'DAILY' }),

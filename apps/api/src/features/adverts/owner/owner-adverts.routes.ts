@@ -10,7 +10,7 @@ import {
   idSchema,
   messageSchema,
   ownerAdvertsQuerySchema,
-  ownerRevisionSchema,
+  ownerRevisionAnswerSchema,
   pageOf,
   slugParamsSchema,
 } from '@estate/contracts';
@@ -82,7 +82,7 @@ export async function ownerAdvertsRoutes(
     '/adverts/custom/:id/revision',
     {
       onRequest,
-      schema: { ...common, params: idParamsSchema, response: { 200: ownerRevisionSchema } },
+      schema: { ...common, params: idParamsSchema, response: { 200: ownerRevisionAnswerSchema } },
     },
     async (req, reply) =>
       reply.headers(noStore).send(await adverts.ownRevision(req.currentUser!, req.params.id)),

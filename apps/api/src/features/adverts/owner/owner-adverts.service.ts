@@ -3,8 +3,7 @@ import {
   type AdvertForm,
   type AdvertSaved,
   type OwnerAdvertsQuery,
-  type OwnerRevision,
-  REVISION_MESSAGES,
+  type OwnerRevisionAnswer,
 } from '@estate/contracts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../lib/db-errors';
 import type { Db } from '../../../db/client';
@@ -122,16 +121,14 @@ export function createOwnerAdvertsService({ db, search, users, storage }: OwnerA
     },
 
     /** The owner's waiting or turned-down edit of their live advert (docs/product.md#revisions). */
-    async ownRevision(user: UserRow, id: number): Promise<OwnerRevision> {
+    async ownRevision(user: UserRow, id: number): Promise<OwnerRevisionAnswer> {
+      const owned = await search.advert({ id });
+      if (!owned || owned.user_id !== user.id) throw notFound(M.missing);
       const revision = await revisions.of(id);
-      const owned = revision && (await search.advert({ id }));
-      if (!owned || owned.user_id !== user.id) throw notFound(REVISION_MESSAGES.none);
-      return {
-        state: revision.rejectedAt ? 'REJECTED' : 'WAITING',
-        submittedAt: revision.submittedAt.toISOString(),
-        reason: revision.rejectedReason,
-        form: revision.form,
-      };
+      if (!revision) return { revision: null };
+      const state = revision.rejectedAt ? 'REJECTED' : 'WAITING';
+      const { submittedAt, rejectedReason: reason, form } = revision;
+      return { revision: { state, submittedAt: submittedAt.toISOString(), reason, form } };
     },
 
     /** My Adverts, and a user's adverts for staff. */

@@ -1,27 +1,22 @@
-import { ownerRevisionSchema, type OwnerRevision } from '@estate/contracts';
+import { ownerRevisionAnswerSchema, type OwnerRevision } from '@estate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { ApiError } from '../../../../lib/api-error';
 import { ownerAdvertKeys } from '../../shared';
 
 /**
  * GET /adverts/custom/{id}/revision: the owner's edit of their live advert that waits for review
- * or was turned down (docs/product.md#revisions); null when there is none (404).
+ * or was turned down (docs/product.md#revisions); null when there is none.
  */
 export async function getOwnerRevision(
   id: number,
   signal?: AbortSignal,
 ): Promise<OwnerRevision | null> {
-  try {
-    return await apiRequest(`/adverts/custom/${id}/revision`, {
-      auth: true,
-      schema: ownerRevisionSchema,
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const answer = await apiRequest(`/adverts/custom/${id}/revision`, {
+    auth: true,
+    schema: ownerRevisionAnswerSchema,
+    signal,
+  });
+  return answer.revision;
 }
 
 export const ownerRevisionQueryOptions = (id: number) =>

@@ -60,6 +60,7 @@ describe("the owner's editor while loading or failing", () => {
       ...ADVERT_FORM_LOOKUPS,
       'GET /adverts/auth': onePage,
       [`GET /adverts/custom/${flat.id}`]: reply,
+      [`GET /adverts/custom/${flat.id}/revision`]: { body: { revision: null } },
     });
     await logInAs(makeUser({ role: 'CUSTOMER' }));
     const view = renderWithRouter(<MyAdverts />, { path: '/dashboard/my-adverts' });

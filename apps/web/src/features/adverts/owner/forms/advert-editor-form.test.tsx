@@ -58,6 +58,7 @@ async function openEditor(
     'DELETE /images/100': { body: { message: 'deleted' } },
     'PUT /images/101/featured': { body: [] },
     'PUT /images/41/order': { body: [] },
+    'GET /adverts/custom/41/revision': { body: { revision: null } },
     ...routes,
   });
   await logInAs(makeUser({ role: 'CUSTOMER' }));
@@ -181,21 +182,23 @@ describe('Owner advert editor', () => {
     const revision = (state: 'WAITING' | 'REJECTED', reason: string | null = null) => ({
       'GET /adverts/custom/41/revision': {
         body: {
-          state,
-          reason,
-          submittedAt: '2026-11-20T10:00:00.000Z',
-          form: {
-            title: 'Garden flat with terrace',
-            description: 'Now with a terrace.',
-            price: 120000,
-            advertType: 1,
-            category: 1,
-            country: 1,
-            city: 11,
-            district: 111,
-            location: '',
-            isActive: true,
-            values: [],
+          revision: {
+            state,
+            reason,
+            submittedAt: '2026-11-20T10:00:00.000Z',
+            form: {
+              title: 'Garden flat with terrace',
+              description: 'Now with a terrace.',
+              price: 120000,
+              advertType: 1,
+              category: 1,
+              country: 1,
+              city: 11,
+              district: 111,
+              location: '',
+              isActive: true,
+              values: [],
+            },
           },
         },
       },
