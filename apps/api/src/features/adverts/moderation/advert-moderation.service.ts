@@ -80,7 +80,12 @@ export function createAdvertModerationService(deps: AdvertModerationDeps) {
         })
         .catch((error: unknown) => readFreshAfterConflict(deps.users, user, error));
       for (const { before, after } of results.changed)
-        await tellOwnerOfModeration({ ...after, userId: before.userId, title: before.title });
+        await tellOwnerOfModeration({
+          ...after,
+          statusReasonCode: statusOf(before).statusReasonCode,
+          userId: before.userId,
+          title: before.title,
+        });
       return {
         message: statusChangedMessage(change.status, results.saved.length),
         adverts: results.saved.map(({ after }) => toAdvertSaved(after)),
