@@ -17,6 +17,7 @@ export function makeAdminDetail(id: number, status: AdvertStatus, reason: string
     ...detail,
     status,
     reason,
+    reasonCode: status === 'REJECTED' && reason ? 'OTHER' : null,
     version: detail.advert.version,
     pendingRevision: null,
   } satisfies AdminAdvertDetail;
