@@ -76,24 +76,30 @@ async function prepareQueue(databaseUrl, count) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
+    // In statements of 500 rows: the statement triggers join their transition tables.
+    const batches = async (statement, total) => {
+      for (let done = 0; done < total; done += 500)
+        await db.query(statement, [Math.min(500, total - done)]);
+    };
     const { rows: before } = await db.query(
       'SELECT count(*)::int AS n FROM adverts WHERE status = 0',
     );
     const n = before[0].n;
-    if (n > count)
-      await db.query(
-        `UPDATE adverts SET status = 2 WHERE id IN
-           (SELECT id FROM adverts WHERE status = 0 ORDER BY id DESC LIMIT $1)`,
-        [n - count],
-      );
-    if (n < count)
-      await db.query(
-        `UPDATE adverts SET status = 0 WHERE id IN
-           (SELECT id FROM adverts WHERE status = 1 AND id % 97 = 13 ORDER BY id LIMIT $1)`,
-        [count - n],
-      );
-    await db.query(
-      `UPDATE adverts SET pending_since = now() - (id % 43200) * interval '1 minute' WHERE status = 0`,
+    await batches(
+      `UPDATE adverts SET status = 2 WHERE id IN
+         (SELECT id FROM adverts WHERE status = 0 ORDER BY id DESC LIMIT $1)`,
+      n - count,
+    );
+    await batches(
+      `UPDATE adverts SET status = 0 WHERE id IN
+         (SELECT id FROM adverts WHERE status = 1 AND id % 97 = 13 ORDER BY id LIMIT $1)`,
+      count - n,
+    );
+    await batches(
+      `UPDATE adverts SET pending_since = now() - (id % 43200) * interval '1 minute'
+        WHERE id IN (SELECT id FROM adverts WHERE status = 0
+                       AND pending_since > now() - interval '1 hour' LIMIT $1)`,
+      count,
     );
     await db.query(`INSERT INTO users (first_name, last_name, phone, email, password_hash, role, search_text)
       SELECT 'Desk', 'Admin', '+901', 'desk-bench-admin@example.test', 'x', 'ADMIN', 'desk admin'
