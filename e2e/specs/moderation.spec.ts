@@ -148,7 +148,7 @@ test('a manager reviews an advert from the desk, rejects it with a listed reason
   await page.keyboard.press('r');
   const dialog = page.getByRole('dialog', { name: `Reject "${title}"` });
   await dialog.getByRole('radio', { name: 'Price missing or wrong' }).check();
-  await dialog.getByLabel('Details').fill('The price is per month');
+  await dialog.getByRole('textbox', { name: 'Details (optional)' }).fill('The price is per month');
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Rejected 1 advert', { exact: true })).toBeVisible();
   // The only advert of its list: the desk takes the moderator back to the (now empty) list.

@@ -18,10 +18,14 @@ function queueFilters(query: ModerationQueueQuery) {
   if (query.categoryid !== undefined) conditions.push(sql`a.category_id = ${query.categoryid}`);
   if (query.advert_type_id !== undefined)
     conditions.push(sql`a.advert_type_id = ${query.advert_type_id}`);
-  // A query of punctuation only matches nothing, as in the search.
+  // A query of punctuation only matches nothing, as in the search. The match is wrapped so the
+  // GIN index is not used: its common words hit 200,000+ of 1,000,000 adverts, while the queue's
+  // own index holds only the waiting ones (486 ms against 73 ms under load, bench/README.md).
   if (query.q !== undefined)
     conditions.push(
-      words.length ? sql`a.search_vector @@ ${prefixQuery(words)}::tsquery` : sql`false`,
+      words.length
+        ? sql`coalesce(a.search_vector @@ ${prefixQuery(words)}::tsquery, false)`
+        : sql`false`,
     );
   const flags = [query.categoryid, query.advert_type_id, query.q].map((v) =>
     v === undefined ? 0 : 1,

@@ -35,7 +35,9 @@ function WaitingCell({ advert }: { advert: ModerationRowAdvert }) {
         {advert.kind}
       </Badge>
       {advert.waitingSince ? (
-        <time dateTime={advert.waitingSince}>{waitedFor(advert.waitingSince)}</time>
+        <time className="moderation-waiting" dateTime={advert.waitingSince}>
+          {waitedFor(advert.waitingSince)}
+        </time>
       ) : null}
     </td>
   );
