@@ -125,3 +125,42 @@ test('a manager rejects an advert with a reason, the owner sees it and edits, an
   }).toPass({ timeout: 30_000 });
   await visitor.close();
 });
+
+test('a manager reviews an advert from the desk, rejects it with a listed reason by key, and the owner reads it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const title = `E2E desk flat ${Date.now()}`;
+  await postAdvert(request, title);
+
+  await loginThroughUi(page, DEMO.manager.email, DEMO.manager.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await reviewQueue(page, title);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('NEW')).toBeVisible();
+  await row.getByRole('link', { name: `Review ${title}` }).click();
+  await expect(page).toHaveURL(/\/dashboard\/adverts\/review\/\d+\?/);
+  await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+  await expect(page.getByLabel('Keyboard shortcuts')).toContainText('r reject');
+
+  await page.keyboard.press('r');
+  const dialog = page.getByRole('dialog', { name: `Reject "${title}"` });
+  await dialog.getByRole('radio', { name: 'Price missing or wrong' }).check();
+  await dialog.getByRole('textbox', { name: 'Details (optional)' }).fill('The price is per month');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('Rejected 1 advert', { exact: true })).toBeVisible();
+  // The only advert of its list: the desk takes the moderator back to the (now empty) list.
+  await expect(page.getByText('Total: 0')).toBeVisible();
+
+  const customer = await openAs(browser, DEMO.customer);
+  await customer.page.goto('/dashboard/my-adverts');
+  const mine = customer.page.getByRole('row').filter({ hasText: title });
+  await expect(mine.getByText('Rejected')).toBeVisible();
+  await expect(
+    mine.getByText('Price missing or wrong: The price is per month', { exact: true }),
+  ).toBeVisible();
+  await customer.close();
+  expect(customer.problems, 'the customer saw no errors').toEqual([]);
+});

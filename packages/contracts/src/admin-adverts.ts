@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { ADVERT_STATUSES, advertDetailSchema, advertStatusInputSchema } from './adverts';
+import {
+  ADVERT_STATUSES,
+  advertDetailSchema,
+  advertSchema,
+  advertSearchQuerySchema,
+  advertStatusInputSchema,
+  rejectionReasonCodeSchema,
+} from './adverts';
 import { pendingRevisionSchema } from './advert-revisions';
-import { idSchema, multiLineString } from './common';
+import { idSchema, multiLineString, pageOf, pageQuerySchema } from './common';
+import { REJECTION_MESSAGES } from './rejection-reasons';
 import { advertFormSchema, advertSavedSchema } from './owner-adverts';
 
 export const ADMIN_ADVERT_MESSAGES = {
@@ -33,14 +41,27 @@ export const MAX_MODERATED_AT_ONCE = 100;
  * out, the status stays), when rejecting an optional reason shown to the owner, and the
  * version of the advert the moderator opened.
  */
-export const adminAdvertFormSchema = advertFormSchema.extend({
-  version: advertVersionSchema,
-  status: advertStatusInputSchema,
+const reasonFields = {
   reason: z.preprocess(
     emptyToUndefined,
     multiLineString().trim().max(500, ADMIN_ADVERT_MESSAGES.reasonTooLong).optional(),
   ),
-});
+  /** The listed reason (REJECTION_REASONS); a reason text without one counts as OTHER. */
+  reasonCode: z.preprocess(emptyToUndefined, rejectionReasonCodeSchema.optional()),
+};
+
+/** Other is a reason only with its text. */
+function otherNeedsText(
+  v: { reason?: string | undefined; reasonCode?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (v.reasonCode === 'OTHER' && !v.reason)
+    ctx.addIssue({ code: 'custom', path: ['reason'], message: REJECTION_MESSAGES.otherNeedsText });
+}
+
+export const adminAdvertFormSchema = advertFormSchema
+  .extend({ version: advertVersionSchema, status: advertStatusInputSchema, ...reasonFields })
+  .superRefine(otherNeedsText);
 export type AdminAdvertFormInput = z.input<typeof adminAdvertFormSchema>;
 export type AdminAdvertForm = z.output<typeof adminAdvertFormSchema>;
 
@@ -62,8 +83,9 @@ export const adminAdvertStatusChangeSchema = z
     status: advertStatusInputSchema.pipe(
       z.enum(ADVERT_STATUSES, { error: ADMIN_ADVERT_MESSAGES.statusRequired }),
     ),
-    reason: adminAdvertFormSchema.shape.reason,
+    ...reasonFields,
   })
+  .superRefine((v, ctx) => otherNeedsText(v, ctx))
   .superRefine(({ ids, versions }, ctx) => {
     if (ids.some((id) => versions[String(id)] === undefined))
       ctx.addIssue({
@@ -90,9 +112,33 @@ function emptyToUndefined(v: unknown) {
 export const adminAdvertDetailSchema = advertDetailSchema.extend({
   status: z.enum(ADVERT_STATUSES),
   reason: z.string().nullable(),
+  /** The listed reason of a REJECTED advert, or null. */
+  reasonCode: rejectionReasonCodeSchema.nullable(),
   /** The advert's version as shown here: the admin editor sends it back with its save. */
   version: z.number().int(),
   /** The owner's edit of this live advert waiting for review, or null (docs/product.md#revisions). */
   pendingRevision: pendingRevisionSchema.nullable(),
 });
 export type AdminAdvertDetail = z.infer<typeof adminAdvertDetailSchema>;
+
+/** GET /adverts/admin/queue: the moderation queue's filters, paged like the other lists. */
+export const moderationQueueQuerySchema = pageQuerySchema.pick({ page: true, size: true }).extend({
+  q: advertSearchQuerySchema.shape.q,
+  categoryid: advertSearchQuerySchema.shape.categoryid,
+  advert_type_id: advertSearchQuerySchema.shape.advert_type_id,
+});
+export type ModerationQueueQuery = z.output<typeof moderationQueueQuerySchema>;
+
+/** NEW: an advert never approved waits; EDIT: a live advert's edit waits (docs/product.md#revisions). */
+export const MODERATION_KINDS = ['NEW', 'EDIT'] as const;
+export type ModerationKind = (typeof MODERATION_KINDS)[number];
+
+/** One advert of the queue: its card, with the version to decide on, since when and why it waits. */
+export const moderationQueueItemSchema = advertSchema.extend({
+  /** ISO time the advert last entered the queue. */
+  waitingSince: z.string(),
+  kind: z.enum(MODERATION_KINDS),
+});
+export type ModerationQueueItem = z.infer<typeof moderationQueueItemSchema>;
+export const moderationQueuePageSchema = pageOf(moderationQueueItemSchema);
+export type ModerationQueuePage = z.infer<typeof moderationQueuePageSchema>;

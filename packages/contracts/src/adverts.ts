@@ -3,6 +3,12 @@ import { bboxQuerySchema } from './bbox';
 import { priceChangeSchema } from './price-watch';
 import { emptyAsUndefined, pageQuerySchema } from './common';
 import { currencySchema } from './property-types';
+import { REJECTION_MESSAGES, REJECTION_REASON_CODES } from './rejection-reasons';
+
+/** A listed rejection reason (rejection-reasons.ts). */
+export const rejectionReasonCodeSchema = z.enum(REJECTION_REASON_CODES, {
+  error: REJECTION_MESSAGES.unknownCode,
+});
 
 export const advertFactsSchema = z.object({
   bedrooms: z.number().nullable(),
@@ -56,6 +62,8 @@ export const advertSchema = z.object({
   isActive: z.boolean(),
   status: z.enum(ADVERT_STATUSES),
   statusReason: z.string().nullable(),
+  /** The listed reason of a REJECTED advert (REJECTION_REASONS), shown with statusReason. */
+  statusReasonCode: rejectionReasonCodeSchema.nullable().optional(),
   viewCount: z.number().int(),
   likeCount: z.number().int(),
   tourCount: z.number().int(),

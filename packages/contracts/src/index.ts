@@ -38,3 +38,4 @@ export * from './conversations';
 export * from './account-data';
 export * from './languages';
 export * from './advert-revisions';
+export * from './rejection-reasons';

@@ -91,6 +91,7 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   'PUT /api/adverts/auth/:slug':                row(401, 404, 200, 404, 404),
   'DELETE /api/adverts/auth/:id':               row(401, 404, 200, 404, 404),
   'PUT /api/adverts/admin/status':              row(401, 403, 403, 200, 200),
+  'GET /api/adverts/admin/queue':               row(401, 403, 403, 200, 200),
   'GET /api/adverts/admin/:id':                 row(401, 403, 403, 200, 200),
   'PUT /api/adverts/admin/:id':                 row(401, 403, 403, 200, 200),
   'DELETE /api/adverts/admin/:id':              row(401, 403, 403, 200, 200),

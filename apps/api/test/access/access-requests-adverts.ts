@@ -70,6 +70,7 @@ export const ADVERT_CALLS: Record<string, CallBuilder> = {
       payload: { ids: [advert.id], versions: { [advert.id]: advert.version }, status: 'ACTIVATED' },
     };
   },
+  'GET /api/adverts/admin/queue': () => get('/api/adverts/admin/queue?size=100'),
   'GET /api/adverts/admin/:id': (w) => get(`/api/adverts/admin/${w.privateAdvert.id}`),
   'PUT /api/adverts/admin/:id': async (w) => ({
     method: 'PUT',

@@ -59,6 +59,10 @@ export const ADVERT_PLANS: Record<string, RoutePlan> = {
       reason: 'Fine',
     }),
   },
+  'GET /api/adverts/admin/queue': {
+    ...staff,
+    query: (w) => ({ q: 'flat', categoryid: w.catalog.categoryIds[0], page: 0, size: 20 }),
+  },
   'GET /api/adverts/admin/:id': { ...staff, params: advertId },
   'PUT /api/adverts/admin/:id': {
     ...staff,

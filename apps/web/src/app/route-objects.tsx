@@ -65,6 +65,7 @@ const dashboardRoutes: RouteObject[] = [
   { path: D.users, lazy: page(() => import('./routes/dashboard/users-page')) },
   { path: D.categories, lazy: page(() => import('./routes/dashboard/categories-page')) },
   { path: D.adverts, lazy: page(() => import('./routes/dashboard/adverts-page')) },
+  { path: D.advertReview, lazy: page(() => import('./routes/dashboard/advert-review-page')) },
   { path: D.myAdverts, lazy: page(() => import('./routes/dashboard/my-adverts-page')) },
   { path: D.favorites, lazy: page(() => import('./routes/dashboard/favorites-page')) },
   { path: D.advertTypes, lazy: page(() => import('./routes/dashboard/advert-types-page')) },

@@ -32,6 +32,7 @@ export const ROUTES = {
     users: 'users',
     categories: 'categories',
     adverts: 'adverts',
+    advertReview: 'adverts/review/:id',
     myAdverts: 'my-adverts',
     favorites: 'favorites',
     advertTypes: 'advert-types',
@@ -92,6 +93,9 @@ export const paths = {
     adverts: () => dash(ROUTES.dashboard.adverts),
     /** Manage Adverts with one advert's editor open. */
     advertEdit: (advertId: number) => `${dash(ROUTES.dashboard.adverts)}?edit=${advertId}`,
+    /** One advert of the queue under review; `search` keeps the list's filters (its queue). */
+    advertReview: (advertId: number, search = '') =>
+      `${dash(ROUTES.dashboard.adverts)}/review/${advertId}${search ? `?${search}` : ''}`,
     /** Manage Adverts showing the pending ones: the review queue. */
     reviewQueue: () => `${dash(ROUTES.dashboard.adverts)}?status=0`,
     myAdverts: () => dash(ROUTES.dashboard.myAdverts),

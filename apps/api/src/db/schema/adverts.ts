@@ -52,6 +52,13 @@ export const adverts = pgTable(
     status: smallint('status').notNull().default(0),
     /** Why staff rejected it, shown to the owner. */
     statusReason: text('status_reason'),
+    /** The listed reason (REJECTION_REASON_CODES) beside the text; null unless REJECTED (trigger). */
+    statusReasonCode: text('status_reason_code'),
+    /**
+     * When the advert last entered PENDING, null in other statuses: kept by the database
+     * (db/sql/functions/advert_moderation_on_write.sql); the moderation queue waits on it.
+     */
+    pendingSince: instant('pending_since'),
     /** The owner's own on/off switch, independent of moderation. */
     isActive: boolean('is_active').notNull().default(true),
     viewCount: integer('view_count').notNull().default(0),
@@ -137,6 +144,8 @@ export const adverts = pgTable(
     index('adverts_status_created_idx').on(t.status, t.createdAt),
     // The moderation list newest first with a status, a category and a type (staff, any status).
     index('adverts_moderation_idx').on(t.status, t.categoryId, t.advertTypeId, t.createdAt),
+    // The moderation queue, oldest waiting first: its first page and count read this alone.
+    index('adverts_queue_idx').on(t.pendingSince, t.id).where(sql`status = 0`),
     index('adverts_status_price_idx').on(t.status, t.price),
     index('adverts_category_idx').on(t.categoryId, t.status),
     index('adverts_type_idx').on(t.advertTypeId, t.status),

@@ -1,7 +1,7 @@
 // Adverts on the web, by the API's parts: the public list, search and advert page; the owner's
 // adverts; the back office's moderation; and what several of them share.
 export { ComparePage } from './compare';
-export { ModerationPage } from './moderation';
+export { AdvertReviewPage, ModerationPage } from './moderation';
 export { MyAdverts, NewAdvertForm } from './owner';
 export {
   FilterForm,

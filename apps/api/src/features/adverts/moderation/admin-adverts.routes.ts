@@ -8,6 +8,8 @@ import {
   advertSavedSchema,
   idParamsSchema,
   messageSchema,
+  moderationQueuePageSchema,
+  moderationQueueQuerySchema,
 } from '@estate/contracts';
 import { STAFF_ROLES } from '../../../plugins/auth';
 import { limitWrites } from '../../../plugins/write-limits';
@@ -36,6 +38,21 @@ export async function adminAdvertsRoutes(
       },
     },
     async (req) => moderation.changeStatus(req.currentUser!, req.body),
+  );
+
+  r.get(
+    '/adverts/admin/queue',
+    {
+      onRequest,
+      schema: {
+        tags: common.tags,
+        security: common.security,
+        querystring: moderationQueueQuerySchema,
+        response: { 200: moderationQueuePageSchema },
+      },
+    },
+    async (req, reply) =>
+      reply.header('cache-control', 'private, no-store').send(await adverts.queue(req.query)),
   );
 
   r.get(

@@ -4,6 +4,7 @@ import {
   type AdminAdvertDetail,
   type AdminAdvertForm,
   type AdvertSaved,
+  type ModerationQueueQuery,
 } from '@estate/contracts';
 import type { Db } from '../../../db/client';
 import type { FileStorage } from '../../../lib/storage';
@@ -17,6 +18,7 @@ import {
   type AdvertRow,
   type OwnerAdvertsService,
 } from '../owner';
+import { readModerationQueue } from './moderation-queue.repository';
 import { createOwnerNotice, type OwnerNoticeDeps } from './owner-notice';
 import { createRevisionsRepository, pendingRevisionOf } from '../revisions';
 
@@ -25,13 +27,22 @@ const anyAdvert = () => true;
 
 /**
  * The status and reason staff save: a status left out stays; a reason is kept only on a
- * REJECTED advert (a new reason replaces the old one, none keeps it while still rejected).
+ * REJECTED advert (a new reason, listed or written, replaces the old one; none keeps it while
+ * still rejected). A text without a listed reason counts as Other, as old clients send it.
  */
-export function moderationOf(form: Pick<AdminAdvertForm, 'status' | 'reason'>) {
-  return (current: Pick<AdvertRow, 'status' | 'statusReason'>) => {
+export function moderationOf(form: Pick<AdminAdvertForm, 'status' | 'reason' | 'reasonCode'>) {
+  return (current: Pick<AdvertRow, 'status' | 'statusReason' | 'statusReasonCode'>) => {
     const status = form.status ? ADVERT_STATUS_CODES[form.status] : current.status;
-    const keptReason = current.status === REJECTED ? current.statusReason : null;
-    return { status, statusReason: status === REJECTED ? (form.reason ?? keptReason) : null };
+    if (status !== REJECTED) return { status, statusReason: null, statusReasonCode: null };
+    if (form.reason === undefined && form.reasonCode === undefined)
+      return current.status === REJECTED
+        ? { status, statusReason: current.statusReason, statusReasonCode: current.statusReasonCode }
+        : { status, statusReason: null, statusReasonCode: null };
+    return {
+      status,
+      statusReason: form.reason ?? null,
+      statusReasonCode: form.reasonCode ?? 'OTHER',
+    };
   };
 }
 
@@ -51,17 +62,22 @@ export function createAdminAdvertsService(deps: AdminAdvertsDeps) {
   const tellOwnerOfModeration = createOwnerNotice(deps);
 
   return {
+    /** GET /adverts/admin/queue: what waits for a decision, oldest first. */
+    queue: (query: ModerationQueueQuery) => readModerationQueue(db, storage, query),
+
     async view(user: UserRow, id: number): Promise<AdminAdvertDetail> {
       const detail = await owners.ownView(user, id);
       const { status, statusReason: reason, version } = detail.advert;
+      const reasonCode = detail.advert.statusReasonCode ?? null;
       const pendingRevision = await pendingRevisionOf(db, revisions, id);
-      return { ...detail, status, reason, version, pendingRevision };
+      return { ...detail, status, reason, reasonCode, version, pendingRevision };
     },
 
     async update(user: UserRow, id: number, form: AdminAdvertForm): Promise<AdvertSaved> {
+      const decide = moderationOf(form);
       const { saved, before } = await editAdvert(repo, { id }, form, {
         mayTouch: anyAdvert,
-        statusOf: moderationOf(form),
+        statusOf: decide,
         seenVersion: form.version,
       });
       const statusName = ADVERT_STATUSES[saved.status] ?? 'PENDING';
@@ -75,7 +91,12 @@ export function createAdminAdvertsService(deps: AdminAdvertsDeps) {
         advertId: saved.id,
       });
       if (changed)
-        await tellOwnerOfModeration({ ...saved, userId: before.userId, title: form.title });
+        await tellOwnerOfModeration({
+          ...saved,
+          statusReasonCode: decide(before).statusReasonCode,
+          userId: before.userId,
+          title: form.title,
+        });
       return toAdvertSaved(saved);
     },
 

@@ -13,6 +13,7 @@ import { createAdminAdvertsRepository } from './admin-adverts.repository';
 import { moderationOf } from './admin-adverts.service';
 import { createOwnerNotice, type OwnerNoticeDeps } from './owner-notice';
 import { createRevisionsRepository } from '../revisions';
+import { rejectionReasonText } from '@estate/contracts/rejection-reasons';
 import { decideRevision, tellOwnerOfRevision } from './revision-decisions';
 
 const VERB: Record<AdvertStatus, string> = {
@@ -74,7 +75,8 @@ export function createAdvertModerationService(deps: AdvertModerationDeps) {
           for (const before of rows) {
             const decision = {
               status: ADVERT_STATUS_CODES[change.status],
-              reason: change.reason ?? null,
+              // What the owner reads: the listed reason's label and staff's text.
+              reason: rejectionReasonText(change.reasonCode, change.reason),
             };
             const decided = await decideRevision(
               tx,
@@ -101,7 +103,12 @@ export function createAdvertModerationService(deps: AdvertModerationDeps) {
         })
         .catch((error: unknown) => readFreshAfterConflict(deps.users, user, error));
       for (const { before, after } of results.changed)
-        await tellOwnerOfModeration({ ...after, userId: before.userId, title: before.title });
+        await tellOwnerOfModeration({
+          ...after,
+          statusReasonCode: statusOf(before).statusReasonCode,
+          userId: before.userId,
+          title: before.title,
+        });
       for (const { row, ...revision } of results.revised)
         await tellOwnerOfRevision(deps, deps.settings.publicUrl, { ...revision, slug: row.slug });
       return {

@@ -1,4 +1,4 @@
-import { ADVERT_STATUS_CODES } from '@estate/contracts';
+import { ADVERT_STATUS_CODES, rejectionReasonText } from '@estate/contracts';
 import type { Mailer } from '../../../lib/mailer';
 import type { UsersRepository } from '../../users';
 import { activatedMail, rejectedMail } from './admin-adverts.mail';
@@ -9,6 +9,7 @@ interface ModeratedAdvert {
   slug: string;
   status: number;
   statusReason: string | null;
+  statusReasonCode: string | null;
 }
 
 export interface OwnerNoticeDeps {
@@ -25,7 +26,9 @@ export function createOwnerNotice({ users, mailer, settings }: OwnerNoticeDeps) 
     if (advert.status !== ACTIVATED && advert.status !== REJECTED) return;
     const owner = await users.findById(advert.userId);
     if (!owner) return;
-    const moderated = { title: advert.title, slug: advert.slug, reason: advert.statusReason };
+    // The owner reads the listed reason's label, then any text staff wrote.
+    const reason = rejectionReasonText(advert.statusReasonCode, advert.statusReason);
+    const moderated = { title: advert.title, slug: advert.slug, reason };
     const mail = advert.status === ACTIVATED ? activatedMail : rejectedMail;
     await mailer.send(mail(owner, moderated, settings.publicUrl));
   };

@@ -1,2 +1,3 @@
-// The back office's advert pages: the moderation list and the admin advert editor.
+// The back office's advert pages: the moderation list, the review view and the admin editor.
 export { ModerationPage } from './components/moderation-page';
+export { AdvertReviewPage } from './review/advert-review-page';

@@ -1,8 +1,8 @@
 import { ADVERT_STATUSES, type AdvertStatus } from '@estate/contracts';
 import { DEFAULT_PAGE_SIZE, isPageSize } from '../../../components/use-page-size';
 
-/** The search's status defaults to 1, Activated. */
-export const DEFAULT_STATUS: AdvertStatus = 'ACTIVATED';
+/** The desk opens on the queue: PENDING, oldest waiting first (docs/product.md#moderation). */
+export const DEFAULT_STATUS: AdvertStatus = 'PENDING';
 
 /** What the moderation list shows; it lives in the URL so reload and Back keep it. */
 export interface ModerationFilters {

@@ -6,3 +6,6 @@ export { usePropertyList } from './property-list/hooks/use-property-list';
 export { HomeSearch } from './search/components/home-search';
 export { PropertyMap } from './property-map/property-map';
 export { ViewSwitch } from './property-map/view-switch';
+// The advert page's parts the moderators' review view shows the advert with (adverts/moderation).
+export { AdvertLocation } from './advert-detail/components/advert-location';
+export { PropertyFacts } from './advert-detail/components/property-facts';

@@ -9,6 +9,7 @@ import type { AdvertFacts } from '@estate/contracts';
  */
 export const ADVERT_INNER_COLUMNS = sql`
   a.id, a.slug, a.title, a.description, a.location, a.price, a.status, a.status_reason,
+  a.status_reason_code,
   a.is_active, a.view_count, a.favorite_count, a.tour_request_count, a.created_at, a.user_id,
   a.advert_type_id, a.category_id, a.country_id, a.city_id, a.district_id, a.version, a.currency,
   a.latitude, a.longitude, c.title AS category_title,
@@ -17,6 +18,7 @@ export const ADVERT_INNER_COLUMNS = sql`
 /** The outer columns over a relation `p` with ADVERT_INNER_COLUMNS, in AdvertRow's shape. */
 export const advertOuterColumns = (viewerId: number | undefined): SQL => sql`
   p.id, p.slug, p.title, p.description, p.location, p.price, p.status, p.status_reason,
+  p.status_reason_code,
   p.is_active, p.view_count, p.favorite_count, p.tour_request_count, p.created_at, p.user_id,
   p.advert_type_id AS type_id, p.category_id, p.category_title, p.is_public,
   p.country_id, p.city_id, p.district_id, p.version, p.currency, p.latitude, p.longitude,
@@ -64,6 +66,7 @@ export interface AdvertRow {
   price: string;
   status: number;
   status_reason: string | null;
+  status_reason_code: string | null;
   is_active: boolean;
   view_count: number;
   favorite_count: number;

@@ -9,11 +9,17 @@ import {
   type AdvertImage,
   type PriceChange,
   type PropertyValue,
+  type RejectionReasonCode,
+  REJECTION_REASON_CODES,
 } from '@estate/contracts';
 import type { FileStorage } from '../../../../lib/storage';
 import { VARIANTS } from '../../../../lib/images/constants';
 import { imageUrls } from '../../../../lib/images/advert-images';
 import type { AdvertRow } from './advert-columns';
+
+/** A stored reason code as the contract names it (only listed codes are ever written). */
+export const reasonCodeOf = (code: string | null): RejectionReasonCode | null =>
+  REJECTION_REASON_CODES.find((c) => c === code) ?? null;
 
 export function toAdvert(row: AdvertRow, storage: FileStorage, withFavory: boolean): Advert {
   const urls = row.image_key ? imageUrls(storage, row.image_key) : undefined;
@@ -27,6 +33,7 @@ export function toAdvert(row: AdvertRow, storage: FileStorage, withFavory: boole
     isActive: row.is_active,
     status: ADVERT_STATUSES[row.status] ?? 'PENDING',
     statusReason: row.status_reason,
+    statusReasonCode: reasonCodeOf(row.status_reason_code),
     viewCount: row.view_count,
     likeCount: row.favorite_count,
     tourCount: row.tour_request_count,

@@ -6,6 +6,7 @@ import { Icon } from '../../../../components/icon/icon';
 import { toast } from '../../../../components/toast';
 import { errorMessage } from '../../../../lib/api-error';
 import { useChangeAdvertStatus } from '../api/change-status';
+import type { Rejection } from '../forms/moderation-schema';
 import { RejectReasonDialog } from './reject-reason-dialog';
 
 interface BulkActionsProps {
@@ -23,11 +24,11 @@ export function BulkActions({ selected, versions, onDone }: BulkActionsProps) {
   const count = selected.length;
   const adverts = `${count} ${count === 1 ? 'advert' : 'adverts'}`;
 
-  const apply = async (status: AdvertStatus, reason?: string) => {
+  const apply = async (status: AdvertStatus, rejection?: Rejection) => {
     setRejecting(false);
     setActivating(false);
     try {
-      const result = await change.mutateAsync({ ids: selected, versions, status, reason });
+      const result = await change.mutateAsync({ ids: selected, versions, status, ...rejection });
       toast.success(result.message);
       onDone();
     } catch (error) {
@@ -71,7 +72,7 @@ export function BulkActions({ selected, versions, onDone }: BulkActionsProps) {
       <RejectReasonDialog
         show={rejecting}
         count={count}
-        onReject={(reason) => void apply('REJECTED', reason)}
+        onReject={(rejection) => void apply('REJECTED', rejection)}
         onCancel={() => setRejecting(false)}
       />
     </div>

@@ -1,4 +1,3 @@
-import type { Advert } from '@estate/contracts';
 import { useState } from 'react';
 import { QueryStatus } from '../../../../components/query-status';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
@@ -8,14 +7,14 @@ import { toast } from '../../../../components/toast';
 import { errorMessage } from '../../../../lib/api-error';
 import { ADVERT_DELETED_MESSAGE, deleteAdvertQuestion } from '../../owner';
 import { useDeleteAdminAdvert } from '../api/admin-advert';
-import { useModerationAdverts } from '../api/moderation-adverts';
-import type { ModerationFilters } from '../moderation-filters';
+import { useModerationAdverts, type ModerationRowAdvert } from '../api/moderation-adverts';
+import { filtersToUrl, type ModerationFilters } from '../moderation-filters';
 import { BulkActions } from './bulk-actions';
 import { ModerationTable } from './moderation-table';
 import { useSelection } from './use-selection';
 
 /** The versions the page shows of the selected adverts, by id. */
-const versionsOf = (adverts: Advert[], selected: ReadonlySet<number>) =>
+const versionsOf = (adverts: ModerationRowAdvert[], selected: ReadonlySet<number>) =>
   Object.fromEntries(adverts.filter((a) => selected.has(a.id)).map((a) => [a.id, a.version]));
 
 interface ModerationListProps {
@@ -29,7 +28,7 @@ export function ModerationList({ filters, onPage, onEdit }: ModerationListProps)
   const adverts = useModerationAdverts(filters);
   const remove = useDeleteAdminAdvert();
   const selection = useSelection();
-  const [deleting, setDeleting] = useState<Advert>();
+  const [deleting, setDeleting] = useState<ModerationRowAdvert>();
   const data = adverts.data;
 
   const confirmDelete = async () => {
@@ -67,6 +66,7 @@ export function ModerationList({ filters, onPage, onEdit }: ModerationListProps)
         <>
           <ModerationTable
             adverts={data.content}
+            search={filtersToUrl(filters).toString()}
             selected={selection.selected}
             onToggle={selection.toggle}
             onToggleAll={(select) =>

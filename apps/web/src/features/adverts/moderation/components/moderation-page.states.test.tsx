@@ -17,7 +17,10 @@ import { ModerationPage } from './moderation-page';
 const villa = makeAdvert({ title: 'Sea villa', status: 'PENDING' });
 const onePage: MockReply = { body: advertPage([villa], { size: 3 }) };
 
-async function openModeration(handlers: Parameters<typeof mockApi>[0], url = '/dashboard/adverts') {
+async function openModeration(
+  handlers: Parameters<typeof mockApi>[0],
+  url = '/dashboard/adverts?status=1',
+) {
   mockApi({
     ...ADVERT_FORM_LOOKUPS,
     'GET /tourRequest/admin': { body: advertPage([]) },

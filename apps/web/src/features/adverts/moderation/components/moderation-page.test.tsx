@@ -20,7 +20,7 @@ const pending = makeAdvert({
 const rejected = makeAdvert({ title: 'Dark villa', status: 'REJECTED', statusReason: 'Blurry' });
 const activated = makeAdvert({ title: 'Sea house', status: 'ACTIVATED' });
 
-async function openModeration(url = '/dashboard/adverts', extra = {}) {
+async function openModeration(url = '/dashboard/adverts?status=1', extra = {}) {
   const api = mockApi({
     ...ADVERT_FORM_LOOKUPS,
     'GET /adverts': {
@@ -45,27 +45,27 @@ async function openModeration(url = '/dashboard/adverts', extra = {}) {
 
 describe('Moderation search bar', () => {
   it('starts from the URL and puts the chosen filters back into it', async () => {
-    const { user, searches, location } = await openModeration('/dashboard/adverts?status=0&q=flat');
-    expect(searches()[0]).toMatchObject({ status: '0', q: 'flat', page: '0', size: '3' });
+    const { user, searches, location } = await openModeration('/dashboard/adverts?status=2&q=flat');
+    expect(searches()[0]).toMatchObject({ status: '2', q: 'flat', page: '0', size: '3' });
     expect(screen.getByRole('searchbox', { name: 'Search adverts' })).toHaveValue('flat');
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Pending');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Rejected');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('Categories');
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveDisplayValue('Type');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Villa');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Rent');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Rejected');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Activated');
     await user.clear(screen.getByRole('searchbox', { name: 'Search adverts' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search adverts' }), 'garden');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    await waitFor(() => expect(location().search).toBe('?q=garden&category=3&type=2&status=2'));
+    await waitFor(() => expect(location().search).toBe('?q=garden&category=3&type=2&status=1'));
     await waitFor(() =>
       expect(searches().at(-1)).toMatchObject({
         q: 'garden',
         categoryid: '3',
         advert_type_id: '2',
-        status: '2',
+        status: '1',
       }),
     );
   });
@@ -98,7 +98,7 @@ describe('Moderation list', () => {
   });
 
   it('asks before deleting, with the advert title, and says so when done', async () => {
-    const { user, api } = await openModeration('/dashboard/adverts', {
+    const { user, api } = await openModeration(undefined, {
       [`DELETE /adverts/admin/${rejected.id}`]: {
         body: { message: 'This Advert is deleted successfully' },
       },
@@ -115,7 +115,7 @@ describe('Moderation list', () => {
   });
 
   it('activates the ticked adverts in one call and reloads the list', async () => {
-    const { user, api, searches } = await openModeration('/dashboard/adverts', {
+    const { user, api, searches } = await openModeration(undefined, {
       'PUT /adverts/admin/status': { body: { message: 'Activated 2 adverts', adverts: [] } },
     });
     await user.click(screen.getByRole('checkbox', { name: `Select ${pending.title}` }));
@@ -143,8 +143,8 @@ describe('Moderation list', () => {
     expect(screen.queryByText('2 adverts selected')).not.toBeInTheDocument();
   });
 
-  it('rejects every advert of the page with one required reason; a refusal shows the server message', async () => {
-    const { user, api } = await openModeration('/dashboard/adverts', {
+  it('rejects every advert of the page with one listed reason; a refusal shows the server message', async () => {
+    const { user, api } = await openModeration(undefined, {
       'PUT /adverts/admin/status': apiError(
         404,
         'Some of the chosen adverts no longer exist; nothing was changed.',
@@ -155,11 +155,12 @@ describe('Moderation list', () => {
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(
-      within(dialog).getByText('Tell the owner why the advert is rejected'),
-    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a reason')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText('Write the reason when you choose Other')).toBeInTheDocument();
     expect(api.callsTo('PUT /adverts/admin/status')).toHaveLength(0);
-    await user.type(within(dialog).getByLabelText('Reason for rejection'), 'No photos');
+    await user.type(within(dialog).getByLabelText('Details'), 'No photos');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(
       await screen.findByText('Some of the chosen adverts no longer exist; nothing was changed.'),
@@ -168,6 +169,7 @@ describe('Moderation list', () => {
       ids: [pending.id, rejected.id, activated.id],
       versions: { [pending.id]: 1, [rejected.id]: 1, [activated.id]: 1 },
       status: 'REJECTED',
+      reasonCode: 'OTHER',
       reason: 'No photos',
     });
   });
@@ -175,7 +177,7 @@ describe('Moderation list', () => {
   it('shows why a bulk change was refused for a changed advert and reloads the list to review it', async () => {
     const edited = { ...pending, title: 'Flat, edited by its owner', version: 2 };
     let refused = false;
-    const { user, api } = await openModeration('/dashboard/adverts', {
+    const { user, api } = await openModeration(undefined, {
       'GET /adverts': () => ({
         body: advertPage([refused ? edited : pending, rejected, activated], {
           totalElements: 7,

@@ -1,4 +1,10 @@
-import { ADMIN_ADVERT_MESSAGES, ADVERT_STATUSES, multiLineString } from '@estate/contracts';
+import {
+  ADMIN_ADVERT_MESSAGES,
+  ADVERT_STATUSES,
+  multiLineString,
+  REJECTION_MESSAGES,
+  type RejectionReasonCode,
+} from '@estate/contracts';
 import { z } from 'zod';
 
 export const REASON_REQUIRED = 'Tell the owner why the advert is rejected';
@@ -19,3 +25,26 @@ export const moderationFieldsSchema = z
       ctx.addIssue({ code: 'custom', path: ['reason'], message: reason.error.issues[0]!.message });
   });
 export type ModerationFields = z.infer<typeof moderationFieldsSchema>;
+
+export const REASON_CODE_REQUIRED = 'Choose a reason';
+
+/** A rejection from the dialog: a listed reason and the optional text (required for Other). */
+export interface Rejection {
+  reasonCode: RejectionReasonCode;
+  reason?: string;
+}
+
+/** The dialog's choice and text checked as the server checks them. */
+export function checkRejection(
+  code: RejectionReasonCode | undefined,
+  text: string,
+): { rejection: Rejection } | { errors: { code?: string; reason?: string } } {
+  const reason = text.trim();
+  const tooLong = reason.length > 500 ? ADMIN_ADVERT_MESSAGES.reasonTooLong : undefined;
+  const missing = code === 'OTHER' && !reason ? REJECTION_MESSAGES.otherNeedsText : undefined;
+  if (!code || tooLong || missing)
+    return {
+      errors: { code: code ? undefined : REASON_CODE_REQUIRED, reason: tooLong ?? missing },
+    };
+  return { rejection: { reasonCode: code, reason: reason || undefined } };
+}

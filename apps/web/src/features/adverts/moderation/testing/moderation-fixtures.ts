@@ -17,6 +17,7 @@ export function makeAdminDetail(id: number, status: AdvertStatus, reason: string
     ...detail,
     status,
     reason,
+    reasonCode: status === 'REJECTED' && reason ? 'OTHER' : null,
     version: detail.advert.version,
     pendingRevision: null,
   } satisfies AdminAdvertDetail;
@@ -30,3 +31,10 @@ export const tourPage = <T>(content: T[], totalElements = content.length) => ({
   number: 0,
   size: 3,
 });
+
+/** A queue item of GET /adverts/admin/queue: the advert, since when and why it waits. */
+export const queueItem = <T extends object>(
+  advert: T,
+  waitingSince: string,
+  kind: 'NEW' | 'EDIT' = 'NEW',
+) => ({ ...advert, status: 'PENDING' as const, waitingSince, kind });

@@ -1,4 +1,5 @@
 import type { Advert } from '@estate/contracts';
+import { rejectionReasonText } from '@estate/contracts/rejection-reasons';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
@@ -21,14 +22,16 @@ export const datePublished = (createAt: string) => createAt.slice(0, 10);
 
 /** Date Published, Status (with a rejection's reason) and View/Like/Tour: every advert list's. */
 export function AdvertSummaryCells({ advert }: { advert: Advert }) {
+  // The listed reason's label with the text staff wrote (docs/product.md#moderation).
+  const reason = rejectionReasonText(advert.statusReasonCode, advert.statusReason);
   return (
     <>
       <td data-label="Date Published">{datePublished(advert.createAt)}</td>
       <td data-label="Status">
         <div>
           <AdvertStatusBadge status={advert.status} />
-          {advert.status === 'REJECTED' && advert.statusReason ? (
-            <div className="owner-advert__reason">{advert.statusReason}</div>
+          {advert.status === 'REJECTED' && reason ? (
+            <div className="owner-advert__reason">{reason}</div>
           ) : null}
         </div>
       </td>

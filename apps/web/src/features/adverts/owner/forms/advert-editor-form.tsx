@@ -1,4 +1,5 @@
 import type { AdvertDetail, OwnerRevision } from '@estate/contracts';
+import { rejectionReasonText } from '@estate/contracts/rejection-reasons';
 import Button from 'react-bootstrap/Button';
 import { ViewingHoursEditor } from '../../../tour-requests';
 import Form from 'react-bootstrap/Form';
@@ -25,12 +26,11 @@ interface AdvertEditorFormProps {
 }
 
 export function CurrentStatus({ advert }: { advert: AdvertDetail['advert'] }) {
+  const reason = rejectionReasonText(advert.statusReasonCode, advert.statusReason);
   return (
     <div className="advert-form__status">
       <span>Current Status</span> <AdvertStatusBadge status={advert.status} />
-      {advert.statusReason ? (
-        <span className="owner-advert__reason">{advert.statusReason}</span>
-      ) : null}
+      {reason ? <span className="owner-advert__reason">{reason}</span> : null}
     </div>
   );
 }

@@ -1,0 +1,95 @@
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import Button from 'react-bootstrap/Button';
+import { DashboardPageHeader } from '../../../../components/dashboard-page-header';
+import { QueryStatus } from '../../../../components/query-status';
+import { usePageSize } from '../../../../components/use-page-size';
+import { paths } from '../../../../lib/paths';
+import { useAdminAdvert } from '../api/admin-advert';
+import { useModerationAdverts } from '../api/moderation-adverts';
+import { useAdvertDecision } from '../components/use-advert-decision';
+import { filtersFromUrl } from '../moderation-filters';
+import { RevisionChanges } from './revision-changes';
+import { ReviewedAdvert } from './reviewed-advert';
+import { useReviewKeys } from './use-review-keys';
+
+const positiveId = (value: string | undefined) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
+
+/**
+ * /dashboard/adverts/review/{id} (docs/product.md#moderation): one advert of the list the
+ * moderator came from (its filters stay in the query string), as the public will see it, with
+ * a waiting edit side by side. Approve or reject moves on to the next advert; j/k walk the list.
+ */
+export function AdvertReviewPage() {
+  const id = positiveId(useParams().id) ?? 0;
+  const [params] = useSearchParams();
+  const [keptSize] = usePageSize('moderation');
+  const filters = filtersFromUrl(params, keptSize);
+  const search = params.toString();
+  const navigate = useNavigate();
+  const detail = useAdminAdvert(id);
+  const list = useModerationAdverts(filters).data?.content ?? [];
+  const at = list.findIndex((a) => a.id === id);
+  const previous = at > 0 ? list[at - 1] : undefined;
+  const next = at >= 0 ? list[at + 1] : list[0];
+  const backToList = `${paths.dashboard.adverts()}?${search}`;
+  const open = (advert: { id: number } | undefined) =>
+    void navigate(advert ? paths.dashboard.advertReview(advert.id, search) : backToList);
+
+  const data = detail.data;
+  const shown = data ? { id, version: data.version, title: data.advert.title } : undefined;
+  const decision = useAdvertDecision(shown, () => open(next));
+  useReviewKeys({
+    next: () => next && open(next),
+    previous: () => previous && open(previous),
+    approve: () => data && data.status !== 'ACTIVATED' && decision.approve(),
+    reject: () => data && data.status !== 'REJECTED' && decision.reject(),
+  });
+
+  return (
+    <>
+      <DashboardPageHeader title="Review advert">
+        <Link to={backToList}>Back to the list</Link>
+      </DashboardPageHeader>
+      <div className="panel advert-review__bar" role="toolbar" aria-label="Review">
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          disabled={!previous}
+          onClick={() => open(previous)}
+        >
+          Previous
+        </Button>
+        <Button variant="outline-secondary" size="sm" disabled={!next} onClick={() => open(next)}>
+          Next
+        </Button>
+        <Button
+          variant="success"
+          size="sm"
+          disabled={!data || data.status === 'ACTIVATED' || decision.isPending}
+          onClick={decision.approve}
+        >
+          Approve
+        </Button>
+        <Button
+          variant="danger"
+          size="sm"
+          disabled={!data || data.status === 'REJECTED' || decision.isPending}
+          onClick={decision.reject}
+        >
+          Reject
+        </Button>
+        <p className="advert-review__keys mb-0" aria-label="Keyboard shortcuts">
+          Keys: <kbd>j</kbd> next · <kbd>k</kbd> previous · <kbd>a</kbd> approve · <kbd>r</kbd>{' '}
+          reject
+        </p>
+      </div>
+      <QueryStatus query={detail} />
+      {data?.pendingRevision ? <RevisionChanges revision={data.pendingRevision} /> : null}
+      {data ? <ReviewedAdvert detail={data} /> : null}
+      {decision.dialog}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * No zod here: web code reads the labels without loading it (package subpath `./rejection-reasons`).
+ * Why staff reject an advert, from a list (docs/product.md#moderation): the owner sees the label
+ * and any free text with it. Other needs the free text.
+ */
+export const REJECTION_REASONS = [
+  { code: 'PICTURES', label: 'Pictures do not show the property' },
+  { code: 'PRICE', label: 'Price missing or wrong' },
+  { code: 'DUPLICATE', label: 'Duplicate' },
+  { code: 'CONTACT_IN_TEXT', label: 'Contact details in the text' },
+  { code: 'OTHER', label: 'Other' },
+] as const;
+
+export type RejectionReasonCode = (typeof REJECTION_REASONS)[number]['code'];
+export const REJECTION_REASON_CODES = REJECTION_REASONS.map((r) => r.code) as [
+  RejectionReasonCode,
+  ...RejectionReasonCode[],
+];
+
+export const REJECTION_MESSAGES = {
+  unknownCode: `reasonCode must be one of ${REJECTION_REASON_CODES.join(', ')}`,
+  otherNeedsText: 'Write the reason when you choose Other',
+} as const;
+
+/** The label the owner reads for a stored code; null for none or a code no longer listed. */
+export function rejectionReasonLabel(code: string | null | undefined): string | null {
+  return REJECTION_REASONS.find((r) => r.code === code)?.label ?? null;
+}
+
+/**
+ * What the owner reads: the listed reason's label, then the text staff wrote ("Duplicate: see
+ * advert 12"); Other is only its text. Null when no reason was given.
+ */
+export function rejectionReasonText(
+  code: string | null | undefined,
+  text: string | null | undefined,
+): string | null {
+  const label = code === 'OTHER' && text ? null : rejectionReasonLabel(code);
+  return [label, text].filter(Boolean).join(': ') || null;
+}
