@@ -9,6 +9,8 @@ import { MAILS_EN } from './mails.en';
 import { MAILS_TR } from './mails.tr';
 import { MESSAGES_TR } from './messages.tr';
 import { isTranslated, placeholdersOf, translateMessage } from './translate-message';
+import { zodDefaultMessage } from './zod-messages';
+import { z } from 'zod';
 
 /** Every sentence a `*_MESSAGES` constant holds; a sentence with parts is made with sample parts. */
 function sentencesOf(constants: Record<string, unknown>, all = false): string[] {
@@ -25,8 +27,7 @@ function sentencesOf(constants: Record<string, unknown>, all = false): string[] 
         made = make('PENDING');
       }
       walk(made);
-    }
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
   for (const [name, value] of Object.entries(constants))
     if ((all && typeof value === 'object') || name.endsWith('_MESSAGES')) walk(value);
@@ -77,7 +78,8 @@ describe('the server messages in both languages', () => {
   });
 
   it('keeps every English sentence word for word in English', () => {
-    for (const sentence of englishSentences) expect(translateMessage(sentence, 'en')).toBe(sentence);
+    for (const sentence of englishSentences)
+      expect(translateMessage(sentence, 'en')).toBe(sentence);
   });
 
   it('names the same parts in both languages', () => {
@@ -94,6 +96,24 @@ describe('the server messages in both languages', () => {
     expect(translateMessage('firstName: Max 50 characters', 'tr')).toBe(
       'firstName: En fazla 50 karakter',
     );
+  });
+
+  it("reads zod's own messages in Turkish and leaves ours to the catalogue", () => {
+    const schema = z.object({
+      n: z.number().max(5),
+      s: z.string(),
+      ours: z.string().min(1, 'Required'),
+    });
+    const issues = schema.safeParse({ n: 9, s: 3, ours: '' }).error!.issues;
+    const turkish = issues.map(({ code, message, path: _path, ...params }) =>
+      zodDefaultMessage({ code, message, params }, 'tr'),
+    );
+    expect(turkish[0]).toMatch(/^Çok büyük/);
+    expect(turkish[1]).toMatch(/^Geçersiz değer: .*number$/);
+    expect(turkish[2]).toBeUndefined();
+    expect(
+      zodDefaultMessage({ code: issues[0]!.code, message: issues[0]!.message, params: {} }, 'en'),
+    ).toBeUndefined();
   });
 
   it("keeps the specification's Turkish texts Turkish in both languages", () => {
