@@ -164,7 +164,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(seoRoutes, { sitemaps: modules.sitemaps });
   if (options.webDistDir) {
     const { seo } = modules;
-    await app.register(webPlugin, { distDir: options.webDistDir, headFor: (p) => seo.headFor(p) });
+    await app.register(webPlugin, {
+      distDir: options.webDistDir,
+      headFor: (p, l) => seo.headFor(p, l),
+    });
   }
   return app;
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { FastifyError } from 'fastify';
 import * as contracts from '@estate/contracts';
@@ -8,6 +11,8 @@ import { tooManyFromAccount, tooManyFromAddress, WRITE_LIMITS } from '../lib/wri
 import { MAILS_EN } from './mails.en';
 import { MAILS_TR } from './mails.tr';
 import { MESSAGES_TR } from './messages.tr';
+import { PAGES_EN } from './pages.en';
+import { PAGES_TR } from './pages.tr';
 import { isTranslated, placeholdersOf, translateMessage } from './translate-message';
 import { zodDefaultMessage } from './zod-messages';
 import { z } from 'zod';
@@ -34,9 +39,13 @@ function sentencesOf(constants: Record<string, unknown>, all = false): string[] 
   return out;
 }
 
-const serverModules = import.meta.glob<Record<string, unknown>>('../features/**/*.messages.ts', {
-  eager: true,
-});
+const featuresDir = fileURLToPath(new URL('../features', import.meta.url));
+const serverModules: Array<Record<string, unknown>> = await Promise.all(
+  fs
+    .readdirSync(featuresDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.messages.ts'))
+    .map((file) => import(path.join(featuresDir, file)) as Promise<Record<string, unknown>>),
+);
 
 const FRAMEWORK_CODES = [
   'FST_ERR_CTP_INVALID_JSON_BODY',
@@ -55,7 +64,7 @@ const FRAMEWORK_CODES = [
 const englishSentences = [
   ...sentencesOf(contracts),
   // A server module of messages holds nothing else: every object it exports is read.
-  ...Object.values(serverModules).flatMap((module) => sentencesOf(module, true)),
+  ...serverModules.flatMap((module) => sentencesOf(module, true)),
   ...Object.keys(WRITE_LIMITS).flatMap((action) => [
     tooManyFromAccount(action as keyof typeof WRITE_LIMITS)(3),
     tooManyFromAddress(action as keyof typeof WRITE_LIMITS)(5400),
@@ -73,6 +82,7 @@ const englishSentences = [
 
 describe('the server messages in both languages', () => {
   it('has a Turkish sentence for every English one people can read', () => {
+    expect(serverModules.length).toBeGreaterThanOrEqual(9);
     expect(englishSentences.length).toBeGreaterThan(150);
     expect(englishSentences.filter((sentence) => !isTranslated(sentence))).toEqual([]);
   });
@@ -125,11 +135,14 @@ describe('the server messages in both languages', () => {
   });
 });
 
-describe('the e-mails in both languages', () => {
+describe.each([
+  ['e-mails', MAILS_EN, MAILS_TR],
+  ['pages for search engines', PAGES_EN, PAGES_TR],
+])('the %s in both languages', (_name, english, turkish) => {
   it('has every sentence in both, with the same parts', () => {
-    expect(Object.keys(MAILS_TR).sort()).toEqual(Object.keys(MAILS_EN).sort());
-    const en = MAILS_EN as Record<string, string>;
-    for (const [key, tr] of Object.entries(MAILS_TR)) {
+    expect(Object.keys(turkish).sort()).toEqual(Object.keys(english).sort());
+    const en = english as Record<string, string>;
+    for (const [key, tr] of Object.entries(turkish)) {
       expect(tr, key).not.toBe('');
       expect(placeholdersOf(tr), key).toEqual(placeholdersOf(en[key]!));
     }

@@ -3,5 +3,5 @@ export { languageOf, localizeAnswer, registerAnswerLanguage } from './localize-a
 export { asLanguage, isLanguage, languageOfHeader } from './request-language';
 export { translateMessage } from './translate-message';
 export { zodDefaultMessage } from './zod-messages';
-export { mailText, type MailKey } from './mail-text';
+export { mailText, pageText, type MailKey } from './mail-text';
 export { formatDate, formatDateTime, formatNumber, formatPrice, wallClockParts } from './formats';

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const TURKISH = { 'accept-language': 'tr-TR,tr;q=0.9,en;q=0.8' };
-const setLanguage = (token: string | undefined, payload: unknown) =>
+const setLanguage = (token: string | undefined, payload: Record<string, unknown>) =>
   call(t, { method: 'PUT', url: '/api/user/auth/language', payload, token });
 const storedLanguage = async (id: number) => (await t.app.repos.users.findById(id))!.language;
 
