@@ -50,7 +50,11 @@ export function toWireError(error: unknown, language: Language = 'en'): WireErro
       path: v.instancePath.split('/').filter(Boolean),
       message:
         zodDefaultMessage(
-          { code: v.keyword, message: v.message ?? '', params: v.params as Record<string, unknown> },
+          {
+            code: v.keyword,
+            message: v.message ?? '',
+            params: v.params as Record<string, unknown>,
+          },
           language,
         ) ??
         v.message ??
