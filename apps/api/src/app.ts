@@ -21,6 +21,7 @@ import { systemClock } from './lib/clock';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { registerAnswerLanguage } from './i18n';
 import { registerCrossOrigin } from './plugins/cross-origin';
 import { registerPrivateAnswers } from './plugins/private-answers';
 import { registerRequestGuards } from './plugins/request-guards';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const { config } = core;
   registerErrorHandler(app);
+  registerAnswerLanguage(app);
   registerRequestGuards(app);
   registerSlowBodyGuard(app, config);
   registerPrivateAnswers(app);
@@ -162,7 +164,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(seoRoutes, { sitemaps: modules.sitemaps });
   if (options.webDistDir) {
     const { seo } = modules;
-    await app.register(webPlugin, { distDir: options.webDistDir, headFor: (p) => seo.headFor(p) });
+    await app.register(webPlugin, {
+      distDir: options.webDistDir,
+      headFor: (p, l) => seo.headFor(p, l),
+    });
   }
   return app;
 }

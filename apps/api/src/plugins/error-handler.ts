@@ -8,6 +8,8 @@ import { AppError, serviceUnavailable } from '../lib/errors';
 import { redactUrl } from '../lib/logging';
 import { JSON_ONLY_MESSAGE } from './request-guards';
 import { summarizeValidations, validationsFromIssues } from '../lib/validation';
+import { languageOf, localizeAnswer, zodDefaultMessage } from '../i18n';
+import type { Language } from '@estate/contracts';
 
 type WireError = { status: number; message: string; validations?: Record<string, string> };
 
@@ -37,7 +39,8 @@ const FRAMEWORK_MESSAGES: Record<string, (e: FastifyError) => WireError> = {
   }),
 };
 
-export function toWireError(error: unknown): WireError | undefined {
+/** `language` reads zod's own messages in it; the reply hook translates the rest (src/i18n). */
+export function toWireError(error: unknown, language: Language = 'en'): WireError | undefined {
   if (error instanceof AppError) {
     return { status: error.status, message: error.message, validations: error.validations };
   }
@@ -45,7 +48,17 @@ export function toWireError(error: unknown): WireError | undefined {
     const issues = error.validation.map((v) => ({
       code: v.keyword,
       path: v.instancePath.split('/').filter(Boolean),
-      message: v.message ?? 'Invalid value',
+      message:
+        zodDefaultMessage(
+          {
+            code: v.keyword,
+            message: v.message ?? '',
+            params: v.params as Record<string, unknown>,
+          },
+          language,
+        ) ??
+        v.message ??
+        'Invalid value',
       keys: (v.params as { keys?: string[] }).keys,
     }));
     const validations = validationsFromIssues(issues);
@@ -65,8 +78,10 @@ export function toWireError(error: unknown): WireError | undefined {
  * runs, and by default answers in its own shape; this gives those refusals the wire shape too.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const wire = toWireError(error);
-  if (wire) return reply.code(wire.status).send(wire);
+  // The router answers before any hook runs: the answer is put in the asked language here.
+  const language = languageOf(request);
+  const wire = toWireError(error, language);
+  if (wire) return reply.code(wire.status).send(localizeAnswer(wire, language));
   request.log.error({ err: error }, 'unexpected router error');
   return reply.code(500).send({ status: 500, message: 'Something went wrong on our side.' });
 }
@@ -77,7 +92,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const unavailable = isDatabaseUnavailable(thrown);
     if (unavailable) request.log.warn({ err: thrown }, 'the database cannot be reached');
     const error = unavailable ? serviceUnavailable() : thrown;
-    const wire = toWireError(error);
+    const wire = toWireError(error, languageOf(request));
     if (wire) {
       if (wire.status === 503 && !unavailable)
         request.log.warn({ err: thrown }, 'a shared store cannot be reached');

@@ -30,6 +30,8 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   // The body names B's id, e-mail and the ADMIN role: each caller still changes only themself.
   'PUT /api/user/auth':                         row(401, 200, 200, 200, 200),
   'PATCH /api/user/auth':                       row(401, 200, 200, 200, 200),
+  // Each caller keeps their own language: no route names anyone else's.
+  'PUT /api/user/auth/language':                row(401, 200, 200, 200, 200),
   // With a wrong password (the matrix's people must stay): the check is reached by every role.
   'DELETE /api/user/auth':                      row(401, 400, 400, 400, 400),
   'GET /api/user/auth/export':                  row(401, 200, 200, 200, 200),

@@ -110,6 +110,12 @@ export const ACCOUNT_CALLS: Record<string, CallBuilder> = {
     url: '/api/user/auth/photo',
     ...(await multipartBody([{ file: await jpeg(120, 90) }])),
   }),
+  // English: the matrix's people read their e-mails in the language the other rows expect.
+  'PUT /api/user/auth/language': () => ({
+    method: 'PUT',
+    url: '/api/user/auth/language',
+    payload: { language: 'en' },
+  }),
   'DELETE /api/user/auth/photo': () => ({ method: 'DELETE', url: '/api/user/auth/photo' }),
   'PATCH /api/user/auth': (w) => ({
     method: 'PATCH',

@@ -36,6 +36,7 @@ export const PEOPLE_PLANS: Record<string, RoutePlan> = {
   },
   'PUT /api/user/auth': { actor: 'guest' },
   'PUT /api/user/auth/photo': { actor: 'guest' },
+  'PUT /api/user/auth/language': { actor: 'guest' },
   'DELETE /api/user/auth/photo': { actor: 'guest' },
   'PATCH /api/user/auth': {
     actor: 'guest',

@@ -24,6 +24,8 @@ export const users = pgTable(
     lastChangeAt: instant('last_change_at'),
     /** The profile's switch for the daily price-drop e-mail (docs/product.md#price-watch). */
     priceDropEmails: boolean('price_drop_emails').notNull().default(true),
+    /** The language the person reads the site and their e-mails in (docs/product.md#languages). */
+    language: text('language').notNull().default('en'),
     /** When the person agreed to the terms at registration, and to which version (TERMS_VERSION). */
     termsAcceptedAt: instant('terms_accepted_at'),
     termsVersion: text('terms_version'),

@@ -13,7 +13,9 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
   profileSchema,
+  languageChangeSchema,
 } from '@estate/contracts';
+import { languageOf } from '../../i18n';
 import { limitWrites } from '../../plugins/write-limits';
 import type { AccountsService } from './accounts.service';
 import type { AccountExportService } from './export/account-export.service';
@@ -39,7 +41,8 @@ export async function accountsRoutes(
   r.post(
     '/auth/register',
     { schema: { tags, body: registerRequestSchema, response: { 201: authResponseSchema } } },
-    async (req, reply) => reply.code(201).send(await accounts.register(req.body, req.ip)),
+    async (req, reply) =>
+      reply.code(201).send(await accounts.register(req.body, req.ip, languageOf(req))),
   );
 
   r.post(
@@ -81,6 +84,23 @@ export async function accountsRoutes(
       schema: { tags, security, body: profileUpdateSchema, response: { 200: profileSchema } },
     },
     (req) => accounts.updateProfile(req.currentUser!, req.body),
+  );
+
+  // docs/product.md#languages: kept on the account so that e-mails are written in it.
+  r.put(
+    '/user/auth/language',
+    {
+      onRequest: app.requireUser,
+      preHandler: limitWrites(app, 'profileChange'),
+      schema: {
+        tags,
+        security,
+        description: 'Keeps the language the caller reads the site and their e-mails in.',
+        body: languageChangeSchema,
+        response: { 200: profileSchema },
+      },
+    },
+    (req) => accounts.setLanguage(req.currentUser!, req.body.language),
   );
 
   r.patch(

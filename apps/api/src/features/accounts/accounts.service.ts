@@ -1,4 +1,9 @@
-import { TERMS_VERSION, type ProfileUpdate, type RegisterRequest } from '@estate/contracts';
+import {
+  TERMS_VERSION,
+  type Language,
+  type ProfileUpdate,
+  type RegisterRequest,
+} from '@estate/contracts';
 import { logActivity } from '../activity';
 import { toProfile, toUser, type UserRow } from '../users';
 import { conflict, notFound } from '../../lib/errors';
@@ -37,7 +42,8 @@ export function createAccountsService(deps: AccountsDeps) {
     resendConfirmation: confirmation.resendConfirmation,
     confirmRegistration: confirmation.confirmRegistration,
 
-    async register(input: RegisterRequest, ip: string) {
+    /** `language` is the one the registering browser asks for: their e-mails are written in it. */
+    async register(input: RegisterRequest, ip: string, language: Language) {
       await spendOrRefuse(limiter, registrationAllowances(limits.registration, input.email, ip));
       if (await users.findByEmail(input.email)) {
         throw conflict(M.emailTaken, { email: M.emailTaken });
@@ -53,6 +59,7 @@ export function createAccountsService(deps: AccountsDeps) {
           // The schema refuses a registration without the consent (docs/product.md#accounts).
           termsAcceptedAt: clock.now(),
           termsVersion: TERMS_VERSION,
+          language,
         })
         .catch((e: unknown) => {
           // Two registrations racing for one address: the unique index decides.
@@ -80,6 +87,13 @@ export function createAccountsService(deps: AccountsDeps) {
         action: 'PROFILE_UPDATED',
         log: 'Updated the profile',
       });
+      return toProfile(updated, storage);
+    },
+
+    /** PUT /user/auth/language: the schema has refused any code but ours before this. */
+    async setLanguage(current: UserRow, language: Language) {
+      const updated = await users.setLanguage(current.id, language);
+      if (!updated) throw notFound('Your account no longer exists.');
       return toProfile(updated, storage);
     },
   };

@@ -70,7 +70,7 @@ describe('register → confirm → login', () => {
     const { token, user } = login.json();
     expect(typeof token).toBe('string');
     const me = await call(t, { method: 'GET', url: '/api/user/auth', token });
-    expect(me.json()).toEqual({ ...user, priceDropEmails: true });
+    expect(me.json()).toEqual({ ...user, priceDropEmails: true, language: 'en' });
   });
 
   it('refuses an unknown confirmation code', async () => {

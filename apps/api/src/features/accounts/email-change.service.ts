@@ -69,7 +69,9 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
         expiresAt: new Date(clock.now().getTime() + CONFIRM_CODE_TTL_MS),
         email,
       });
-      await mailer.send(emailChangeLinkMail(email, `${settings.publicUrl}/email-confirm/${code}`));
+      await mailer.send(
+        emailChangeLinkMail(current, email, `${settings.publicUrl}/email-confirm/${code}`),
+      );
       await mailer.send(emailChangeNoticeMail(current, email, settings.publicUrl));
       await logActivity(db, {
         userId: current.id,

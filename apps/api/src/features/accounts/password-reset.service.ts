@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
+import { resetCodeMail } from './account-mails';
 import type { Throttle } from '../../lib/throttle';
 import { logActivity } from '../activity';
 import type { UserRow, UsersRepository } from '../users';
@@ -41,11 +42,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       codeHash: codes.hash(user.id, code),
       expiresAt: new Date(clock.now().getTime() + RESET_CODE_TTL_MS),
     });
-    await mailer.send({
-      to: user.email,
-      subject: 'Your password reset code',
-      text: `Hello ${user.firstName},\n\nyour password reset code is ${code}. It works once, for 30 minutes.\nEnter it at ${settings.publicUrl}/reset\n\nIf you did not ask for it, ignore this e-mail.\n`,
-    });
+    await mailer.send(resetCodeMail(user, code, settings.publicUrl));
   }
 
   return {

@@ -1,19 +1,25 @@
+import { asLanguage, mailText } from '../../i18n';
 import type { MailMessage } from '../../lib/mailer';
 import type { MailDue } from './conversation-writes';
 
 /**
  * The e-mail about a new message (docs/product.md#conversations): the message as plain text and
- * a link to the thread. The subject holds the advert's title only, nothing the sender typed.
+ * a link to the thread, in the recipient's language. The subject holds the advert's title only,
+ * nothing the sender typed.
  */
-export const newMessageMail = (
+export function newMessageMail(
   due: MailDue,
   message: { threadId: number; text: string },
   publicUrl: string,
-): MailMessage => ({
-  to: due.to,
-  subject: `New message about "${due.advertTitle}"`,
-  text:
-    `Hello ${due.firstName},\n\n${due.senderFirstName} wrote about "${due.advertTitle}":\n\n` +
-    `${message.text}\n\nRead and answer it at ${publicUrl}/dashboard/messages?thread=${message.threadId}\n\n` +
-    `You get at most one e-mail per conversation every 15 minutes while messages wait unread.\n`,
-});
+): MailMessage {
+  const t = mailText(asLanguage(due.language));
+  const title = due.advertTitle;
+  const link = `${publicUrl}/dashboard/messages?thread=${message.threadId}`;
+  return {
+    to: due.to,
+    subject: t('message.subject', { title }),
+    text:
+      `${t('hello', { name: due.firstName })}\n\n${t('message.body', { sender: due.senderFirstName, title })}\n\n` +
+      `${message.text}\n\n${t('message.answer', { link })}\n\n${t('message.pace')}\n`,
+  };
+}

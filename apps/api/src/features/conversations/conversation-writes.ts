@@ -43,6 +43,8 @@ export interface MailDue {
   firstName: string;
   senderFirstName: string;
   advertTitle: string;
+  /** The recipient's kept language: the e-mail is written in it (docs/product.md#languages). */
+  language: string;
 }
 
 interface Appended {
@@ -98,9 +100,9 @@ export async function appendMessage(
 }
 
 async function recipientOf(tx: Tx, recipientId: number, senderId: number, row: Appended) {
-  const people = await rows<{ id: number; email: string; first_name: string }>(
+  const people = await rows<{ id: number; email: string; first_name: string; language: string }>(
     tx,
-    sql`SELECT id, email, first_name FROM users WHERE id IN (${recipientId}, ${senderId})`,
+    sql`SELECT id, email, first_name, language FROM users WHERE id IN (${recipientId}, ${senderId})`,
   );
   const recipient = people.find((p) => p.id === recipientId)!;
   const sender = people.find((p) => p.id === senderId)!;
@@ -109,5 +111,6 @@ async function recipientOf(tx: Tx, recipientId: number, senderId: number, row: A
     firstName: recipient.first_name,
     senderFirstName: sender.first_name,
     advertTitle: row.advert_title,
+    language: recipient.language,
   };
 }

@@ -1,4 +1,5 @@
-import { formatPrice, percentChange } from '@estate/contracts';
+import { percentChange, type Language } from '@estate/contracts';
+import { asLanguage, formatNumber, formatPrice, mailText } from '../../i18n';
 import { imageUrls } from '../../lib/images/advert-images';
 import type { MailMessage } from '../../lib/mailer';
 import type { FileStorage } from '../../lib/storage';
@@ -12,15 +13,16 @@ export interface MailSite {
 }
 
 /** One dropped favourite as the e-mail tells it. */
-function line(row: PriceDropRow, site: MailSite) {
+function line(row: PriceDropRow, site: MailSite, language: Language) {
   const oldPrice = Number(row.told_price);
   const newPrice = Number(row.price);
   const percent = percentChange({ oldPrice, newPrice });
-  const money = (value: number) => formatPrice(value, row.currency);
+  const money = (value: number) => formatPrice(value, row.currency, language);
   const link = `${site.publicUrl}/property/${encodeURIComponent(row.slug)}`;
   const card = row.image_key ? imageUrls(site.storage, row.image_key).card : undefined;
   const picture = card && !/^https?:/.test(card) ? `${site.publicUrl}${card}` : card;
-  const change = `${money(oldPrice)} → ${money(newPrice)}${percent > 0 ? ` (−${percent} %)` : ''}`;
+  const drop = percent > 0 ? ` (−${formatNumber(percent, language)} %)` : '';
+  const change = `${money(oldPrice)} → ${money(newPrice)}${drop}`;
   return {
     text: `- ${row.title}: ${change}\n  ${link}`,
     html:
@@ -30,7 +32,7 @@ function line(row: PriceDropRow, site: MailSite) {
         : '') +
       `</td><td style="padding:8px 0;vertical-align:top"><a href="${escapeHtml(link)}">${escapeHtml(row.title)}</a>` +
       `<br><s>${money(oldPrice)}</s> → <strong>${money(newPrice)}</strong>` +
-      `${percent > 0 ? ` (−${percent} %)` : ''}</td></tr>`,
+      `${drop}</td></tr>`,
   };
 }
 
@@ -40,26 +42,23 @@ export function priceDropMail(
   rows: PriceDropRow[],
   site: MailSite,
 ): MailMessage {
-  const lines = rows.map((row) => line(row, site));
+  const language = asLanguage(user.language);
+  const t = mailText(language);
+  const lines = rows.map((row) => line(row, site, language));
   const profile = `${site.publicUrl}/dashboard/my-profile`;
   const favourites = `${site.publicUrl}/dashboard/favorites`;
-  const count =
-    rows.length === 1 ? 'A favourite of yours is' : `${rows.length} of your favourites are`;
+  const count = { count: rows.length, title: rows[0]?.title ?? '' };
+  const intro = t('priceDrops.intro', count);
   return {
     to: user.email,
-    subject:
-      rows.length === 1
-        ? `Price drop: "${rows[0]!.title}"`
-        : `Price drops on ${rows.length} of your favourites`,
+    subject: t('priceDrops.subject', count),
     text:
-      `Hello ${user.first_name},\n\n${count} cheaper now:\n\n${lines.map((l) => l.text).join('\n')}\n\n` +
-      `All your favourites: ${favourites}\n` +
-      `To stop these e-mails, switch off "Price-drop e-mails" on your profile: ${profile}\n`,
+      `${t('hello', { name: user.first_name })}\n\n${intro}\n\n${lines.map((l) => l.text).join('\n')}\n\n` +
+      `${t('priceDrops.all')}: ${favourites}\n${t('priceDrops.stop', { link: profile })}\n`,
     html:
-      `<p>Hello ${escapeHtml(user.first_name)},</p><p>${count} cheaper now:</p>` +
+      `<p>${t('hello', { name: escapeHtml(user.first_name) })}</p><p>${intro}</p>` +
       `<table role="presentation" cellspacing="0" cellpadding="0">${lines.map((l) => l.html).join('')}</table>` +
-      `<p><a href="${favourites}">All your favourites</a></p>` +
-      `<p style="color:#64748b;font-size:12px">To stop these e-mails, switch off “Price-drop e-mails” on ` +
-      `<a href="${profile}">your profile</a>.</p>`,
+      `<p><a href="${favourites}">${t('priceDrops.all')}</a></p>` +
+      `<p style="color:#64748b;font-size:12px">${t('priceDrops.stopHtml', { link: profile })}</p>`,
   };
 }

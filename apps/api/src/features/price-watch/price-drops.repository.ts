@@ -8,6 +8,8 @@ export interface ClaimedUser {
   id: number;
   email: string;
   first_name: string;
+  /** The e-mail is written in the person's kept language (docs/product.md#languages). */
+  language: string;
 }
 
 export interface PriceDropRow {
@@ -44,7 +46,7 @@ export function createPriceDropsRepository(db: Db) {
                            JOIN adverts a ON a.id = f.advert_id
                            JOIN categories c ON c.id = a.category_id
                            WHERE ${DROPPED})
-            RETURNING u.id, u.email, u.first_name`,
+            RETURNING u.id, u.email, u.first_name, u.language`,
       ),
 
     /**

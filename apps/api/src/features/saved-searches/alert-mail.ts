@@ -1,4 +1,5 @@
-import { formatPrice, propertiesQueryOf } from '@estate/contracts';
+import { propertiesQueryOf, type Language } from '@estate/contracts';
+import { formatPrice, mailText } from '../../i18n';
 import type { MailMessage } from '../../lib/mailer';
 
 /** Adverts one alert e-mail lists; the rest are counted ("and 4 more"). */
@@ -17,6 +18,8 @@ export interface AlertAdvert {
 
 export interface AlertInput {
   to: string;
+  /** The recipient's kept language (docs/product.md#languages). */
+  language: Language;
   searchName: string;
   filters: Record<string, string>;
   /** Every advert of this e-mail, newest first; the first ADVERTS_PER_ALERT are listed. */
@@ -32,15 +35,13 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-const homes = (n: number) => `${n} new ${n === 1 ? 'home' : 'homes'}`;
-
-function advertHtml(advert: AlertAdvert, link: string): string {
+function advertHtml(advert: AlertAdvert, link: string, language: Language): string {
   const picture = advert.pictureUrl
     ? `<img src="${escapeHtml(advert.pictureUrl)}" alt="" width="160" style="display:block;border-radius:6px">`
     : '';
   return `<tr><td style="padding:8px 12px 8px 0;vertical-align:top"><a href="${escapeHtml(link)}">${picture}</a></td>
 <td style="padding:8px 0;vertical-align:top"><a href="${escapeHtml(link)}" style="font-weight:bold">${escapeHtml(advert.title)}</a><br>
-${escapeHtml(formatPrice(advert.price, advert.currency))}<br>${escapeHtml(advert.place)}</td></tr>`;
+${escapeHtml(formatPrice(advert.price, advert.currency, language))}<br>${escapeHtml(advert.place)}</td></tr>`;
 }
 
 /**
@@ -56,28 +57,31 @@ export function alertMail(input: AlertInput): MailMessage {
   const unsubscribePage = `${publicUrl}/saved-searches/unsubscribe/${input.unsubscribeToken}`;
   const oneClick = `${publicUrl}/api/savedSearches/unsubscribe/${input.unsubscribeToken}`;
   const linkOf = (a: AlertAdvert) => `${publicUrl}/property/${encodeURIComponent(a.slug)}`;
-  const intro = `${input.daily ? 'Today' : 'Just now'}, ${homes(adverts.length)} matched your saved search "${input.searchName}".`;
-  const moreLine = more > 0 ? `And ${more} more: ${searchUrl}` : `See the search: ${searchUrl}`;
+  const { language } = input;
+  const t = mailText(language);
+  const name = input.searchName;
+  const count = adverts.length;
+  const intro = t(input.daily ? 'alert.today' : 'alert.justNow', { count, name });
+  const moreLabel = more > 0 ? t('alert.more', { count: more }) : t('alert.see');
+  const price = (a: AlertAdvert) => formatPrice(a.price, a.currency, language);
   const text = [
-    'Hello,',
+    t('helloAnonymous'),
     '',
     intro,
     '',
-    ...listed.map(
-      (a) => `- ${a.title}\n  ${formatPrice(a.price, a.currency)}, ${a.place}\n  ${linkOf(a)}`,
-    ),
+    ...listed.map((a) => `- ${a.title}\n  ${price(a)}, ${a.place}\n  ${linkOf(a)}`),
     '',
-    moreLine,
+    `${moreLabel}: ${searchUrl}`,
     '',
-    `Stop these e-mails: ${unsubscribePage}`,
+    `${t('alert.stop')}: ${unsubscribePage}`,
   ].join('\n');
-  const html = `<p>Hello,</p><p>${escapeHtml(intro)}</p>
-<table role="presentation" cellspacing="0" cellpadding="0">${listed.map((a) => advertHtml(a, linkOf(a))).join('\n')}</table>
-<p><a href="${escapeHtml(searchUrl)}">${more > 0 ? `And ${more} more` : 'See the search'}</a></p>
-<p style="color:#666;font-size:12px"><a href="${escapeHtml(unsubscribePage)}">Stop these e-mails</a></p>`;
+  const html = `<p>${t('helloAnonymous')}</p><p>${escapeHtml(intro)}</p>
+<table role="presentation" cellspacing="0" cellpadding="0">${listed.map((a) => advertHtml(a, linkOf(a), language)).join('\n')}</table>
+<p><a href="${escapeHtml(searchUrl)}">${moreLabel}</a></p>
+<p style="color:#666;font-size:12px"><a href="${escapeHtml(unsubscribePage)}">${t('alert.stop')}</a></p>`;
   return {
     to: input.to,
-    subject: `${homes(adverts.length)} for "${input.searchName}"`,
+    subject: t('alert.subject', { count, name }),
     text,
     html,
     headers: {

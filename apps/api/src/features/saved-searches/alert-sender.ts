@@ -7,6 +7,7 @@ import type { FileStorage } from '../../lib/storage';
 import { PUBLIC_ADVERT } from '../adverts';
 import { alertMail, type AlertAdvert } from './alert-mail';
 import { unsubscribeToken } from './unsubscribe-token';
+import { asLanguage } from '../../i18n';
 
 /** Searches one transaction of the sender writes e-mails for. */
 const SEARCHES_PER_BATCH = 50;
@@ -32,6 +33,8 @@ interface DueSearch {
   name: string;
   filters: Record<string, string>;
   email: string;
+  /** The person's kept language: the alert is written in it (docs/product.md#languages). */
+  language: string;
 }
 
 interface HitAdvert {
@@ -66,7 +69,7 @@ export function createAlertSender({ db, mailer, clock, storage, settings }: Aler
         : sql`true`;
     return rows<DueSearch>(
       tx,
-      sql`SELECT s.id, s.name, s.filters, u.email
+      sql`SELECT s.id, s.name, s.filters, u.email, u.language
           FROM saved_searches s JOIN users u ON u.id = s.user_id
           WHERE s.alert = ${kind} AND ${due}
             AND EXISTS (SELECT 1 FROM saved_search_hits h
@@ -123,6 +126,7 @@ export function createAlertSender({ db, mailer, clock, storage, settings }: Aler
         if (adverts.length === 0) continue;
         const message = alertMail({
           to: search.email,
+          language: asLanguage(search.language),
           searchName: search.name,
           filters: search.filters,
           adverts,

@@ -4,21 +4,18 @@ import { imageUrls } from '../../lib/images/advert-images';
 import type { FileStorage } from '../../lib/storage';
 import type { WebSiteRepository } from '../web-site';
 import type { SeoRepository } from './seo.repository';
-import type { HeadTags } from './head-tags';
+import type { Language } from '@estate/contracts';
+import { formatPrice, pageText } from '../../i18n';
+import { addressIn, alternatesOf, type HeadTags } from './head-tags';
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** The site's own pages, titled with the site name as staff set it. */
-const SITE_PAGES: Record<string, ((site: string) => Omit<HeadTags, 'canonical'>) | undefined> = {
-  '/about': (site) => ({
-    title: `About — ${site}`,
-    description: `Who we are: ${site} brings buyers, tenants and owners together.`,
-  }),
-  '/contact': (site) => ({
-    title: `Contact — ${site}`,
-    description: `Write to ${site}: our offices, phone numbers and a contact form.`,
-  }),
+/** The site's own pages (their texts in pages.*.ts), titled with the site name as staff set it. */
+const SITE_PAGES: Record<string, 'home' | 'about' | 'contact' | 'properties' | undefined> = {
+  '/': 'home',
+  '/about': 'about',
+  '/contact': 'contact',
+  '/properties': 'properties',
 };
 
 export interface SeoDeps {
@@ -39,23 +36,25 @@ export function createSeoService({ repo, site: webSite, search, storage, setting
   const base = settings.publicUrl;
 
   return {
-    /** Head tags for the pages search engines should index; undefined for the others. */
-    async headFor(pathname: string): Promise<HeadTags | { redirect: string } | undefined> {
+    /**
+     * Head tags for the pages search engines should index, in `language` (a Turkish page is the
+     * same path with `?lang=tr`, docs/product.md#on-the-server); undefined for the others.
+     */
+    async headFor(
+      pathname: string,
+      language: Language = 'en',
+    ): Promise<HeadTags | { redirect: string } | undefined> {
       const site = (await webSite.read()).siteName;
-      if (pathname === '/') {
+      const t = pageText(language);
+      const listing = pathname.startsWith('/properties/') ? '/properties' : pathname;
+      const page = SITE_PAGES[listing];
+      if (page) {
         return {
-          title: `${site} — homes and properties for sale and rent`,
-          description: `Find houses, apartments, villas, offices, land and shops for sale and rent on ${site}. Search by city, type and price, save favourites and book viewings.`,
-          canonical: `${base}/`,
-        };
-      }
-      const page = SITE_PAGES[pathname];
-      if (page) return { ...page(site), canonical: `${base}${pathname}` };
-      if (pathname === '/properties' || pathname.startsWith('/properties/')) {
-        return {
-          title: `Properties for sale and rent — ${site}`,
-          description: `Browse every property advert on ${site}: filter by type, category, price and location.`,
-          canonical: `${base}/properties`,
+          title: t(`${page}.title`, { site }),
+          description: t(`${page}.description`, { site }),
+          canonical: addressIn(`${base}${listing}`, language),
+          language,
+          alternates: alternatesOf(`${base}${listing}`),
         };
       }
       const match = /^\/property\/([^/]+)\/?$/.exec(pathname);
@@ -70,17 +69,20 @@ export function createSeoService({ repo, site: webSite, search, storage, setting
       }
       if (!row.is_public) return undefined;
       const url = `${base}/property/${row.slug}`;
+      const price = formatPrice(Number(row.price), 'USD', language);
       const featured = await repo.featuredImage(row.id);
       const urls = featured ? imageUrls(storage, featured.storage_key) : undefined;
       const image = urls ? `${base}${urls.gallery}` : undefined;
       const place = `${row.district_name}, ${row.city_name}, ${row.country_name}`;
       return {
-        title: `${row.title} — ${money.format(Number(row.price))} — ${site}`,
+        title: `${row.title} — ${price} — ${site}`,
         description: clip(
           `${row.type_title} · ${row.category_title} · ${place}. ${row.description}`,
           160,
         ),
-        canonical: url,
+        canonical: addressIn(url, language),
+        language,
+        alternates: alternatesOf(url),
         image,
         preloadImage:
           urls && featured

@@ -1,9 +1,18 @@
+import { alternatesOf } from './head-tags';
 import type { SeoRepository } from './seo.repository';
 
 const xml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const urlSet = (body: string) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`;
+
+/** One page, with its address in every language (the Turkish one is `?lang=tr`). */
+const urlEntry = (loc: string, lastmod?: string) =>
+  `  <url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}` +
+  alternatesOf(loc)
+    .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${xml(href)}"/>`)
+    .join('') +
+  `</url>`;
 
 /** robots.txt and the sitemaps, with the site's public address in every URL. */
 export function createSitemaps({
@@ -30,19 +39,17 @@ export function createSitemaps({
     },
 
     pages: () =>
-      urlSet(
-        ['/', '/properties', '/about', '/contact']
-          .map((p) => `  <url><loc>${xml(base + p)}</loc></url>`)
-          .join('\n'),
-      ),
+      urlSet(['/', '/properties', '/about', '/contact'].map((p) => urlEntry(base + p)).join('\n')),
 
     async adverts(page: number): Promise<string> {
       const rows = await repo.sitemapPage(page);
       return urlSet(
         rows
-          .map(
-            (r) =>
-              `  <url><loc>${xml(`${base}/property/${r.slug}`)}</loc><lastmod>${new Date(r.updated_at).toISOString().slice(0, 10)}</lastmod></url>`,
+          .map((r) =>
+            urlEntry(
+              `${base}/property/${r.slug}`,
+              new Date(r.updated_at).toISOString().slice(0, 10),
+            ),
           )
           .join('\n'),
       );

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isWebPage } from '@estate/contracts';
+import { isWebPage, type Language } from '@estate/contracts';
+import { asLanguage } from '../../i18n';
 import { firstLoadFor } from './first-load';
 import { createManifestReader, initialDataTag, modulePreloadTags } from './first-load-html';
 import { injectHeadTags, type HeadTags } from './head-tags';
@@ -10,7 +11,10 @@ import { injectHeadTags, type HeadTags } from './head-tags';
 export interface WebPluginOptions {
   distDir: string;
   /** Head tags for a path (search engines, link previews); undefined keeps the page's defaults. */
-  headFor(pathname: string): Promise<HeadTags | { redirect: string } | undefined>;
+  headFor(
+    pathname: string,
+    language: Language,
+  ): Promise<HeadTags | { redirect: string } | undefined>;
 }
 
 /**
@@ -79,7 +83,9 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
         immutable ? { maxAge: 31_536_000_000, immutable: true } : { maxAge: 0 },
       );
     }
-    const head = await opts.headFor(pathname).catch((err: unknown) => {
+    // `?lang=tr` is the Turkish page (the web app reads it too); any other value reads as English.
+    const lang = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang');
+    const head = await opts.headFor(pathname, asLanguage(lang ?? 'en')).catch((err: unknown) => {
       request.log.error({ err }, 'head tags failed; serving the plain page');
       return undefined;
     });

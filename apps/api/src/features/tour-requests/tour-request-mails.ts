@@ -1,3 +1,4 @@
+import { asLanguage, mailText, wallClockParts } from '../../i18n';
 import type { MailMessage } from '../../lib/mailer';
 import { addressLine, mapLink, tourInvitation } from './tour-request-calendar';
 import type { TourAddress } from './tour-places.repository';
@@ -7,31 +8,58 @@ export interface Site {
   publicUrl: string;
 }
 
-/** The tour's time as the property's clocks show it, naming their zone. */
-const when = (row: TourRequestRow) =>
-  `on ${row.tour_time.slice(0, 10)} at ${row.tour_time.slice(11, 16)} (${row.time_zone} time)`;
+type Side = 'guest' | 'owner';
+
+/**
+ * The sentences for one side, in that side's kept language (docs/product.md#languages), with the
+ * tour's time as the property's clocks show it, naming their zone.
+ */
+function writer(row: TourRequestRow, side: Side) {
+  const language = asLanguage(side === 'guest' ? row.guest_language : row.owner_language);
+  const t = mailText(language);
+  const { date, time } = wallClockParts(row.tour_time, language);
+  const when = t('tour.when', { date, time, zone: row.time_zone });
+  const names = {
+    title: row.advert_title,
+    when,
+    guest: `${row.guest_first_name} ${row.guest_last_name}`,
+    owner: `${row.owner_first_name} ${row.owner_last_name}`,
+  };
+  const hello = t('hello', {
+    name: side === 'guest' ? row.guest_first_name : row.owner_first_name,
+  });
+  return { t, names, hello, to: side === 'guest' ? row.guest_email : row.owner_email };
+}
 const pageLink = (site: Site) => `${site.publicUrl}/dashboard/tour-requests`;
 
 // Subjects hold the advert owner's own title only: nothing a requester typed (their name)
 // reaches an inbox's list of subjects.
 
+/** An e-mail to one side: a subject and sentences after the greeting. */
+function mail(
+  row: TourRequestRow,
+  site: Site,
+  [side, kind]: [Side, string],
+  tail: (w: Writer) => string[],
+) {
+  const w = writer(row, side);
+  const body = w.t(key(kind, 'body'), { ...w.names, link: pageLink(site) });
+  return {
+    to: w.to,
+    subject: w.t(key(kind, 'subject'), { title: row.advert_title }),
+    text: `${w.hello}\n\n${[body, ...tail(w)].join('\n')}\n`,
+  };
+}
+type Writer = ReturnType<typeof writer>;
+const key = (kind: string, part: string) => `tour.${kind}.${part}` as Parameters<Writer['t']>[0];
+
 /** To the owner, on a new request (and on a request moved to another time). */
-export const newRequestMail = (row: TourRequestRow, site: Site): MailMessage => ({
-  to: row.owner_email,
-  subject: `New tour request for "${row.advert_title}"`,
-  text:
-    `Hello ${row.owner_first_name},\n\n${row.guest_first_name} ${row.guest_last_name} would like to visit "${row.advert_title}" ` +
-    `${when(row)}.\nApprove or decline it at ${pageLink(site)}\n`,
-});
+export const newRequestMail = (row: TourRequestRow, site: Site): MailMessage =>
+  mail(row, site, ['owner', 'new'], (w) => [w.t('tour.decide', { link: pageLink(site) })]);
 
 /** To the owner, an hour after they were told of a change: the time the guest settled on since. */
-export const movedAgainMail = (row: TourRequestRow, site: Site): MailMessage => ({
-  to: row.owner_email,
-  subject: `A tour request for "${row.advert_title}" was moved again`,
-  text:
-    `Hello ${row.owner_first_name},\n\n${row.guest_first_name} ${row.guest_last_name} changed the time again and would now like ` +
-    `to visit "${row.advert_title}" ${when(row)}.\nApprove or decline it at ${pageLink(site)}\n`,
-});
+export const movedAgainMail = (row: TourRequestRow, site: Site): MailMessage =>
+  mail(row, site, ['owner', 'movedAgain'], (w) => [w.t('tour.decide', { link: pageLink(site) })]);
 
 /** To the guest, with the tour as a calendar invitation. */
 export const approvedMail = (
@@ -39,48 +67,25 @@ export const approvedMail = (
   site: Site,
   address: TourAddress,
 ): MailMessage => ({
-  to: row.guest_email,
-  subject: `Your tour of "${row.advert_title}" is approved`,
-  text:
-    `Hello ${row.guest_first_name},\n\n${row.owner_first_name} ${row.owner_last_name} approved your tour of ` +
-    `"${row.advert_title}" ${when(row)}. The attached invitation adds it to your calendar.\n` +
-    `Address: ${addressLine(address)}\nMap: ${mapLink(address)}\n` +
-    `Your tour requests: ${pageLink(site)}\n`,
+  ...mail(row, site, ['guest', 'approved'], (w) => [
+    w.t('tour.address', { address: addressLine(address) }),
+    w.t('tour.map', { link: mapLink(address) }),
+    w.t('tour.yourRequests', { link: pageLink(site) }),
+  ]),
   attachments: [tourInvitation(row, address, site)],
 });
 
 /** To the owner, once, when a request has waited a day for an answer. */
-export const ownerReminderMail = (row: TourRequestRow, site: Site): MailMessage => ({
-  to: row.owner_email,
-  subject: `A tour request for "${row.advert_title}" is waiting for your answer`,
-  text:
-    `Hello ${row.owner_first_name},\n\n${row.guest_first_name} ${row.guest_last_name} asked a day ago to visit ` +
-    `"${row.advert_title}" ${when(row)} and is still waiting for your answer.\n` +
-    `Approve or decline it at ${pageLink(site)}\n`,
-});
+export const ownerReminderMail = (row: TourRequestRow, site: Site): MailMessage =>
+  mail(row, site, ['owner', 'waiting'], (w) => [w.t('tour.decide', { link: pageLink(site) })]);
 
-export const declinedMail = (row: TourRequestRow, site: Site): MailMessage => ({
-  to: row.guest_email,
-  subject: `Your tour request for "${row.advert_title}" was declined`,
-  text:
-    `Hello ${row.guest_first_name},\n\nYour tour of "${row.advert_title}" ${when(row)} was declined. ` +
-    `You can choose another time at ${pageLink(site)}\n`,
-});
+export const declinedMail = (row: TourRequestRow, site: Site): MailMessage =>
+  mail(row, site, ['guest', 'declined'], () => []);
 
 /** The day before an approved tour, to both sides. */
 export const reminderMails = (row: TourRequestRow, site: Site): MailMessage[] => [
-  {
-    to: row.guest_email,
-    subject: `Reminder: your tour of "${row.advert_title}" is tomorrow`,
-    text:
-      `Hello ${row.guest_first_name},\n\nA reminder: you visit "${row.advert_title}" ${when(row)} ` +
-      `with ${row.owner_first_name} ${row.owner_last_name}.\n${site.publicUrl}/property/${row.advert_slug}\n`,
-  },
-  {
-    to: row.owner_email,
-    subject: `Reminder: a tour of "${row.advert_title}" is tomorrow`,
-    text:
-      `Hello ${row.owner_first_name},\n\nA reminder: ${row.guest_first_name} ${row.guest_last_name} visits ` +
-      `"${row.advert_title}" ${when(row)}.\n${pageLink(site)}\n`,
-  },
+  mail(row, site, ['guest', 'reminderGuest'], () => [
+    `${site.publicUrl}/property/${row.advert_slug}`,
+  ]),
+  mail(row, site, ['owner', 'reminderOwner'], () => [pageLink(site)]),
 ];

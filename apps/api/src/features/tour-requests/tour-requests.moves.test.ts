@@ -12,6 +12,7 @@ import {
   tourIn,
 } from '../../../test/tour-kit';
 import { TOUR_MESSAGES as M } from './tour-requests.messages';
+import { wallClockParts } from '../../i18n';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof tourCast>>;
@@ -229,7 +230,8 @@ describe('PUT /tourRequest/{id} (another time)', () => {
     const res = await changeTime(row.id, `${day(18)}T16:30`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'PENDING', tourTime: `${day(18)}T16:30:00` });
-    expect((await mailsTo(t, cast.owner.email))[0]!.text).toContain(`${day(18)} at 16:30`);
+    const { date, time } = wallClockParts(`${day(18)}T16:30`, 'en');
+    expect((await mailsTo(t, cast.owner.email))[0]!.text).toContain(`on ${date} at ${time}`);
     expect(await lastLogOf(t, cast.guest.id)).toMatchObject({
       action: 'TOUR_REQUEST_TIME_CHANGED',
     });

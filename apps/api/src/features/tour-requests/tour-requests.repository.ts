@@ -24,6 +24,9 @@ export interface TourRequestRow {
   owner_first_name: string;
   owner_last_name: string;
   owner_email: string;
+  /** Each side's kept language: their e-mails are written in it (docs/product.md#languages). */
+  guest_language: string;
+  owner_language: string;
 }
 
 /** Which requests a list holds; every given condition applies. */
@@ -62,9 +65,9 @@ const selectRequests = (source?: SQL) => sql`
          to_char(r.tour_time, 'YYYY-MM-DD"T"HH24:MI:SS') AS tour_time, r.status, r.created_at,
          ${ADVERT_ZONE_OF_REQUEST} AS time_zone,
          g.id AS guest_id, g.first_name AS guest_first_name, g.last_name AS guest_last_name,
-         g.email AS guest_email,
+         g.email AS guest_email, g.language AS guest_language,
          o.id AS owner_id, o.first_name AS owner_first_name, o.last_name AS owner_last_name,
-         o.email AS owner_email
+         o.email AS owner_email, o.language AS owner_language
   ${fromRequests(source)}`;
 
 /**

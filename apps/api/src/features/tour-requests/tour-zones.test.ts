@@ -14,6 +14,7 @@ import {
   tourJobsOf,
 } from '../../../test/tour-kit';
 import { TOUR_MESSAGES as M } from './tour-requests.messages';
+import { wallClockParts } from '../../i18n';
 
 // Tour times are the property's local time (docs/decisions/0041-viewing-hours-and-zones.md).
 const KIRITIMATI = 'Pacific/Kiritimati'; // UTC+14: its clocks are 14 hours ahead of the tests' UTC
@@ -174,7 +175,7 @@ describe('owners answer in time', () => {
       .slice(0, -before || undefined)
       .filter((m) => m.subject.includes('is waiting for your answer'));
     expect(reminders).toHaveLength(1);
-    expect(reminders[0]!.text).toContain(slot(9, '12:00').slice(0, 10));
+    expect(reminders[0]!.text).toContain(`${wallClockParts(slot(9, '12:00'), 'en').date} at`);
     const [row] = await t.database.db
       .select()
       .from(tourRequests)

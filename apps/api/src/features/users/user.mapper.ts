@@ -1,4 +1,5 @@
 import type { Profile, User } from '@estate/contracts';
+import { asLanguage } from '../../i18n';
 import { userPhotoUrls } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
 import type { UserRow } from './users.repository';
@@ -23,4 +24,5 @@ export function toUser(row: UserRow, storage: PhotoAddresses): User {
 export const toProfile = (row: UserRow, storage: PhotoAddresses): Profile => ({
   ...toUser(row, storage),
   priceDropEmails: row.priceDropEmails,
+  language: asLanguage(row.language),
 });

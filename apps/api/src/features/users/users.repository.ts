@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Language } from '@estate/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { createUserCodesRepository } from './user-codes.repository';
@@ -63,6 +64,16 @@ export function createUsersRepository(db: Db) {
           searchText: searchTextOf({ ...current, ...profile }),
           updatedAt: new Date(),
         })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /** The language the person reads the site and their e-mails in (docs/product.md#languages). */
+    async setLanguage(id: number, language: Language): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ language, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
       return row;

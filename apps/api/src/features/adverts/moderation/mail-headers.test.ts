@@ -83,7 +83,11 @@ describe('mail headers', () => {
       title: 'Flat\r\nBcc: thief@evil.test\r\nX-Injected: yes',
     });
     await t.app.mailer.send(
-      activatedMail({ email: owner.email, firstName: 'Ayşe' }, { ...advert, reason: null }, ''),
+      activatedMail(
+        { email: owner.email, firstName: 'Ayşe', language: 'en' },
+        { ...advert, reason: null },
+        '',
+      ),
     );
     await t.app.mailer.send({
       to: 'reader@example.test',

@@ -1,8 +1,11 @@
+import { asLanguage, mailText } from '../../../i18n';
 import type { MailMessage } from '../../../lib/mailer';
 
 interface Owner {
   email: string;
   firstName: string;
+  /** The owner's kept language: the notice is written in it (docs/product.md#languages). */
+  language: string;
 }
 interface Revised {
   title: string;
@@ -12,24 +15,27 @@ interface Revised {
 
 /** The owner's e-mail when staff approve their changes to a live advert. */
 export function revisionApprovedMail(owner: Owner, advert: Revised, siteUrl: string): MailMessage {
+  const t = mailText(asLanguage(owner.language));
+  const link = `${siteUrl}/property/${advert.slug}`;
   return {
     to: owner.email,
-    subject: `Your changes to "${advert.title}" are published`,
-    text:
-      `Hello ${owner.firstName},\n\nyour changes to the advert "${advert.title}" were approved ` +
-      `and are now public: ${siteUrl}/property/${advert.slug}\n`,
+    subject: t('revisionApproved.subject', { title: advert.title }),
+    text: `${t('hello', { name: owner.firstName })}\n\n${t('revisionApproved.body', { title: advert.title, link })}\n`,
   };
 }
 
 /** The owner's e-mail when staff turn their changes down: the advert stays online as it was. */
 export function revisionRejectedMail(owner: Owner, advert: Revised, siteUrl: string): MailMessage {
-  const why = advert.reason ? `Reason: ${advert.reason}` : 'No reason was given.';
+  const t = mailText(asLanguage(owner.language));
+  const why = advert.reason
+    ? t('rejected.reason', { reason: advert.reason })
+    : t('rejected.noReason');
+  const link = `${siteUrl}/dashboard/my-adverts`;
   return {
     to: owner.email,
-    subject: `Your changes to "${advert.title}" were not approved`,
+    subject: t('revisionRejected.subject', { title: advert.title }),
     text:
-      `Hello ${owner.firstName},\n\nyour changes to the advert "${advert.title}" were not ` +
-      `approved; the advert stays online as it was.\n${why}\n\n` +
-      `You can edit it again at ${siteUrl}/dashboard/my-adverts\n`,
+      `${t('hello', { name: owner.firstName })}\n\n${t('revisionRejected.body', { title: advert.title })}\n${why}\n\n` +
+      `${t('revisionRejected.after', { link })}\n`,
   };
 }

@@ -1,0 +1,7 @@
+/** The server's languages (docs/product.md#on-the-server): messages, e-mails, formats. */
+export { languageOf, localizeAnswer, registerAnswerLanguage } from './localize-answer';
+export { asLanguage, isLanguage, languageOfHeader } from './request-language';
+export { translateMessage } from './translate-message';
+export { zodDefaultMessage } from './zod-messages';
+export { mailText, pageText, type MailKey } from './mail-text';
+export { formatDate, formatDateTime, formatNumber, formatPrice, wallClockParts } from './formats';

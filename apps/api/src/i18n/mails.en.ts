@@ -1,0 +1,85 @@
+/**
+ * The e-mails' sentences in English, by name (docs/product.md#on-the-server). Values in `{{ }}`
+ * are filled in by the mail modules; an `_one`/`_other` pair is chosen by `count`.
+ */
+export const MAILS_EN = {
+  hello: 'Hello {{name}},',
+  helloAnonymous: 'Hello,',
+  'confirm.subject': 'Confirm your registration',
+  'confirm.body': 'please confirm your registration by opening this link within 24 hours:',
+  'emailLink.subject': 'Confirm your new e-mail address',
+  'emailLink.body':
+    'please confirm {{email}} as the new e-mail address of your account by opening this link within 24 hours:',
+  'emailLink.after':
+    'Until then you log in with your current address. If you did not ask for this, ignore this e-mail.',
+  'emailNotice.subject': 'Your e-mail address is being changed',
+  'emailNotice.body':
+    'your e-mail is being changed to {{email}}. The change is made when the link we sent to that address is opened, within 24 hours; until then you log in with this address.',
+  'emailNotice.after':
+    'If you did not ask for this, choose a new password at {{link}} and do not open the link.',
+  'reset.subject': 'Your password reset code',
+  'reset.body': 'your password reset code is {{code}}. It works once, for 30 minutes.',
+  'reset.enter': 'Enter it at {{link}}',
+  'reset.after': 'If you did not ask for it, ignore this e-mail.',
+  'activated.subject': 'Your advert "{{title}}" is now published',
+  'activated.body': 'your advert "{{title}}" has been activated and is now public: {{link}}',
+  'rejected.subject': 'Your advert "{{title}}" was rejected',
+  'rejected.body': 'your advert "{{title}}" was rejected.',
+  'rejected.reason': 'Reason: {{reason}}',
+  'rejected.noReason': 'No reason was given.',
+  'rejected.after': 'You can edit it and send it for review again at {{link}}',
+  'revisionApproved.subject': 'Your changes to "{{title}}" are published',
+  'revisionApproved.body':
+    'your changes to the advert "{{title}}" were approved and are now public: {{link}}',
+  'revisionRejected.subject': 'Your changes to "{{title}}" were not approved',
+  'revisionRejected.body':
+    'your changes to the advert "{{title}}" were not approved; the advert stays online as it was.',
+  'revisionRejected.after': 'You can edit it again at {{link}}',
+  'tour.when': 'on {{date}} at {{time}} ({{zone}} time)',
+  'tour.decide': 'Approve or decline it at {{link}}',
+  'tour.new.subject': 'New tour request for "{{title}}"',
+  'tour.new.body': '{{guest}} would like to visit "{{title}}" {{when}}.',
+  'tour.movedAgain.subject': 'A tour request for "{{title}}" was moved again',
+  'tour.movedAgain.body':
+    '{{guest}} changed the time again and would now like to visit "{{title}}" {{when}}.',
+  'tour.approved.subject': 'Your tour of "{{title}}" is approved',
+  'tour.approved.body':
+    '{{owner}} approved your tour of "{{title}}" {{when}}. The attached invitation adds it to your calendar.',
+  'tour.address': 'Address: {{address}}',
+  'tour.map': 'Map: {{link}}',
+  'tour.yourRequests': 'Your tour requests: {{link}}',
+  'tour.waiting.subject': 'A tour request for "{{title}}" is waiting for your answer',
+  'tour.waiting.body':
+    '{{guest}} asked a day ago to visit "{{title}}" {{when}} and is still waiting for your answer.',
+  'tour.declined.subject': 'Your tour request for "{{title}}" was declined',
+  'tour.declined.body':
+    'Your tour of "{{title}}" {{when}} was declined. You can choose another time at {{link}}',
+  'tour.reminderGuest.subject': 'Reminder: your tour of "{{title}}" is tomorrow',
+  'tour.reminderGuest.body': 'A reminder: you visit "{{title}}" {{when}} with {{owner}}.',
+  'tour.reminderOwner.subject': 'Reminder: a tour of "{{title}}" is tomorrow',
+  'tour.reminderOwner.body': 'A reminder: {{guest}} visits "{{title}}" {{when}}.',
+  'priceDrops.subject_one': 'Price drop: "{{title}}"',
+  'priceDrops.subject_other': 'Price drops on {{count}} of your favourites',
+  'priceDrops.intro_one': 'A favourite of yours is cheaper now:',
+  'priceDrops.intro_other': '{{count}} of your favourites are cheaper now:',
+  'priceDrops.all': 'All your favourites',
+  'priceDrops.stop':
+    'To stop these e-mails, switch off "Price-drop e-mails" on your profile: {{link}}',
+  'priceDrops.stopHtml':
+    'To stop these e-mails, switch off “Price-drop e-mails” on <a href="{{link}}">your profile</a>.',
+  'alert.subject_one': '{{count}} new home for "{{name}}"',
+  'alert.subject_other': '{{count}} new homes for "{{name}}"',
+  'alert.today_one': 'Today, {{count}} new home matched your saved search "{{name}}".',
+  'alert.today_other': 'Today, {{count}} new homes matched your saved search "{{name}}".',
+  'alert.justNow_one': 'Just now, {{count}} new home matched your saved search "{{name}}".',
+  'alert.justNow_other': 'Just now, {{count}} new homes matched your saved search "{{name}}".',
+  'alert.more_one': 'And {{count}} more',
+  'alert.more_other': 'And {{count}} more',
+  'alert.see': 'See the search',
+  'alert.stop': 'Stop these e-mails',
+  'message.subject': 'New message about "{{title}}"',
+  'message.body': '{{sender}} wrote about "{{title}}":',
+  'message.answer': 'Read and answer it at {{link}}',
+  'message.pace':
+    'You get at most one e-mail per conversation every 15 minutes while messages wait unread.',
+};

@@ -1,0 +1,84 @@
+import type { MAILS_EN } from './mails.en';
+
+/** The e-mails' sentences in Turkish: the same names as in English, none left out. */
+export const MAILS_TR: Record<keyof typeof MAILS_EN, string> = {
+  hello: 'Merhaba {{name}},',
+  helloAnonymous: 'Merhaba,',
+  'confirm.subject': 'Kaydınızı onaylayın',
+  'confirm.body': 'lütfen 24 saat içinde bu bağlantıyı açarak kaydınızı onaylayın:',
+  'emailLink.subject': 'Yeni e-posta adresinizi onaylayın',
+  'emailLink.body':
+    'lütfen 24 saat içinde bu bağlantıyı açarak {{email}} adresini hesabınızın yeni e-posta adresi olarak onaylayın:',
+  'emailLink.after':
+    'O zamana kadar mevcut adresinizle giriş yaparsınız. Bunu siz istemediyseniz bu e-postayı dikkate almayın.',
+  'emailNotice.subject': 'E-posta adresiniz değiştiriliyor',
+  'emailNotice.body':
+    'e-posta adresiniz {{email}} olarak değiştiriliyor. Değişiklik, o adrese gönderdiğimiz bağlantı 24 saat içinde açıldığında yapılır; o zamana kadar bu adresle giriş yaparsınız.',
+  'emailNotice.after':
+    'Bunu siz istemediyseniz {{link}} adresinden yeni bir şifre belirleyin ve bağlantıyı açmayın.',
+  'reset.subject': 'Şifre sıfırlama kodunuz',
+  'reset.body': 'şifre sıfırlama kodunuz {{code}}. Bir kez ve 30 dakika boyunca geçerlidir.',
+  'reset.enter': 'Kodu şurada girin: {{link}}',
+  'reset.after': 'Bunu siz istemediyseniz bu e-postayı dikkate almayın.',
+  'activated.subject': '"{{title}}" ilanınız yayında',
+  'activated.body': '"{{title}}" ilanınız onaylandı ve artık herkese açık: {{link}}',
+  'rejected.subject': '"{{title}}" ilanınız reddedildi',
+  'rejected.body': '"{{title}}" ilanınız reddedildi.',
+  'rejected.reason': 'Gerekçe: {{reason}}',
+  'rejected.noReason': 'Bir gerekçe belirtilmedi.',
+  'rejected.after': 'İlanı düzenleyip yeniden incelemeye gönderebilirsiniz: {{link}}',
+  'revisionApproved.subject': '"{{title}}" ilanındaki değişiklikleriniz yayında',
+  'revisionApproved.body':
+    '"{{title}}" ilanındaki değişiklikleriniz onaylandı ve artık herkese açık: {{link}}',
+  'revisionRejected.subject': '"{{title}}" ilanındaki değişiklikleriniz onaylanmadı',
+  'revisionRejected.body':
+    '"{{title}}" ilanındaki değişiklikleriniz onaylanmadı; ilan eski haliyle yayında kalıyor.',
+  'revisionRejected.after': 'İlanı yeniden düzenleyebilirsiniz: {{link}}',
+  'tour.when': '{{date}}, saat {{time}} ({{zone}} saatiyle)',
+  'tour.decide': 'Onaylamak veya reddetmek için: {{link}}',
+  'tour.new.subject': '"{{title}}" için yeni tur isteği',
+  'tour.new.body': '{{guest}}, "{{title}}" ilanını {{when}} gezmek istiyor.',
+  'tour.movedAgain.subject': '"{{title}}" için bir tur isteği yeniden taşındı',
+  'tour.movedAgain.body':
+    '{{guest}} zamanı yeniden değiştirdi ve artık "{{title}}" ilanını {{when}} gezmek istiyor.',
+  'tour.approved.subject': '"{{title}}" turunuz onaylandı',
+  'tour.approved.body':
+    '{{owner}}, "{{title}}" için {{when}} turunuzu onayladı. Ekteki davet turu takviminize ekler.',
+  'tour.address': 'Adres: {{address}}',
+  'tour.map': 'Harita: {{link}}',
+  'tour.yourRequests': 'Tur istekleriniz: {{link}}',
+  'tour.waiting.subject': '"{{title}}" için bir tur isteği yanıtınızı bekliyor',
+  'tour.waiting.body':
+    '{{guest}} bir gün önce "{{title}}" ilanını {{when}} gezmek istedi ve hâlâ yanıtınızı bekliyor.',
+  'tour.declined.subject': '"{{title}}" için tur isteğiniz reddedildi',
+  'tour.declined.body':
+    '"{{title}}" için {{when}} turunuz reddedildi. Başka bir zaman seçebilirsiniz: {{link}}',
+  'tour.reminderGuest.subject': 'Hatırlatma: "{{title}}" turunuz yarın',
+  'tour.reminderGuest.body': 'Hatırlatma: "{{title}}" ilanını {{when}} {{owner}} ile geziyorsunuz.',
+  'tour.reminderOwner.subject': 'Hatırlatma: "{{title}}" turu yarın',
+  'tour.reminderOwner.body': 'Hatırlatma: {{guest}}, "{{title}}" ilanını {{when}} geziyor.',
+  'priceDrops.subject_one': 'Fiyat düştü: "{{title}}"',
+  'priceDrops.subject_other': '{{count}} favorinizin fiyatı düştü',
+  'priceDrops.intro_one': 'Favorilerinizden biri artık daha ucuz:',
+  'priceDrops.intro_other': '{{count}} favoriniz artık daha ucuz:',
+  'priceDrops.all': 'Tüm favorileriniz',
+  'priceDrops.stop':
+    'Bu e-postaları durdurmak için profilinizde "Fiyat düşüşü e-postaları"nı kapatın: {{link}}',
+  'priceDrops.stopHtml':
+    'Bu e-postaları durdurmak için <a href="{{link}}">profilinizde</a> “Fiyat düşüşü e-postaları”nı kapatın.',
+  'alert.subject_one': '"{{name}}" için {{count}} yeni ev',
+  'alert.subject_other': '"{{name}}" için {{count}} yeni ev',
+  'alert.today_one': 'Bugün {{count}} yeni ev "{{name}}" kayıtlı aramanıza uydu.',
+  'alert.today_other': 'Bugün {{count}} yeni ev "{{name}}" kayıtlı aramanıza uydu.',
+  'alert.justNow_one': 'Az önce {{count}} yeni ev "{{name}}" kayıtlı aramanıza uydu.',
+  'alert.justNow_other': 'Az önce {{count}} yeni ev "{{name}}" kayıtlı aramanıza uydu.',
+  'alert.more_one': 'Ve {{count}} tane daha',
+  'alert.more_other': 'Ve {{count}} tane daha',
+  'alert.see': 'Aramayı görün',
+  'alert.stop': 'Bu e-postaları durdurun',
+  'message.subject': '"{{title}}" hakkında yeni mesaj',
+  'message.body': '{{sender}}, "{{title}}" hakkında yazdı:',
+  'message.answer': 'Okumak ve yanıtlamak için: {{link}}',
+  'message.pace':
+    'Mesajlar okunmadan beklerken her konuşma için en fazla 15 dakikada bir e-posta alırsınız.',
+};

@@ -1,0 +1,16 @@
+import { ACCOUNTS_TR } from './messages-accounts.tr';
+import { ADVERTS_TR } from './messages-adverts.tr';
+import { ACTIONS_TR, COMMON_TR } from './messages-common.tr';
+import { VISITS_TR } from './messages-visits.tr';
+
+/**
+ * The server's messages in Turkish, keyed by the English sentence the services answer with
+ * (docs/decisions/0044). The common templates come last: exact sentences are tried first.
+ */
+export const MESSAGES_TR: Record<string, string> = {
+  ...ACCOUNTS_TR,
+  ...ADVERTS_TR,
+  ...VISITS_TR,
+  ...ACTIONS_TR,
+  ...COMMON_TR,
+};
