@@ -150,7 +150,8 @@ export default defineConfig(({ command }) => ({
     // react-router's exports map has no "production" condition, so a build would take its
     // development files, whose warnings only a flag turns off. The production files are the same
     // code with the flag off, and the minifier drops the warnings (about 3 KB gzip of the entry).
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
   },
   server: {
     proxy: { '/api': { target: API_TARGET, changeOrigin: true } },

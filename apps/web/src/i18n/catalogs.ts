@@ -4,7 +4,9 @@ import en from './locales/en';
  * A language's texts, one JSON file per feature namespace (locales/<language>/<namespace>.json),
  * ICU MessageFormat compiled at build time (vite.config.ts, i18nCatalogs).
  */
-export type Catalog = { [Namespace in keyof typeof en]: Record<keyof (typeof en)[Namespace], unknown> };
+export type Catalog = {
+  [Namespace in keyof typeof en]: Record<keyof (typeof en)[Namespace], unknown>;
+};
 
 /** "namespace.key", every text the English catalog has. */
 export type MessageId = {

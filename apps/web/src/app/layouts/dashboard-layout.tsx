@@ -37,7 +37,11 @@ function DashboardFrame() {
         className="dash-sidebar"
         aria-labelledby="dash-sidebar-title"
       >
-        <Offcanvas.Header closeButton closeLabel={t('shell.closeMenu')} className="dash-sidebar__header">
+        <Offcanvas.Header
+          closeButton
+          closeLabel={t('shell.closeMenu')}
+          className="dash-sidebar__header"
+        >
           <Offcanvas.Title id="dash-sidebar-title" as="div">
             <Link
               to={paths.home()}

@@ -117,12 +117,11 @@ describe('SiteHeader in Turkish', () => {
     const { user } = renderWithRouter(<SiteHeader />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Türkçe');
     const nav = await screen.findByRole('navigation', { name: 'Ana menü' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Ana Sayfa',
-      'İlanlar',
-      'Hakkımızda',
-      'İletişim',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Ana Sayfa', 'İlanlar', 'Hakkımızda', 'İletişim']);
     expect(screen.getByRole('link', { name: 'İlan Ver' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Giriş Yap' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Dil' })).toHaveValue('tr');

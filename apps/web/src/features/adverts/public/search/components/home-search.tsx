@@ -37,7 +37,12 @@ export function HomeSearch() {
   };
 
   return (
-    <form className="home-search" role="search" aria-label={t('adverts.propertySearch')} onSubmit={onSubmit}>
+    <form
+      className="home-search"
+      role="search"
+      aria-label={t('adverts.propertySearch')}
+      onSubmit={onSubmit}
+    >
       <RadioChips
         legend={t('adverts.advertType')}
         name="advertType"
