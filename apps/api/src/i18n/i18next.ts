@@ -7,7 +7,7 @@ import { PAGES_EN } from './pages.en';
 import { PAGES_TR } from './pages.tr';
 
 /**
- * One i18next instance for the server (docs/decisions/0044): `messages` is keyed by the English
+ * One i18next instance for the server (docs/decisions/0046): `messages` is keyed by the English
  * text the services answer with (English needs no entries: a missing key reads as itself); `mails`
  * and `pages` (the head texts of the pages for search engines) by name in both languages. Keys are whole sentences, so neither `.` nor `:` separates anything.
  */

@@ -5,7 +5,7 @@ import { VISITS_TR } from './messages-visits.tr';
 
 /**
  * The server's messages in Turkish, keyed by the English sentence the services answer with
- * (docs/decisions/0044). The common templates come last: exact sentences are tried first.
+ * (docs/decisions/0046). The common templates come last: exact sentences are tried first.
  */
 export const MESSAGES_TR: Record<string, string> = {
   ...ACCOUNTS_TR,

@@ -5,7 +5,6 @@ import { ROUTES } from '../lib/paths';
 import { AppFrame } from './layouts/app-frame';
 import { RootLayout } from './layouts/root-layout';
 import { HomePage } from './routes/home-page';
-import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
 /** A route module: its page is the default export. */
@@ -17,6 +16,10 @@ const page = (load: Loader) => async () => ({ Component: (await load()).default 
 const D = ROUTES.dashboard;
 
 const propertiesPage = () => import('./routes/properties-page');
+// Not on the home page's first load: a mistyped address can wait for its page's code.
+const notFoundPage = async () => ({
+  Component: (await import('./routes/not-found-page')).NotFoundPage,
+});
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -54,7 +57,7 @@ const publicRoutes: RouteObject[] = [
     lazy: page(() => import('./routes/saved-search-unsubscribe-page')),
   },
   { path: ROUTES.compare, lazy: page(() => import('./routes/compare-page')) },
-  { path: ROUTES.notFound, element: <NotFoundPage /> },
+  { path: ROUTES.notFound, lazy: notFoundPage },
 ];
 
 // Each dashboard page's module wraps it in its role guard (docs/product.md#page-access), so the
@@ -84,7 +87,7 @@ const dashboardRoutes: RouteObject[] = [
   { path: D.timeZones, lazy: page(() => import('./routes/dashboard/time-zones-page')) },
   { path: D.savedSearches, lazy: page(() => import('./routes/dashboard/saved-searches-page')) },
   { path: D.messages, lazy: page(() => import('./routes/dashboard/messages-page')) },
-  { path: D.notFound, element: <NotFoundPage /> },
+  { path: D.notFound, lazy: notFoundPage },
 ];
 
 /** Every route of the web app (docs/product.md#page-access). */

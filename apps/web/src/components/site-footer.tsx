@@ -9,13 +9,14 @@ import { Logo } from './logo';
 import { Icon } from './icon/icon';
 import { SocialLinks } from './social-links';
 import { paths } from '../lib/paths';
+import { useT } from '../i18n';
 
 const QUICK_LINKS = [
-  { to: paths.home(), label: 'Home' },
-  { to: paths.properties(), label: 'Properties' },
-  { to: paths.about(), label: 'Who We Are' },
-  { to: paths.contact(), label: 'Contact' },
-  { to: paths.privacyPolicy(), label: 'Privacy Policy' },
+  { to: paths.home(), label: 'shell.home' },
+  { to: paths.properties(), label: 'shell.properties' },
+  { to: paths.about(), label: 'shell.whoWeAre' },
+  { to: paths.contact(), label: 'shell.contact' },
+  { to: paths.privacyPolicy(), label: 'shell.privacyPolicy' },
 ] as const;
 
 export const APP_VERSION = '1.0.0';
@@ -43,6 +44,7 @@ function FooterContact() {
 export function SiteFooter() {
   const site = useWebSite();
   const year = new Date().getFullYear();
+  const t = useT();
   return (
     <footer className="site-footer">
       <Container>
@@ -53,26 +55,24 @@ export function SiteFooter() {
             <AppStoreBadges />
           </Col>
           <Col lg={{ span: 3, offset: 1 }} md={6}>
-            <h2 className="site-footer__heading">Quick Links</h2>
+            <h2 className="site-footer__heading">{t('shell.quickLinks')}</h2>
             <ul className="site-footer__links">
               {QUICK_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to}>{t(link.label)}</Link>
                 </li>
               ))}
             </ul>
           </Col>
           <Col lg={4} md={12}>
-            <h2 className="site-footer__heading">Contact</h2>
+            <h2 className="site-footer__heading">{t('shell.contact')}</h2>
             <FooterContact />
             {site ? <SocialLinks social={site.social} /> : null}
           </Col>
         </Row>
         <div className="site-footer__bottom">
-          <span>
-            © {year} {site?.siteName}. All rights reserved.
-          </span>
-          <span>Version {APP_VERSION}</span>
+          <span>{t('shell.rightsReserved', { year, siteName: site?.siteName })}</span>
+          <span>{t('shell.version', { version: APP_VERSION })}</span>
         </div>
       </Container>
     </footer>

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { currentLanguage } from '../i18n';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { readToken, saveToken } from './token-storage';
 
@@ -68,7 +69,11 @@ export async function apiRequest<T = unknown>(
   options: RequestOptions<T> = {},
 ): Promise<T> {
   const { method = 'GET', body, auth = false, schema, signal, ignoreUnauthorized } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server answers its messages in the language the person reads (docs/product.md#languages).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   const isForm = body instanceof FormData;
   // A form's type carries its boundary, which only the browser knows.
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

@@ -4,6 +4,7 @@ import { webcrypto } from 'node:crypto';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useToastStore } from '../components/toast';
 import { resetAuthStoreFromStorage } from '../features/auth';
+import { adoptLanguage } from '../i18n';
 import { useOperationStore } from '../lib/operation-store';
 import { forgetCachedToken } from '../lib/token-storage';
 
@@ -30,7 +31,10 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 // several seconds on a busy two-core machine, well past the library's one-second default.
 configure({ asyncUtilTimeout: 10_000 });
 
-beforeEach(() => {
+beforeEach(async () => {
+  localStorage.clear();
+  // Every test starts in English, the specification's language.
+  await adoptLanguage('en');
   localStorage.clear();
   forgetCachedToken();
   resetAuthStoreFromStorage();

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { NavigationProgress } from '../../components/navigation-progress';
 import { ScrollReset } from '../../components/scroll-reset';
-import { ToastHost } from '../../components/toast';
+import { LazyToastHost } from '../../components/toast';
 
 /** Wraps every page, public and dashboard: scroll reset, navigation progress and toasts. */
 export function AppFrame() {
@@ -10,7 +10,7 @@ export function AppFrame() {
       <ScrollReset />
       <NavigationProgress />
       <Outlet />
-      <ToastHost />
+      <LazyToastHost />
     </>
   );
 }

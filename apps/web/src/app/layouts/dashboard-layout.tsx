@@ -12,12 +12,14 @@ import { DashboardMenu } from './dashboard-menu';
 import { Icon } from '../../components/icon/icon';
 import { UserAvatar } from '../../components/user-avatar';
 import { paths } from '../../lib/paths';
+import { LanguageSwitcher, useT } from '../../i18n';
 
 /** The back office frame: a side menu (collapsible on desktop, off-canvas on phones) and the page. */
 function DashboardFrame() {
   const user = useAuthStore((s) => s.user);
   const menu = useAuthStore((s) => s.menu);
   const [collapsed, setCollapsed] = useState(false);
+  const t = useT();
   const homeLabel = homeLinkLabel(useWebSite());
   const [mobileOpen, setMobileOpen] = useState(false);
   const closeMobile = () => setMobileOpen(false);
@@ -25,7 +27,7 @@ function DashboardFrame() {
   return (
     <div className={`dash${collapsed ? ' dash--collapsed' : ''}`}>
       <a href="#dash-main" className="skip-link">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <Offcanvas
         show={mobileOpen}
@@ -35,7 +37,11 @@ function DashboardFrame() {
         className="dash-sidebar"
         aria-labelledby="dash-sidebar-title"
       >
-        <Offcanvas.Header closeButton closeLabel="Close menu" className="dash-sidebar__header">
+        <Offcanvas.Header
+          closeButton
+          closeLabel={t('shell.closeMenu')}
+          className="dash-sidebar__header"
+        >
           <Offcanvas.Title id="dash-sidebar-title" as="div">
             <Link
               to={paths.home()}
@@ -64,7 +70,7 @@ function DashboardFrame() {
           <Button
             variant="light"
             className="dash-topbar__toggle d-lg-none"
-            aria-label="Open menu"
+            aria-label={t('shell.openMenu')}
             aria-controls="dash-sidebar"
             onClick={() => setMobileOpen(true)}
           >
@@ -73,7 +79,7 @@ function DashboardFrame() {
           <Button
             variant="light"
             className="dash-topbar__toggle d-none d-lg-inline-flex"
-            aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+            aria-label={t(collapsed ? 'shell.expandMenu' : 'shell.collapseMenu')}
             aria-expanded={!collapsed}
             onClick={() => setCollapsed((c) => !c)}
           >
@@ -81,10 +87,11 @@ function DashboardFrame() {
           </Button>
           <span className="dash-topbar__role">{user?.role}</span>
           <div className="dash-topbar__end">
+            <LanguageSwitcher className="dash-topbar__language" />
             <Link to={paths.dashboard.addNewAdvert()} className="btn btn-primary btn-sm">
               <Icon name="plus-lg" className="me-1" />
-              <span className="d-none d-sm-inline">Add Property</span>
-              <span className="d-sm-none">Add</span>
+              <span className="d-none d-sm-inline">{t('shell.addProperty')}</span>
+              <span className="d-sm-none">{t('shell.add')}</span>
             </Link>
             <Link to={paths.dashboard.home()} className="dash-topbar__user">
               {user?.photo ? (
@@ -96,7 +103,7 @@ function DashboardFrame() {
               ) : (
                 <Icon name="person-circle" />
               )}
-              <span>Hello {user?.firstName}</span>
+              <span>{t('shell.hello', { name: user?.firstName })}</span>
             </Link>
           </div>
         </header>

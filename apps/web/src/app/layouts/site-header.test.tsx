@@ -1,5 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { installSessionHandlers } from '../../features/auth';
+import { LANGUAGE_STORAGE_KEY } from '../../i18n';
+import { mockApi } from '../../test/api-mock';
 import { makeUser } from '../../test/factories';
 import { logInAs, page, renderWithRouter } from '../../test/render';
 import { SiteHeader } from './site-header';
@@ -106,5 +109,35 @@ describe('SiteHeader', () => {
     await user.click(within(reopened).getByRole('link', { name: 'About' }));
     expect(await screen.findByText('About page')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('SiteHeader in Turkish', () => {
+  it('switches to Türkçe, keeps the choice and marks the page', async () => {
+    const { user } = renderWithRouter(<SiteHeader />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Türkçe');
+    const nav = await screen.findByRole('navigation', { name: 'Ana menü' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Ana Sayfa', 'İlanlar', 'Hakkımızda', 'İletişim']);
+    expect(screen.getByRole('link', { name: 'İlan Ver' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Giriş Yap' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Dil' })).toHaveValue('tr');
+    expect(document.documentElement.lang).toBe('tr');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('tr');
+  });
+
+  it('keeps a signed-in person’s choice on the account, in the chosen language', async () => {
+    installSessionHandlers();
+    const api = mockApi({ 'PUT /user/auth/language': { body: { message: 'Saved.' } } });
+    await logInAs(makeUser({ firstName: 'Ada' }));
+    const { user } = renderWithRouter(<SiteHeader />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'tr');
+    await waitFor(() => expect(api.callsTo('PUT /user/auth/language')).toHaveLength(1));
+    const [call] = api.callsTo('PUT /user/auth/language');
+    expect(call!.body).toEqual({ language: 'tr' });
+    expect(call!.headers['accept-language']).toBe('tr');
   });
 });

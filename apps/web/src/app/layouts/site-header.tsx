@@ -10,15 +10,16 @@ import { useWebSite } from '../../lib/web-site';
 import { Logo } from '../../components/logo';
 import { Icon } from '../../components/icon/icon';
 import { paths } from '../../lib/paths';
+import { LanguageSwitcher, useT } from '../../i18n';
 import { SiteUserMenu } from './site-user-menu';
 
 export const HEADER_DARK_AFTER_PX = 250;
 
 const LINKS = [
-  { to: paths.home(), label: 'Home' },
-  { to: paths.properties(), label: 'Properties' },
-  { to: paths.about(), label: 'About' },
-  { to: paths.contact(), label: 'Contact' },
+  { to: paths.home(), label: 'shell.home' },
+  { to: paths.properties(), label: 'shell.properties' },
+  { to: paths.about(), label: 'shell.about' },
+  { to: paths.contact(), label: 'shell.contact' },
 ] as const;
 
 /**
@@ -31,6 +32,7 @@ export function SiteHeader() {
   const close = () => setOpen(false);
   const theme = dark ? 'dark' : 'light';
   const homeLabel = homeLinkLabel(useWebSite());
+  const t = useT();
 
   return (
     <Navbar
@@ -48,7 +50,7 @@ export function SiteHeader() {
         <Navbar.Brand as={Link} to={paths.home()} onClick={close} aria-label={homeLabel}>
           <Logo light={dark} />
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="site-menu" label="Open menu">
+        <Navbar.Toggle aria-controls="site-menu" label={t('shell.openMenu')}>
           <Icon name="list" />
         </Navbar.Toggle>
         <Navbar.Offcanvas
@@ -57,13 +59,13 @@ export function SiteHeader() {
           placement="end"
           className="site-menu"
         >
-          <Offcanvas.Header closeButton closeLabel="Close menu">
+          <Offcanvas.Header closeButton closeLabel={t('shell.closeMenu')}>
             <Offcanvas.Title id="site-menu-title">
               <Logo />
             </Offcanvas.Title>
           </Offcanvas.Header>
           <Offcanvas.Body>
-            <Nav as="nav" aria-label="Main" className="site-menu__links">
+            <Nav as="nav" aria-label={t('shell.mainMenu')} className="site-menu__links">
               {LINKS.map((link) => (
                 <Nav.Link
                   key={link.to}
@@ -72,11 +74,12 @@ export function SiteHeader() {
                   end={link.to === paths.home()}
                   onClick={close}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </Nav.Link>
               ))}
             </Nav>
             <div className="site-menu__actions">
+              <LanguageSwitcher />
               <SiteUserMenu onNavigate={close} />
               <Link
                 to={paths.addNewAdvert()}
@@ -84,7 +87,7 @@ export function SiteHeader() {
                 onClick={close}
               >
                 <Icon name="plus-lg" className="me-1" />
-                Add Property
+                {t('shell.addProperty')}
               </Link>
             </div>
           </Offcanvas.Body>

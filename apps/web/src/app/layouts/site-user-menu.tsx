@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/icon/icon';
 import { useAuthStore } from '../../features/auth';
 import { paths } from '../../lib/paths';
+import { useT } from '../../i18n';
 import { AccountMark } from './account-mark';
 
 const SiteAccountDropdown = lazy(() => import('./site-account-dropdown'));
@@ -14,11 +15,12 @@ const SiteAccountDropdown = lazy(() => import('./site-account-dropdown'));
  */
 export function SiteUserMenu({ onNavigate }: { onNavigate: () => void }) {
   const user = useAuthStore((s) => (s.isUserLogin ? s.user : null));
+  const t = useT();
   if (!user?.firstName)
     return (
       <Link to={paths.login()} className="site-header__user" onClick={onNavigate}>
         <Icon name="person-circle" />
-        <span>Login</span>
+        <span>{t('shell.login')}</span>
       </Link>
     );
   const mark = {

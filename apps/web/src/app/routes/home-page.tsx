@@ -8,41 +8,28 @@ import { RegisteredNotice } from '../../features/auth';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { Icon } from '../../components/icon/icon';
 import { paths } from '../../lib/paths';
+import { useT } from '../../i18n';
 
 const SELLING_OPTIONS = [
-  {
-    icon: 'megaphone',
-    title: 'Sell with an advert',
-    text: 'Post your property with photos, price and details. Buyers find it through search and can book a tour.',
-  },
-  {
-    icon: 'key',
-    title: 'Rent it out',
-    text: 'List a home, office or shop for rent and receive tour requests from people who are ready to move.',
-  },
-  {
-    icon: 'shield-check',
-    title: 'Checked listings',
-    text: 'Every advert is reviewed by our team before it goes live, so visitors see accurate and honest offers.',
-  },
+  { icon: 'megaphone', title: 'home.sellTitle', text: 'home.sellText' },
+  { icon: 'key', title: 'home.rentTitle', text: 'home.rentText' },
+  { icon: 'shield-check', title: 'home.checkedTitle', text: 'home.checkedText' },
 ] as const;
 
 /** The home page, its sections in order (docs/product.md#public-site). */
 export function HomePage() {
   usePageTitle(undefined);
+  const t = useT();
   return (
     <>
       <RegisteredNotice />
       <section className="hero hero--search" aria-labelledby="hero-title">
         <Container className="hero__inner">
-          <p className="hero__eyebrow">Homes · Apartments · Offices · Land</p>
+          <p className="hero__eyebrow">{t('home.eyebrow')}</p>
           <h1 id="hero-title" className="hero__title">
-            Find the place that feels like home
+            {t('home.heroTitle')}
           </h1>
-          <p className="hero__lead">
-            Browse properties for sale and rent, book a tour in a few clicks, and list your own
-            property for free.
-          </p>
+          <p className="hero__lead">{t('home.heroLead')}</p>
           <HomeSearch />
         </Container>
       </section>
@@ -56,16 +43,13 @@ export function HomePage() {
           <Row className="align-items-center gy-4">
             <Col lg={7}>
               <h2 id="dream-title" className="section__title">
-                Discover your dream house
+                {t('home.dreamTitle')}
               </h2>
-              <p className="section__lead">
-                Search by type, category, city and price, save the adverts you love, and visit them
-                when it suits you. Your next home is a few steps away.
-              </p>
+              <p className="section__lead">{t('home.dreamLead')}</p>
             </Col>
             <Col lg={5} className="text-lg-end">
               <Link to={paths.properties()} className="btn btn-primary btn-lg">
-                Browse Properties
+                {t('home.browseProperties')}
               </Link>
             </Col>
           </Row>
@@ -75,12 +59,9 @@ export function HomePage() {
       <section className="section" aria-labelledby="selling-title">
         <Container>
           <h2 id="selling-title" className="section__title text-center">
-            Selling Options
+            {t('home.sellingTitle')}
           </h2>
-          <p className="section__lead text-center mx-auto">
-            Whether you sell or rent, reach the right people with an advert that shows your property
-            at its best.
-          </p>
+          <p className="section__lead text-center mx-auto">{t('home.sellingLead')}</p>
           <Row className="g-4 mt-2">
             {SELLING_OPTIONS.map((option) => (
               <Col md={4} key={option.title}>
@@ -88,15 +69,15 @@ export function HomePage() {
                   <span className="feature-card__icon" aria-hidden="true">
                     <Icon name={option.icon} />
                   </span>
-                  <h3 className="feature-card__title">{option.title}</h3>
-                  <p className="feature-card__text">{option.text}</p>
+                  <h3 className="feature-card__title">{t(option.title)}</h3>
+                  <p className="feature-card__text">{t(option.text)}</p>
                 </article>
               </Col>
             ))}
           </Row>
           <div className="text-center mt-4">
             <Link to={paths.addNewAdvert()} className="btn btn-outline-primary">
-              Add Property
+              {t('shell.addProperty')}
             </Link>
           </div>
         </Container>
@@ -106,12 +87,12 @@ export function HomePage() {
         <Container className="cta-band__inner">
           <div>
             <h2 id="help-title" className="cta-band__title">
-              Need help finding a property?
+              {t('home.helpTitle')}
             </h2>
-            <p className="cta-band__text">Our team answers every message within one working day.</p>
+            <p className="cta-band__text">{t('home.helpText')}</p>
           </div>
           <Link to={paths.contact()} className="btn btn-light btn-lg">
-            Contact Us
+            {t('home.contactUs')}
           </Link>
         </Container>
       </section>

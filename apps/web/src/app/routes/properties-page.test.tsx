@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { chooseLanguage } from '../../i18n';
 import { deferredReply, mockApi, type MockReply } from '../../test/api-mock';
 import { userWithRole } from '../../test/factories';
 import { logInAs, renderWithRouter } from '../../test/render';
@@ -267,5 +268,16 @@ describe('PropertiesPage', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: '23 properties' })).toBeInTheDocument();
+  });
+});
+
+describe('PropertiesPage in Turkish', () => {
+  it('shows its own texts, and the cards, in Turkish', async () => {
+    await chooseLanguage('tr');
+    open('/properties');
+    expect(await screen.findByRole('heading', { level: 1, name: 'İlanlar' })).toBeInTheDocument();
+    expect(screen.getByText('Satılık ve kiralık evler, ofisler ve arsalar.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Filtrele' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('list', { name: 'Tür ve kategori' })).toHaveLength(10);
   });
 });

@@ -15,9 +15,18 @@ import {
 } from '../../features/adverts';
 import { SaveSearchButton, savedFiltersOf } from '../../features/saved-searches';
 import { Icon } from '../../components/icon/icon';
+import { registerPageTexts } from '../../i18n';
+import english from '../../i18n/locales/en/properties.json';
+
+const usePageT = registerPageTexts(
+  'properties',
+  english,
+  () => import('../../i18n/locales/tr/properties.json'),
+);
 
 /** The small-screen Filter button, with the number of filters in force. */
 function FilterButton(props: { active: number; expanded: boolean; onClick: () => void }) {
+  const t = usePageT();
   return (
     <button
       type="button"
@@ -25,11 +34,11 @@ function FilterButton(props: { active: number; expanded: boolean; onClick: () =>
       aria-expanded={props.expanded}
       onClick={props.onClick}
     >
-      <Icon name="funnel" /> Filter{' '}
+      <Icon name="funnel" /> {t('filter')}{' '}
       {props.active ? (
         <span className="badge rounded-pill results__filter-count">
           {props.active}
-          <span className="visually-hidden"> active</span>
+          <span className="visually-hidden">{t('active')}</span>
         </span>
       ) : null}
     </button>
@@ -47,6 +56,7 @@ export default function PropertiesPage() {
   const { state, search } = list;
   const [showFilters, setShowFilters] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const t = usePageT();
 
   // A city link from the home page names no country; the first result's country completes the
   // cascade so the panel can show the city.
@@ -81,7 +91,7 @@ export default function PropertiesPage() {
 
   return (
     <>
-      <PageHero title="Properties">Homes, offices and land for sale and rent.</PageHero>
+      <PageHero title={t('title')}>{t('lead')}</PageHero>
       <Container className="section properties-page">
         <Row className="g-4">
           <Col lg={4} xl={3}>
@@ -93,11 +103,11 @@ export default function PropertiesPage() {
               aria-labelledby="filters-title"
               className="filter-panel"
             >
-              <Offcanvas.Header closeButton closeLabel="Close filters">
-                <Offcanvas.Title id="filters-title">Filter</Offcanvas.Title>
+              <Offcanvas.Header closeButton closeLabel={t('closeFilters')}>
+                <Offcanvas.Title id="filters-title">{t('filter')}</Offcanvas.Title>
               </Offcanvas.Header>
               <Offcanvas.Body className="filter-panel__body">
-                <h2 className="filter-panel__title d-none d-lg-block">Filter</h2>
+                <h2 className="filter-panel__title d-none d-lg-block">{t('filter')}</h2>
                 <FilterForm
                   key={formKey}
                   initial={state.filters}

@@ -10,6 +10,8 @@ import {
 } from '../../lib/storage';
 import { clearToken, saveToken } from '../../lib/token-storage';
 import { toast } from '../../components/toast';
+import { adoptLanguage, onLanguageChosen, type Language } from '../../i18n';
+import { saveLanguage } from './api/save-language';
 import { useAuthStore } from './auth-store';
 
 /**
@@ -20,6 +22,10 @@ export async function startSession(user: User, token: string | null): Promise<vo
   if (token) await saveToken(token);
   writeSession(user);
   useAuthStore.getState().login(user);
+  // The account's language, chosen on another device say, wins at login (the profile holds it).
+  void import('./api/account-language')
+    .then(({ getAccountLanguage }) => getAccountLanguage())
+    .then(adoptLanguage);
 }
 
 /** Keeps the stored copy of the user in step after a profile change. */
@@ -56,8 +62,16 @@ export function restoreSession(): Promise<void> | null {
     );
 }
 
-/** An authenticated call answering 401 means the token is dead: end the session and say why. */
+function keepLanguageOnAccount(language: Language): void {
+  if (useAuthStore.getState().isUserLogin) void saveLanguage(language);
+}
+
+/**
+ * An authenticated call answering 401 means the token is dead: end the session and say why. A
+ * language chosen while signed in is kept on the account too.
+ */
 export function installSessionHandlers(): void {
+  onLanguageChosen(keepLanguageOnAccount);
   setUnauthorizedHandler((message) => {
     if (!useAuthStore.getState().isUserLogin) return;
     endSession();

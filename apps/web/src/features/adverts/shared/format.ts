@@ -1,10 +1,10 @@
-import { formatPrice as formatMoney } from '@estate/contracts/property-values';
+import { formatPrice as formatMoney, t } from '../../../i18n';
 /** Card title cut (docs/product.md#constants). */
 export const TITLE_MAX_LENGTH = 40;
 
 /**
  * A price with cents in its currency, US dollars when none is given: 1250000 → "$1,250,000.00",
- * 0 → "$0.00", EUR 2400 → "€2,400.00" (docs/product.md#prices).
+ * 0 → "$0.00", EUR 2400 → "€2,400.00" (docs/product.md#prices); Turkish groups "1.250.000,00".
  */
 export const formatPrice = (price: number, currency?: string): string =>
   formatMoney(price, currency);
@@ -16,8 +16,5 @@ export function truncateTitle(title: string, max = TITLE_MAX_LENGTH): string {
   return `${chars.slice(0, max).join('').trimEnd()}…`;
 }
 
-const count = new Intl.NumberFormat('en-US');
-
-/** "1 property", "66 properties". */
-export const propertyCount = (n: number): string =>
-  `${count.format(n)} ${n === 1 ? 'property' : 'properties'}`;
+/** "1 property", "66 properties"; "66 ilan". */
+export const propertyCount = (n: number): string => t('adverts.propertyCount', { count: n });

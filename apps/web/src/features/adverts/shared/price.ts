@@ -1,6 +1,5 @@
 import type { AdvertFacts } from '@estate/contracts';
-// The zod-free module itself: the card is on the first load, which carries no zod (decision 0013).
-import { formatPrice as formatMoney } from '@estate/contracts/property-values';
+import { formatNumber, formatPrice as formatMoney, t } from '../../../i18n';
 
 /** What a price line reads of an advert; older answers may lack currency and facts. */
 export interface PricedAdvert {
@@ -15,7 +14,9 @@ const isRent = (advert: PricedAdvert) => /^rent/i.test(advert.advertTypeName.tri
 
 /** "$1,250,000.00", "€2,400.00 /month": the price in its currency, a rent by the month. */
 export const priceText = (advert: PricedAdvert): string =>
-  `${formatMoney(advert.price, advert.currency)}${isRent(advert) ? ' /month' : ''}`;
+  isRent(advert)
+    ? t('adverts.perMonth', { price: formatMoney(advert.price, advert.currency) })
+    : formatMoney(advert.price, advert.currency);
 
 /** "$10,416.67 /m²" when the category has an area key with a value; otherwise undefined. */
 export function pricePerArea(advert: PricedAdvert): string | undefined {
@@ -29,11 +30,9 @@ export function pricePerArea(advert: PricedAdvert): string | undefined {
 export function factsText(facts: AdvertFacts | undefined): string {
   if (!facts) return '';
   const parts: string[] = [];
-  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (facts.bedrooms !== null) parts.push(count(facts.bedrooms, 'bed'));
-  if (facts.bathrooms !== null) parts.push(count(facts.bathrooms, 'bath'));
-  if (facts.area !== null)
-    parts.push(`${facts.area.toLocaleString('en-US')} ${facts.areaUnit ?? 'm²'}`);
+  if (facts.bedrooms !== null) parts.push(t('adverts.beds', { count: facts.bedrooms }));
+  if (facts.bathrooms !== null) parts.push(t('adverts.baths', { count: facts.bathrooms }));
+  if (facts.area !== null) parts.push(`${formatNumber(facts.area)} ${facts.areaUnit ?? 'm²'}`);
   return parts.join(' · ');
 }
 

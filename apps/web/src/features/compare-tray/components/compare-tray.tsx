@@ -1,64 +1,24 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Icon } from '../../../components/icon/icon';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { compareUrl, useCompareStore } from '../lib/compare-store';
+import { useCompareStore } from '../lib/compare-store';
 
 const COMPARE_PATH = paths.compare([]).split('?')[0];
 
+// The panel and its question dialog load with the first tick, not with every first page.
+const CompareTrayPanel = lazy(() => import('./compare-tray-panel'));
+
 /**
- * The compare tray, fixed at the bottom while at least one advert is ticked (docs/product.md#compare):
- * the ticked adverts (each removable), Compare and Clear (which asks first, as it drops every
- * tick). Hidden on the compare page itself.
+ * The compare tray, shown while at least one advert is ticked (docs/product.md#compare); hidden on
+ * the compare page itself.
  */
 export function CompareTray() {
-  const items = useCompareStore((s) => s.items);
-  const remove = useCompareStore((s) => s.remove);
-  const clear = useCompareStore((s) => s.clear);
+  const count = useCompareStore((s) => s.items.length);
   const { pathname } = useLocation();
-  const [asking, setAsking] = useState(false);
-  if (items.length === 0 || pathname === COMPARE_PATH) return null;
+  if (count === 0 || pathname === COMPARE_PATH) return null;
   return (
-    <aside className="compare-tray" aria-label="Compare tray">
-      <ul className="compare-tray__items">
-        {items.map((item) => (
-          <li key={item.id} className="compare-tray__item">
-            {item.url ? <img src={item.url} alt="" className="compare-tray__thumb" /> : null}
-            <span className="compare-tray__title">{item.title}</span>
-            <button
-              type="button"
-              className="compare-tray__remove"
-              aria-label={`Remove ${item.title} from the tray`}
-              onClick={() => remove(item.id)}
-            >
-              <Icon name="x-lg" />
-            </button>
-          </li>
-        ))}
-      </ul>
-      <div className="compare-tray__actions">
-        <button type="button" className="btn btn-link btn-sm" onClick={() => setAsking(true)}>
-          Clear
-        </button>
-        {items.length > 1 ? (
-          <Link to={compareUrl(items.map((item) => item.id))} className="btn btn-primary btn-sm">
-            Compare ({items.length})
-          </Link>
-        ) : (
-          <span className="compare-tray__hint">Tick one more to compare</span>
-        )}
-      </div>
-      <ConfirmDialog
-        show={asking}
-        message={`Remove all ${items.length} adverts from the compare tray?`}
-        confirmLabel="Clear the tray"
-        onConfirm={() => {
-          setAsking(false);
-          clear();
-        }}
-        onCancel={() => setAsking(false)}
-      />
-    </aside>
+    <Suspense fallback={null}>
+      <CompareTrayPanel />
+    </Suspense>
   );
 }

@@ -1,17 +1,19 @@
 import { LoadErrorPanel } from '../../../components/load-error-panel';
 import { AdvertCard, AdvertCardSkeleton, POPULAR_AMOUNT, usePopularAdverts } from '../../adverts';
 import { HomeSection } from './home-section';
+import { useT } from '../../../i18n';
 import { paths } from '../../../lib/paths';
 
 /** Popular adverts (GET /adverts/popular/6): three cards per row on large screens. */
 export function PopularProperties() {
   const popular = usePopularAdverts(POPULAR_AMOUNT);
+  const t = useT();
   return (
     <HomeSection
       id="popular-title"
-      title="Popular Properties"
-      lead="The adverts visitors look at and book tours for the most."
-      more={{ to: paths.properties(), label: 'See all properties' }}
+      title={t('home.popularTitle')}
+      lead={t('home.popularLead')}
+      more={{ to: paths.properties(), label: t('home.seeAll') }}
       busy={popular.isPending}
     >
       {popular.isError ? (
@@ -29,9 +31,9 @@ export function PopularProperties() {
           ))}
         </ul>
       ) : popular.data.length === 0 ? (
-        <p className="home-section__empty">No properties have been published yet.</p>
+        <p className="home-section__empty">{t('home.noneYet')}</p>
       ) : (
-        <ul className="card-grid card-grid--3" aria-label="Popular properties">
+        <ul className="card-grid card-grid--3" aria-label={t('home.popularList')}>
           {popular.data.map((advert) => (
             <li key={advert.id}>
               <AdvertCard advert={advert} />

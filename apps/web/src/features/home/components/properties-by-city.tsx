@@ -3,16 +3,18 @@ import { LoadErrorPanel } from '../../../components/load-error-panel';
 import { propertiesUrl, propertyCount } from '../../adverts';
 import { useCitySummaries } from '../api/city-summaries';
 import { HomeSection } from './home-section';
+import { useT } from '../../../i18n';
 import { Icon } from '../../../components/icon/icon';
 
 /** Properties by city (GET /adverts/cities): each city with its number of adverts, most first. */
 export function PropertiesByCity() {
   const cities = useCitySummaries();
+  const t = useT();
   return (
     <HomeSection
       id="cities-title"
-      title="Properties by City"
-      lead="Find a place in the city you love."
+      title={t('home.cityTitle')}
+      lead={t('home.cityLead')}
       busy={cities.isPending}
     >
       {cities.isError ? (
@@ -30,9 +32,9 @@ export function PropertiesByCity() {
           ))}
         </ul>
       ) : cities.data.length === 0 ? (
-        <p className="home-section__empty">No properties have been published yet.</p>
+        <p className="home-section__empty">{t('home.noneYet')}</p>
       ) : (
-        <ul className="city-list" aria-label="Properties by city">
+        <ul className="city-list" aria-label={t('home.cityList')}>
           {cities.data.map((city) => (
             <li key={city.id}>
               <Link to={propertiesUrl({ city: city.id })} className="city-chip">

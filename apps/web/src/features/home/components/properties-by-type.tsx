@@ -4,6 +4,7 @@ import { propertiesUrl, propertyCount } from '../../adverts';
 import { useCategories } from '../../lookups';
 import { useTypeSummaries } from '../api/type-summaries';
 import { HomeSection } from './home-section';
+import { useT } from '../../../i18n';
 import { Icon } from '../../../components/icon/icon';
 import { paths } from '../../../lib/paths';
 
@@ -17,12 +18,13 @@ export function PropertiesByType() {
   const categories = useCategories();
   const idOf = (slug: string) => categories.data?.find((c) => c.slug === slug)?.id;
   const pending = summaries.isPending || categories.isPending;
+  const t = useT();
 
   return (
     <HomeSection
       id="types-title"
-      title="Properties by Type"
-      lead="Houses, apartments, offices, villas, land and shops."
+      title={t('home.typeTitle')}
+      lead={t('home.typeLead')}
       tint
       busy={pending}
     >
@@ -41,7 +43,7 @@ export function PropertiesByType() {
           ))}
         </ul>
       ) : (
-        <ul className="type-grid" aria-label="Properties by type">
+        <ul className="type-grid" aria-label={t('home.typeList')}>
           {summaries.data.map((type) => {
             const categoryId = idOf(type.slug);
             return (

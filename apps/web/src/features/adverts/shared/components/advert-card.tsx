@@ -8,6 +8,7 @@ import { factsText, pricePerArea, priceText } from '../price';
 import { AdvertImage } from './advert-image';
 import { Icon } from '../../../../components/icon/icon';
 import { paths } from '../../../../lib/paths';
+import { useT } from '../../../../i18n';
 
 /** What the card reads of an advert (list items, popular adverts). */
 export type CardAdvert = Pick<
@@ -42,11 +43,12 @@ interface AdvertCardProps {
  * page that covers the whole card (the heart stays a separate button above it).
  */
 export function AdvertCard({ advert, eager = false, heart, children }: AdvertCardProps) {
+  const t = useT();
   return (
     <article className="advert-card">
       <div className="advert-card__media">
         <AdvertImage url={advert.url} srcSet={advert.srcSet} alt={advert.title} eager={eager} />
-        <ul className="advert-card__badges" aria-label="Type and category">
+        <ul className="advert-card__badges" aria-label={t('adverts.typeAndCategory')}>
           <li className="advert-card__badge advert-card__badge--type">{advert.advertTypeName}</li>
           <li className="advert-card__badge">{advert.categoryName}</li>
         </ul>
@@ -89,11 +91,13 @@ export function AdvertCard({ advert, eager = false, heart, children }: AdvertCar
 
 /** The list's mark of a price whose last change was a drop (docs/product.md#price-watch). */
 function ReducedMark({ from, currency }: { from: number; currency?: string }) {
+  const t = useT();
+  const price = formatPrice(from, currency);
   return (
-    <span className="advert-card__reduced" title={`Reduced from ${formatPrice(from, currency)}`}>
+    <span className="advert-card__reduced" title={t('adverts.reducedFrom', { price })}>
       <Icon name="arrow-down" />
-      Reduced
-      <span className="visually-hidden"> from {formatPrice(from, currency)}</span>
+      {t('adverts.reduced')}
+      <span className="visually-hidden">{t('adverts.reducedFromHidden', { price })}</span>
     </span>
   );
 }

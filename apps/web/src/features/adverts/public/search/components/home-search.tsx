@@ -4,6 +4,7 @@ import { searchPath, type SearchNavigationState } from '../../../shared';
 import { useAdvertTypes, useCategories } from '../../../../lookups';
 import { RadioChips, type RadioChip } from './radio-chips';
 import { SearchBox } from './search-box';
+import { useT } from '../../../../../i18n';
 
 /**
  * The home page's property search (docs/product.md#public-site): advert type radios, the text box
@@ -17,13 +18,14 @@ export function HomeSearch() {
   const [advertTypeId, setAdvertTypeId] = useState<number | undefined>();
   const [categoryId, setCategoryId] = useState<number | undefined>();
   const [text, setText] = useState('');
+  const t = useT();
 
   const typeOptions: RadioChip[] = [
-    { id: undefined, label: 'All types' },
-    ...(advertTypes.data ?? []).map((t) => ({ id: t.id, label: t.title })),
+    { id: undefined, label: t('adverts.allTypes') },
+    ...(advertTypes.data ?? []).map((type) => ({ id: type.id, label: type.title })),
   ];
   const categoryOptions: RadioChip[] = [
-    { id: undefined, label: 'All categories', icon: 'grid' },
+    { id: undefined, label: t('adverts.allCategories'), icon: 'grid' },
     ...(categories.data ?? []).map((c) => ({ id: c.id, label: c.title, icon: c.icon })),
   ];
 
@@ -35,9 +37,14 @@ export function HomeSearch() {
   };
 
   return (
-    <form className="home-search" role="search" aria-label="Property search" onSubmit={onSubmit}>
+    <form
+      className="home-search"
+      role="search"
+      aria-label={t('adverts.propertySearch')}
+      onSubmit={onSubmit}
+    >
       <RadioChips
-        legend="Advert type"
+        legend={t('adverts.advertType')}
         name="advertType"
         className="home-search__types"
         options={typeOptions}
@@ -51,7 +58,7 @@ export function HomeSearch() {
         categoryId={categoryId}
       />
       <RadioChips
-        legend="Category"
+        legend={t('adverts.category')}
         name="category"
         className="home-search__categories"
         options={categoryOptions}

@@ -6,8 +6,7 @@ import { SuggestionList, suggestionOptionId } from './suggestion-list';
 import { suggestionKeyHandler } from './suggestion-keys';
 import { Icon } from '../../../../../components/icon/icon';
 import { paths } from '../../../../../lib/paths';
-
-export const SEARCH_PLACEHOLDER = 'Find a Perfect Property';
+import { useT } from '../../../../../i18n';
 
 interface SearchBoxProps {
   text: string;
@@ -22,6 +21,7 @@ interface SearchBoxProps {
  */
 export function SearchBox({ text, onTextChange, advertTypeId, categoryId }: SearchBoxProps) {
   const navigate = useNavigate();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { items, isEmpty } = useSuggestions({ text, advertTypeId, categoryId });
@@ -54,7 +54,7 @@ export function SearchBox({ text, onTextChange, advertTypeId, categoryId }: Sear
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
-        Search properties
+        {t('adverts.searchLabel')}
       </label>
       <Icon name="search" className="hero-search__icon" />
       <input
@@ -62,7 +62,7 @@ export function SearchBox({ text, onTextChange, advertTypeId, categoryId }: Sear
         type="search"
         role="combobox"
         className="form-control hero-search__input"
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={t('adverts.searchPlaceholder')}
         value={text}
         maxLength={100}
         autoComplete="off"
@@ -81,11 +81,11 @@ export function SearchBox({ text, onTextChange, advertTypeId, categoryId }: Sear
         onKeyDown={onKeyDown}
       />
       <button type="submit" className="btn btn-primary hero-search__button">
-        Search
+        {t('adverts.search')}
       </button>
       <SuggestionList
         id={listId}
-        label="Suggestions"
+        label={t('adverts.suggestions')}
         items={expanded ? items : []}
         hidden={!expanded}
         activeIndex={activeIndex}
@@ -93,10 +93,10 @@ export function SearchBox({ text, onTextChange, advertTypeId, categoryId }: Sear
         onHover={setActive}
       />
       {open && isEmpty ? (
-        <p className="search-suggestions search-suggestions--empty">No matching properties</p>
+        <p className="search-suggestions search-suggestions--empty">{t('adverts.noMatches')}</p>
       ) : null}
       <span className="visually-hidden" role="status">
-        {expanded ? `${items.length} suggestions` : ''}
+        {expanded ? t('adverts.suggestionCount', { count: items.length }) : ''}
       </span>
     </div>
   );

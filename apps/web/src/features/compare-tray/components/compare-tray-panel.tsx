@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Icon } from '../../../components/icon/icon';
+import { compareUrl, useCompareStore } from '../lib/compare-store';
+
+/**
+ * The compare tray's panel, fixed at the bottom (docs/product.md#compare): the ticked adverts
+ * (each removable), Compare and Clear (which asks first, as it drops every tick).
+ */
+export default function CompareTrayPanel() {
+  const items = useCompareStore((s) => s.items);
+  const remove = useCompareStore((s) => s.remove);
+  const clear = useCompareStore((s) => s.clear);
+  const [asking, setAsking] = useState(false);
+  return (
+    <aside className="compare-tray" aria-label="Compare tray">
+      <ul className="compare-tray__items">
+        {items.map((item) => (
+          <li key={item.id} className="compare-tray__item">
+            {item.url ? <img src={item.url} alt="" className="compare-tray__thumb" /> : null}
+            <span className="compare-tray__title">{item.title}</span>
+            <button
+              type="button"
+              className="compare-tray__remove"
+              aria-label={`Remove ${item.title} from the tray`}
+              onClick={() => remove(item.id)}
+            >
+              <Icon name="x-lg" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="compare-tray__actions">
+        <button type="button" className="btn btn-link btn-sm" onClick={() => setAsking(true)}>
+          Clear
+        </button>
+        {items.length > 1 ? (
+          <Link to={compareUrl(items.map((item) => item.id))} className="btn btn-primary btn-sm">
+            Compare ({items.length})
+          </Link>
+        ) : (
+          <span className="compare-tray__hint">Tick one more to compare</span>
+        )}
+      </div>
+      <ConfirmDialog
+        show={asking}
+        message={`Remove all ${items.length} adverts from the compare tray?`}
+        confirmLabel="Clear the tray"
+        onConfirm={() => {
+          setAsking(false);
+          clear();
+        }}
+        onCancel={() => setAsking(false)}
+      />
+    </aside>
+  );
+}

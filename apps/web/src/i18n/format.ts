@@ -1,0 +1,38 @@
+// The zod-free module itself: prices are drawn on the first load (decision 0013).
+import { formatPrice as formatUsPrice } from '@estate/contracts/property-values';
+import { currentLanguage, LOCALE_TAGS } from './runtime';
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const tag = LOCALE_TAGS[currentLanguage()];
+  const key = `n${tag}${JSON.stringify(options ?? {})}`;
+  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!format) cache.set(key, (format = new Intl.NumberFormat(tag, options)));
+  return format;
+}
+
+/** 1250 → "1,250" in English, "1.250" in Turkish. */
+export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string =>
+  numberFormat(options).format(value);
+
+/**
+ * A price with cents in its currency: "$1,250,000.00" in English (docs/product.md#prices, the
+ * site's own symbols), "$1.250.000,00" / "₺2.400,00" in Turkish.
+ */
+export function formatPrice(value: number, currency = 'USD'): string {
+  if (currentLanguage() === 'en') return formatUsPrice(value, currency);
+  return numberFormat({ style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(
+    value,
+  );
+}
+
+/** Dates read day first in both languages: "27 November 2026", "27 Kasım 2026". */
+export function formatDate(value: Date | string | number, options: Intl.DateTimeFormatOptions) {
+  const language = currentLanguage();
+  const tag = language === 'en' ? 'en-GB' : LOCALE_TAGS[language];
+  const key = `d${tag}${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) cache.set(key, (format = new Intl.DateTimeFormat(tag, options)));
+  return format.format(typeof value === 'string' ? new Date(value) : value);
+}

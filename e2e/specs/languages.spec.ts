@@ -1,0 +1,47 @@
+import { expect, test } from '../support/fixtures';
+
+test('Türkçe in the header turns the home page Turkish, and it stays Turkish after a reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { name: 'Find the place that feels like home' }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('Türkçe');
+  await expect(
+    page.getByRole('heading', { name: 'Kendinizi evinizde hissedeceğiniz yeri bulun' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Popüler İlanlar' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { name: 'Kendinizi evinizde hissedeceğiniz yeri bulun' }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Dil' })).toHaveValue('tr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+
+  await page.getByRole('banner').getByRole('combobox', { name: 'Dil' }).selectOption('English');
+  await expect(page.getByRole('heading', { name: 'Popular Properties' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('?lang=tr opens the page in Turkish', async ({ page }) => {
+  await page.goto('/?lang=tr');
+  await expect(page.getByRole('heading', { name: 'Popüler İlanlar' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+});
+
+test.describe('a Turkish browser', () => {
+  test.use({ locale: 'tr-TR' });
+
+  test('starts in Turkish on its first visit', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { name: 'Kendinizi evinizde hissedeceğiniz yeri bulun' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  });
+});
