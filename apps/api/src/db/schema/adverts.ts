@@ -145,7 +145,9 @@ export const adverts = pgTable(
     // The moderation list newest first with a status, a category and a type (staff, any status).
     index('adverts_moderation_idx').on(t.status, t.categoryId, t.advertTypeId, t.createdAt),
     // The moderation queue, oldest waiting first: its first page and count read this alone.
-    index('adverts_queue_idx').on(t.pendingSince, t.id).where(sql`status = 0`),
+    index('adverts_queue_idx')
+      .on(t.pendingSince, t.id)
+      .where(sql`status = 0`),
     index('adverts_status_price_idx').on(t.status, t.price),
     index('adverts_category_idx').on(t.categoryId, t.status),
     index('adverts_type_idx').on(t.advertTypeId, t.status),
