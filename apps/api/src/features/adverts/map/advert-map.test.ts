@@ -278,7 +278,11 @@ describe('the map point of the advert forms', () => {
   });
 
   it('moves with an edit, and stays when an edit sends none', async () => {
-    const advert = await makeAdvert(t, catalog, owner.id, { latitude: 41.02, longitude: 29.02 });
+    const advert = await makeAdvert(t, catalog, owner.id, {
+      status: 0,
+      latitude: 41.02,
+      longitude: 29.02,
+    });
     const put = (body: object) =>
       call(t, {
         method: 'PUT',
