@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { day, mailsTo, slot, tourCast, tourIn, tourJobsOf } from '../../../test/tour-kit';
+import { wallClockParts } from '../../i18n';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof tourCast>>;
@@ -25,6 +26,12 @@ const sendFolded = () =>
     .find((job) => job.name === 'send folded tour time changes')!
     .run();
 
+/** How an English e-mail writes a tour time (docs/product.md#languages). */
+const written = (tourTime: string) => {
+  const { date, time } = wallClockParts(tourTime, 'en');
+  return `on ${date} at ${time}`;
+};
+
 const ownerMails = async () =>
   (await mailsTo(t, cast.owner.email)).filter((m) => m.text.includes('"Sunny flat"')).reverse();
 
@@ -37,7 +44,7 @@ describe('the owner hears of tour time changes at most once an hour', () => {
 
     const now = (await ownerMails()).slice(before);
     expect(now.map((m) => m.subject)).toEqual(['New tour request for "Sunny flat"']);
-    expect(now[0]!.text).toContain(times[0]!.replace('T', ' at '));
+    expect(now[0]!.text).toContain(written(times[0]!));
 
     // Within the hour the folded e-mail waits.
     expect(await sendFolded()).toBe(0);
@@ -52,7 +59,7 @@ describe('the owner hears of tour time changes at most once an hour', () => {
       'A tour request for "Sunny flat" was moved again',
     ]);
     // The final time as sent: day() read after the clock moved could be the next date.
-    expect(later[0]!.text).toContain(times.at(-1)!.replace('T', ' at '));
+    expect(later[0]!.text).toContain(written(times.at(-1)!));
   });
 
   it('a change more than an hour after the last e-mail is told at once', async () => {
@@ -69,7 +76,7 @@ describe('the owner hears of tour time changes at most once an hour', () => {
       'New tour request for "Sunny flat"',
       'New tour request for "Sunny flat"',
     ]);
-    expect(mails[1]!.text).toContain(second.replace('T', ' at '));
+    expect(mails[1]!.text).toContain(written(second));
   });
 
   it('no folded e-mail for a request canceled meanwhile', async () => {
