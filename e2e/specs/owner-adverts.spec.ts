@@ -154,7 +154,7 @@ async function fillNewAdvert(page: Page, title: string) {
   await details.getByRole('spinbutton').first().fill('3');
 }
 
-test('a customer posts an advert with three pictures; once activated it is public with its featured picture; an edit sends it back to Pending', async ({
+test('a customer posts an advert with three pictures; once activated it is public with its featured picture; an edit waits for review while it stays live', async ({
   page,
   request,
   browser,
