@@ -30,6 +30,7 @@ export const WEB_PAGE_PATTERNS = [
   '/dashboard/users',
   '/dashboard/categories',
   '/dashboard/adverts',
+  '/dashboard/adverts/review/:id',
   '/dashboard/my-adverts',
   '/dashboard/favorites',
   '/dashboard/advert-types',

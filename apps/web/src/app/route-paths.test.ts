@@ -68,6 +68,12 @@ const CASES: [name: string, built: string, address: string, pattern: string][] =
   ],
   ['dashboard.adverts', paths.dashboard.adverts(), '/dashboard/adverts', '/dashboard/adverts'],
   [
+    'dashboard.advertReview',
+    paths.dashboard.advertReview(7),
+    '/dashboard/adverts/review/7',
+    '/dashboard/adverts/review/:id',
+  ],
+  [
     'dashboard.favorites',
     paths.dashboard.favorites(),
     '/dashboard/favorites',
