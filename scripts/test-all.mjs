@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The whole test suite, as the README and CI run it: the shared contracts' schemas, API (embedded
 // database, and the PostgreSQL server named by TEST_DATABASE_URL when set), web components, then
-// end-to-end in Chromium.
+// end-to-end in Chromium. Vitest gives each suite one worker on two cores, so the suites run in
+// two lanes side by side, each printed whole when it ends; the browser tests run last, alone.
 // Ends with the line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,12 +13,29 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-tests-'));
 const results = [];
 
+/** Runs a suite with its output kept in a file, printed in one piece when the suite ends. */
 function run(name, command, args, { cwd = root, env = {}, report } = {}) {
-  console.log(`\n=== ${name} ===`);
-  const r = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
-  const counts = report ? report() : undefined;
-  const ok = r.status === 0;
-  results.push({ name, ok, ...(counts ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) });
+  const logFile = path.join(outDir, `${name.replace(/\W+/g, '-')}.log`);
+  const log = fs.openSync(logFile, 'w');
+  const started = Date.now();
+  console.log(`--- ${name}: started`);
+  const child = spawn(command, args, {
+    cwd,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, FORCE_COLOR: '0', ...env },
+  });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      fs.closeSync(log);
+      const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+      console.log(`\n=== ${name} (${minutes} min) ===`);
+      console.log(fs.readFileSync(logFile, 'utf8'));
+      const counts = report ? report() : undefined;
+      const ok = status === 0;
+      results.push({ name, ok, ...(counts ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) });
+      resolve();
+    });
+  });
 }
 
 function vitestCounts(file) {
@@ -49,7 +67,7 @@ function vitestCounts(file) {
 
 function vitest(name, workspaceDir, env = {}) {
   const file = path.join(outDir, `${name.replace(/\W+/g, '-')}.json`);
-  run(
+  return run(
     name,
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`],
@@ -94,12 +112,22 @@ function unexpectedSpecs(report) {
 const only = process.argv.slice(2);
 const wants = (part) => only.length === 0 || only.includes(part);
 
-if (wants('contracts')) vitest('Contracts', 'packages/contracts');
-if (wants('api')) vitest('API on the embedded database', 'apps/api', { TEST_DATABASE_URL: '' });
-if (wants('api') && process.env.TEST_DATABASE_URL) {
-  vitest('API on PostgreSQL', 'apps/api', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+async function laneOne() {
+  if (wants('api'))
+    await vitest('API on the embedded database', 'apps/api', { TEST_DATABASE_URL: '' });
 }
-if (wants('web')) vitest('Web components', 'apps/web');
+
+async function laneTwo() {
+  if (wants('contracts')) await vitest('Contracts', 'packages/contracts');
+  if (wants('api') && process.env.TEST_DATABASE_URL) {
+    const url = process.env.TEST_DATABASE_URL;
+    await vitest('API on PostgreSQL', 'apps/api', { TEST_DATABASE_URL: url });
+  }
+  if (wants('web')) await vitest('Web components', 'apps/web');
+}
+
+await Promise.all([laneOne(), laneTwo()]);
+
 if (wants('e2e')) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(chromium)) {
@@ -124,7 +152,7 @@ if (wants('e2e')) {
     results.push({ name: 'End-to-end (Chromium missing)', ok: false, passed: 0, failed: 1 });
   } else {
     const file = path.join(outDir, 'e2e.json');
-    run('End-to-end in Chromium', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    await run('End-to-end in Chromium', 'npx', ['playwright', 'test', '--reporter=list,json'], {
       cwd: path.join(root, 'e2e'),
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, CHROMIUM_PATH: chromium },
       report: playwrightCounts(file),

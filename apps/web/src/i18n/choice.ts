@@ -1,4 +1,5 @@
 import { activateLanguage, currentLanguage } from './runtime';
+import { loadOpenedPageTexts } from './page-texts';
 import { DEFAULT_LANGUAGE, isLanguage, pickLanguage, type Language } from './languages';
 
 /** Local storage key of the chosen language (docs/product.md#languages). */
@@ -28,6 +29,7 @@ export function initialLanguage(): Language {
 }
 
 async function apply(language: Language): Promise<void> {
+  await loadOpenedPageTexts(language);
   await activateLanguage(language);
   document.documentElement.lang = language;
 }

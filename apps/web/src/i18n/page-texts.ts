@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { use } from 'react';
-import { currentLanguage, useLanguage, type Values } from './runtime';
+import { useLanguage, type Values } from './runtime';
 import type { Language } from './languages';
 
 type Texts = Record<string, unknown>;
@@ -29,11 +29,15 @@ function load(namespace: string, language: Language): Promise<void> {
   return loading;
 }
 
-// A switch to Turkish also fetches the Turkish texts of the pages already opened; such a page
-// waits for them (usePageT) while they come.
-i18n.on('change', () => {
-  for (const namespace of pages.keys()) void load(namespace, currentLanguage());
-});
+/**
+ * The texts, in `language`, of every page opened so far: a switch of language waits for them, so
+ * an open page changes language at once instead of falling back to its loading state.
+ */
+export function loadOpenedPageTexts(language: Language): Promise<void> {
+  return Promise.all([...pages.keys()].map((namespace) => load(namespace, language))).then(
+    () => undefined,
+  );
+}
 
 /**
  * The texts of a page that loads later (docs/i18n.md): English comes with the page's own code
