@@ -6,8 +6,8 @@ import { z } from 'zod';
  * Adverts and TourRequests, the public Categories and AdvertTypes, and `Customers: null`: the
  * number of customers is not theirs to see.
  *
- * Beyond the specification's five: `PendingAdverts`, the adverts waiting for review (every one
- * for staff, a customer's own), and `Favorites`, the viewer's own favourites.
+ * Beyond the specification's five: `PendingAdverts`, the adverts waiting for review, new ones and
+ * live ones whose edit waits (every one for staff, a customer's own), and `Favorites`, the viewer's own favourites.
  */
 export const overviewReportSchema = z.object({
   Customers: z.number().int().nullable(),

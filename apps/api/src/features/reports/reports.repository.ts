@@ -30,11 +30,19 @@ const advertsCounted = (condition: SQL = sql``) =>
        WHERE k.level = 0 AND k.place_id = 0 AND k.bucket = -1 ${condition})`;
 const ADVERTS_COUNTED = advertsCounted();
 
+/**
+ * Live adverts whose owner's edit waits for review (docs/product.md#revisions): they are in the
+ * moderation queue beside the PENDING ones, so the waiting count names both.
+ */
+const waitingEdits = (owner: SQL = sql``) =>
+  sql`(SELECT count(*) FROM advert_revisions r JOIN adverts a ON a.id = r.advert_id
+       WHERE r.rejected_at IS NULL AND a.status = ${ADVERT_STATUS_CODES.ACTIVATED} ${owner})`;
+
 export function createReportsRepository(db: Db) {
   return {
     /**
-     * Staff: every user, category, advert, type and tour request of the marketplace, and the
-     * adverts waiting for their review.
+     * Staff: every user, category, advert, type and tour request of the marketplace, and what
+     * waits in their moderation queue (new adverts and live ones with an edit).
      */
     async marketplaceOverview(viewerId: number): Promise<OverviewReport> {
       const rows = await queryRows<CountRow>(
@@ -46,7 +54,8 @@ export function createReportsRepository(db: Db) {
           ${ADVERTS_COUNTED} AS "Adverts",
           (SELECT count(*) FROM advert_types) AS "AdvertTypes",
           ${tallySql('tour_requests')} AS "TourRequests",
-          ${advertsCounted(sql`AND k.status = ${PENDING}`)} AS "PendingAdverts",
+          ${advertsCounted(sql`AND k.status = ${PENDING}`)} + ${waitingEdits()}
+            AS "PendingAdverts",
           ${favoritesOf(viewerId)}`,
       );
       return toOverview(rows[0]!);
@@ -70,7 +79,8 @@ export function createReportsRepository(db: Db) {
           (SELECT count(*) FROM advert_types) AS "AdvertTypes",
           ${tallySql('tour_requests:owner', userId)} + ${tallySql('tour_requests:guest', userId)}
             AS "TourRequests",
-          ${tallySql(`adverts:${PENDING}`, userId)} AS "PendingAdverts",
+          ${tallySql(`adverts:${PENDING}`, userId)} + ${waitingEdits(sql`AND a.user_id = ${userId}`)}
+            AS "PendingAdverts",
           ${favoritesOf(userId)}`,
       );
       return toOverview(rows[0]!);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advertFormSchema } from '@estate/contracts';
 import {
   call,
   createTestApp,
@@ -6,8 +7,8 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/test-app';
-import { favorites } from '../../db/schema';
-import { makeAdvert, makeCatalog, makeTourRequest } from '../../../test/factories';
+import { advertRevisions, favorites } from '../../db/schema';
+import { advertForm, makeAdvert, makeCatalog, makeTourRequest } from '../../../test/factories';
 
 let t: TestApp;
 let admin: TestUser;
@@ -32,6 +33,12 @@ beforeAll(async () => {
   await makeTourRequest(t, alicesFlat, carol.id);
   await makeTourRequest(t, bobsHouse, alice.id);
   await makeTourRequest(t, bobsHouse, carol.id);
+  // An edit of Alice's live flat waits for review; one of Bob's house was turned down.
+  const form = advertFormSchema.parse(advertForm(catalog));
+  await t.database.db.insert(advertRevisions).values([
+    { advertId: alicesFlat.id, form, values: [], submittedBy: alice.id },
+    { advertId: bobsHouse.id, form, values: [], submittedBy: bob.id, rejectedAt: new Date() },
+  ]);
   await t.database.db.insert(favorites).values([
     { userId: alice.id, advertId: bobsHouse.id },
     { userId: alice.id, advertId: bobsShop.id },
@@ -55,13 +62,14 @@ describe('GET /report', () => {
       Adverts: 4,
       AdvertTypes: 2,
       TourRequests: 4,
-      PendingAdverts: 2,
+      // Two new adverts and one waiting edit: the moderation queue's length.
+      PendingAdverts: 3,
       Favorites: viewer() === admin ? 1 : 0,
     });
   });
 
   it("gives a customer their own figures and not the marketplace's customers", async () => {
-    // Her pending advert waits for review; Bob's pending shop is not hers.
+    // Her pending advert and her flat's edit wait for review; Bob's pending shop is not hers.
     const res = await report(alice.token);
     expect(res.statusCode).toBe(200);
     // 2 requests on her flat (as owner) + 1 of hers on Bob's house (as guest); Carol's on
@@ -72,7 +80,7 @@ describe('GET /report', () => {
       Adverts: 2,
       AdvertTypes: 2,
       TourRequests: 3,
-      PendingAdverts: 1,
+      PendingAdverts: 2,
       Favorites: 2,
     });
   });
