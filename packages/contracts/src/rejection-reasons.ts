@@ -29,12 +29,14 @@ export function rejectionReasonLabel(code: string | null | undefined): string | 
 
 /**
  * What the owner reads: the listed reason's label, then the text staff wrote ("Duplicate: see
- * advert 12"); Other is only its text. Null when no reason was given.
+ * advert 12"); Other is only its text. Null when no reason was given. `labelOf` gives the label in
+ * the reader's language (the e-mails); English by default.
  */
 export function rejectionReasonText(
   code: string | null | undefined,
   text: string | null | undefined,
+  labelOf: (code: string | null | undefined) => string | null = rejectionReasonLabel,
 ): string | null {
-  const label = code === 'OTHER' && text ? null : rejectionReasonLabel(code);
+  const label = code === 'OTHER' && text ? null : labelOf(code);
   return [label, text].filter(Boolean).join(': ') || null;
 }

@@ -107,6 +107,26 @@ describe('e-mails in the recipient’s language', () => {
     expect(text).toContain(`herkese açık: https://homes.example/property/${advert.slug}`);
   });
 
+  it('gives a Turkish owner the listed rejection reason in Turkish, and staff’s words as written', async () => {
+    const owner = await turkishUser('Deniz');
+    const manager = await createUser(t, 'MANAGER');
+    const advert = await makeAdvert(t, catalog, owner.id, { status: 0, title: 'Bahçeli ev' });
+    const res = await call(t, {
+      method: 'PUT',
+      url: `/api/adverts/admin/${advert.id}`,
+      payload: {
+        version: 1,
+        ...advertForm(catalog, { title: 'Bahçeli ev', status: 'REJECTED' }),
+        reasonCode: 'DUPLICATE',
+        reason: 'ilan 12 ile aynı',
+      },
+      token: manager.token,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await lastMailTo(t, owner.email))?.subject).toBe('"Bahçeli ev" ilanınız reddedildi');
+    expect(await deliveredText(owner.email)).toContain('Gerekçe: Mükerrer ilan: ilan 12 ile aynı');
+  });
+
   it('approves a Turkish guest’s tour in Turkish, with the day written in Turkish', async () => {
     const owner = await createUser(t, 'CUSTOMER', { firstName: 'Olga' });
     const guest = await turkishUser('Kerem');

@@ -28,6 +28,12 @@ export const MAILS_EN = {
   'rejected.reason': 'Reason: {{reason}}',
   'rejected.noReason': 'No reason was given.',
   'rejected.after': 'You can edit it and send it for review again at {{link}}',
+  // The listed rejection reasons' labels, as @estate/contracts/rejection-reasons has them.
+  'reason.PICTURES': 'Pictures do not show the property',
+  'reason.PRICE': 'Price missing or wrong',
+  'reason.DUPLICATE': 'Duplicate',
+  'reason.CONTACT_IN_TEXT': 'Contact details in the text',
+  'reason.OTHER': 'Other',
   'revisionApproved.subject': 'Your changes to "{{title}}" are published',
   'revisionApproved.body':
     'your changes to the advert "{{title}}" were approved and are now public: {{link}}',

@@ -27,6 +27,11 @@ export const MAILS_TR: Record<keyof typeof MAILS_EN, string> = {
   'rejected.reason': 'Gerekçe: {{reason}}',
   'rejected.noReason': 'Bir gerekçe belirtilmedi.',
   'rejected.after': 'İlanı düzenleyip yeniden incelemeye gönderebilirsiniz: {{link}}',
+  'reason.PICTURES': 'Fotoğraflar mülkü göstermiyor',
+  'reason.PRICE': 'Fiyat eksik veya yanlış',
+  'reason.DUPLICATE': 'Mükerrer ilan',
+  'reason.CONTACT_IN_TEXT': 'Metinde iletişim bilgisi var',
+  'reason.OTHER': 'Diğer',
   'revisionApproved.subject': '"{{title}}" ilanındaki değişiklikleriniz yayında',
   'revisionApproved.body':
     '"{{title}}" ilanındaki değişiklikleriniz onaylandı ve artık herkese açık: {{link}}',

@@ -86,7 +86,12 @@ export function createAdvertModerationService(deps: AdvertModerationDeps) {
               decision,
             );
             if (decided)
-              revised.push({ ...decided, userId: before.userId, reason: decision.reason });
+              revised.push({
+                ...decided,
+                userId: before.userId,
+                reasonCode: change.reasonCode ?? null,
+                reason: change.reason ?? null,
+              });
             const after = decided?.row ?? (await adverts.update(tx, before.id, statusOf(before)));
             saved.push({ before, after });
           }

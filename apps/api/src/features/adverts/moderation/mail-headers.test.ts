@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client';
 import { createTestApp, createUser, type TestApp } from '../../../../test/test-app';
 import { makeAdvert, makeCatalog } from '../../../../test/factories';
-import { activatedMail } from './admin-adverts.mail';
+import { activatedMail } from './moderation.mail';
 
 // Headers built from user text (here an owner's moderation e-mail) go through the mail library as
 // fields, never as a header string: a subject with CRLF + "Bcc:" (a title saved before the
@@ -85,7 +85,7 @@ describe('mail headers', () => {
     await t.app.mailer.send(
       activatedMail(
         { email: owner.email, firstName: 'Ayşe', language: 'en' },
-        { ...advert, reason: null },
+        { ...advert, reasonCode: null, reason: null },
         '',
       ),
     );

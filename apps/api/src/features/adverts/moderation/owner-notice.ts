@@ -1,7 +1,7 @@
-import { ADVERT_STATUS_CODES, rejectionReasonText } from '@estate/contracts';
+import { ADVERT_STATUS_CODES } from '@estate/contracts';
 import type { Mailer } from '../../../lib/mailer';
 import type { UsersRepository } from '../../users';
-import { activatedMail, rejectedMail } from './admin-adverts.mail';
+import { activatedMail, rejectedMail } from './moderation.mail';
 
 interface ModeratedAdvert {
   userId: number;
@@ -27,8 +27,12 @@ export function createOwnerNotice({ users, mailer, settings }: OwnerNoticeDeps) 
     const owner = await users.findById(advert.userId);
     if (!owner) return;
     // The owner reads the listed reason's label, then any text staff wrote.
-    const reason = rejectionReasonText(advert.statusReasonCode, advert.statusReason);
-    const moderated = { title: advert.title, slug: advert.slug, reason };
+    const moderated = {
+      title: advert.title,
+      slug: advert.slug,
+      reasonCode: advert.statusReasonCode,
+      reason: advert.statusReason,
+    };
     const mail = advert.status === ACTIVATED ? activatedMail : rejectedMail;
     await mailer.send(mail(owner, moderated, settings.publicUrl));
   };

@@ -5,7 +5,7 @@ import type { UsersRepository } from '../../users';
 import { checkAdvertForm, writeEdit, type AdvertRow } from '../owner';
 import { createOwnerAdvertsRepository } from '../owner';
 import type { RevisionRow, RevisionsRepository } from '../revisions';
-import { revisionApprovedMail, revisionRejectedMail } from './revision.mail';
+import { revisionApprovedMail, revisionRejectedMail, type DecidedAdvert } from './moderation.mail';
 
 type AdvertsRepository = ReturnType<typeof createOwnerAdvertsRepository>;
 export type RevisionDecision = { advertId: number; approved: boolean; reason: string | null };
@@ -44,7 +44,7 @@ export async function decideRevision(
 export async function tellOwnerOfRevision(
   deps: { users: Pick<UsersRepository, 'findById'>; mailer: Pick<Mailer, 'send'> },
   siteUrl: string,
-  advert: { userId: number; title: string; slug: string; approved: boolean; reason: string | null },
+  advert: DecidedAdvert & { userId: number; approved: boolean },
 ) {
   const owner = await deps.users.findById(advert.userId);
   if (!owner) return;
