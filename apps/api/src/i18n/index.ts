@@ -1,5 +1,10 @@
 /** The server's languages (docs/product.md#on-the-server): messages, e-mails, formats. */
-export { languageOf, localizeAnswer, registerAnswerLanguage } from './localize-answer';
+export {
+  languageOf,
+  localizeAnswer,
+  registerAnswerLanguage,
+  varyOnLanguage,
+} from './localize-answer';
 export { asLanguage, isLanguage, languageOfHeader } from './request-language';
 export { translateMessage } from './translate-message';
 export { zodDefaultMessage } from './zod-messages';

@@ -1,5 +1,5 @@
 import type { Language } from '@estate/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageOfHeader } from './request-language';
 import { translateMessage } from './translate-message';
 
@@ -42,9 +42,17 @@ export function localizeAnswer<T>(payload: T, language: Language): T {
 export const languageOf = (request: FastifyRequest): Language =>
   languageOfHeader(request.headers['accept-language']);
 
+/** An answer written in the asked language tells caches it depends on `Accept-Language`. */
+export function varyOnLanguage(reply: FastifyReply): void {
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (/accept-language/i.test(vary)) return;
+  reply.header('vary', vary ? `${vary}, accept-language` : 'accept-language');
+}
+
 /** Every error and `{ message }` answer in the request's language, English as the fallback. */
 export function registerAnswerLanguage(app: FastifyInstance) {
-  app.addHook('preSerialization', async (request, _reply, payload) =>
-    localizeAnswer(payload, languageOf(request)),
-  );
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (isMessageAnswer(payload)) varyOnLanguage(reply);
+    return localizeAnswer(payload, languageOf(request));
+  });
 }

@@ -8,7 +8,7 @@ import { AppError, serviceUnavailable } from '../lib/errors';
 import { redactUrl } from '../lib/logging';
 import { JSON_ONLY_MESSAGE } from './request-guards';
 import { summarizeValidations, validationsFromIssues } from '../lib/validation';
-import { languageOf, localizeAnswer, zodDefaultMessage } from '../i18n';
+import { languageOf, localizeAnswer, varyOnLanguage, zodDefaultMessage } from '../i18n';
 import type { Language } from '@estate/contracts';
 
 type WireError = { status: number; message: string; validations?: Record<string, string> };
@@ -81,6 +81,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   // The router answers before any hook runs: the answer is put in the asked language here.
   const language = languageOf(request);
   const wire = toWireError(error, language);
+  varyOnLanguage(reply);
   if (wire) return reply.code(wire.status).send(localizeAnswer(wire, language));
   request.log.error({ err: error }, 'unexpected router error');
   return reply.code(500).send({ status: 500, message: 'Something went wrong on our side.' });
@@ -93,6 +94,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (unavailable) request.log.warn({ err: thrown }, 'the database cannot be reached');
     const error = unavailable ? serviceUnavailable() : thrown;
     const wire = toWireError(error, languageOf(request));
+    varyOnLanguage(reply);
     if (wire) {
       if (wire.status === 503 && !unavailable)
         request.log.warn({ err: thrown }, 'a shared store cannot be reached');

@@ -94,10 +94,10 @@ describe("the server's answers in the asked language", () => {
       call(t, { method: 'POST', url: '/api/auth/login', payload, headers });
     expect((await login({})).json().message).toBe(M.wrongCredentials);
     expect((await login({ 'accept-language': 'de' })).json().message).toBe(M.wrongCredentials);
-    expect((await login(TURKISH)).json()).toEqual({
-      status: 401,
-      message: 'E-posta veya şifre yanlış.',
-    });
+    const turkish = await login(TURKISH);
+    expect(turkish.json()).toEqual({ status: 401, message: 'E-posta veya şifre yanlış.' });
+    // A cache between the two keeps each language's answer apart.
+    expect(turkish.headers.vary).toMatch(/accept-language/i);
   });
 
   it('answers the validation messages in Turkish', async () => {
@@ -125,6 +125,7 @@ describe("the server's answers in the asked language", () => {
       headers: TURKISH,
     });
     expect(out.json()).toEqual({ message: 'Oturumunuz kapatıldı.' });
+    expect(out.headers.vary).toMatch(/accept-language/i);
     const missing = await call(t, { method: 'GET', url: '/api/nothing-here', headers: TURKISH });
     expect(missing.json().message).toBe('GET /api/nothing-here diye bir uç nokta yok');
   });
