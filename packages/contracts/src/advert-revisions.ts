@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { advertImageSchema } from './adverts';
 import { mapPointSchema } from './map';
 
 /**
@@ -19,6 +20,8 @@ export type RevisionChange = z.infer<typeof revisionChangeSchema>;
 export const pendingRevisionSchema = z.object({
   submittedAt: z.string(),
   changes: z.array(revisionChangeSchema),
+  /** Pictures the owner added, hidden from the public until approved. */
+  pictures: z.array(advertImageSchema),
 });
 export type PendingRevision = z.infer<typeof pendingRevisionSchema>;
 
@@ -49,6 +52,8 @@ export const ownerRevisionSchema = z.object({
   submittedAt: z.string(),
   reason: z.string().nullable(),
   form: revisionFormSchema,
+  /** Pictures added to the live advert, hidden from the public until approved. */
+  pictures: z.array(advertImageSchema),
 });
 export type OwnerRevision = z.infer<typeof ownerRevisionSchema>;
 

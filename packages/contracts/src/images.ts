@@ -12,6 +12,11 @@ export const advertImageRecordSchema = advertImageSchema.extend({
   /** Bytes of all stored variants together (the original is not kept). */
   sizeBytes: z.number().int(),
   createAt: z.string(),
+  /**
+   * Added by the owner to a live advert and waiting for review with its revision: only the owner
+   * and staff see it until then (docs/product.md#revisions).
+   */
+  waiting: z.boolean(),
 });
 export type AdvertImageRecord = z.infer<typeof advertImageRecordSchema>;
 

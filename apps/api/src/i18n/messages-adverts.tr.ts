@@ -61,6 +61,8 @@ export const ADVERTS_TR: Record<string, string> = {
     'İlanın her resmini tam olarak bir kez listeleyin.',
   'Send one {{key}} per picture.': 'Her resim için bir {{key}} gönderin.',
   'This picture does not exist.': 'Bu resim mevcut değil.',
+  'This picture waits for review: it can be the featured picture once staff approve it.':
+    'Bu resim incelemede: yöneticiler onayladıktan sonra vitrin resmi yapılabilir.',
   'No such image.': 'Böyle bir resim yok.',
   'Latitude must be a number between -90 and 90': 'Enlem -90 ile 90 arasında bir sayı olmalıdır',
   'Longitude must be a number between -180 and 180':

@@ -251,6 +251,11 @@ export const images = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     featured: boolean('featured').notNull().default(false),
     seq: integer('seq').notNull().default(0),
+    /**
+     * Added by the owner to a live advert: hidden from the public (and never featured) until
+     * staff approve the advert's waiting revision (docs/product.md#revisions).
+     */
+    waiting: boolean('waiting').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

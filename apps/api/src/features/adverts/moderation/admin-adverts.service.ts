@@ -69,7 +69,7 @@ export function createAdminAdvertsService(deps: AdminAdvertsDeps) {
       const detail = await owners.ownView(user, id);
       const { status, statusReason: reason, version } = detail.advert;
       const reasonCode = detail.advert.statusReasonCode ?? null;
-      const pendingRevision = await pendingRevisionOf(db, revisions, id);
+      const pendingRevision = await pendingRevisionOf(db, storage, revisions, id);
       return { ...detail, status, reason, reasonCode, version, pendingRevision };
     },
 

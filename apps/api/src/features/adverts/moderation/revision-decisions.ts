@@ -4,7 +4,7 @@ import type { Mailer } from '../../../lib/mailer';
 import type { UsersRepository } from '../../users';
 import { checkAdvertForm, writeEdit, type AdvertRow } from '../owner';
 import { createOwnerAdvertsRepository } from '../owner';
-import type { RevisionRow, RevisionsRepository } from '../revisions';
+import { releaseWaitingPictures, type RevisionRow, type RevisionsRepository } from '../revisions';
 import { revisionApprovedMail, revisionRejectedMail, type DecidedAdvert } from './moderation.mail';
 
 type AdvertsRepository = ReturnType<typeof createOwnerAdvertsRepository>;
@@ -12,8 +12,8 @@ export type RevisionDecision = { advertId: number; approved: boolean; reason: st
 
 /**
  * Staff's decision on a live advert whose owner's edit waits (docs/product.md#revisions):
- * activating it puts the edit live, rejecting it keeps the approved content and tells the owner
- * why. Answers the advert's row after it, or null when no revision waits or the decision is
+ * activating it puts the edit and its new pictures live, rejecting it keeps the approved content
+ * (the pictures stay hidden) and tells the owner why. Answers the advert's row after it, or null when no revision waits or the decision is
  * about the advert itself (sending it back to review).
  */
 export async function decideRevision(
@@ -30,6 +30,7 @@ export async function decideRevision(
     const checked = await checkAdvertForm(createOwnerAdvertsRepository(tx), revision.form);
     const row = await writeEdit(tx, repos.adverts, before, revision.form, checked, {});
     await repos.revisions.drop(tx, before.id);
+    await releaseWaitingPictures(tx, before.id);
     return { row, title: revision.form.title, approved: true };
   }
   if (decision.status === REJECTED) {

@@ -1,12 +1,19 @@
 import { ADVERT_STATUS_CODES } from '@estate/contracts';
-import { contentOf, formOfLive, type RevisionsRepository } from '../revisions';
+import {
+  contentOf,
+  formOfLive,
+  releaseWaitingPictures,
+  waitingPictureCount,
+  type RevisionsRepository,
+} from '../revisions';
 import type { HoldLiveEdit } from './advert-edit';
 import type { OwnerAdvertsRepository } from './owner-adverts.repository';
 
 /**
  * The owner's edit of a live advert (docs/product.md#revisions): the public keeps the approved
  * content while the changed content waits as a revision; the price and the owner's switch alone
- * go live at once. An advert that is not live is edited in place, and a stale revision goes.
+ * go live at once. New pictures wait with the revision. An advert that is not live is edited in
+ * place, and a stale revision goes.
  */
 export function holdLiveEdits(
   repo: OwnerAdvertsRepository,
@@ -15,7 +22,9 @@ export function holdLiveEdits(
 ): HoldLiveEdit {
   return async (tx, before, form, values) => {
     if (before.status !== ADVERT_STATUS_CODES.ACTIVATED) {
+      // Reviewed whole: any pictures that waited are part of the advert again.
       await revisions.drop(tx, before.id);
+      await releaseWaitingPictures(tx, before.id);
       return null;
     }
     const content = contentOf(form, values);
@@ -25,7 +34,7 @@ export function holdLiveEdits(
       await revisions.liveValues(tx, before.id),
     );
     const kept = await revisions.of(before.id, tx);
-    if (content === liveContent) {
+    if (content === liveContent && (await waitingPictureCount(tx, before.id)) === 0) {
       // Back to the approved content: nothing is left to review.
       if (kept) await revisions.drop(tx, before.id);
       return { row: await repo.update(tx, before.id, atOnce), waiting: false };

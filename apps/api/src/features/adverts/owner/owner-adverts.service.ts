@@ -20,7 +20,7 @@ import { freeSlug } from './advert-slug';
 import { OWNER_ADVERT_MESSAGES as M } from './owner-adverts.messages';
 import { createOwnerAdvertsRepository } from './owner-adverts.repository';
 import { holdLiveEdits } from './live-edit';
-import { createRevisionsRepository } from '../revisions';
+import { createRevisionsRepository, waitingPictures } from '../revisions';
 
 const PENDING = 0;
 const viewerOf = (user: UserRow) => ({ id: user.id, staff: isStaff(user) });
@@ -128,7 +128,10 @@ export function createOwnerAdvertsService({ db, search, users, storage }: OwnerA
       if (!revision) return { revision: null };
       const state = revision.rejectedAt ? 'REJECTED' : 'WAITING';
       const { submittedAt, rejectedReason: reason, form } = revision;
-      return { revision: { state, submittedAt: submittedAt.toISOString(), reason, form } };
+      const pictures = await waitingPictures(db, storage, id);
+      return {
+        revision: { state, submittedAt: submittedAt.toISOString(), reason, form, pictures },
+      };
     },
 
     /** My Adverts, and a user's adverts for staff. */

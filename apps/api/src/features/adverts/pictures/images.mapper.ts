@@ -19,5 +19,6 @@ export function toImageRecord(row: ImageRow, storage: FileStorage): AdvertImageR
     featured: row.featured,
     seq: row.seq,
     createAt: row.createdAt.toISOString(),
+    waiting: row.waiting,
   };
 }

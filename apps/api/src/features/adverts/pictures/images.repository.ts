@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { ADVERT_STATUS_CODES } from '@estate/contracts';
-import { queryRows, type Db } from '../../../db/client';
+import { queryRows, type Db, type Tx } from '../../../db/client';
 import { adverts, images } from '../../../db/schema';
 
 export type ImageRow = typeof images.$inferSelect;
@@ -20,9 +20,10 @@ export interface AdvertAccess {
 export type InsertResult =
   { outcome: 'added'; rows: ImageRow[] } | { outcome: 'advert-missing' } | { outcome: 'full' };
 
-const PENDING = ADVERT_STATUS_CODES.PENDING;
+const { PENDING, ACTIVATED } = ADVERT_STATUS_CODES;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Keeps a live advert's revision in step with its waiting pictures, in the same transaction. */
+export type HoldPictures = (tx: Tx, advert: typeof adverts.$inferSelect) => Promise<void>;
 
 const gallery = [asc(images.seq), asc(images.id)];
 
@@ -45,6 +46,54 @@ async function feature(tx: Tx, advertId: number, imageId: number) {
     .set({ featured: false })
     .where(and(eq(images.advertId, advertId), eq(images.featured, true), ne(images.id, imageId)));
   await tx.update(images).set({ featured: true }).where(eq(images.id, imageId));
+}
+
+interface InsertOptions {
+  featuredAt?: number;
+  max: number;
+  byOwner: boolean;
+  hold: HoldPictures;
+}
+
+/**
+ * Adds pictures at the end of the gallery, under the advert's lock so that two uploads at
+ * once cannot pass `max` together. `featuredAt` (an index into `added`) takes the featured
+ * flag; with none, the first picture of an advert without one gets it. An owner's pictures
+ * on a live advert wait, hidden and never featured, and `hold` puts them in the queue
+ * (docs/product.md#revisions); on an advert that is not live they send it back to PENDING.
+ */
+function insertPictures(
+  db: Db,
+  advertId: number,
+  added: NewImage[],
+  options: InsertOptions,
+): Promise<InsertResult> {
+  const { max, byOwner } = options;
+  return db.transaction(async (tx): Promise<InsertResult> => {
+    const [advert] = await tx.select().from(adverts).where(eq(adverts.id, advertId)).for('update');
+    if (!advert) return { outcome: 'advert-missing' };
+    const existing = await tx.select().from(images).where(eq(images.advertId, advertId));
+    if (existing.length + added.length > max) return { outcome: 'full' };
+    const waiting = byOwner && advert.status === ACTIVATED;
+    const nextSeq = Math.max(-1, ...existing.map((i) => i.seq)) + 1;
+    const rows = await tx
+      .insert(images)
+      .values(added.map((image, i) => ({ ...image, advertId, waiting, seq: nextSeq + i })))
+      .returning();
+    const featuredAt = options.featuredAt ?? (existing.some((i) => i.featured) ? undefined : 0);
+    if (featuredAt !== undefined && !waiting) {
+      await feature(tx, advertId, rows[featuredAt]!.id);
+      rows[featuredAt]!.featured = true;
+    }
+    if (waiting) await options.hold(tx, advert);
+    else if (byOwner) {
+      await tx
+        .update(adverts)
+        .set({ status: PENDING, updatedAt: new Date() })
+        .where(and(eq(adverts.id, advertId), ne(adverts.status, PENDING)));
+    }
+    return { outcome: 'added', rows };
+  });
 }
 
 export function createImagesRepository(db: Db) {
@@ -75,53 +124,29 @@ export function createImagesRepository(db: Db) {
 
     countOfAdvert: (advertId: number) => db.$count(images, eq(images.advertId, advertId)),
 
-    /**
-     * Adds pictures at the end of the gallery, under the advert's lock so that two uploads at
-     * once cannot pass `max` together. `featuredAt` (an index into `added`) takes the featured
-     * flag; with none, the first picture of an advert without one gets it. `backToReview` puts
-     * an ACTIVATED or REJECTED advert back to PENDING in the same transaction.
-     */
-    insert(
-      advertId: number,
-      added: NewImage[],
-      options: { featuredAt?: number; max: number; backToReview: boolean },
-    ): Promise<InsertResult> {
-      const { featuredAt, max, backToReview } = options;
-      return db.transaction(async (tx): Promise<InsertResult> => {
-        if (!(await lockAdvert(tx, advertId))) return { outcome: 'advert-missing' };
-        const existing = await tx.select().from(images).where(eq(images.advertId, advertId));
-        if (existing.length + added.length > max) return { outcome: 'full' };
-        const nextSeq = Math.max(-1, ...existing.map((i) => i.seq)) + 1;
-        const rows = await tx
-          .insert(images)
-          .values(added.map((image, i) => ({ ...image, advertId, seq: nextSeq + i })))
-          .returning();
-        const chosen = featuredAt ?? (existing.some((i) => i.featured) ? undefined : 0);
-        if (chosen !== undefined) {
-          await feature(tx, advertId, rows[chosen]!.id);
-          rows[chosen]!.featured = true;
-        }
-        if (backToReview) {
-          await tx
-            .update(adverts)
-            .set({ status: PENDING, updatedAt: new Date() })
-            .where(and(eq(adverts.id, advertId), ne(adverts.status, PENDING)));
-        }
-        return { outcome: 'added', rows };
-      });
-    },
+    insert: (advertId: number, added: NewImage[], options: InsertOptions) =>
+      insertPictures(db, advertId, added, options),
 
-    /** Deletes a picture; if it was the featured one, the first left in the gallery takes over. */
-    remove(image: ImageRow): Promise<boolean> {
+    /**
+     * Deletes a picture; if it was the featured one, the first left in the gallery takes over.
+     * `then` runs in the same transaction, with the advert as it is.
+     */
+    remove(image: ImageRow, then?: HoldPictures): Promise<boolean> {
       return db.transaction(async (tx) => {
-        await lockAdvert(tx, image.advertId);
+        const [advert] = await tx
+          .select()
+          .from(adverts)
+          .where(eq(adverts.id, image.advertId))
+          .for('update');
         const [gone] = await tx.delete(images).where(eq(images.id, image.id)).returning();
-        if (!gone) return false;
+        if (!gone || !advert) return false;
+        if (then) await then(tx, advert);
         if (gone.featured) {
           const [next] = await tx
             .select({ id: images.id })
             .from(images)
-            .where(eq(images.advertId, gone.advertId))
+            // A picture waiting for review is never the featured one.
+            .where(and(eq(images.advertId, gone.advertId), eq(images.waiting, false)))
             .orderBy(...gallery)
             .limit(1);
           if (next) await feature(tx, gone.advertId, next.id);

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import type { AdvertImageRecord, MessageResponse } from '@estate/contracts';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
+import type { adverts } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { IMAGE_MESSAGES, MAX_IMAGES_PER_ADVERT } from '../../../lib/images';
 import type { FileStorage } from '../../../lib/storage';
@@ -13,6 +14,9 @@ import { IMAGE_MESSAGES_API as M } from './images.messages';
 import { createImagesRepository, type ImageRow } from './images.repository';
 import { createPictureAccess } from './picture-access';
 import { createPictureFiles } from './picture-files';
+import { createRevisionsRepository, dropEmptyRevision, holdForPictures } from '../revisions';
+
+type LiveAdvert = typeof adverts.$inferSelect;
 
 export interface ImagesDeps {
   db: Db;
@@ -27,6 +31,7 @@ export interface ImagesDeps {
  */
 export function createImagesService({ db, storage, log }: ImagesDeps) {
   const repo = createImagesRepository(db);
+  const revisions = createRevisionsRepository(db);
   const { storeAll, removeFiles } = createPictureFiles({ repo, storage, log });
   const toRecord = (row: ImageRow) => toImageRecord(row, storage);
   const { canManage, managedAdvert, managedImage } = createPictureAccess(repo);
@@ -49,8 +54,9 @@ export function createImagesService({ db, storage, log }: ImagesDeps) {
         .insert(advertId, named, {
           featuredAt: featuredAt >= 0 ? featuredAt : undefined,
           max: MAX_IMAGES_PER_ADVERT,
-          // An owner's change goes back to review; staff review as they go.
-          backToReview: !isStaff(user),
+          // An owner's pictures are reviewed (docs/product.md#revisions); staff review as they go.
+          byOwner: !isStaff(user),
+          hold: (tx, live) => holdForPictures(tx, revisions, live, user.id),
         })
         .catch(async (error: unknown) => {
           await removeFiles(stored);
@@ -75,15 +81,18 @@ export function createImagesService({ db, storage, log }: ImagesDeps) {
     async get(user: UserRow | null, imageId: number): Promise<AdvertImageRecord> {
       const image = await repo.findImage(imageId);
       const advert = image && (await repo.findAdvert(image.advertId));
-      if (!image || !advert || !(advert.isPublic || canManage(user, advert.userId))) {
-        throw notFound(M.imageMissing);
-      }
+      const seen =
+        advert && (canManage(user, advert.userId) || (advert.isPublic && !image.waiting));
+      if (!image || !seen) throw notFound(M.imageMissing);
       return toRecord(image);
     },
 
     async remove(user: UserRow, imageId: number): Promise<MessageResponse> {
       const { image, advert } = await managedImage(user, imageId);
-      if (!(await repo.remove(image))) throw notFound(M.imageMissing);
+      // The last waiting picture of an otherwise unchanged revision takes the revision with it.
+      const settle = (tx: Tx, live: LiveAdvert) => dropEmptyRevision(tx, revisions, live);
+      if (!(await repo.remove(image, image.waiting ? settle : undefined)))
+        throw notFound(M.imageMissing);
       // After the commit: a failed file removal leaves unused files, never a broken picture.
       await removeFiles([image]);
       await logActivity(db, {
@@ -97,6 +106,7 @@ export function createImagesService({ db, storage, log }: ImagesDeps) {
 
     async setFeatured(user: UserRow, imageId: number): Promise<AdvertImageRecord[]> {
       const { image, advert } = await managedImage(user, imageId);
+      if (image.waiting) throw conflict(M.waitingNotFeatured);
       await repo.setFeatured(image);
       // Logged like every owner change: it also tells the search to read this user afresh.
       await logActivity(db, {
@@ -119,7 +129,10 @@ export function createImagesService({ db, storage, log }: ImagesDeps) {
       if (!advert || !(advert.isPublic || canManage(user, advert.userId))) {
         throw notFound(M.advertMissing);
       }
-      return (await repo.listOfAdvert(advertId)).map(toRecord);
+      const all = await repo.listOfAdvert(advertId);
+      // Pictures waiting for review are the owner's and staff's to see (docs/product.md#revisions).
+      const shown = canManage(user, advert.userId) ? all : all.filter((image) => !image.waiting);
+      return shown.map(toRecord);
     },
   };
 }

@@ -116,12 +116,18 @@ describe('moderation', () => {
   const statusOf = async (advertId: number) =>
     (await t.database.db.select().from(adverts).where(eq(adverts.id, advertId)))[0]!.status;
 
-  it("an owner's new picture sends an activated or rejected advert back to pending", async () => {
-    for (const status of [1, 2]) {
-      const { owner, advert } = await ownerWithAdvert(t, catalog, status);
-      expect((await upload(t, advert.id, await pictures(1), owner.token)).statusCode).toBe(201);
-      expect(await statusOf(advert.id)).toBe(0);
-    }
+  it("an owner's new picture sends a rejected advert back to pending", async () => {
+    const { owner, advert } = await ownerWithAdvert(t, catalog, 2);
+    expect((await upload(t, advert.id, await pictures(1), owner.token)).statusCode).toBe(201);
+    expect(await statusOf(advert.id)).toBe(0);
+  });
+
+  it("an owner's new picture on a live advert waits for review; the advert stays live", async () => {
+    const { owner, advert } = await ownerWithAdvert(t, catalog, 1);
+    const res = await upload(t, advert.id, await pictures(1), owner.token);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject([{ waiting: true, featured: false }]);
+    expect(await statusOf(advert.id)).toBe(1);
   });
 
   it("staff adding a picture leave the advert's status alone", async () => {

@@ -6,4 +6,10 @@ export {
 } from './revisions.repository';
 export { contentOf, formOfLive } from './revision-content';
 export { revisionChanges } from './revision-changes';
-export { pendingRevisionOf } from './pending-revision';
+export { pendingRevisionOf, waitingPictures } from './pending-revision';
+export {
+  dropEmptyRevision,
+  holdForPictures,
+  releaseWaitingPictures,
+  waitingPictureCount,
+} from './waiting-pictures';

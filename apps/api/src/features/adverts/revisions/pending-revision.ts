@@ -1,13 +1,16 @@
-import { eq } from 'drizzle-orm';
-import { ADVERT_STATUS_CODES, type PendingRevision } from '@estate/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import { ADVERT_STATUS_CODES, type AdvertImage, type PendingRevision } from '@estate/contracts';
 import type { Db } from '../../../db/client';
-import { adverts } from '../../../db/schema';
+import { adverts, images } from '../../../db/schema';
+import { imageUrls } from '../../../lib/images';
+import type { FileStorage } from '../../../lib/storage';
 import { revisionChanges } from './revision-changes';
 import type { RevisionsRepository } from './revisions.repository';
 
 /** The live advert's waiting revision as the review view shows it, or null (docs/product.md#revisions). */
 export async function pendingRevisionOf(
   db: Db,
+  storage: FileStorage,
   revisions: RevisionsRepository,
   advertId: number,
 ): Promise<PendingRevision | null> {
@@ -19,5 +22,27 @@ export async function pendingRevisionOf(
   return {
     submittedAt: revision.submittedAt.toISOString(),
     changes: await revisionChanges(db, live, liveValues, revision),
+    pictures: await waitingPictures(db, storage, advertId),
   };
+}
+
+/** The pictures that wait with the advert's revision, in gallery order. */
+export async function waitingPictures(db: Db, storage: FileStorage, advertId: number) {
+  const rows = await db
+    .select()
+    .from(images)
+    .where(and(eq(images.advertId, advertId), eq(images.waiting, true)))
+    .orderBy(asc(images.seq), asc(images.id));
+  return rows.map((row): AdvertImage => {
+    const urls = imageUrls(storage, row.storageKey);
+    return {
+      id: row.id,
+      url: urls.gallery,
+      thumbUrl: urls.thumb,
+      cardUrl: urls.card,
+      width: row.width,
+      height: row.height,
+      featured: false,
+    };
+  });
 }

@@ -56,7 +56,8 @@ export function createAdvertReads(db: Db) {
                         'id', i.id, 'storageKey', i.storage_key, 'width', i.width,
                         'height', i.height, 'featured', i.featured)
                       ORDER BY i.featured DESC, i.seq, i.id), '[]'::json)
-               FROM images i WHERE i.advert_id = p.id) AS images,
+               -- The approved gallery only: new pictures wait for review (#revisions).
+               FROM images i WHERE i.advert_id = p.id AND NOT i.waiting) AS images,
               (SELECT coalesce(json_agg(json_build_object(
                         'id', v.id, 'keyId', v.key_id, 'keyName', k.name, 'value', v.value,
                         'categoryId', k.category_id, 'type', k.type, 'unit', k.unit)

@@ -17,6 +17,17 @@ const edited = {
       { field: 'price', label: 'Price', before: '250,000 USD', after: '199,000 USD' },
       { field: 'property:7', label: 'Bedrooms', before: '2', after: null },
     ],
+    pictures: [
+      {
+        id: 9,
+        url: '/files/p9/gallery.webp',
+        thumbUrl: '/files/p9/thumb.webp',
+        cardUrl: '/files/p9/card.webp',
+        width: 1200,
+        height: 800,
+        featured: false,
+      },
+    ],
   },
 };
 
@@ -48,6 +59,12 @@ describe('the review view', () => {
   it('shows the advert as the public sees it and its waiting edit side by side', async () => {
     await openReview();
     const advert = screen.getByRole('article', { name: 'Advert as the public sees it' });
+    // The owner's new picture waits beside the changes, not in the public gallery.
+    expect(screen.getByRole('heading', { name: 'New pictures (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'New picture 1' })).toHaveAttribute(
+      'src',
+      '/files/p9/thumb.webp',
+    );
     expect(within(advert).getByRole('heading', { name: 'Property Details' })).toBeInTheDocument();
     const changes = screen.getByRole('table');
     expect(

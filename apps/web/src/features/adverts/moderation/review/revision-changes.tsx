@@ -15,26 +15,50 @@ export function RevisionChanges({ revision }: { revision: PendingRevision }) {
       <p className="text-body-secondary small">
         Sent <time dateTime={revision.submittedAt}>{revision.submittedAt.slice(0, 10)}</time>
       </p>
-      <div className="table-responsive">
-        <table className="table align-top">
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Approved</th>
-              <th scope="col">Proposed</th>
-            </tr>
-          </thead>
-          <tbody>
-            {revision.changes.map((change) => (
-              <tr key={change.field}>
-                <th scope="row">{change.label}</th>
-                <td className="advert-review__before">{shown(change.before)}</td>
-                <td className="advert-review__after">{shown(change.after)}</td>
+      {revision.changes.length === 0 ? (
+        <p>The text and details are unchanged.</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="table align-top">
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Approved</th>
+                <th scope="col">Proposed</th>
               </tr>
+            </thead>
+            <tbody>
+              {revision.changes.map((change) => (
+                <tr key={change.field}>
+                  <th scope="row">{change.label}</th>
+                  <td className="advert-review__before">{shown(change.before)}</td>
+                  <td className="advert-review__after">{shown(change.after)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {revision.pictures.length > 0 ? (
+        <>
+          <h3 className="fs-6">New pictures ({revision.pictures.length})</h3>
+          <ul className="advert-review__new-pictures list-unstyled d-flex flex-wrap gap-2">
+            {revision.pictures.map((picture, i) => (
+              <li key={picture.id}>
+                <a href={picture.url} target="_blank" rel="noreferrer">
+                  <img
+                    src={picture.thumbUrl}
+                    alt={`New picture ${i + 1}`}
+                    width={160}
+                    height={Math.round((160 * picture.height) / picture.width)}
+                    className="rounded"
+                  />
+                </a>
+              </li>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }

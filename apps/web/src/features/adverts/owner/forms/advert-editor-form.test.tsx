@@ -14,7 +14,6 @@ import {
   pictureFile,
   textFileNamedLikePicture,
 } from '../../../../test/owner-advert-lookups';
-import { BACK_TO_REVIEW_QUESTION } from './advert-editor-form';
 import { CHANGES_WAITING_MESSAGE } from './revision-notice';
 
 vi.mock('../../pictures/api/upload-image', () => ({ uploadImage: vi.fn() }));
@@ -127,16 +126,15 @@ describe('Owner advert editor', () => {
     expect(api.callsTo('PUT /images/41/order')[0]!.body).toEqual({ ids: [101, 100] });
   });
 
-  it('warns that an activated advert goes back to review, saves, sends new pictures and closes', async () => {
+  it('saves a live advert with new pictures without asking, and says they wait for review', async () => {
     const { user, api } = await openEditor('ACTIVATED');
     await user.clear(screen.getByLabelText('Price'));
     await user.type(screen.getByLabelText('Price'), '990000');
     await user.upload(screen.getByLabelText('Choose pictures'), [pictureFile('new.jpg')]);
     await screen.findByLabelText('new.jpg');
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(screen.getByText(BACK_TO_REVIEW_QUESTION)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Your new advert was created successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText(CHANGES_WAITING_MESSAGE)).toBeInTheDocument();
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(api.callsTo('PUT /adverts/auth/garden-flat')[0]!.body).toMatchObject({
       price: 990000,
@@ -174,7 +172,7 @@ describe('Owner advert editor', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Garden flat' }));
     await user.click(await screen.findByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Your new advert was created successfully')).toBeInTheDocument();
-    expect(screen.queryByText(BACK_TO_REVIEW_QUESTION)).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('PUT /adverts/auth/garden-flat')).toHaveLength(1);
   });
 
@@ -199,6 +197,17 @@ describe('Owner advert editor', () => {
               isActive: true,
               values: [],
             },
+            pictures: [
+              {
+                id: 7,
+                url: '/files/p7/gallery.webp',
+                thumbUrl: '/files/p7/thumb.webp',
+                cardUrl: '/files/p7/card.webp',
+                width: 1200,
+                height: 900,
+                featured: false,
+              },
+            ],
           },
         },
       },
@@ -219,13 +228,15 @@ describe('Owner advert editor', () => {
       await user.type(screen.getByLabelText('Title'), ' renewed');
       await user.click(screen.getByRole('button', { name: 'Update' }));
       expect(await screen.findByText(CHANGES_WAITING_MESSAGE)).toBeInTheDocument();
-      expect(screen.queryByText(BACK_TO_REVIEW_QUESTION)).not.toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(api.callsTo('PUT /adverts/auth/garden-flat')).toHaveLength(1);
     });
 
     it('opens on the changes that wait, and says so', async () => {
       await openEditor('ACTIVATED', revision('WAITING'));
       expect(screen.getByText(/are waiting for review/)).toBeInTheDocument();
+      const waiting = screen.getByRole('list', { name: 'Pictures waiting for review' });
+      expect(within(waiting).getByRole('img', { name: 'Waiting picture 1' })).toBeInTheDocument();
       expect(screen.getByLabelText('Title')).toHaveValue('Garden flat with terrace');
       expect(screen.getByLabelText('Price')).toHaveValue(120000);
     });

@@ -5,7 +5,6 @@ import { ViewingHoursEditor } from '../../../tour-requests';
 import Form from 'react-bootstrap/Form';
 import { FormProvider } from 'react-hook-form';
 import { AdvertStatusBadge } from '../../../../components/advert-status-badge';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { FormAlert, SubmitButton } from '../../../../components/forms';
 import { errorMessage } from '../../../../lib/api-error';
 import { usePickedImages } from '../../pictures';
@@ -14,9 +13,6 @@ import { fromAdvertDetail, fromRevision } from './advert-form-values';
 import { RevisionNotice } from './revision-notice';
 import { useAdvertEditorSave } from './use-advert-editor-save';
 import { useAdvertForm } from './use-advert-form';
-
-export const BACK_TO_REVIEW_QUESTION =
-  'Your advert is live. New pictures send it back to review, and it stays hidden until it is activated again. Save anyway?';
 
 interface AdvertEditorFormProps {
   detail: AdvertDetail;
@@ -70,14 +66,6 @@ export function AdvertEditorForm({ detail, revision = null, onClose }: AdvertEdi
         </div>
       </Form>
       <ViewingHoursEditor advertId={advert.id} />
-      <ConfirmDialog
-        show={editor.confirming}
-        message={BACK_TO_REVIEW_QUESTION}
-        confirmLabel="Save"
-        destructive={false}
-        onCancel={editor.cancel}
-        onConfirm={editor.confirm}
-      />
     </FormProvider>
   );
 }

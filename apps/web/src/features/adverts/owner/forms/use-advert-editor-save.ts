@@ -1,5 +1,4 @@
 import type { Advert, AdvertSaved } from '@estate/contracts';
-import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useUpdateAdvertMutation } from '../api/update-advert';
 import { type PickedImages } from '../../pictures';
@@ -15,12 +14,11 @@ interface EditorSaveOptions {
 }
 
 /**
- * The owner editor's Update. A live advert's changes wait for review while it stays online
- * (docs/product.md#revisions); new pictures still take it back to review, so that save asks first.
+ * The owner editor's Update. A live advert's changes, new pictures included, wait for review
+ * while it stays online (docs/product.md#revisions); the saved message says so.
  */
 export function useAdvertEditorSave({ advert, picked, setError, onSaved }: EditorSaveOptions) {
   const update = useUpdateAdvertMutation();
-  const [confirming, setConfirming] = useState<AdvertFormOutput>();
   const { saving, failure, save } = useEditorSave({
     advertId: advert.id,
     picked,
@@ -28,22 +26,12 @@ export function useAdvertEditorSave({ advert, picked, setError, onSaved }: Edito
     onSaved,
     persist: (body) => update.mutateAsync({ slug: advert.slug, body }),
     savedMessage: (saved) =>
-      (saved as AdvertSaved).changesWaiting ? CHANGES_WAITING_MESSAGE : undefined,
+      (saved as AdvertSaved).changesWaiting || (live && newPictures)
+        ? CHANGES_WAITING_MESSAGE
+        : undefined,
   });
+  const live = advert.status === 'ACTIVATED';
+  const newPictures = picked.images.some((i) => i.state !== 'done');
 
-  return {
-    failure,
-    saving,
-    confirming: confirming !== undefined,
-    onValid: (values: AdvertFormOutput) =>
-      advert.status === 'ACTIVATED' && picked.images.some((i) => i.state !== 'done')
-        ? setConfirming(values)
-        : save(values),
-    confirm: () => {
-      const values = confirming!;
-      setConfirming(undefined);
-      void save(values);
-    },
-    cancel: () => setConfirming(undefined),
-  };
+  return { failure, saving, onValid: (values: AdvertFormOutput) => save(values) };
 }

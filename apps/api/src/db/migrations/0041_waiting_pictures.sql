@@ -1,0 +1,1 @@
+ALTER TABLE "images" ADD COLUMN "waiting" boolean DEFAULT false NOT NULL;
