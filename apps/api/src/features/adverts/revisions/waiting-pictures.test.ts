@@ -85,8 +85,9 @@ describe("an owner's new picture on a live advert", () => {
     expect(await publicPictures(rejected.slug)).toHaveLength(1);
     const revision = await get(`/api/adverts/custom/${rejected.id}/revision`, owner.token);
     expect(revision.json().revision).toMatchObject({ state: 'REJECTED', reason: 'Blurred' });
-    expect((await t.database.db.select().from(adverts).where(eq(adverts.id, rejected.id)))[0])
-      .toMatchObject({ status: 1 });
+    expect(
+      (await t.database.db.select().from(adverts).where(eq(adverts.id, rejected.id)))[0],
+    ).toMatchObject({ status: 1 });
   });
 
   it('becomes the featured picture on approval when the advert had none', async () => {
