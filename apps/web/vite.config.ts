@@ -192,7 +192,8 @@ export default defineConfig(({ command }) => ({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
-    // Form tests type through user-event: on two loaded cores one can take over 5 s.
-    testTimeout: 20_000,
+    // Form tests type through user-event: while the API suite runs beside them on two cores
+    // (scripts/test-all.mjs), the longest form test has taken over 20 s.
+    testTimeout: 60_000,
   },
 }));
