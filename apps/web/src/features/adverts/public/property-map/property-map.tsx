@@ -71,6 +71,11 @@ export function PropertyMap({ params, onSearchArea, onClearArea }: PropertyMapPr
   const [selected, setSelected] = useState<MapMarker | null>(null);
   const [problem, setProblem] = useState<PropertiesTextKey | null>(null);
   const t = usePropertiesT();
+  // The map is drawn once; its cluster labels read the texts of the language in force.
+  const texts = useRef(t);
+  useEffect(() => {
+    texts.current = t;
+  }, [t]);
   const answer = useAdvertMap(params, view);
   const startArea = useRef(params.bbox);
 
@@ -85,8 +90,8 @@ export function PropertyMap({ params, onSearchArea, onClearArea }: PropertyMapPr
           onView: setView,
           onSelect: setSelected,
           onTileError: () => setProblem('tilesMissing'),
-          clusterTitle: (count) => t('clusterTitle', { count }),
-          clusterAlt: (count) => t('clusterAlt', { count }),
+          clusterTitle: (count) => texts.current('clusterTitle', { count }),
+          clusterAlt: (count) => texts.current('clusterAlt', { count }),
         });
       })
       .catch(() => !cancelled && setProblem('mapFailed'));
