@@ -45,3 +45,12 @@ test.describe('a Turkish browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   });
 });
+
+test('a Turkish reader sees an advert page in Turkish', async ({ page, request }) => {
+  const list = (await (await request.get('/api/adverts?size=1')).json()) as {
+    content: Array<{ slug: string }>;
+  };
+  await page.goto(`/property/${list.content[0]!.slug}?lang=tr`);
+  await expect(page.getByRole('region', { name: 'İlan Detayları' })).toBeVisible();
+  await expect(page.getByText('Görüntülenme')).toBeVisible();
+});

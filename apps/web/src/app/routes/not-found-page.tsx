@@ -1,20 +1,22 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { paths } from '../../lib/paths';
+import { useStatusPageT } from './status-page-texts';
 
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  const t = useStatusPageT();
+  usePageTitle(t('notFoundTitle'));
   return (
     <section className="status-page" aria-labelledby="not-found-title">
       <p className="status-page__code" aria-hidden="true">
         404
       </p>
       <h1 id="not-found-title" className="status-page__title">
-        Oops! It looks like you're lost
+        {t('notFoundHeading')}
       </h1>
-      <p className="status-page__text">The page you are looking for does not exist or has moved.</p>
+      <p className="status-page__text">{t('notFoundText')}</p>
       <Link to={paths.home()} className="btn btn-primary btn-lg">
-        Go to Home Page
+        {t('goHome')}
       </Link>
     </section>
   );

@@ -280,4 +280,17 @@ describe('PropertiesPage in Turkish', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Filtrele' })).toBeInTheDocument();
     expect(await screen.findAllByRole('list', { name: 'Tür ve kategori' })).toHaveLength(10);
   });
+
+  it('shows the filter panel, sort, pager and view switch in Turkish', async () => {
+    await chooseLanguage('tr');
+    open('/properties');
+    expect(await screen.findByRole('button', { name: /Filtreleri uygula/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filtreleri temizle' })).toBeInTheDocument();
+    expect(screen.getByLabelText('İlan türü')).toBeInTheDocument();
+    expect(screen.getByLabelText('Sırala')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Fiyat: düşükten yükseğe' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Liste' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Bu aramayı kaydet/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sonraki sayfa' })).toBeInTheDocument();
+  });
 });

@@ -9,20 +9,13 @@ import {
   listSearchParams,
   PropertyMap,
   PropertyResults,
+  usePropertiesT as usePageT,
   usePropertyList,
   ViewSwitch,
   writeListState,
 } from '../../features/adverts';
 import { SaveSearchButton, savedFiltersOf } from '../../features/saved-searches';
 import { Icon } from '../../components/icon/icon';
-import { registerPageTexts } from '../../i18n';
-import english from '../../i18n/locales/en/properties.json';
-
-const usePageT = registerPageTexts(
-  'properties',
-  english,
-  () => import('../../i18n/locales/tr/properties.json'),
-);
 
 /** The small-screen Filter button, with the number of filters in force. */
 function FilterButton(props: { active: number; expanded: boolean; onClick: () => void }) {

@@ -8,6 +8,7 @@ export {
   HomeSearch,
   PropertyMap,
   PropertyResults,
+  usePropertiesT,
   usePropertyList,
   ViewSwitch,
 } from './public';

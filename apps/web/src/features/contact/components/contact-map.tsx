@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { staticMapDocument } from './static-map-document';
 import { Icon } from '../../../components/icon/icon';
+import { useContactT } from '../texts';
 
 interface ContactMapProps {
   latitude: number;
@@ -17,6 +18,7 @@ interface ContactMapProps {
  */
 export function ContactMap({ latitude, longitude, zoom, label }: ContactMapProps) {
   const [interactive, setInteractive] = useState(false);
+  const t = useContactT();
   const d = 90 / 2 ** zoom;
   const bbox = [longitude - d, latitude - d / 2, longitude + d, latitude + d / 2]
     .map((n) => n.toFixed(4))
@@ -29,14 +31,23 @@ export function ContactMap({ latitude, longitude, zoom, label }: ContactMapProps
     <figure className="contact-map">
       <div className="contact-map__frame">
         {interactive ? (
-          <iframe key="osm" title={`Map: ${label}`} src={embed} referrerPolicy="no-referrer" />
+          <iframe
+            key="osm"
+            title={t('mapTitle', { label })}
+            src={embed}
+            referrerPolicy="no-referrer"
+          />
         ) : (
-          <iframe key="static" title={`Map: ${label}`} srcDoc={staticMapDocument(label, link)} />
+          <iframe
+            key="static"
+            title={t('mapTitle', { label })}
+            srcDoc={staticMapDocument(label, link)}
+          />
         )}
       </div>
       <figcaption className="contact-map__caption">
         {interactive ? (
-          <span>Map data © OpenStreetMap contributors.</span>
+          <span>{t('mapData')}</span>
         ) : (
           <button
             type="button"
@@ -44,11 +55,11 @@ export function ContactMap({ latitude, longitude, zoom, label }: ContactMapProps
             onClick={() => setInteractive(true)}
           >
             <Icon name="map" className="me-1" />
-            Show interactive map
+            {t('showInteractive')}
           </button>
         )}
         <a href={link} target="_blank" rel="noreferrer">
-          View larger map <span className="visually-hidden">(opens in a new tab)</span>
+          {t('viewLarger')} <span className="visually-hidden">{t('newTab')}</span>
         </a>
       </figcaption>
     </figure>

@@ -1,11 +1,13 @@
 import type { Office } from '@estate/contracts';
 import { telHref } from '../../../lib/tel-href';
 import { Icon } from '../../../components/icon/icon';
+import { useContactT } from '../texts';
 
 /** The Contact page's three offices. */
 export function OfficesList({ offices }: { offices: readonly Office[] }) {
+  const t = useContactT();
   return (
-    <ul className="offices-list" aria-label="Our offices">
+    <ul className="offices-list" aria-label={t('ourOffices')}>
       {offices.map((office, i) => (
         <li key={i} className="offices-list__item">
           <h3 className="offices-list__city">

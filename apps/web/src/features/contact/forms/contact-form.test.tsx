@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '../../../test/api-mock';
 import { renderWithRouter } from '../../../test/render';
+import { chooseLanguage } from '../../../i18n';
 import { ContactForm } from './contact-form';
 
 const renderContact = () => renderWithRouter(<ContactForm />, { path: '/contact' });
@@ -101,5 +102,27 @@ describe('ContactForm', () => {
     await fill(user, VALID);
     await user.click(send());
     expect(await screen.findByRole('alert')).toHaveTextContent('You have sent too many messages.');
+  });
+});
+
+describe('ContactForm in Turkish', () => {
+  it('labels its fields and sends in Turkish', async () => {
+    await chooseLanguage('tr');
+    mockApi({
+      'POST /contact': ({ body }) => ({
+        status: 201,
+        body: { id: 1, isRead: false, createAt: '2025-01-01T00:00:00Z', ...(body as object) },
+      }),
+    });
+    const { user } = renderContact();
+    expect(await screen.findByRole('form', { name: 'İletişim formu' })).toBeInTheDocument();
+    await fill(user, {
+      Ad: 'Grace',
+      Soyad: 'Hopper',
+      'E-posta': 'g@example.com',
+      Mesaj: 'Merhaba',
+    });
+    await user.click(screen.getByRole('button', { name: 'Mesaj Gönder' }));
+    expect(await screen.findByText('Mesajınız gönderildi')).toBeInTheDocument();
   });
 });

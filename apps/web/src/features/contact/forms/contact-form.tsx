@@ -8,8 +8,7 @@ import Row from 'react-bootstrap/Row';
 import { FormAlert, SubmitButton, TextField } from '../../../components/forms';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useSendContactMessage } from '../api/send-contact-message';
-
-export const CONTACT_SUCCESS = 'Your message was sent';
+import { useContactT } from '../texts';
 
 const EMPTY: ContactMessageRequest = { firstName: '', lastName: '', email: '', message: '' };
 
@@ -22,6 +21,7 @@ const contactFailure = (error: unknown) =>
 
 export function ContactForm() {
   const send = useSendContactMessage();
+  const t = useContactT();
   const [sent, setSent] = useState(false);
   const {
     register,
@@ -46,17 +46,17 @@ export function ContactForm() {
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Contact form">
+    <Form noValidate onSubmit={onSubmit} aria-label={t('contactForm')}>
       <FormAlert
         variant="success"
-        message={sent ? CONTACT_SUCCESS : null}
+        message={sent ? t('sent') : null}
         onClose={() => setSent(false)}
       />
       <FormAlert variant="danger" message={send.isError ? contactFailure(send.error) : null} />
       <Row className="g-sm-3">
         <Col sm={6}>
           <TextField
-            label="First Name"
+            label={t('firstName')}
             autoComplete="given-name"
             registration={register('firstName')}
             error={errors.firstName}
@@ -64,7 +64,7 @@ export function ContactForm() {
         </Col>
         <Col sm={6}>
           <TextField
-            label="Last Name"
+            label={t('lastName')}
             autoComplete="family-name"
             registration={register('lastName')}
             error={errors.lastName}
@@ -72,22 +72,22 @@ export function ContactForm() {
         </Col>
       </Row>
       <TextField
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         registration={register('email')}
         error={errors.email}
       />
       <TextField
-        label="Message"
+        label={t('message')}
         multiline
         rows={5}
         registration={register('message')}
         error={errors.message}
-        help="Up to 200 characters."
+        help={t('messageHelp')}
       />
       <SubmitButton busy={isSubmitting || send.isPending} className="px-5">
-        Send Message
+        {t('send')}
       </SubmitButton>
     </Form>
   );

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../../components/icon/icon';
 import { paths } from '../../../lib/paths';
 import { useAuthStore } from '../../auth';
+import { useSavedSearchT } from '../texts';
 
 // The form (and the contract it checks against) loads with the first click, not with the list.
 const SaveSearchForm = lazy(() => import('./save-search-form'));
@@ -22,6 +23,7 @@ export function SaveSearchButton({ filters }: SaveSearchButtonProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const t = useSavedSearchT();
 
   const click = () => {
     if (!isUserLogin) {
@@ -34,7 +36,7 @@ export function SaveSearchButton({ filters }: SaveSearchButtonProps) {
   return (
     <>
       <button type="button" className="btn btn-outline-primary save-search" onClick={click}>
-        <Icon name="bookmark-plus" /> Save this search
+        <Icon name="bookmark-plus" /> {t('saveThisSearch')}
       </button>
       <Modal show={open} onHide={() => setOpen(false)} centered aria-labelledby="save-search-title">
         {open ? (

@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths';
 import { createSavedSearch, savedSearchKeys } from '../api/saved-searches';
 import { describeFilters, useFilterNames } from '../lib/filter-summary';
 import { ALERT_CHOICES } from '../lib/saved-filters';
+import { alertKey, hintKey, useSavedSearchT } from '../texts';
 
 export const SAVED_MESSAGE = 'Search saved. You will find it under Saved Searches.';
 
@@ -23,6 +24,7 @@ export default function SaveSearchForm({
   onDone: () => void;
 }) {
   const id = useId();
+  const t = useSavedSearchT();
   const queryClient = useQueryClient();
   const summary = describeFilters(filters, useFilterNames(filters));
   const [name, setName] = useState('');
@@ -36,7 +38,7 @@ export default function SaveSearchForm({
       }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: savedSearchKeys.all });
-      toast.success(SAVED_MESSAGE);
+      toast.success(t('saved'));
       onDone();
     },
   });
@@ -47,12 +49,12 @@ export default function SaveSearchForm({
   return (
     <Form onSubmit={submit}>
       <Modal.Header closeButton>
-        <Modal.Title id="save-search-title">Save this search</Modal.Title>
+        <Modal.Title id="save-search-title">{t('saveThisSearch')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p className="text-body-secondary small mb-3">{summary.join(' · ')}</p>
         <Form.Group className="mb-3" controlId={`${id}-name`}>
-          <Form.Label>Name</Form.Label>
+          <Form.Label>{t('name')}</Form.Label>
           <Form.Control
             value={name}
             maxLength={MAX_SAVED_SEARCH_NAME}
@@ -62,7 +64,7 @@ export default function SaveSearchForm({
           />
         </Form.Group>
         <fieldset>
-          <legend className="form-label fs-6">E-mail me new matches</legend>
+          <legend className="form-label fs-6">{t('emailMe')}</legend>
           {ALERT_CHOICES.map((choice) => (
             <Form.Check
               key={choice.value}
@@ -71,7 +73,8 @@ export default function SaveSearchForm({
               name={`${id}-alert`}
               label={
                 <>
-                  {choice.label} <span className="text-body-secondary small">— {choice.hint}</span>
+                  {t(alertKey(choice.value))}{' '}
+                  <span className="text-body-secondary small">— {t(hintKey(choice.value))}</span>
                 </>
               }
               checked={alert === choice.value}
@@ -82,16 +85,16 @@ export default function SaveSearchForm({
         {save.error ? (
           <p className="text-danger mt-3 mb-0" role="alert">
             {errorMessage(save.error)}{' '}
-            <Link to={paths.dashboard.savedSearches()}>Open your saved searches</Link>
+            <Link to={paths.dashboard.savedSearches()}>{t('openSaved')}</Link>
           </p>
         ) : null}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          Save search
+          {t('saveSearch')}
         </Button>
       </Modal.Footer>
     </Form>

@@ -7,13 +7,15 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { unsubscribe } from '../api/saved-searches';
+import { useSavedSearchT } from '../texts';
 
 /**
  * Where an alert e-mail's "Stop these e-mails" link lands (docs/product.md#saved-search-alerts):
  * no login; it says the alerts are off, or that the link is not valid.
  */
 export function UnsubscribePage() {
-  usePageTitle('Saved search alerts');
+  const t = useSavedSearchT();
+  usePageTitle(t('alertsTitle'));
   const { token = '' } = useParams();
   const result = useQuery({
     queryKey: ['saved-searches', 'unsubscribe', token],
@@ -24,8 +26,8 @@ export function UnsubscribePage() {
   return (
     <Container className="section unsubscribe-page">
       <div className="panel text-center py-5 mx-auto" style={{ maxWidth: 560 }}>
-        <h1 className="h3">Saved search alerts</h1>
-        {result.isPending ? <LoadingPanel text="Turning the alerts off…" /> : null}
+        <h1 className="h3">{t('alertsTitle')}</h1>
+        {result.isPending ? <LoadingPanel text={t('turningOff')} /> : null}
         {result.data ? (
           <p role="status" className="mt-3">
             <Icon name="check-circle-fill" /> {result.data.message}
@@ -36,7 +38,7 @@ export function UnsubscribePage() {
             <Icon name="exclamation-triangle" /> {errorMessage(result.error)}
           </p>
         ) : null}
-        <Link to={paths.dashboard.savedSearches()}>Your saved searches</Link>
+        <Link to={paths.dashboard.savedSearches()}>{t('yourSaved')}</Link>
       </div>
     </Container>
   );

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeAdvert } from '../../../../test/advert-factory';
 import { mockApi } from '../../../../test/api-mock';
 import { renderWithRouter } from '../../../../test/render';
+import { chooseLanguage } from '../../../../i18n';
 import { ComparePage } from './compare-page';
 
 const compared = (id: number, title: string, bedrooms: string): ComparedAdvert => ({
@@ -52,5 +53,20 @@ describe('ComparePage (docs/product.md#compare)', () => {
       'href',
       '/properties',
     );
+  });
+});
+
+describe('ComparePage in Turkish', () => {
+  it('shows its heading, rows and buttons in Turkish', async () => {
+    await chooseLanguage('tr');
+    mockApi({
+      'GET /adverts/compare': () => ({
+        body: [compared(3, 'Garden flat', '2'), compared(9, 'Roof flat', '3')],
+      }),
+    });
+    renderWithRouter(<ComparePage />, { path: '/compare', initialEntries: ['/compare?ids=3,9'] });
+    expect(await screen.findByRole('heading', { name: 'Karşılaştır' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: /^Fiyat/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Kaldır/ })).toHaveLength(2);
   });
 });

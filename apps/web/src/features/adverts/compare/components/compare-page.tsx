@@ -8,16 +8,16 @@ import { useCompareStore } from '../../../compare-tray';
 import { useComparedAdverts } from '../api/compared-adverts';
 import { readCompareIds } from '../lib/compare-rows';
 import { CompareTable } from './compare-table';
+import { useCompareT } from '../texts';
 
 function NothingToCompare() {
+  const t = useCompareT();
   return (
     <div className="results-empty">
       <Icon name="layout-three-columns" className="results-empty__icon" />
-      <p className="results-empty__text">
-        Nothing to compare yet. Tick “Compare” on up to 4 adverts, then open the tray.
-      </p>
+      <p className="results-empty__text">{t('nothing')}</p>
       <Link to={paths.properties()} className="btn btn-primary">
-        Browse properties
+        {t('browse')}
       </Link>
     </div>
   );
@@ -28,7 +28,8 @@ function NothingToCompare() {
  * says what is compared, so it can be shared; removing a column changes it and the tray.
  */
 export function ComparePage() {
-  usePageTitle('Compare');
+  const t = useCompareT();
+  usePageTitle(t('compare'));
   const [params, setParams] = useSearchParams();
   const ids = readCompareIds(params.get('ids'));
   const removeFromTray = useCompareStore((s) => s.remove);
@@ -41,12 +42,12 @@ export function ComparePage() {
   const adverts = compared.data?.filter(({ advert }) => ids.includes(advert.id)) ?? [];
   return (
     <Container className="compare-page">
-      <h1 className="compare-page__title">Compare</h1>
+      <h1 className="compare-page__title">{t('compare')}</h1>
       {ids.length === 0 ? (
         <NothingToCompare />
       ) : (
         <>
-          <QueryStatus query={compared} loadingText="Loading the adverts…" />
+          <QueryStatus query={compared} loadingText={t('loading')} />
           {compared.data && adverts.length === 0 ? <NothingToCompare /> : null}
           {adverts.length > 0 ? <CompareTable adverts={adverts} onRemove={remove} /> : null}
         </>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../../components/icon/icon';
 import { paths } from '../../../../lib/paths';
 import { compareRows } from '../lib/compare-rows';
+import { useCompareT } from '../texts';
 
 interface CompareTableProps {
   adverts: ComparedAdvert[];
@@ -14,13 +15,18 @@ interface CompareTableProps {
  * values differ is marked (docs/product.md#compare). Scrolls sideways on a phone, the labels stay.
  */
 export function CompareTable({ adverts, onRemove }: CompareTableProps) {
-  const rows = compareRows(adverts);
+  const t = useCompareT();
+  const rows = compareRows(adverts, {
+    price: t('price'),
+    pricePerArea: t('pricePerArea'),
+    type: t('type'),
+    category: t('category'),
+    place: t('place'),
+  });
   return (
     <div className="compare-table__scroll">
       <table className="compare-table">
-        <caption className="visually-hidden">
-          The adverts compared side by side; rows that differ are marked.
-        </caption>
+        <caption className="visually-hidden">{t('caption')}</caption>
         <thead>
           <tr>
             <td />
@@ -41,7 +47,8 @@ export function CompareTable({ adverts, onRemove }: CompareTableProps) {
                   className="btn btn-link btn-sm compare-table__remove"
                   onClick={() => onRemove(advert.id)}
                 >
-                  Remove<span className="visually-hidden"> {advert.title}</span>
+                  {t('remove')}
+                  <span className="visually-hidden"> {advert.title}</span>
                 </button>
               </th>
             ))}
@@ -52,7 +59,9 @@ export function CompareTable({ adverts, onRemove }: CompareTableProps) {
             <tr key={row.label} className={row.differs ? 'compare-table__row--differs' : undefined}>
               <th scope="row">
                 {row.label}
-                {row.differs ? <span className="compare-table__differs">Differs</span> : null}
+                {row.differs ? (
+                  <span className="compare-table__differs">{t('differs')}</span>
+                ) : null}
               </th>
               {row.values.map((value, i) => (
                 <td key={adverts[i]!.advert.id}>{value}</td>

@@ -30,6 +30,23 @@ function areaOf(compared: ComparedAdvert): number | undefined {
   return Number.isFinite(area) && area > 0 ? area : undefined;
 }
 
+/** The names of the fixed rows, in the reader's language (English by default). */
+export interface CompareRowLabels {
+  price: string;
+  pricePerArea: string;
+  type: string;
+  category: string;
+  place: string;
+}
+
+const ENGLISH_LABELS: CompareRowLabels = {
+  price: 'Price',
+  pricePerArea: 'Price per m²',
+  type: 'Type',
+  category: 'Category',
+  place: 'Place',
+};
+
 const row = (label: string, values: string[]): CompareRow => ({
   label,
   values,
@@ -40,18 +57,21 @@ const row = (label: string, values: string[]): CompareRow => ({
  * The rows of the comparison: price, price per m² (when any advert has an area), type, category,
  * place, then every property key by name in the order first met, aligned across the adverts.
  */
-export function compareRows(adverts: ComparedAdvert[]): CompareRow[] {
+export function compareRows(
+  adverts: ComparedAdvert[],
+  labels: CompareRowLabels = ENGLISH_LABELS,
+): CompareRow[] {
   const areas = adverts.map(areaOf);
   const rows = [
     row(
-      'Price',
+      labels.price,
       adverts.map((c) => priceText(c.advert)),
     ),
   ];
   if (areas.some((area) => area !== undefined))
     rows.push(
       row(
-        'Price per m²',
+        labels.pricePerArea,
         adverts.map((c, i) => {
           const area = areas[i];
           return area === undefined
@@ -62,15 +82,15 @@ export function compareRows(adverts: ComparedAdvert[]): CompareRow[] {
     );
   rows.push(
     row(
-      'Type',
+      labels.type,
       adverts.map((c) => c.advert.advertTypeName),
     ),
     row(
-      'Category',
+      labels.category,
       adverts.map((c) => c.advert.categoryName),
     ),
     row(
-      'Place',
+      labels.place,
       adverts.map((c) => `${c.advert.districtName}, ${c.advert.cityName}`),
     ),
   );

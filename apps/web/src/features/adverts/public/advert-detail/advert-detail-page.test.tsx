@@ -4,6 +4,7 @@ import { apiError, mockApi } from '../../../../test/api-mock';
 import { userWithRole } from '../../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../../test/render';
 import { makeAdvertDetail } from '../../../../test/advert-detail-fixtures';
+import { chooseLanguage } from '../../../../i18n';
 import { AdvertDetailPage } from './advert-detail-page';
 
 const SLUG = 'sunny-flat-in-kadikoy';
@@ -98,5 +99,24 @@ describe('AdvertDetailPage', () => {
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('slug is too long');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('AdvertDetailPage in Turkish', () => {
+  it('shows its sections, facts and location in Turkish', async () => {
+    await chooseLanguage('tr');
+    mockApi({ [`GET /adverts/${SLUG}`]: { body: makeAdvertDetail() } });
+    renderPage();
+    const details = await screen.findByRole('region', { name: 'İlan Detayları' });
+    expect(within(details).getByText('Görüntülenme').nextElementSibling).toHaveTextContent('1.234');
+    expect(within(details).getByText('Fiyat').nextElementSibling).toHaveTextContent(
+      '$1.250.000,00',
+    );
+    expect(within(details).getByText('İlan tarihi').nextElementSibling).toHaveTextContent(
+      '9 Mart 2025',
+    );
+    const location = screen.getByRole('region', { name: 'Konum' });
+    expect(within(location).getByText('İlçe')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ana Sayfa' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { formatPrice } from '@estate/contracts/property-values';
+import { formatNumber, formatPrice } from '../../../../i18n';
 import {
   divIcon,
   latLngBounds,
@@ -26,6 +26,9 @@ export interface ResultsMapHandlers {
   onView: (view: MapView) => void;
   onSelect: (marker: MapMarker | null) => void;
   onTileError: () => void;
+  /** A cluster's title and alternative text, in the reader's language. */
+  clusterTitle: (count: number) => string;
+  clusterAlt: (count: number) => string;
 }
 
 const boundsOf = (bbox: readonly number[]): LatLngBounds =>
@@ -36,9 +39,11 @@ const clamp = (v: number, limit: number) => Math.min(Math.max(v, -limit), limit)
 /** A short price for a marker in its currency: $1.2M, €850K, £1,250. */
 function shortPrice(price: number, currency: string) {
   const sign = formatPrice(0, currency).replace(/[\d.,]/g, '');
-  if (price >= 1e6) return `${sign}${(price / 1e6).toFixed(price >= 1e7 ? 0 : 1)}M`;
+  const digits = price >= 1e7 ? 0 : 1;
+  const millions = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  if (price >= 1e6) return `${sign}${formatNumber(price / 1e6, millions)}M`;
   if (price >= 1e4) return `${sign}${Math.round(price / 1e3)}K`;
-  return `${sign}${Math.round(price).toLocaleString('en-US')}`;
+  return `${sign}${formatNumber(Math.round(price))}`;
 }
 
 /** Clicked, or Enter / Space while focused (Leaflet's markers are focusable but keyless). */
@@ -105,8 +110,8 @@ export function drawResultsMap(
             html: label('', String(c.count)),
             iconSize: [size, size],
           }),
-          title: `${c.count} properties: zoom in`,
-          alt: `${c.count} properties`,
+          title: handlers.clusterTitle(c.count),
+          alt: handlers.clusterAlt(c.count),
           bubblingMouseEvents: false,
         });
         onActivate(cluster, () => map.fitBounds(boundsOf(c.bbox))).addTo(results);

@@ -6,24 +6,26 @@ import { paths } from '../../../../lib/paths';
 import { formatPrice, type AdvertSearchParams } from '../../shared';
 import { useAdvertMap, type MapView } from './advert-map-query';
 import type { ResultsMap } from './draw-results-map';
+import { usePropertiesT, type PropertiesTextKey } from '../texts';
 
+// The English texts, for the tests that look for them (the page draws them from `properties`).
 export const SEARCH_AREA = 'Search this area';
 export const CLEAR_AREA = 'Show the whole map';
 export const TILES_MISSING = 'Map tiles could not be loaded; the properties are still shown.';
 
+type PropertiesT = ReturnType<typeof usePropertiesT>;
+
 /** What the map's answer amounts to, in words. */
-function summaryOf(answer: AdvertMap | undefined): string {
-  if (!answer) return 'Loading the map…';
-  const shown = answer.total;
-  const noun = shown === 1 ? 'property' : 'properties';
-  if (shown === 0) return 'No properties in this part of the map.';
-  return answer.capped
-    ? `Showing ${shown} ${noun}: zoom in for all of them.`
-    : `${shown} ${noun} here.`;
+function summaryOf(answer: AdvertMap | undefined, t: PropertiesT): string {
+  if (!answer) return t('mapLoading');
+  const count = answer.total;
+  if (count === 0) return t('mapNone');
+  return answer.capped ? t('mapCapped', { count }) : t('mapCount', { count });
 }
 
 /** The small card of a marker: picture, price, title and a link to the advert. */
 function MarkerCard({ marker, onClose }: { marker: MapMarker; onClose: () => void }) {
+  const t = usePropertiesT();
   return (
     <article className="map-card" aria-label={marker.title}>
       {marker.url ? (
@@ -42,7 +44,7 @@ function MarkerCard({ marker, onClose }: { marker: MapMarker; onClose: () => voi
       <button
         type="button"
         className="btn-close map-card__close"
-        aria-label="Close"
+        aria-label={t('close')}
         onClick={onClose}
       />
     </article>
@@ -67,7 +69,13 @@ export function PropertyMap({ params, onSearchArea, onClearArea }: PropertyMapPr
   const fitted = useRef(params.bbox !== undefined);
   const [view, setView] = useState<MapView>();
   const [selected, setSelected] = useState<MapMarker | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<PropertiesTextKey | null>(null);
+  const t = usePropertiesT();
+  // The map is drawn once; its cluster labels read the texts of the language in force.
+  const texts = useRef(t);
+  useEffect(() => {
+    texts.current = t;
+  }, [t]);
   const answer = useAdvertMap(params, view);
   const startArea = useRef(params.bbox);
 
@@ -81,10 +89,12 @@ export function PropertyMap({ params, onSearchArea, onClearArea }: PropertyMapPr
         drawn.current = drawResultsMap(element, startArea.current, {
           onView: setView,
           onSelect: setSelected,
-          onTileError: () => setProblem(TILES_MISSING),
+          onTileError: () => setProblem('tilesMissing'),
+          clusterTitle: (count) => texts.current('clusterTitle', { count }),
+          clusterAlt: (count) => texts.current('clusterAlt', { count }),
         });
       })
-      .catch(() => !cancelled && setProblem('The map could not be loaded.'));
+      .catch(() => !cancelled && setProblem('mapFailed'));
     return () => {
       cancelled = true;
       drawn.current?.remove();
@@ -104,10 +114,10 @@ export function PropertyMap({ params, onSearchArea, onClearArea }: PropertyMapPr
   useEffect(() => drawn.current?.outline(params.bbox), [params.bbox, view]);
 
   return (
-    <section className="results-map" aria-label="Map of the properties">
+    <section className="results-map" aria-label={t('mapLabel')}>
       <div className="results-map__bar">
         <p className="results-map__summary" role="status" data-shown={data ? 'map' : undefined}>
-          {answer.error ? 'The map could not be loaded.' : summaryOf(data)}
+          {answer.error ? t('mapFailed') : summaryOf(data, t)}
         </p>
         <div className="results-map__actions">
           {params.bbox ? (
@@ -116,7 +126,7 @@ export function PropertyMap({ params, onSearchArea, onClearArea }: PropertyMapPr
               className="btn btn-outline-secondary btn-sm"
               onClick={onClearArea}
             >
-              {CLEAR_AREA}
+              {t('clearArea')}
             </button>
           ) : null}
           <button
@@ -125,7 +135,7 @@ export function PropertyMap({ params, onSearchArea, onClearArea }: PropertyMapPr
             disabled={!view}
             onClick={() => view && onSearchArea(view.bbox)}
           >
-            <Icon name="search" /> {SEARCH_AREA}
+            <Icon name="search" /> {t('searchArea')}
           </button>
         </div>
       </div>
@@ -135,7 +145,7 @@ export function PropertyMap({ params, onSearchArea, onClearArea }: PropertyMapPr
       </div>
       {problem ? (
         <p className="results-map__problem" role="status">
-          {problem}
+          {t(problem)}
         </p>
       ) : null}
     </section>

@@ -1,3 +1,5 @@
+import { usePropertiesT } from '../texts';
+
 /** List / Map switch of /properties; the choice is in the URL (`view=map`). */
 export function ViewSwitch({
   view,
@@ -6,12 +8,13 @@ export function ViewSwitch({
   view: 'map' | undefined;
   onChange: (view: 'map' | undefined) => void;
 }) {
+  const t = usePropertiesT();
   const options = [
-    { value: undefined, label: 'List' },
-    { value: 'map' as const, label: 'Map' },
+    { value: undefined, label: t('list') },
+    { value: 'map' as const, label: t('map') },
   ];
   return (
-    <div className="btn-group view-switch" role="group" aria-label="Show the results as">
+    <div className="btn-group view-switch" role="group" aria-label={t('showResultsAs')}>
       {options.map((o) => (
         <button
           key={o.label}

@@ -14,6 +14,7 @@ import { PropertyFacts } from './property-facts';
 import { SimilarHomes } from './similar-homes';
 import { Icon } from '../../../../../components/icon/icon';
 import { paths } from '../../../../../lib/paths';
+import { useAdvertT } from '../texts';
 
 /** Everything the advert detail page shows (docs/product.md#public-site). */
 export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
@@ -21,15 +22,16 @@ export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
   // The heading and the picture (the largest paint) come first; the rest renders right after in
   // an interruptible pass, so the first paint is not held up by one long task.
   const complete = useDeferredValue(true, false);
+  const t = useAdvertT();
   return (
     <Container className="advert-detail">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('breadcrumb')}>
         <ol className="crumbs">
           <li>
-            <Link to={paths.home()}>Home</Link>
+            <Link to={paths.home()}>{t('home')}</Link>
           </li>
           <li>
-            <Link to={paths.properties()}>Properties</Link>
+            <Link to={paths.properties()}>{t('properties')}</Link>
           </li>
           <li aria-current="page">{advert.title}</li>
         </ol>
@@ -74,7 +76,7 @@ export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
               aria-labelledby="description-title"
             >
               <h2 id="description-title" className="detail-section__title">
-                Description
+                {t('description')}
               </h2>
               <p className="advert-detail__text">{advert.description}</p>
             </section>
@@ -91,7 +93,7 @@ export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
               aria-labelledby="details-title"
             >
               <h2 id="details-title" className="detail-section__title">
-                Property Details
+                {t('propertyDetails')}
               </h2>
               <PropertyFacts advert={advert} values={values} />
             </section>
@@ -101,7 +103,7 @@ export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
               aria-labelledby="location-title"
             >
               <h2 id="location-title" className="detail-section__title">
-                Location
+                {t('location')}
               </h2>
               <AdvertLocation advert={advert} place={place} />
             </section>

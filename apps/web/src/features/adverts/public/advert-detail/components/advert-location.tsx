@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Icon } from '../../../../../components/icon/icon';
 import { areaMapOf } from '../map/area-map';
 import { AreaMap } from './area-map';
+import { useAdvertT } from '../texts';
 
 interface AdvertLocationProps {
   advert: Pick<Advert, 'countryName' | 'cityName' | 'districtName' | 'location'>;
@@ -16,6 +17,7 @@ interface AdvertLocationProps {
  */
 export function AdvertLocation({ advert, place }: AdvertLocationProps) {
   const { countryName, cityName, districtName } = advert;
+  const t = useAdvertT();
   // One object per place and names, so the map is not redrawn when the rest of the advert changes.
   const map = useMemo(
     () => areaMapOf(place, { countryName, cityName, districtName }),
@@ -24,13 +26,13 @@ export function AdvertLocation({ advert, place }: AdvertLocationProps) {
   const area = [districtName, cityName, countryName].join(', ');
   const search = `https://www.openstreetmap.org/search?query=${encodeURIComponent(area)}`;
   const rows: Array<[string, string]> = [
-    ['Country', countryName],
-    ['City', cityName],
-    ['District', districtName],
+    [t('country'), countryName],
+    [t('city'), cityName],
+    [t('district'), districtName],
   ];
   // The owner's address text, unless it only repeats the area.
   const address = advert.location.trim();
-  if (address && address.toLowerCase() !== area.toLowerCase()) rows.push(['Address', address]);
+  if (address && address.toLowerCase() !== area.toLowerCase()) rows.push([t('address'), address]);
 
   return (
     <>
@@ -54,8 +56,8 @@ export function AdvertLocation({ advert, place }: AdvertLocationProps) {
           rel="noreferrer"
         >
           <Icon name="map" className="me-1" />
-          See {districtName}, {cityName} on OpenStreetMap
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          {t('seeOnMap', { district: districtName, city: cityName })}
+          <span className="visually-hidden">{t('newTab')}</span>
         </a>
       </div>
     </>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNearViewport } from '../../../../../hooks/use-near-viewport';
 import type { AreaMap as AreaMapData } from '../map/area-map';
+import { useAdvertT, type AdvertTextKey } from '../texts';
 
 /**
  * The Leaflet map of the advert's area. Leaflet is fetched only when the map comes near the
@@ -11,7 +12,8 @@ import type { AreaMap as AreaMapData } from '../map/area-map';
 export function AreaMap({ area }: { area: AreaMapData }) {
   const [nearRef, near] = useNearViewport<HTMLElement>();
   const canvas = useRef<HTMLDivElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<AdvertTextKey | null>(null);
+  const t = useAdvertT();
 
   useEffect(() => {
     const element = canvas.current;
@@ -21,10 +23,10 @@ export function AreaMap({ area }: { area: AreaMapData }) {
     import('../map/draw-area-map')
       .then(({ drawAreaMap }) => {
         if (cancelled) return;
-        remove = drawAreaMap(element, area, () => setProblem('Map tiles could not be loaded.'));
+        remove = drawAreaMap(element, area, () => setProblem('tilesMissing'));
       })
       .catch(() => {
-        if (!cancelled) setProblem('The map could not be loaded.');
+        if (!cancelled) setProblem('mapFailed');
       });
     return () => {
       cancelled = true;
@@ -37,12 +39,10 @@ export function AreaMap({ area }: { area: AreaMapData }) {
       <div ref={canvas} className="area-map__canvas" role="region" aria-label={area.label} />
       {problem ? (
         <p className="area-map__problem" role="status">
-          {problem}
+          {t(problem)}
         </p>
       ) : null}
-      <figcaption className="area-map__caption">
-        The circle marks {area.area}, not the property&apos;s exact position.
-      </figcaption>
+      <figcaption className="area-map__caption">{t('circleMarks', { area: area.area })}</figcaption>
     </figure>
   );
 }

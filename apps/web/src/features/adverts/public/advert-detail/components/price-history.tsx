@@ -1,5 +1,7 @@
 import type { PriceChange } from '@estate/contracts';
+import { formatDate } from '../../../../../i18n';
 import { formatPrice } from '../format';
+import { advertText, useAdvertT } from '../texts';
 
 /**
  * The contract's percentChange written out: the advert page is on the first load, where a value
@@ -8,29 +10,29 @@ import { formatPrice } from '../format';
 const percentChange = ({ oldPrice, newPrice }: PriceChange) =>
   oldPrice === 0 ? 0 : Math.round(((oldPrice - newPrice) / oldPrice) * 100);
 
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long' });
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
 /** "3 November" this year, "3 November 2025" before it. */
 export function changeDay(changedAt: string, now = new Date()): string {
   const date = new Date(changedAt);
-  return (date.getFullYear() === now.getFullYear() ? dayMonth : dayMonthYear).format(date);
+  const thisYear = date.getFullYear() === now.getFullYear();
+  return formatDate(date, {
+    day: 'numeric',
+    month: 'long',
+    year: thisYear ? undefined : 'numeric',
+  });
 }
 
 /** "Reduced by 5 % on 3 November", "Raised by 2 % on 1 March" (docs/product.md#price-watch). */
 export function changeSentence(change: PriceChange, now = new Date()): string {
   const percent = percentChange(change);
-  const size = Math.abs(percent) > 0 ? ` by ${Math.abs(percent)} %` : '';
-  const verb = change.newPrice < change.oldPrice ? 'Reduced' : 'Raised';
-  return `${verb}${size} on ${changeDay(change.changedAt, now)}`;
+  const verb = change.newPrice < change.oldPrice ? 'reduced' : 'raised';
+  const day = changeDay(change.changedAt, now);
+  if (percent === 0) return advertText(`${verb}On`, { day });
+  return advertText(`${verb}By`, { percent: Math.abs(percent), day });
 }
 
 /** The last change under the price, and every change (newest first) behind a disclosure. */
 export function PriceHistory({ history, currency }: { history: PriceChange[]; currency?: string }) {
+  const t = useAdvertT();
   const last = history[0];
   if (!last) return null;
   return (
@@ -41,8 +43,8 @@ export function PriceHistory({ history, currency }: { history: PriceChange[]; cu
         {changeSentence(last)}
       </p>
       <details className="price-history__all">
-        <summary>Price history</summary>
-        <ol aria-label="Price changes, newest first">
+        <summary>{t('priceHistory')}</summary>
+        <ol aria-label={t('priceChanges')}>
           {history.map((change, index) => (
             <li key={`${change.changedAt}-${index}`}>
               <span>{changeDay(change.changedAt)}</span>{' '}

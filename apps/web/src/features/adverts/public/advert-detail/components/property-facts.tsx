@@ -1,6 +1,8 @@
 import type { Advert, PropertyValue } from '@estate/contracts';
 import { priceText, valueWithUnit } from '../../../shared';
+import { formatNumber } from '../../../../../i18n';
 import { publishedDate } from '../format';
+import { useAdvertT } from '../texts';
 
 interface PropertyFactsProps {
   advert: Advert;
@@ -9,12 +11,13 @@ interface PropertyFactsProps {
 
 /** "Property Details": the advert's own facts, then its category's key/value list. */
 export function PropertyFacts({ advert, values }: PropertyFactsProps) {
+  const t = useAdvertT();
   const facts: Array<[string, string]> = [
-    ['Type', advert.advertTypeName],
-    ['Category', advert.categoryName],
-    ['Price', priceText(advert)],
-    ['Published', publishedDate(advert.createAt)],
-    ['Views', advert.viewCount.toLocaleString('en-US')],
+    [t('type'), advert.advertTypeName],
+    [t('category'), advert.categoryName],
+    [t('price'), priceText(advert)],
+    [t('published'), publishedDate(advert.createAt)],
+    [t('views'), formatNumber(advert.viewCount)],
     ...values.map((v): [string, string] => [v.keyName, valueWithUnit(v.value, v.unit)]),
   ];
   return (

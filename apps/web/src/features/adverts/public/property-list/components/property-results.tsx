@@ -12,16 +12,14 @@ import {
 } from '../../../shared';
 import { LoadErrorPanel } from '../../../../../components/load-error-panel';
 import { Icon } from '../../../../../components/icon/icon';
-
-export const NO_RESULTS = 'No properties match your search.';
+import { usePropertiesT, type PropertiesTextKey } from '../../texts';
 
 /** The count once known; while a failed call shows its error, no "Loading" beside it. */
-const resultsHeading = (data: Page<Advert> | undefined, error: unknown) =>
-  data
-    ? propertyCount(data.totalElements)
-    : error
-      ? 'Properties could not be loaded'
-      : 'Loading properties…';
+function useResultsHeading(data: Page<Advert> | undefined, error: unknown) {
+  const t = usePropertiesT();
+  if (data) return propertyCount(data.totalElements);
+  return error ? t('loadFailed') : t('loadingProperties');
+}
 
 interface PropertyResultsProps {
   data: Page<Advert> | undefined;
@@ -54,6 +52,7 @@ function ResultsBody({
   onPageChange,
   onResetFilters,
 }: ResultsBodyProps) {
+  const t = usePropertiesT();
   let body: ReactNode;
   if (error && !data) {
     body = <LoadErrorPanel error={error} retrying={isFetching} onRetry={onRetry} />;
@@ -71,24 +70,24 @@ function ResultsBody({
     body = (
       <div className="results-empty">
         <Icon name="search" className="results-empty__icon" />
-        <p className="results-empty__text">{NO_RESULTS}</p>
+        <p className="results-empty__text">{t('noResults')}</p>
         <button type="button" className="btn btn-primary" onClick={onResetFilters}>
-          Reset filters
+          {t('resetFilters')}
         </button>
       </div>
     );
   } else if (data.content.length === 0) {
     body = (
       <div className="results-empty">
-        <p className="results-empty__text">This page has no properties.</p>
+        <p className="results-empty__text">{t('pageEmpty')}</p>
         <button type="button" className="btn btn-primary" onClick={() => onPageChange(0)}>
-          Go to the first page
+          {t('goToFirstPage')}
         </button>
       </div>
     );
   } else {
     body = (
-      <ul className="card-grid card-grid--results" aria-label="Properties">
+      <ul className="card-grid card-grid--results" aria-label={t('propertyList')}>
         {data.content.map((advert, index) => (
           <li key={advert.id}>
             <AdvertCard advert={advert} eager={index < 2} />
@@ -115,6 +114,7 @@ function ResultsToolbar({
   onSortChange,
 }: ResultsToolbarProps) {
   const sortId = useId();
+  const t = usePropertiesT();
   return (
     <div className="results__toolbar">
       <h2 id="results-count" className="results__count" tabIndex={-1} ref={headingRef}>
@@ -123,7 +123,7 @@ function ResultsToolbar({
       <div className="results__controls">
         {filterButton}
         <label htmlFor={sortId} className="results__sort-label">
-          Sort by
+          {t('sortBy')}
         </label>
         <select
           id={sortId}
@@ -136,7 +136,7 @@ function ResultsToolbar({
         >
           {SORT_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {t(`sort.${o.value}` as PropertiesTextKey)}
             </option>
           ))}
         </select>
@@ -160,6 +160,8 @@ export function PropertyResults({
   filterButton,
   headingRef,
 }: PropertyResultsProps) {
+  const t = usePropertiesT();
+  const heading = useResultsHeading(data, error);
   const body = (
     <ResultsBody
       data={data}
@@ -179,7 +181,7 @@ export function PropertyResults({
       data-shown-for={shownFor}
     >
       <ResultsToolbar
-        heading={resultsHeading(data, error)}
+        heading={heading}
         headingRef={headingRef}
         filterButton={filterButton}
         sort={sort}
@@ -192,7 +194,14 @@ export function PropertyResults({
       {data && data.totalElements > 0 ? (
         <Pager
           className="results__pager"
-          label="Property pages"
+          label={t('propertyPages')}
+          texts={{
+            first: t('firstPage'),
+            previous: t('previousPage'),
+            next: t('nextPage'),
+            last: t('lastPage'),
+            page: t('pageWord'),
+          }}
           page={page}
           totalPages={data.totalPages || Math.ceil(data.totalElements / PROPERTIES_PAGE_SIZE)}
           onPageChange={onPageChange}

@@ -4,13 +4,15 @@ import { useId, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { errorMessage } from '../../../../../lib/api-error';
 import { FormField } from '../../../../../components/forms/form-field';
+import { usePropertiesT } from '../../texts';
+import type { FilterProblem } from './filter-values';
 
 /** A labelled text or number box with its problem below. */
 interface TextInputProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  problem?: string | undefined;
+  problem?: FilterProblem | undefined;
   type?: 'search' | 'number';
   inputMode?: 'decimal';
   min?: number;
@@ -19,8 +21,9 @@ interface TextInputProps {
 }
 
 export function TextInput({ label, value, onChange, problem, ...input }: TextInputProps) {
+  const t = usePropertiesT();
   return (
-    <FormField label={label} error={problem}>
+    <FormField label={label} error={problem && t(problem)}>
       {(control) => (
         <Form.Control
           {...input}
@@ -55,6 +58,7 @@ export function SelectInput({
   disabled,
 }: SelectInputProps) {
   const id = useId();
+  const t = usePropertiesT();
   const loading = !!lookup?.isPending && lookup.fetchStatus !== 'idle';
   let note: ReactNode = null;
   if (lookup?.isError) {
@@ -66,7 +70,7 @@ export function SelectInput({
           className="btn btn-link btn-sm p-0"
           onClick={() => void lookup.refetch()}
         >
-          Try again
+          {t('tryAgain')}
         </button>
       </div>
     );
@@ -81,7 +85,7 @@ export function SelectInput({
         aria-describedby={note ? `${id}-error` : undefined}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="">{loading ? 'Loading…' : anyLabel}</option>
+        <option value="">{loading ? t('loading') : anyLabel}</option>
         {options?.map((o) => (
           <option key={o.id} value={o.id}>
             {o.name}

@@ -19,6 +19,7 @@ import { SelectInput, TextInput } from './filter-fields';
 import { TypedFilters } from './typed-filters';
 import { CURRENCIES } from '@estate/contracts/property-values';
 import { Icon } from '../../../../../components/icon/icon';
+import { usePropertiesT, type PropertiesTextKey } from '../../texts';
 
 interface FilterFormProps {
   /** The filters in force (from the URL); the form edits a draft of them. */
@@ -29,12 +30,8 @@ interface FilterFormProps {
   onClear: () => void;
 }
 
-export const STATUS_OPTIONS = [
-  { value: '1', label: 'Activated' },
-  { value: '0', label: 'Pending' },
-  { value: '2', label: 'Rejected' },
-  { value: 'all', label: 'All statuses' },
-] as const;
+/** Status choices for staff; each one's label is `status.<value>` in the `properties` texts. */
+export const STATUS_OPTIONS = ['1', '0', '2', 'all'] as const;
 
 const numberOrUndefined = (v: string) => (v ? Number(v) : undefined);
 
@@ -54,6 +51,7 @@ export function FilterForm({ initial, showStatus, onApply, onClear }: FilterForm
   const [values, setValues] = useState<FilterValues>(() => toFilterValues(initial));
   const [problems, setProblems] = useState<FilterProblems>({});
   const set = (patch: Partial<FilterValues>) => setValues((v) => ({ ...v, ...patch }));
+  const t = usePropertiesT();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,13 +61,13 @@ export function FilterForm({ initial, showStatus, onApply, onClear }: FilterForm
   };
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Filter properties" className="filter-form">
+    <Form noValidate onSubmit={onSubmit} aria-label={t('filterProperties')} className="filter-form">
       <TextInput
-        label="Search"
+        label={t('search')}
         type="search"
         value={values.q}
         maxLength={100}
-        placeholder="Title or description"
+        placeholder={t('searchPlaceholder')}
         problem={problems.q}
         onChange={(q) => set({ q })}
       />
@@ -86,10 +84,10 @@ export function FilterForm({ initial, showStatus, onApply, onClear }: FilterForm
       {showStatus ? <StatusSelect values={values} set={set} problems={problems} /> : null}
       <div className="filter-form__actions">
         <button type="submit" className="btn btn-primary">
-          <Icon name="funnel" /> Apply filters
+          <Icon name="funnel" /> {t('applyFilters')}
         </button>
         <button type="button" className="btn btn-link" onClick={onClear}>
-          Clear filters
+          {t('clearFilters')}
         </button>
       </div>
     </Form>
@@ -100,21 +98,22 @@ export function FilterForm({ initial, showStatus, onApply, onClear }: FilterForm
 function KindSelects({ values, set }: FieldsProps) {
   const advertTypes = useAdvertTypes();
   const categories = useCategories();
+  const t = usePropertiesT();
   return (
     <>
       <SelectInput
-        label="Advert type"
+        label={t('advertType')}
         value={values.advertTypeId}
         onChange={(advertTypeId) => set({ advertTypeId })}
-        anyLabel="Any type"
+        anyLabel={t('anyType')}
         lookup={advertTypes}
-        options={advertTypes.data?.map((t) => ({ id: t.id, name: t.title }))}
+        options={advertTypes.data?.map((type) => ({ id: type.id, name: type.title }))}
       />
       <SelectInput
-        label="Category"
+        label={t('category')}
         value={values.categoryId}
         onChange={(categoryId) => set({ categoryId, properties: {} })}
-        anyLabel="Any category"
+        anyLabel={t('anyCategory')}
         lookup={categories}
         options={categories.data?.map((c) => ({ id: c.id, name: c.title }))}
       />
@@ -123,17 +122,18 @@ function KindSelects({ values, set }: FieldsProps) {
 }
 
 function PriceRange({ values, set, problems }: FieldsProps) {
+  const t = usePropertiesT();
   return (
     <fieldset className="filter-form__prices">
-      <legend className="form-label filter-form__legend">Price range</legend>
+      <legend className="form-label filter-form__legend">{t('priceRange')}</legend>
       <Form.Select
         size="sm"
-        aria-label="Currency"
+        aria-label={t('currency')}
         className="mb-2"
         value={values.currency}
         onChange={(e) => set({ currency: e.target.value })}
       >
-        <option value="">Site currency</option>
+        <option value="">{t('siteCurrency')}</option>
         {CURRENCIES.map((code) => (
           <option key={code} value={code}>
             {code}
@@ -142,22 +142,22 @@ function PriceRange({ values, set, problems }: FieldsProps) {
       </Form.Select>
       <div className="filter-form__price-row">
         <TextInput
-          label="Min price"
+          label={t('minPrice')}
           type="number"
           inputMode="decimal"
           min={0}
           value={values.priceMin}
-          placeholder="Min"
+          placeholder={t('min')}
           problem={problems.priceMin}
           onChange={(priceMin) => set({ priceMin })}
         />
         <TextInput
-          label="Max price"
+          label={t('maxPrice')}
           type="number"
           inputMode="decimal"
           min={0}
           value={values.priceMax}
-          placeholder="Max"
+          placeholder={t('max')}
           problem={problems.priceMax}
           onChange={(priceMax) => set({ priceMax })}
         />
@@ -171,30 +171,31 @@ function PlaceSelects({ values, set }: FieldsProps) {
   const countries = useCountries();
   const cities = useCities(numberOrUndefined(values.country));
   const districts = useDistricts(numberOrUndefined(values.city));
+  const t = usePropertiesT();
   return (
     <>
       <SelectInput
-        label="Country"
+        label={t('country')}
         value={values.country}
         onChange={(country) => set({ country, city: '', district: '' })}
-        anyLabel="Any country"
+        anyLabel={t('anyCountry')}
         lookup={countries}
         options={countries.data}
       />
       <SelectInput
-        label="City"
+        label={t('city')}
         value={values.city}
         onChange={(city) => set({ city, district: '' })}
-        anyLabel={values.country ? 'Any city' : 'Choose a country first'}
+        anyLabel={values.country ? t('anyCity') : t('chooseCountryFirst')}
         disabled={!values.country}
         lookup={values.country ? cities : undefined}
         options={cities.data}
       />
       <SelectInput
-        label="District"
+        label={t('district')}
         value={values.district}
         onChange={(district) => set({ district })}
-        anyLabel={values.city ? 'Any district' : 'Choose a city first'}
+        anyLabel={values.city ? t('anyDistrict') : t('chooseCityFirst')}
         disabled={!values.city}
         lookup={values.city ? districts : undefined}
         options={districts.data}
@@ -204,13 +205,14 @@ function PlaceSelects({ values, set }: FieldsProps) {
 }
 
 function StatusSelect({ values, set }: FieldsProps) {
+  const t = usePropertiesT();
   return (
     <Form.Group className="mb-3" controlId="filter-status">
-      <Form.Label>Status</Form.Label>
+      <Form.Label>{t('status')}</Form.Label>
       <Form.Select value={values.status} onChange={(e) => set({ status: e.target.value })}>
-        {STATUS_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
+        {STATUS_OPTIONS.map((value) => (
+          <option key={value} value={value}>
+            {t(`status.${value}` as PropertiesTextKey)}
           </option>
         ))}
       </Form.Select>

@@ -18,9 +18,11 @@ export interface FilterValues {
   properties: Record<string, string>;
 }
 
-export type FilterProblems = Partial<Record<'q' | 'priceMin' | 'priceMax', string>>;
+/** A problem as the key of its text in the `properties` texts (drawn in the reader's language). */
+export type FilterProblem = 'queryTooLong' | 'amountInvalid' | 'priceOrder';
+export type FilterProblems = Partial<Record<'q' | 'priceMin' | 'priceMax', FilterProblem>>;
 
-const AMOUNT_PROBLEM = 'Enter an amount of 0 or more';
+const AMOUNT_PROBLEM = 'amountInvalid';
 const isAmount = (v: string) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0);
 
 /**
@@ -33,11 +35,11 @@ export function filterProblems(values: FilterValues): FilterProblems {
   const priceMin = values.priceMin.trim();
   const priceMax = values.priceMax.trim();
   const problems: FilterProblems = {};
-  if (q.length > 100) problems.q = 'Max 100 characters';
+  if (q.length > 100) problems.q = 'queryTooLong';
   if (!isAmount(priceMin)) problems.priceMin = AMOUNT_PROBLEM;
   if (!isAmount(priceMax)) problems.priceMax = AMOUNT_PROBLEM;
   else if (priceMin !== '' && priceMax !== '' && !(Number(priceMin) <= Number(priceMax)))
-    problems.priceMax = 'Max price must not be below min price';
+    problems.priceMax = 'priceOrder';
   return problems;
 }
 

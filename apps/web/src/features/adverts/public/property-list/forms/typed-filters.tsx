@@ -1,6 +1,7 @@
 import type { PropertyKey } from '@estate/contracts';
 import Form from 'react-bootstrap/Form';
 import { usePropertyKeys } from '../../../../lookups';
+import { usePropertiesT } from '../../texts';
 
 interface TypedFiltersProps {
   categoryId: number;
@@ -25,6 +26,7 @@ export const rangeText = (from: string, to: string): string | undefined =>
  */
 export function TypedFilters({ categoryId, value, onChange }: TypedFiltersProps) {
   const keys = usePropertyKeys(categoryId);
+  const t = usePropertiesT();
   const set = (keyId: number, text: string | undefined) => {
     const next = { ...value };
     if (text === undefined) delete next[String(keyId)];
@@ -36,7 +38,7 @@ export function TypedFilters({ categoryId, value, onChange }: TypedFiltersProps)
   if (numbers.length + yesNo.length === 0) return null;
   return (
     <fieldset className="filter-form__typed">
-      <legend className="form-label filter-form__legend">Details</legend>
+      <legend className="form-label filter-form__legend">{t('details')}</legend>
       {numbers.map((key) => (
         <NumberRange key={key.id} propertyKey={key} text={value[key.id]} onChange={set} />
       ))}
@@ -64,6 +66,7 @@ function NumberRange({
   onChange: (keyId: number, text: string | undefined) => void;
 }) {
   const [from, to] = rangeBounds(text);
+  const t = usePropertiesT();
   const unit = key.unit ? ` (${key.unit})` : '';
   return (
     <div className="filter-form__range">
@@ -74,16 +77,16 @@ function NumberRange({
       <Form.Control
         type="number"
         inputMode="decimal"
-        aria-label={`${key.name} from`}
-        placeholder="Min"
+        aria-label={t('rangeFrom', { name: key.name })}
+        placeholder={t('min')}
         value={from}
         onChange={(event) => onChange(key.id, rangeText(event.target.value, to))}
       />
       <Form.Control
         type="number"
         inputMode="decimal"
-        aria-label={`${key.name} to`}
-        placeholder="Max"
+        aria-label={t('rangeTo', { name: key.name })}
+        placeholder={t('max')}
         value={to}
         onChange={(event) => onChange(key.id, rangeText(from, event.target.value))}
       />
