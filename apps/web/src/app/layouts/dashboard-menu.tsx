@@ -130,6 +130,7 @@ export function DashboardMenu({ items, compact = false, onNavigate }: DashboardM
         show={confirming}
         message={t('logoutQuestion')}
         confirmLabel={t('yes')}
+        cancelLabel={t('cancel')}
         destructive={false}
         onConfirm={() => void logout()}
         onCancel={() => setConfirming(false)}

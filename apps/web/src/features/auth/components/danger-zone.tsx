@@ -83,6 +83,7 @@ export function DangerZone() {
         show={asking !== null}
         message={t('confirmDeletion')}
         confirmLabel={t('deleteMyAccount')}
+        cancelLabel={t('photo.cancel')}
         onConfirm={() => void confirmed()}
         onCancel={() => setAsking(null)}
       />

@@ -47,6 +47,7 @@ export function RemoveFavoriteButton({ advert }: { advert: { id: number; title: 
         message={t('favorites.removeQuestion')}
         subject={advert.title}
         confirmLabel={t('favorites.remove')}
+        cancelLabel={t('cancel')}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);

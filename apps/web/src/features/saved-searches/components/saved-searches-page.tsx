@@ -111,6 +111,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
         message={t('saved.deleteQuestion')}
         subject={search.name}
         confirmLabel={t('saved.delete')}
+        cancelLabel={t('cancel')}
         onConfirm={() => {
           setDeleting(false);
           remove.mutate(search.id);

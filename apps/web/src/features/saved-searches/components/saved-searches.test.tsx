@@ -174,6 +174,7 @@ describe('SavedSearchesPage in Turkish', () => {
     expect(screen.getByLabelText('E-posta bildirimleri')).toHaveValue('INSTANT');
     await user.click(screen.getByRole('button', { name: 'Sil Sea view houses' }));
     expect(await screen.findByText('Bu kayıtlı arama silinsin mi?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vazgeç' })).toBeInTheDocument();
   });
 });
 

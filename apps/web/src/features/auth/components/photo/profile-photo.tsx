@@ -130,6 +130,7 @@ export function ProfilePhoto({ user }: { user: User }) {
         show={confirming}
         message={t('photo.removeQuestion')}
         confirmLabel={t('photo.remove')}
+        cancelLabel={t('photo.cancel')}
         onConfirm={() => void removeNow()}
         onCancel={() => setConfirming(false)}
       />
