@@ -149,5 +149,7 @@ describe('MyAdverts in Turkish', () => {
     expect(screen.getByRole('searchbox', { name: 'İlanlarımda ara' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Tüm durumlar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ara' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Yayın Tarihi' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `${pending.title} düzenle` })).toBeInTheDocument();
   });
 });
