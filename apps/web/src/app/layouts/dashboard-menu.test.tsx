@@ -8,6 +8,7 @@ import { mockApi } from '../../test/api-mock';
 import { userWithRole } from '../../test/factories';
 import { logInAs, page, renderWithRouter } from '../../test/render';
 import { DashboardMenu } from './dashboard-menu';
+import { chooseLanguage } from '../../i18n';
 
 async function renderMenu(role: Role) {
   const user = userWithRole(role);
@@ -163,5 +164,30 @@ describe('adverts waiting for review in the menu', () => {
     await renderMenu('CUSTOMER');
     expect(screen.getByRole('link', { name: 'My Adverts' })).toBeInTheDocument();
     expect(api.callsTo('GET /report')).toHaveLength(0);
+  });
+});
+
+describe('DashboardMenu in Turkish', () => {
+  it("names a customer's links and Logout in Turkish", async () => {
+    await chooseLanguage('tr');
+    mockApi({});
+    await renderMenu('CUSTOMER');
+    const menu = await screen.findByRole('navigation', { name: 'Yönetim paneli' });
+    const names = within(menu)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(names).toEqual([
+      'Panel',
+      'Ana Sayfa',
+      'İlanlarım',
+      'Favorilerim',
+      'Tur Taleplerim',
+      'İletişim Mesajları',
+      'Mesajlar',
+      'Kayıtlı Aramalar',
+      'Profilim',
+      'Şifre Değiştir',
+    ]);
+    expect(within(menu).getByRole('button', { name: 'Çıkış yap' })).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import { useWaitingTourRequests } from '../../features/tour-requests';
 import { useUnreadMessages } from '../../features/conversations';
 import { usePendingAdvertCount } from '../../features/reports';
 import { paths } from '../../lib/paths';
-import { LOGOUT_QUESTION } from './logout-question';
+import { menuLabel, useDashboardT } from '../../i18n/dashboard-texts';
 
 const CONTACT_MESSAGES_PATH = paths.dashboard.contactMessages();
 const TOUR_REQUESTS_PATH = paths.dashboard.tourRequests();
@@ -29,7 +29,7 @@ function MenuLink({
   end,
   onNavigate,
   count,
-  countLabel = 'unread',
+  countLabel,
 }: {
   item: MenuItem;
   compact: boolean;
@@ -40,6 +40,8 @@ function MenuLink({
   /** What the number counts, for screen readers. */
   countLabel?: string;
 }) {
+  const t = useDashboardT();
+  const label = menuLabel(t, item.label);
   return (
     <li>
       <NavLink
@@ -47,14 +49,14 @@ function MenuLink({
         end={end}
         className="dash-menu__link"
         onClick={onNavigate}
-        title={compact ? item.label : undefined}
+        title={compact ? label : undefined}
       >
         <Icon name={item.icon} />
-        <span className={compact ? 'visually-hidden' : 'dash-menu__label'}>{item.label}</span>
+        <span className={compact ? 'visually-hidden' : 'dash-menu__label'}>{label}</span>
         {count ? (
           <span className="dash-menu__count">
             {count}
-            <span className="visually-hidden"> {countLabel}</span>
+            <span className="visually-hidden"> {countLabel ?? t('unread')}</span>
           </span>
         ) : null}
       </NavLink>
@@ -69,6 +71,7 @@ function MenuLink({
 export function DashboardMenu({ items, compact = false, onNavigate }: DashboardMenuProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const t = useDashboardT();
   const isStaff = useAuthStore((s) => s.user?.role === 'ADMIN' || s.user?.role === 'MANAGER');
   const unread = useUnreadContactCount(isStaff).data;
   const waiting = useWaitingTourRequests().data?.waiting;
@@ -78,9 +81,9 @@ export function DashboardMenu({ items, compact = false, onNavigate }: DashboardM
     path === CONTACT_MESSAGES_PATH ? unread : path === MESSAGES_PATH ? unreadMessages : undefined;
   const countFor = (path: string) =>
     path === TOUR_REQUESTS_PATH
-      ? { count: waiting, countLabel: 'waiting for your answer' }
+      ? { count: waiting, countLabel: t('waitingForAnswer') }
       : path === ADVERTS_PATH && isStaff
-        ? { count: pendingAdverts, countLabel: 'waiting for review' }
+        ? { count: pendingAdverts, countLabel: t('waitingForReview') }
         : { count: countOf(path) };
 
   const logout = async () => {
@@ -93,7 +96,7 @@ export function DashboardMenu({ items, compact = false, onNavigate }: DashboardM
   };
 
   return (
-    <nav aria-label="Dashboard" className={`dash-menu${compact ? ' dash-menu--compact' : ''}`}>
+    <nav aria-label={t('menuLabel')} className={`dash-menu${compact ? ' dash-menu--compact' : ''}`}>
       <ul className="dash-menu__list">
         <MenuLink
           item={{ label: 'Dashboard', path: paths.dashboard.home(), icon: 'speedometer2' }}
@@ -116,17 +119,18 @@ export function DashboardMenu({ items, compact = false, onNavigate }: DashboardM
             type="button"
             className="dash-menu__link dash-menu__logout"
             onClick={() => setConfirming(true)}
-            title={compact ? 'Logout' : undefined}
+            title={compact ? t('logout') : undefined}
           >
             <Icon name="box-arrow-right" />
-            <span className={compact ? 'visually-hidden' : 'dash-menu__label'}>Logout</span>
+            <span className={compact ? 'visually-hidden' : 'dash-menu__label'}>{t('logout')}</span>
           </button>
         </li>
       </ul>
       <ConfirmDialog
         show={confirming}
-        message={LOGOUT_QUESTION}
-        confirmLabel="Yes"
+        message={t('logoutQuestion')}
+        confirmLabel={t('yes')}
+        cancelLabel={t('cancel')}
         destructive={false}
         onConfirm={() => void logout()}
         onCancel={() => setConfirming(false)}

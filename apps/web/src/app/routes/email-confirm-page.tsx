@@ -1,10 +1,11 @@
 import { useParams } from 'react-router';
-import { AuthCard, EmailChangeConfirmation } from '../../features/auth';
+import { AuthCard, EmailChangeConfirmation, useAuthT } from '../../features/auth';
 
 export default function EmailConfirmPage() {
   const { code = '' } = useParams();
+  const t = useAuthT();
   return (
-    <AuthCard title="E-mail Change" icon="envelope-check">
+    <AuthCard title={t('emailChangeTitle')} icon="envelope-check">
       <EmailChangeConfirmation code={code} />
     </AuthCard>
   );

@@ -1,12 +1,9 @@
-import { AuthCard, ForgotPasswordForm } from '../../features/auth';
+import { AuthCard, ForgotPasswordForm, useAuthT } from '../../features/auth';
 
 export default function ForgotPasswordPage() {
+  const t = useAuthT();
   return (
-    <AuthCard
-      title="Forgot Password"
-      subtitle="Enter your e-mail address and we will send you a code to reset your password."
-      icon="question-circle"
-    >
+    <AuthCard title={t('forgotTitle')} subtitle={t('forgotSubtitle')} icon="question-circle">
       <ForgotPasswordForm />
     </AuthCard>
   );

@@ -1,12 +1,9 @@
-import { AuthCard, LoginForm } from '../../features/auth';
+import { AuthCard, LoginForm, useAuthT } from '../../features/auth';
 
 export default function LoginPage() {
+  const t = useAuthT();
   return (
-    <AuthCard
-      title="Login"
-      subtitle="Welcome back! Log in to manage your adverts and tours."
-      icon="box-arrow-in-right"
-    >
+    <AuthCard title={t('loginTitle')} subtitle={t('loginSubtitle')} icon="box-arrow-in-right">
       <LoginForm />
     </AuthCard>
   );

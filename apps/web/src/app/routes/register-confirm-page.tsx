@@ -1,10 +1,11 @@
 import { useParams } from 'react-router';
-import { AuthCard, RegistrationConfirmation } from '../../features/auth';
+import { AuthCard, RegistrationConfirmation, useAuthT } from '../../features/auth';
 
 export default function RegisterConfirmPage() {
   const { code = '' } = useParams();
+  const t = useAuthT();
   return (
-    <AuthCard title="Registration Confirmation" icon="envelope-check">
+    <AuthCard title={t('registerConfirmTitle')} icon="envelope-check">
       <RegistrationConfirmation code={code} />
     </AuthCard>
   );

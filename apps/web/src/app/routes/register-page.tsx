@@ -1,12 +1,9 @@
-import { AuthCard, RegisterForm } from '../../features/auth';
+import { AuthCard, RegisterForm, useAuthT } from '../../features/auth';
 
 export default function RegisterPage() {
+  const t = useAuthT();
   return (
-    <AuthCard
-      title="Register"
-      subtitle="Create your free account to post adverts and book tours."
-      icon="person-plus"
-    >
+    <AuthCard title={t('registerTitle')} subtitle={t('registerSubtitle')} icon="person-plus">
       <RegisterForm />
     </AuthCard>
   );

@@ -1,17 +1,18 @@
 import { Link, useLocation } from 'react-router';
-import { AuthCard, type ResetPageState, ResetPasswordForm } from '../../features/auth';
+import { AuthCard, type ResetPageState, ResetPasswordForm, useAuthT } from '../../features/auth';
 import { paths } from '../../lib/paths';
 
 export default function ResetPage() {
   const state = (useLocation().state ?? {}) as ResetPageState;
+  const t = useAuthT();
   return (
     <AuthCard
-      title="Reset Password"
-      subtitle="Enter the code we e-mailed you and choose a new password."
+      title={t('resetTitle')}
+      subtitle={t('resetSubtitle')}
       icon="shield-lock"
       footer={
         <>
-          No code yet? <Link to={paths.forgotPassword()}>Send a new code</Link>
+          {t('noCodeYet')} <Link to={paths.forgotPassword()}>{t('sendNewCode')}</Link>
         </>
       }
     >

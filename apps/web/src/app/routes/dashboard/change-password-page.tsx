@@ -1,13 +1,22 @@
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
-import { ChangePasswordForm } from '../../../features/auth';
+import { ChangePasswordForm, useAuthT } from '../../../features/auth';
+import { useDashboardT } from '../../../i18n/dashboard-texts';
 import { ProtectedRoute } from '../../guards/protected-route';
+
+function ChangePasswordHeader() {
+  const t = useAuthT();
+  const menuT = useDashboardT();
+  return (
+    <DashboardPageHeader title={menuT('menu.changePassword')}>
+      {t('changePasswordLead')}
+    </DashboardPageHeader>
+  );
+}
 
 export default function ChangePasswordPage() {
   return (
     <ProtectedRoute access="changePassword">
-      <DashboardPageHeader title="Change Password">
-        Your other sessions are logged out when the password changes.
-      </DashboardPageHeader>
+      <ChangePasswordHeader />
       <div className="panel">
         <ChangePasswordForm />
       </div>

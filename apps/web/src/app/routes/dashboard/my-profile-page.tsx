@@ -6,18 +6,20 @@ import {
   ProfileForm,
   ProfilePhoto,
   useAuthStore,
+  useAuthT,
 } from '../../../features/auth';
+import { useDashboardT } from '../../../i18n/dashboard-texts';
 import { PriceDropSwitch } from '../../../features/favorites-page';
 import { ProtectedRoute } from '../../guards/protected-route';
 
 function MyProfile() {
   const user = useAuthStore((s) => s.user);
+  const t = useAuthT();
+  const menuT = useDashboardT();
   if (!user) return null;
   return (
     <>
-      <DashboardPageHeader title="My Profile">
-        Keep your photo, name and phone number up to date.
-      </DashboardPageHeader>
+      <DashboardPageHeader title={menuT('menu.myProfile')}>{t('profileLead')}</DashboardPageHeader>
       <div className="panel mb-4">
         <ProfilePhoto user={user} />
       </div>

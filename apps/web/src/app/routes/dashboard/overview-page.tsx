@@ -2,14 +2,16 @@ import { DashboardPageHeader } from '../../../components/dashboard-page-header';
 import { useAuthStore } from '../../../features/auth';
 import { AttentionTiles, OverviewTiles } from '../../../features/reports';
 import { ProtectedRoute } from '../../guards/protected-route';
+import { useDashboardT } from '../../../i18n/dashboard-texts';
 
 function Overview() {
   const user = useAuthStore((s) => s.user);
+  const t = useDashboardT();
   if (!user) return null;
   return (
     <>
-      <DashboardPageHeader title="Dashboard">
-        Welcome back, {user.firstName}. Here is your overview.
+      <DashboardPageHeader title={t('dashboard')}>
+        {t('welcome', { name: user.firstName })}
       </DashboardPageHeader>
       <OverviewTiles role={user.role} />
       <AttentionTiles role={user.role} />

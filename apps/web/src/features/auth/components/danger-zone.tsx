@@ -1,9 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  accountDeleteRequestSchema,
-  ACCOUNT_DATA_TEXTS,
-  type AccountDeleteRequest,
-} from '@estate/contracts';
+import { accountDeleteRequestSchema, type AccountDeleteRequest } from '@estate/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
@@ -20,6 +16,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { useDeleteAccountMutation } from '../api/delete-account';
 import { endSession } from '../session';
+import { useAuthFormTexts } from '../texts/rule-messages';
 
 /**
  * "Danger zone" of My Profile (docs/product.md#deleting-an-account): the password, a question,
@@ -27,6 +24,7 @@ import { endSession } from '../session';
  */
 export function DangerZone() {
   const remove = useDeleteAccountMutation();
+  const { t, fieldError } = useAuthFormTexts();
   const navigate = useNavigate();
   const [asking, setAsking] = useState<AccountDeleteRequest | null>(null);
   const {
@@ -57,17 +55,13 @@ export function DangerZone() {
   return (
     <section aria-labelledby="danger-zone-title" className="danger-zone">
       <h2 id="danger-zone-title" className="h5 text-danger">
-        Danger zone
+        {t('dangerZone')}
       </h2>
-      <p>
-        Deleting your account removes your adverts with their pictures, your favourites, tour
-        requests and saved searches. Messages you sent stay readable for the other person, signed
-        “Deleted user”.
-      </p>
+      <p>{t('dangerZoneText')}</p>
       <Form
         noValidate
         onSubmit={handleSubmit(setAsking)}
-        aria-label="Delete account form"
+        aria-label={t('deleteAccountForm')}
         className="narrow-form"
       >
         <FormAlert
@@ -75,20 +69,21 @@ export function DangerZone() {
           message={remove.isError && !errors.password ? errorMessage(remove.error) : null}
         />
         <TextField
-          label="Your password"
+          label={t('yourPassword')}
           type="password"
           autoComplete="current-password"
           registration={register('password')}
-          error={errors.password}
+          error={fieldError(errors.password)}
         />
         <SubmitButton busy={remove.isPending} variant="danger" className="px-4">
-          Delete my account
+          {t('deleteMyAccount')}
         </SubmitButton>
       </Form>
       <ConfirmDialog
         show={asking !== null}
-        message={ACCOUNT_DATA_TEXTS.confirmDeletion}
-        confirmLabel="Delete my account"
+        message={t('confirmDeletion')}
+        confirmLabel={t('deleteMyAccount')}
+        cancelLabel={t('photo.cancel')}
         onConfirm={() => void confirmed()}
         onCancel={() => setAsking(null)}
       />

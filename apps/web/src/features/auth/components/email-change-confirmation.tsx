@@ -6,18 +6,21 @@ import { errorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 import { restoreSession } from '../session';
+import { useAuthT } from '../texts/auth-texts';
+import { richText } from '../../../i18n/rich-text';
 
 /** Opens the link of a change of e-mail once and shows whether the address changed. */
 export function EmailChangeConfirmation({ code }: { code: string }) {
   const confirmation = useConfirmEmailChange(code);
   const changed = confirmation.isSuccess;
+  const t = useAuthT();
 
   // A signed-in browser shows the new address at once (header, profile).
   useEffect(() => {
     if (changed) void restoreSession();
   }, [changed]);
 
-  if (confirmation.isPending) return <LoadingPanel text="Changing your e-mail address…" />;
+  if (confirmation.isPending) return <LoadingPanel text={t('changingEmail')} />;
   return (
     <>
       <FormAlert
@@ -28,16 +31,17 @@ export function EmailChangeConfirmation({ code }: { code: string }) {
       />
       {confirmation.isError ? (
         <p className="text-center">
-          Links work once, for 24 hours, and not for an address that another account uses. You can
-          ask for a new one on <Link to={paths.dashboard.myProfile()}>My Profile</Link>.
+          {richText((values) => t('emailLinkRules', values), {
+            myProfile: <Link to={paths.dashboard.myProfile()}>{t('myProfile')}</Link>,
+          })}
         </p>
       ) : null}
       <div className="d-flex gap-2 justify-content-center">
         <Link to={paths.login()} className="btn btn-primary">
-          Go to Login
+          {t('goToLogin')}
         </Link>
         <Link to={paths.home()} className="btn btn-outline-secondary">
-          Home
+          {t('home')}
         </Link>
       </div>
     </>

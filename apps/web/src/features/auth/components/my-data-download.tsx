@@ -3,10 +3,12 @@ import Button from 'react-bootstrap/Button';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { downloadMyData } from '../api/download-my-data';
+import { useAuthT } from '../texts/auth-texts';
 
 /** "Download my data": one JSON file of everything the site holds about the person. */
 export function MyDataDownload() {
   const [busy, setBusy] = useState(false);
+  const t = useAuthT();
   const download = async () => {
     setBusy(true);
     try {
@@ -19,14 +21,11 @@ export function MyDataDownload() {
   return (
     <section aria-labelledby="my-data-title">
       <h2 id="my-data-title" className="h5">
-        Your data
+        {t('yourData')}
       </h2>
-      <p className="text-body-secondary">
-        One JSON file with your profile, adverts with their details and pictures, favourites, tour
-        requests, saved searches, conversations, contact messages and activity.
-      </p>
+      <p className="text-body-secondary">{t('yourDataText')}</p>
       <Button variant="outline-primary" disabled={busy} onClick={() => void download()}>
-        {busy ? 'Preparing your file…' : 'Download my data'}
+        {busy ? t('preparingFile') : t('downloadMyData')}
       </Button>
     </section>
   );

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { saveToken } from '../../../lib/token-storage';
 import { useChangePasswordMutation } from '../api/change-password';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from './schemas';
+import { useAuthFormTexts } from '../texts/rule-messages';
 
 export const CHANGE_PASSWORD_SUCCESS = 'Change Password was created successfully';
 
@@ -14,6 +15,7 @@ const EMPTY: ChangePasswordFormValues = { password: '', newPassword: '', retryNe
 
 export function ChangePasswordForm() {
   const change = useChangePasswordMutation();
+  const { t, fieldError } = useAuthFormTexts();
   const {
     register,
     handleSubmit,
@@ -33,7 +35,7 @@ export function ChangePasswordForm() {
       // The server ends every older session, this one's old token included.
       await saveToken(token);
       reset(EMPTY);
-      toast.success(CHANGE_PASSWORD_SUCCESS);
+      toast.success(t('changePasswordSuccess'));
     } catch (error) {
       applyServerValidations(error, setError, ['password', 'newPassword']);
       toast.error(errorMessage(error));
@@ -41,31 +43,36 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Change password form" className="narrow-form">
+    <Form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('changePasswordForm')}
+      className="narrow-form"
+    >
       <TextField
-        label="Current Password"
+        label={t('currentPassword')}
         type="password"
         autoComplete="current-password"
         registration={register('password')}
-        error={errors.password}
+        error={fieldError(errors.password)}
       />
       <TextField
-        label="New Password"
+        label={t('newPassword')}
         type="password"
         autoComplete="new-password"
         allMessages
         registration={register('newPassword')}
-        error={errors.newPassword}
+        error={fieldError(errors.newPassword)}
       />
       <TextField
-        label="Retry New Password"
+        label={t('retryNewPassword')}
         type="password"
         autoComplete="new-password"
         registration={register('retryNewPassword')}
-        error={errors.retryNewPassword}
+        error={fieldError(errors.retryNewPassword)}
       />
       <SubmitButton busy={isSubmitting || change.isPending} className="px-5">
-        UPDATE
+        {t('updateUpper')}
       </SubmitButton>
     </Form>
   );

@@ -10,6 +10,8 @@ import {
 import { errorMessage } from '../../../lib/api-error';
 import { useChangeEmailMutation } from '../api/change-email';
 import { emailChangeFormSchema, type EmailChangeFormValues } from './schemas';
+import { useAuthFormTexts } from '../texts/rule-messages';
+import { richText } from '../../../i18n/rich-text';
 
 const EMPTY: EmailChangeFormValues = { email: '', password: '' };
 
@@ -19,6 +21,7 @@ const EMPTY: EmailChangeFormValues = { email: '', password: '' };
  */
 export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   const change = useChangeEmailMutation();
+  const { t, fieldError } = useAuthFormTexts();
   const {
     register,
     handleSubmit,
@@ -41,30 +44,31 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Change e-mail form">
-      <h2 className="h5">Change e-mail</h2>
+    <Form noValidate onSubmit={onSubmit} aria-label={t('emailChangeForm')}>
+      <h2 className="h5">{t('changeEmail')}</h2>
       <p className="text-body-secondary small">
-        We send a link to the new address. Until it is opened, you keep logging in with{' '}
-        <strong>{currentEmail}</strong>.
+        {richText((values) => t('emailChangeLead', values), {
+          email: <strong>{currentEmail}</strong>,
+        })}
       </p>
       <FormAlert variant="success" message={change.isSuccess ? change.data.message : null} />
       <FormAlert variant="danger" message={change.isError ? errorMessage(change.error) : null} />
       <TextField
-        label="New e-mail"
+        label={t('newEmail')}
         type="email"
         autoComplete="email"
         registration={register('email')}
-        error={errors.email}
+        error={fieldError(errors.email)}
       />
       <TextField
-        label="Current password"
+        label={t('currentPasswordLower')}
         type="password"
         autoComplete="current-password"
         registration={register('password')}
-        error={errors.password}
+        error={fieldError(errors.password)}
       />
       <SubmitButton busy={isSubmitting || change.isPending} className="px-5">
-        Send confirmation link
+        {t('sendConfirmationLink')}
       </SubmitButton>
     </Form>
   );

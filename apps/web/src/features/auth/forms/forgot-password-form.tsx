@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from './schemas';
 import { paths } from '../../../lib/paths';
+import { useAuthFormTexts } from '../texts/rule-messages';
 
 /** What the forgot-password page hands to the reset page. */
 export interface ResetPageState {
@@ -17,6 +18,7 @@ export interface ResetPageState {
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
   const forgot = useForgotPasswordMutation();
+  const { t, fieldError } = useAuthFormTexts();
   const {
     register,
     handleSubmit,
@@ -38,18 +40,18 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Forgot password form">
+    <Form noValidate onSubmit={onSubmit} aria-label={t('forgotForm')}>
       <FormAlert variant="danger" message={forgot.isError ? errorMessage(forgot.error) : null} />
       <TextField
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         registration={register('email')}
-        error={errors.email}
+        error={fieldError(errors.email)}
       />
-      <SubmitButton busy={isSubmitting || forgot.isPending}>Send reset code</SubmitButton>
+      <SubmitButton busy={isSubmitting || forgot.isPending}>{t('sendResetCode')}</SubmitButton>
       <p className="text-center mt-4 mb-0">
-        Remembered it? <Link to={paths.login()}>Back to Login</Link>
+        {t('rememberedIt')} <Link to={paths.login()}>{t('backToLogin')}</Link>
       </p>
     </Form>
   );

@@ -8,6 +8,7 @@ import { useLoginMutation } from '../api/login';
 import { startSession } from '../session';
 import { loginFormSchema, type LoginFormValues } from './schemas';
 import { paths } from '../../../lib/paths';
+import { useAuthFormTexts } from '../texts/rule-messages';
 
 /**
  * Where the visitor came from (a guarded page, an advert's heart or tour form), if anywhere.
@@ -24,6 +25,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLoginMutation();
+  const { t, fieldError } = useAuthFormTexts();
   const {
     register,
     handleSubmit,
@@ -50,35 +52,35 @@ export function LoginForm() {
 
   const busy = isSubmitting || login.isPending;
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Login form">
+    <Form noValidate onSubmit={onSubmit} aria-label={t('loginForm')}>
       <FormAlert variant="danger" message={login.isError ? errorMessage(login.error) : null} />
       <TextField
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         registration={register('email')}
-        error={errors.email}
+        error={fieldError(errors.email)}
       />
       <TextField
-        label="Password"
+        label={t('password')}
         type="password"
         autoComplete="current-password"
         registration={register('password')}
-        error={errors.password}
+        error={fieldError(errors.password)}
       />
       <div className="d-flex justify-content-between gap-2 mb-3">
         <Link to={paths.resendConfirmation()} state={{ email: typedEmail }} className="small">
-          Didn&apos;t get the e-mail?
+          {t('didntGetEmail')}
         </Link>
         <Link to={paths.forgotPassword()} className="small">
-          Forgot password?
+          {t('forgotPassword')}
         </Link>
       </div>
       <SubmitButton busy={busy} disabled={!isValid}>
-        Login
+        {t('login')}
       </SubmitButton>
       <p className="text-center mt-4 mb-0">
-        Don&apos;t have an account? <Link to={paths.register()}>Register</Link>
+        {t('noAccount')} <Link to={paths.register()}>{t('register')}</Link>
       </p>
     </Form>
   );

@@ -16,11 +16,13 @@ import { errorMessage } from '../../../lib/api-error';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { updateSessionUser } from '../session';
 import { profileFormSchema, type ProfileFormValues } from './schemas';
+import { useAuthFormTexts } from '../texts/rule-messages';
 
 export const PROFILE_SUCCESS = 'your profile updated';
 
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfileMutation();
+  const { t, fieldError } = useAuthFormTexts();
   const [saved, setSaved] = useState(false);
   const {
     register,
@@ -47,43 +49,43 @@ export function ProfileForm({ user }: { user: User }) {
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Profile form">
-      <FormAlert variant="success" message={saved && !isDirty ? PROFILE_SUCCESS : null} />
+    <Form noValidate onSubmit={onSubmit} aria-label={t('profileForm')}>
+      <FormAlert variant="success" message={saved && !isDirty ? t('profileSuccess') : null} />
       <FormAlert variant="danger" message={update.isError ? errorMessage(update.error) : null} />
       <Row className="g-md-3">
         <Col md={6}>
           <TextField
-            label="First Name"
+            label={t('firstName')}
             autoComplete="given-name"
             registration={register('firstName')}
-            error={errors.firstName}
+            error={fieldError(errors.firstName)}
           />
         </Col>
         <Col md={6}>
           <TextField
-            label="Last Name"
+            label={t('lastName')}
             autoComplete="family-name"
             registration={register('lastName')}
-            error={errors.lastName}
+            error={fieldError(errors.lastName)}
           />
         </Col>
         <Col md={6}>
           <TextField
-            label="Phone"
+            label={t('phone')}
             type="tel"
             autoComplete="tel"
             registration={register('phone')}
-            error={errors.phone}
+            error={fieldError(errors.phone)}
           />
         </Col>
         <Col md={6}>
-          <FormField label="Email" id="profile-email" hint="Change it with the form below.">
+          <FormField label={t('email')} id="profile-email" hint={t('emailHint')}>
             {(control) => <Form.Control type="email" value={user.email} readOnly {...control} />}
           </FormField>
         </Col>
       </Row>
       <SubmitButton busy={isSubmitting || update.isPending} className="px-5">
-        Update
+        {t('update')}
       </SubmitButton>
     </Form>
   );

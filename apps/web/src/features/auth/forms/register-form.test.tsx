@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '../../../test/api-mock';
 import { makeUser } from '../../../test/factories';
+import { chooseLanguage } from '../../../i18n';
 import { page, renderWithRouter } from '../../../test/render';
 import { REGISTER_SUCCESS, RegisterForm } from './register-form';
 
@@ -137,5 +138,25 @@ describe('RegisterForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(taken);
     const emailGroup = screen.getByLabelText('Email').closest('div') as HTMLElement;
     expect(within(emailGroup).getByText(taken)).toBeInTheDocument();
+  });
+});
+
+describe('RegisterForm in Turkish', () => {
+  it('shows its labels, consent and rule messages in Turkish', async () => {
+    await chooseLanguage('tr');
+    mockApi({});
+    const { user } = renderRegister();
+    expect(await screen.findByLabelText('Ad')).toBeInTheDocument();
+    expect(screen.getByLabelText('Şifre Tekrarı')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kullanım Koşulları' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Kayıt ol' }));
+    expect(await screen.findAllByText('Zorunlu alan')).toHaveLength(6);
+    expect(
+      screen.getByText("Kullanım Koşulları'nı ve Gizlilik Politikası'nı kabul etmelisiniz."),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Şifre'), 'abc');
+    await user.tab();
+    expect(await screen.findByText('En az 8 karakter')).toBeInTheDocument();
+    expect(screen.getByText('Bir büyük harf')).toBeInTheDocument();
   });
 });

@@ -16,7 +16,9 @@ import { useRegisterMutation } from '../api/register';
 import { registerFormSchema, type RegisterFormValues } from './schemas';
 import { TermsConsentField } from './terms-consent-field';
 import { paths } from '../../../lib/paths';
+import { useAuthFormTexts } from '../texts/rule-messages';
 
+/** The toast's English text (docs/product.md#accounts); shown in the reader's language. */
 export const REGISTER_SUCCESS =
   'Your registration has been saved successfully, please check your email account and confirm your registration!';
 
@@ -38,6 +40,7 @@ export interface RegisteredState {
 export function RegisterForm() {
   const navigate = useNavigate();
   const registration = useRegisterMutation();
+  const { t, fieldError } = useAuthFormTexts();
   const {
     register,
     handleSubmit,
@@ -61,7 +64,7 @@ export function RegisterForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await registration.mutateAsync({ ...values, acceptTerms: true });
-      toast.success(REGISTER_SUCCESS, 12_000);
+      toast.success(t('registerSuccess'), 12_000);
       const state: RegisteredState = { registeredEmail: values.email };
       await navigate(paths.home(), { state });
     } catch (error) {
@@ -70,7 +73,7 @@ export function RegisterForm() {
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Register form">
+    <Form noValidate onSubmit={onSubmit} aria-label={t('registerForm')}>
       <FormAlert
         variant="danger"
         message={registration.isError ? errorMessage(registration.error) : null}
@@ -78,56 +81,59 @@ export function RegisterForm() {
       <Row className="g-sm-3">
         <Col sm={6}>
           <TextField
-            label="First Name"
+            label={t('firstName')}
             autoComplete="given-name"
             registration={register('firstName')}
-            error={errors.firstName}
+            error={fieldError(errors.firstName)}
           />
         </Col>
         <Col sm={6}>
           <TextField
-            label="Last Name"
+            label={t('lastName')}
             autoComplete="family-name"
             registration={register('lastName')}
-            error={errors.lastName}
+            error={fieldError(errors.lastName)}
           />
         </Col>
       </Row>
       <TextField
-        label="Phone"
+        label={t('phone')}
         type="tel"
         autoComplete="tel"
-        placeholder="e.g. +905551234567"
+        placeholder={t('phonePlaceholder')}
         registration={register('phone')}
-        error={errors.phone}
+        error={fieldError(errors.phone)}
       />
       <TextField
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         registration={register('email')}
-        error={errors.email}
+        error={fieldError(errors.email)}
       />
       <TextField
-        label="Password"
+        label={t('password')}
         type="password"
         autoComplete="new-password"
-        help="At least 8 characters with a lowercase letter, an uppercase letter and a number."
+        help={t('passwordHelp')}
         allMessages
         registration={register('password')}
-        error={errors.password}
+        error={fieldError(errors.password)}
       />
       <TextField
-        label="Confirm Password"
+        label={t('confirmPassword')}
         type="password"
         autoComplete="new-password"
         registration={register('confirmPassword')}
-        error={errors.confirmPassword}
+        error={fieldError(errors.confirmPassword)}
       />
-      <TermsConsentField registration={register('acceptTerms')} error={errors.acceptTerms} />
-      <SubmitButton busy={isSubmitting || registration.isPending}>Register</SubmitButton>
+      <TermsConsentField
+        registration={register('acceptTerms')}
+        error={fieldError(errors.acceptTerms)}
+      />
+      <SubmitButton busy={isSubmitting || registration.isPending}>{t('register')}</SubmitButton>
       <p className="text-center mt-4 mb-0">
-        Already have an account? <Link to={paths.login()}>Login</Link>
+        {t('haveAccount')} <Link to={paths.login()}>{t('login')}</Link>
       </p>
     </Form>
   );

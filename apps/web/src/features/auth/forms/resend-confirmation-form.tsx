@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { FormAlert, SubmitButton, TextField } from '../../../components/forms';
 import { errorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
+import { useAuthFormTexts } from '../texts/rule-messages';
 import { useResendConfirmationMutation } from '../api/resend-confirmation';
 import { resendConfirmationFormSchema, type ForgotPasswordFormValues } from './schemas';
 
@@ -16,6 +17,7 @@ export interface ResendPageState {
 /** "Didn't get the e-mail?": the server's answer is the same for every address. */
 export function ResendConfirmationForm({ email = '' }: { email?: string }) {
   const resend = useResendConfirmationMutation();
+  const { t, fieldError } = useAuthFormTexts();
   const {
     register,
     handleSubmit,
@@ -35,19 +37,19 @@ export function ResendConfirmationForm({ email = '' }: { email?: string }) {
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Resend confirmation form">
+    <Form noValidate onSubmit={onSubmit} aria-label={t('resendForm')}>
       <FormAlert variant="success" message={resend.isSuccess ? resend.data.message : null} />
       <FormAlert variant="danger" message={resend.isError ? errorMessage(resend.error) : null} />
       <TextField
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         registration={register('email')}
-        error={errors.email}
+        error={fieldError(errors.email)}
       />
-      <SubmitButton busy={isSubmitting || resend.isPending}>Send the link again</SubmitButton>
+      <SubmitButton busy={isSubmitting || resend.isPending}>{t('sendLinkAgain')}</SubmitButton>
       <p className="text-center mt-4 mb-0">
-        Already confirmed? <Link to={paths.login()}>Back to Login</Link>
+        {t('alreadyConfirmed')} <Link to={paths.login()}>{t('backToLogin')}</Link>
       </p>
     </Form>
   );

@@ -13,7 +13,9 @@ import { errorMessage } from '../../../lib/api-error';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from './schemas';
 import { paths } from '../../../lib/paths';
+import { useAuthFormTexts } from '../texts/rule-messages';
 
+/** The English success text (docs/product.md#passwords); shown in the reader's language. */
 export const RESET_SUCCESS = 'Change Password was created successfully';
 
 const EMPTY: ResetPasswordFormValues = {
@@ -25,6 +27,7 @@ const EMPTY: ResetPasswordFormValues = {
 
 export function ResetPasswordForm({ email = '', notice }: { email?: string; notice?: string }) {
   const reset = useResetPasswordMutation();
+  const { t, fieldError } = useAuthFormTexts();
   const [saved, setSaved] = useState(false);
   const {
     register,
@@ -58,46 +61,46 @@ export function ResetPasswordForm({ email = '', notice }: { email?: string; noti
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Reset password form">
+    <Form noValidate onSubmit={onSubmit} aria-label={t('resetForm')}>
       {notice && !saved && !reset.isError ? <FormAlert variant="info" message={notice} /> : null}
-      <FormAlert variant="success" message={saved ? RESET_SUCCESS : null} />
+      <FormAlert variant="success" message={saved ? t('resetSuccess') : null} />
       <FormAlert variant="danger" message={reset.isError ? errorMessage(reset.error) : null} />
       {saved ? (
         <p className="text-center">
           <Link to={paths.login()} className="btn btn-outline-primary">
-            Go to Login
+            {t('goToLogin')}
           </Link>
         </p>
       ) : null}
       <TextField
-        label="Reset Code"
+        label={t('resetCode')}
         autoComplete="one-time-code"
         registration={register('resetCode')}
-        error={errors.resetCode}
+        error={fieldError(errors.resetCode)}
       />
       <TextField
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         registration={register('email')}
-        error={errors.email}
+        error={fieldError(errors.email)}
       />
       <TextField
-        label="New Password"
+        label={t('newPassword')}
         type="password"
         autoComplete="new-password"
         allMessages
         registration={register('newPassword')}
-        error={errors.newPassword}
+        error={fieldError(errors.newPassword)}
       />
       <TextField
-        label="Retry New Password"
+        label={t('retryNewPassword')}
         type="password"
         autoComplete="new-password"
         registration={register('retryNewPassword')}
-        error={errors.retryNewPassword}
+        error={fieldError(errors.retryNewPassword)}
       />
-      <SubmitButton busy={isSubmitting || reset.isPending}>Reset Password</SubmitButton>
+      <SubmitButton busy={isSubmitting || reset.isPending}>{t('resetPassword')}</SubmitButton>
     </Form>
   );
 }

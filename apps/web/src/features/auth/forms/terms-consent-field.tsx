@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import Form from 'react-bootstrap/Form';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { paths } from '../../../lib/paths';
+import { richText } from '../../../i18n/rich-text';
+import { useAuthT } from '../texts/auth-texts';
 
 /** Where the Terms of Use are: a section of the policy page (docs/product.md#accounts). */
 export const TERMS_OF_USE_ANCHOR = 'terms-of-use';
@@ -15,6 +17,7 @@ export function TermsConsentField({
   error?: FieldError | undefined;
 }) {
   const newTab = { target: '_blank', rel: 'noopener' };
+  const t = useAuthT();
   return (
     <Form.Check id="register-accept-terms" className="mb-3">
       <Form.Check.Input
@@ -25,14 +28,18 @@ export function TermsConsentField({
         {...registration}
       />
       <Form.Check.Label>
-        I agree to the{' '}
-        <Link to={`${paths.privacyPolicy()}#${TERMS_OF_USE_ANCHOR}`} {...newTab}>
-          Terms of Use
-        </Link>{' '}
-        and the{' '}
-        <Link to={paths.privacyPolicy()} {...newTab}>
-          Privacy Policy
-        </Link>
+        {richText((values) => t('termsConsent', values), {
+          terms: (
+            <Link to={`${paths.privacyPolicy()}#${TERMS_OF_USE_ANCHOR}`} {...newTab}>
+              {t('termsOfUse')}
+            </Link>
+          ),
+          privacy: (
+            <Link to={paths.privacyPolicy()} {...newTab}>
+              {t('privacyPolicy')}
+            </Link>
+          ),
+        })}
       </Form.Check.Label>
       {error ? (
         <Form.Control.Feedback type="invalid" id="register-accept-terms-error">

@@ -5,6 +5,7 @@ import { makeAdvert } from '../../../test/advert-factory';
 import { mockApi } from '../../../test/api-mock';
 import { userWithRole } from '../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../test/render';
+import { chooseLanguage } from '../../../i18n';
 import { MyFavorites } from './my-favorites';
 import { expectPageSizeChoice } from '../../../test/page-size';
 
@@ -80,5 +81,25 @@ it('shows more favourites a page when asked and keeps the choice', async () => {
     path: '/favorites/auth',
     table: 'my-favorites',
     label: 'Favourites per page',
+  });
+});
+
+describe('MyFavorites in Turkish', () => {
+  it('shows its title, price notes and removal in Turkish', async () => {
+    await chooseLanguage('tr');
+    await logInAs(userWithRole('CUSTOMER'));
+    const dropped = card({ savedPrice: 200_000 }, 190_000);
+    const gone = card({ available: false });
+    mockApi({ 'GET /favorites/auth': { body: pageOf([dropped, gone]) } });
+    renderWithRouter(<MyFavorites />, { path: '/dashboard/favorites' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Favorilerim' }),
+    ).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Favorilerim' });
+    const items = within(list).getAllByRole('article');
+    expect(items[0]).toHaveTextContent('Kaydettiğinizden beri fiyat %5 düştü');
+    expect(items[1]).toHaveTextContent('Artık yayında değil');
+    expect(screen.getByText('Takip ettiğiniz 2 ilan, en yenisi en üstte.')).toBeInTheDocument();
+    expect(within(list).getAllByRole('button', { name: 'Favorilerden çıkar' })).toHaveLength(2);
   });
 });

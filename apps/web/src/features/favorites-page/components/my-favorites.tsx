@@ -7,18 +7,20 @@ import { PageSizeSelect } from '../../../components/page-size-select';
 import { usePageSize } from '../../../components/use-page-size';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../lib/paths';
-import { AdvertCard, propertyCount } from '../../adverts';
+import { AdvertCard } from '../../adverts';
 import { useMyFavorites } from '../api/my-favorites';
 import { PriceSinceSaved } from './price-since-saved';
 import { RemoveFavoriteButton } from './remove-favorite-button';
+import { useMemberT } from '../../../i18n/member-texts';
 
 function EmptyFavorites() {
+  const t = useMemberT();
   return (
     <div className="my-favorites__empty">
       <Icon name="heart" />
-      <p>You have no favourites yet. Tap the heart on an advert to keep it here.</p>
+      <p>{t('favorites.empty')}</p>
       <Link to={paths.properties()} className="btn btn-primary">
-        Browse properties
+        {t('favorites.browse')}
       </Link>
     </div>
   );
@@ -30,6 +32,7 @@ function EmptyFavorites() {
  */
 export function MyFavorites() {
   const [page, setPage] = useState(0);
+  const t = useMemberT();
   const [size, setSize] = usePageSize('my-favorites');
   const query = useMyFavorites(page, size);
   const data = query.data;
@@ -39,15 +42,15 @@ export function MyFavorites() {
   const cards = data?.content.filter((card) => card.advert.favory !== false) ?? [];
   return (
     <>
-      <DashboardPageHeader title="My Favourites">
+      <DashboardPageHeader title={t('favorites.title')}>
         {data && data.totalElements > 0
-          ? `${propertyCount(data.totalElements)} you keep an eye on, newest first.`
-          : 'The adverts you keep an eye on.'}
+          ? t('favorites.lead', { count: data.totalElements })
+          : t('favorites.leadEmpty')}
       </DashboardPageHeader>
-      <QueryStatus query={query} loadingText="Loading your favourites…" />
+      <QueryStatus query={query} loadingText={t('favorites.loading')} />
       {data && data.totalElements === 0 ? <EmptyFavorites /> : null}
       {cards.length > 0 ? (
-        <ul className="my-favorites__grid" aria-label="My favourites">
+        <ul className="my-favorites__grid" aria-label={t('favorites.list')}>
           {cards.map((card) => (
             <li key={card.advert.id}>
               <AdvertCard
@@ -55,7 +58,9 @@ export function MyFavorites() {
                 heart={<RemoveFavoriteButton advert={card.advert} />}
               >
                 <PriceSinceSaved card={card} />
-                {card.available ? null : <p className="my-favorites__gone">No longer published</p>}
+                {card.available ? null : (
+                  <p className="my-favorites__gone">{t('favorites.gone')}</p>
+                )}
               </AdvertCard>
             </li>
           ))}
@@ -68,12 +73,12 @@ export function MyFavorites() {
               page={page}
               totalPages={data.totalPages}
               onPageChange={setPage}
-              label="Favourite pages"
+              label={t('favorites.pages')}
             />
           ) : null}
           <PageSizeSelect
             size={size}
-            label="Favourites per page"
+            label={t('favorites.perPage')}
             onChange={(next) => {
               setSize(next);
               setPage(0);

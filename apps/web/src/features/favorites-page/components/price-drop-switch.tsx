@@ -2,15 +2,17 @@ import Form from 'react-bootstrap/Form';
 import { QueryStatus } from '../../../components/query-status';
 import { toast } from '../../../components/toast';
 import { useProfileSettings, useSetPriceDropEmails } from '../api/profile-settings';
+import { useMemberT } from '../../../i18n/member-texts';
 
 /** The profile's switch for the daily price-drop e-mail (docs/product.md#price-watch). */
 export function PriceDropSwitch() {
   const profile = useProfileSettings();
   const change = useSetPriceDropEmails();
+  const t = useMemberT();
   return (
     <section aria-labelledby="price-drop-title">
       <h2 id="price-drop-title" className="h5">
-        E-mails
+        {t('priceDrop.title')}
       </h2>
       <QueryStatus query={profile} />
       {profile.data ? (
@@ -18,7 +20,7 @@ export function PriceDropSwitch() {
           type="switch"
           id="price-drop-emails"
           role="switch"
-          label="Price-drop e-mails: at most one a day when a favourite gets cheaper"
+          label={t('priceDrop.label')}
           checked={change.isPending ? change.variables.on : profile.data.priceDropEmails}
           disabled={change.isPending}
           onChange={(event) =>
@@ -26,12 +28,8 @@ export function PriceDropSwitch() {
               { profile: profile.data, on: event.target.checked },
               {
                 onSuccess: (saved) =>
-                  toast.success(
-                    saved.priceDropEmails
-                      ? 'Price-drop e-mails are on.'
-                      : 'Price-drop e-mails are off.',
-                  ),
-                onError: () => toast.error('The setting could not be saved. Try again.'),
+                  toast.success(saved.priceDropEmails ? t('priceDrop.on') : t('priceDrop.off')),
+                onError: () => toast.error(t('priceDrop.failed')),
               },
             )
           }

@@ -1,6 +1,7 @@
 import { percentChange, type FavoriteCard } from '@estate/contracts';
 import { formatPrice } from '../../adverts';
 import { Icon } from '../../../components/icon/icon';
+import { useMemberT } from '../../../i18n/member-texts';
 
 /**
  * The favourites page's note when the price changed since the heart was given
@@ -8,6 +9,7 @@ import { Icon } from '../../../components/icon/icon';
  */
 export function PriceSinceSaved({ card }: { card: FavoriteCard }) {
   const { savedPrice, advert } = card;
+  const t = useMemberT();
   if (savedPrice === null || savedPrice === advert.price) return null;
   const dropped = advert.price < savedPrice;
   const percent = Math.abs(percentChange({ oldPrice: savedPrice, newPrice: advert.price }));
@@ -15,9 +17,10 @@ export function PriceSinceSaved({ card }: { card: FavoriteCard }) {
     <p className={`price-since-saved price-since-saved--${dropped ? 'down' : 'up'}`}>
       <Icon name={dropped ? 'arrow-down-right' : 'arrow-up-right'} />
       <span>
-        {dropped ? 'Price dropped' : 'Price rose'}
-        {percent > 0 ? ` ${percent} %` : ''} since you saved it (was{' '}
-        {formatPrice(savedPrice, advert.currency)})
+        {t(`favorites.${dropped ? 'priceDown' : 'priceUp'}${percent > 0 ? '' : 'Small'}`, {
+          percent,
+          price: formatPrice(savedPrice, advert.currency),
+        })}
       </span>
     </p>
   );

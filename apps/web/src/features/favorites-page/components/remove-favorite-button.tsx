@@ -5,7 +5,9 @@ import { Icon } from '../../../components/icon/icon';
 import { toast } from '../../../components/toast';
 import { patchFavory, toggleFavorite } from '../../favorites';
 import { myFavoritesKeys } from '../api/my-favorites';
+import { useMemberT } from '../../../i18n/member-texts';
 
+/** The question's English text (docs/product.md#favourites); shown in the reader's language. */
 export const REMOVE_QUESTION = 'Remove this advert from your favourites?';
 
 /**
@@ -15,20 +17,21 @@ export const REMOVE_QUESTION = 'Remove this advert from your favourites?';
 export function RemoveFavoriteButton({ advert }: { advert: { id: number; title: string } }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
+  const t = useMemberT();
   const removal = useMutation({
     mutationFn: () => toggleFavorite(advert.id),
     onSuccess: async (state) => {
       patchFavory(queryClient, advert.id, state.favory);
       await queryClient.invalidateQueries({ queryKey: myFavoritesKeys.all });
     },
-    onError: () => toast.error(`${advert.title} could not be removed from your favourites.`),
+    onError: () => toast.error(t('favorites.removeFailed', { title: advert.title })),
   });
   return (
     <>
       <button
         type="button"
         className="heart-button heart-button--on advert-card__heart"
-        aria-label="Remove from favourites"
+        aria-label={t('favorites.removeLabel')}
         aria-busy={removal.isPending || undefined}
         disabled={removal.isPending}
         onClick={(event) => {
@@ -41,9 +44,10 @@ export function RemoveFavoriteButton({ advert }: { advert: { id: number; title: 
       </button>
       <ConfirmDialog
         show={asking}
-        message={REMOVE_QUESTION}
+        message={t('favorites.removeQuestion')}
         subject={advert.title}
-        confirmLabel="Remove"
+        confirmLabel={t('favorites.remove')}
+        cancelLabel={t('cancel')}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);

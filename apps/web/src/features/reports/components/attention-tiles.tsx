@@ -7,12 +7,16 @@ import { LoadErrorPanel } from '../../../components/load-error-panel';
 import { TOUR_TAB_PARAM, useWaitingTourRequests } from '../../tour-requests';
 import { useOverviewReport } from '../api/overview-report';
 import { paths } from '../../../lib/paths';
+import { formatNumber } from '../../../i18n';
+import { useDashboardT } from '../../../i18n/dashboard-texts';
 
 /** Staff's review queue: the moderation list showing Pending (status 0) adverts. */
 export const REVIEW_QUEUE_PATH = paths.dashboard.reviewQueue();
 
 /** The Tour Requests page opened on the tab of requests on the customer's own adverts. */
 export const OWNER_TOUR_REQUESTS_PATH = `${paths.dashboard.tourRequests()}?${TOUR_TAB_PARAM}=owner`;
+
+type DashboardT = ReturnType<typeof useDashboardT>;
 
 interface AttentionTile {
   title: string;
@@ -22,9 +26,8 @@ interface AttentionTile {
   path?: string;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
 function Tile({ tile }: { tile: AttentionTile }) {
+  const t = useDashboardT();
   const body: ReactNode = (
     <>
       <span className="overview-tile__icon" aria-hidden="true">
@@ -34,10 +37,10 @@ function Tile({ tile }: { tile: AttentionTile }) {
         <span className="overview-tile__title">{tile.title}</span>
         {tile.count === undefined ? (
           <Placeholder as="span" animation="glow" className="overview-tile__count">
-            <Placeholder xs={6} aria-label="Loading count" />
+            <Placeholder xs={6} aria-label={t('loadingCount')} />
           </Placeholder>
         ) : (
-          <span className="overview-tile__count">{numberFormat.format(tile.count)}</span>
+          <span className="overview-tile__count">{formatNumber(tile.count)}</span>
         )}
       </span>
     </>
@@ -56,24 +59,25 @@ function Tile({ tile }: { tile: AttentionTile }) {
 }
 
 function customerTiles(
+  t: DashboardT,
   report: OverviewReport | undefined,
   waiting: { waiting: number } | undefined,
 ): AttentionTile[] {
   return [
     {
-      title: 'My adverts waiting for review',
+      title: t('tile.myPendingAdverts'),
       icon: 'hourglass-split',
       count: report?.PendingAdverts,
       path: paths.dashboard.myAdverts(),
     },
     {
-      title: 'Favourites',
+      title: t('tile.favourites'),
       icon: 'heart',
       count: report?.Favorites,
       path: paths.dashboard.favorites(),
     },
     {
-      title: 'Tour requests waiting for your answer',
+      title: t('tile.toursWaiting'),
       icon: 'calendar-check',
       count: waiting?.waiting,
       path: OWNER_TOUR_REQUESTS_PATH,
@@ -86,21 +90,22 @@ export function AttentionTiles({ role }: { role: Role }) {
   const staff = role !== 'CUSTOMER';
   const report = useOverviewReport();
   const waiting = useWaitingTourRequests(!staff);
+  const t = useDashboardT();
   const failed = [report, waiting].filter((query) => query.isError);
   const tiles: AttentionTile[] = staff
     ? [
         {
-          title: 'Waiting for review',
+          title: t('tile.waitingForReview'),
           icon: 'hourglass-split',
           count: report.data?.PendingAdverts,
           path: REVIEW_QUEUE_PATH,
         },
       ]
-    : customerTiles(report.data, waiting.data);
+    : customerTiles(t, report.data, waiting.data);
   return (
     <section className="attention-tiles" aria-labelledby="attention-tiles-title">
       <h2 id="attention-tiles-title" className="attention-tiles__title">
-        Waiting for you
+        {t('waitingForYou')}
       </h2>
       {failed.length > 0 ? (
         <LoadErrorPanel
@@ -109,7 +114,7 @@ export function AttentionTiles({ role }: { role: Role }) {
           onRetry={() => failed.forEach((query) => void query.refetch())}
         />
       ) : (
-        <ul className="overview-tiles" aria-label="Waiting for you">
+        <ul className="overview-tiles" aria-label={t('waitingForYou')}>
           {tiles.map((tile) => (
             <Tile key={tile.title} tile={tile} />
           ))}

@@ -6,9 +6,13 @@ import { LoadErrorPanel } from '../../../components/load-error-panel';
 import { useOverviewReport } from '../api/overview-report';
 import { Icon } from '../../../components/icon/icon';
 import { paths } from '../../../lib/paths';
+import { formatNumber } from '../../../i18n';
+import { useDashboardT, type DashboardTextKey } from '../../../i18n/dashboard-texts';
 
 interface Tile {
   title: string;
+  /** The title in the reader's language. */
+  text: DashboardTextKey;
   count: keyof OverviewReport;
   icon: string;
   page: PageAccessKey;
@@ -21,6 +25,7 @@ interface Tile {
 export const OVERVIEW_TILES: readonly Tile[] = [
   {
     title: 'Customers',
+    text: 'tile.customers',
     count: 'Customers',
     icon: 'people',
     page: 'customer',
@@ -28,6 +33,7 @@ export const OVERVIEW_TILES: readonly Tile[] = [
   },
   {
     title: 'Categories',
+    text: 'tile.categories',
     count: 'Categories',
     icon: 'tags',
     page: 'categories',
@@ -35,6 +41,7 @@ export const OVERVIEW_TILES: readonly Tile[] = [
   },
   {
     title: 'Adverts',
+    text: 'tile.adverts',
     count: 'Adverts',
     icon: 'houses',
     page: 'adverts',
@@ -43,6 +50,7 @@ export const OVERVIEW_TILES: readonly Tile[] = [
   },
   {
     title: 'Advert Types',
+    text: 'tile.advertTypes',
     count: 'AdvertTypes',
     icon: 'signpost-split',
     page: 'advertType',
@@ -50,6 +58,7 @@ export const OVERVIEW_TILES: readonly Tile[] = [
   },
   {
     title: 'Tour Requests',
+    text: 'tile.tourRequests',
     count: 'TourRequests',
     icon: 'calendar-check',
     page: 'tourRequests',
@@ -57,17 +66,16 @@ export const OVERVIEW_TILES: readonly Tile[] = [
   },
 ];
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
 /**
  * null is a figure the server keeps from this viewer (Customers for a customer, whose tiles leave
  * it out anyway: docs/decisions/0012-overview-tiles-and-report-scope.md).
  */
-const formatCount = (value: number | null) => (value === null ? '—' : numberFormat.format(value));
+const formatCount = (value: number | null) => (value === null ? '—' : formatNumber(value));
 
 /** Count tiles for the pages this role may open, with the real figures of GET /report. */
 export function OverviewTiles({ role }: { role: Role }) {
   const report = useOverviewReport();
+  const t = useDashboardT();
   const tiles = OVERVIEW_TILES.filter((tile) => canOpen(tile.page, role));
 
   if (report.isError) {
@@ -81,7 +89,7 @@ export function OverviewTiles({ role }: { role: Role }) {
   }
 
   return (
-    <ul className="overview-tiles" aria-label="Overview" aria-busy={report.isPending}>
+    <ul className="overview-tiles" aria-label={t('overview')} aria-busy={report.isPending}>
       {tiles.map((tile) => {
         const path = role === 'CUSTOMER' && tile.customerPath ? tile.customerPath : tile.path;
         return (
@@ -91,14 +99,14 @@ export function OverviewTiles({ role }: { role: Role }) {
                 <Icon name={tile.icon} />
               </span>
               <span className="overview-tile__body">
-                <span className="overview-tile__title">{tile.title}</span>
+                <span className="overview-tile__title">{t(tile.text)}</span>
                 {report.data ? (
                   <span className="overview-tile__count">
                     {formatCount(report.data[tile.count])}
                   </span>
                 ) : (
                   <Placeholder as="span" animation="glow" className="overview-tile__count">
-                    <Placeholder xs={6} aria-label="Loading count" />
+                    <Placeholder xs={6} aria-label={t('loadingCount')} />
                   </Placeholder>
                 )}
               </span>

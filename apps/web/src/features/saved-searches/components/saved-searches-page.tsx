@@ -11,6 +11,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
+import { useMemberT } from '../../../i18n/member-texts';
 import {
   deleteSavedSearch,
   savedSearchKeys,
@@ -21,6 +22,7 @@ import { describeFilters, useFilterNames } from '../lib/filter-summary';
 import { ALERT_CHOICES } from '../lib/saved-filters';
 import { savedSearchUrl } from '../lib/saved-search-url';
 
+/** The question's English text (docs/product.md#saved-searches); shown in the reader's language. */
 export const DELETE_QUESTION = 'Delete this saved search?';
 
 /** The changes of one saved search, each refreshing the list when done. */
@@ -47,6 +49,7 @@ function useSavedSearchChanges() {
 function SavedSearchRow({ search }: { search: SavedSearch }) {
   const { update, remove } = useSavedSearchChanges();
   const [renaming, setRenaming] = useState(false);
+  const t = useMemberT();
   const [deleting, setDeleting] = useState(false);
   const summary = describeFilters(search.filters, useFilterNames(search.filters));
   const change = (value: SavedSearchUpdate) => update.mutate({ id: search.id, change: value });
@@ -58,7 +61,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
         <p className="saved-search__summary">{summary.join(' · ')}</p>
       </div>
       <Form.Group className="saved-search__alert" controlId={`alert-${search.id}`}>
-        <Form.Label className="small mb-1">E-mail alerts</Form.Label>
+        <Form.Label className="small mb-1">{t('saved.alerts')}</Form.Label>
         <Form.Select
           size="sm"
           value={search.alert}
@@ -67,33 +70,35 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
         >
           {ALERT_CHOICES.map((choice) => (
             <option key={choice.value} value={choice.value}>
-              {choice.label}
+              {t(`saved.alert.${choice.value}`)}
             </option>
           ))}
         </Form.Select>
       </Form.Group>
       <div className="saved-search__actions">
         <Link className="btn btn-primary btn-sm" to={savedSearchUrl(search.filters)}>
-          <Icon name="search" /> Open
+          <Icon name="search" /> {t('saved.open')}
         </Link>
         <button
           type="button"
           className="btn btn-outline-secondary btn-sm"
           onClick={() => setRenaming(true)}
         >
-          Rename<span className="visually-hidden"> {search.name}</span>
+          {t('saved.rename')}
+          <span className="visually-hidden"> {search.name}</span>
         </button>
         <button
           type="button"
           className="btn btn-outline-danger btn-sm"
           onClick={() => setDeleting(true)}
         >
-          Delete<span className="visually-hidden"> {search.name}</span>
+          {t('saved.delete')}
+          <span className="visually-hidden"> {search.name}</span>
         </button>
       </div>
       <PromptDialog
         show={renaming}
-        message="New name of the search"
+        message={t('saved.newName')}
         initialValue={search.name}
         onConfirm={(name) => {
           setRenaming(false);
@@ -103,9 +108,10 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
       />
       <ConfirmDialog
         show={deleting}
-        message={DELETE_QUESTION}
+        message={t('saved.deleteQuestion')}
         subject={search.name}
-        confirmLabel="Delete"
+        confirmLabel={t('saved.delete')}
+        cancelLabel={t('cancel')}
         onConfirm={() => {
           setDeleting(false);
           remove.mutate(search.id);
@@ -119,22 +125,19 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
 /** Saved Searches in the dashboard (docs/product.md#saved-searches), for every role. */
 export function SavedSearchesPage() {
   const query = useSavedSearches();
+  const t = useMemberT();
   return (
     <>
-      <DashboardPageHeader title="Saved Searches">
-        Open a search again, rename it, or choose how you hear about new homes that match it.
-      </DashboardPageHeader>
+      <DashboardPageHeader title={t('saved.title')}>{t('saved.lead')}</DashboardPageHeader>
       <QueryStatus query={query} />
       {query.data?.length === 0 ? (
         <div className="panel text-center py-5">
           <Icon name="bookmark-star" />
-          <p className="mt-2">You have no saved searches yet.</p>
+          <p className="mt-2">{t('saved.empty')}</p>
           <Link className="btn btn-primary" to={paths.properties()}>
-            Search properties
+            {t('saved.search')}
           </Link>
-          <p className="small text-body-secondary mt-2 mb-0">
-            Set the filters, then press “Save this search”.
-          </p>
+          <p className="small text-body-secondary mt-2 mb-0">{t('saved.howTo')}</p>
         </div>
       ) : null}
       {query.data?.length ? (

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '../../../test/api-mock';
 import { userWithRole } from '../../../test/factories';
+import { chooseLanguage } from '../../../i18n';
 import { logInAs, renderWithRouter } from '../../../test/render';
 import { LoginForm } from '../../auth';
 import { NOT_SAVED_PARAMETERS } from '@estate/contracts';
@@ -156,6 +157,24 @@ describe('SavedSearchesPage', () => {
       'href',
       '/properties',
     );
+  });
+});
+
+describe('SavedSearchesPage in Turkish', () => {
+  it('shows its title, alert choices and actions in Turkish', async () => {
+    await chooseLanguage('tr');
+    await logInAs(userWithRole('CUSTOMER'));
+    mockApi({ ...lookups, 'GET /savedSearches': { body: [saved()] } });
+    const { user } = renderWithRouter(<SavedSearchesPage />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kayıtlı Aramalar' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Aç' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Günlük' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-posta bildirimleri')).toHaveValue('INSTANT');
+    await user.click(screen.getByRole('button', { name: 'Sil Sea view houses' }));
+    expect(await screen.findByText('Bu kayıtlı arama silinsin mi?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vazgeç' })).toBeInTheDocument();
   });
 });
 

@@ -5,6 +5,7 @@ import { makeUser } from '../../../../test/factories';
 import { logInAs, page, renderWithRouter } from '../../../../test/render';
 import { advertPage, makeAdvert } from '../../../../test/advert-factory';
 import { ADVERT_FORM_LOOKUPS } from '../../../../test/owner-advert-lookups';
+import { chooseLanguage } from '../../../../i18n';
 import { MyAdverts } from './my-adverts';
 import { expectPageSizeChoice } from '../../../../test/page-size';
 
@@ -136,5 +137,19 @@ it('shows more adverts a page when asked, from the first page, and keeps the cho
     path: '/adverts/auth',
     table: 'my-adverts',
     fromSecondPage: true,
+  });
+});
+
+describe('MyAdverts in Turkish', () => {
+  it('shows its title, search, total and empty state in Turkish', async () => {
+    await chooseLanguage('tr');
+    await openList();
+    expect(await screen.findByRole('heading', { level: 1, name: 'İlanlarım' })).toBeInTheDocument();
+    expect(await screen.findByText('Toplam: 4')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'İlanlarımda ara' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Tüm durumlar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ara' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Yayın Tarihi' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `${pending.title} düzenle` })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DashboardPageHeader } from '../../../../components/dashboard-page-header';
 import { OwnerAdvertEditor } from './owner-advert-editor';
 import { OwnerAdvertList } from './owner-advert-list';
+import { useMemberT } from '../../../../i18n/member-texts';
 
 /**
  * /dashboard/my-adverts: the owner's list, with the editor opened in its place
@@ -9,11 +10,10 @@ import { OwnerAdvertList } from './owner-advert-list';
  */
 export function MyAdverts() {
   const [editingId, setEditingId] = useState<number>();
+  const t = useMemberT();
   return (
     <>
-      <DashboardPageHeader title="My Adverts">
-        Your adverts in every status, with how many people viewed, liked and asked to tour them.
-      </DashboardPageHeader>
+      <DashboardPageHeader title={t('myAdverts.title')}>{t('myAdverts.lead')}</DashboardPageHeader>
       {editingId === undefined ? (
         <OwnerAdvertList onEdit={setEditingId} />
       ) : (

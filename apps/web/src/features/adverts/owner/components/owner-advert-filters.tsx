@@ -7,6 +7,7 @@ import { advertStatusLabel } from '../../../../components/advert-status-badge';
 import { Icon } from '../../../../components/icon/icon';
 import { type OwnerAdvertsParams } from '../../shared';
 import { paths } from '../../../../lib/paths';
+import { useMemberT } from '../../../../i18n/member-texts';
 
 interface OwnerAdvertFiltersProps {
   params: Pick<OwnerAdvertsParams, 'q' | 'status'>;
@@ -16,6 +17,7 @@ interface OwnerAdvertFiltersProps {
 /** Free text and status, applied with Search; NEW ADVERT beside them. */
 export function OwnerAdvertFilters({ params, onSearch }: OwnerAdvertFiltersProps) {
   const [q, setQ] = useState(params.q);
+  const t = useMemberT();
   const [status, setStatus] = useState(params.status);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,18 +27,18 @@ export function OwnerAdvertFilters({ params, onSearch }: OwnerAdvertFiltersProps
     <Form className="my-adverts__filters" role="search" onSubmit={submit}>
       <Form.Control
         type="search"
-        placeholder="Search my adverts"
-        aria-label="Search my adverts"
+        placeholder={t('myAdverts.search')}
+        aria-label={t('myAdverts.search')}
         value={q}
         maxLength={100}
         onChange={(event) => setQ(event.target.value)}
       />
       <Form.Select
-        aria-label="Status"
+        aria-label={t('myAdverts.status')}
         value={status}
         onChange={(event) => setStatus(event.target.value as AdvertStatus | '')}
       >
-        <option value="">All statuses</option>
+        <option value="">{t('myAdverts.allStatuses')}</option>
         {ADVERT_STATUSES.map((s) => (
           <option key={s} value={s}>
             {advertStatusLabel(s)}
@@ -45,10 +47,10 @@ export function OwnerAdvertFilters({ params, onSearch }: OwnerAdvertFiltersProps
       </Form.Select>
       <Button type="submit" variant="primary">
         <Icon name="search" className="me-1" />
-        Search
+        {t('myAdverts.searchButton')}
       </Button>
       <Link to={paths.dashboard.addNewAdvert()} className="btn btn-outline-primary">
-        NEW ADVERT
+        {t('myAdverts.newAdvert')}
       </Link>
     </Form>
   );

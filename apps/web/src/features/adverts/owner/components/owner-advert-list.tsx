@@ -15,16 +15,18 @@ import { useOwnerAdverts } from '../api/owner-adverts';
 import { OwnerAdvertFilters } from './owner-advert-filters';
 import { OwnerAdvertTable } from './owner-advert-table';
 import { paths } from '../../../../lib/paths';
+import { useMemberT } from '../../../../i18n/member-texts';
 
+/** The specification's English texts (docs/product.md#public-site); shown in the reader's language. */
 export const ADVERT_DELETED_MESSAGE = 'This Advert is deleted successfully';
 export const deleteAdvertQuestion = (title: string) =>
   `Are you sure you want to delete this Advert? Advert Title = ${title}`;
 
 /** Deletes and says so; a refusal shows the server's message. True when it was deleted. */
-async function deleteWithToast(remove: () => Promise<unknown>): Promise<boolean> {
+async function deleteWithToast(remove: () => Promise<unknown>, deleted: string): Promise<boolean> {
   try {
     await remove();
-    toast.success(ADVERT_DELETED_MESSAGE);
+    toast.success(deleted);
     return true;
   } catch (error) {
     toast.error(errorMessage(error));
@@ -33,12 +35,13 @@ async function deleteWithToast(remove: () => Promise<unknown>): Promise<boolean>
 }
 
 function NoAdverts({ filtered }: { filtered: boolean }) {
+  const t = useMemberT();
   return (
     <div className="empty-state text-center py-4">
-      <p>{filtered ? 'No adverts match this search.' : 'You have not posted an advert yet.'}</p>
+      <p>{filtered ? t('myAdverts.noMatch') : t('myAdverts.none')}</p>
       <Link to={paths.dashboard.addNewAdvert()} className="btn btn-primary">
         <Icon name="plus-lg" className="me-1" />
-        NEW ADVERT
+        {t('myAdverts.newAdvert')}
       </Link>
     </div>
   );
@@ -54,6 +57,7 @@ export function OwnerAdvertList({ onEdit }: { onEdit: (id: number) => void }) {
     q: '',
     status: '',
   });
+  const t = useMemberT();
   const [size, setSize] = usePageSize('my-adverts');
   const [deleting, setDeleting] = useState<Advert>();
   const adverts = useOwnerAdverts({ ...params, size });
@@ -64,7 +68,7 @@ export function OwnerAdvertList({ onEdit }: { onEdit: (id: number) => void }) {
     const advert = deleting;
     setDeleting(undefined);
     const lastOnPage = adverts.data?.content.length === 1 && params.page > 0;
-    if (await deleteWithToast(() => remove.mutateAsync(advert.id)))
+    if (await deleteWithToast(() => remove.mutateAsync(advert.id), t('myAdverts.deleted')))
       if (lastOnPage) setParams((p) => ({ ...p, page: p.page - 1 }));
   };
 
@@ -79,7 +83,7 @@ export function OwnerAdvertList({ onEdit }: { onEdit: (id: number) => void }) {
       <QueryStatus query={adverts} />
       {data ? (
         <p className="my-adverts__total" aria-live="polite">
-          Total: {data.totalElements}
+          {t('myAdverts.total', { total: data.totalElements })}
         </p>
       ) : null}
       {data && data.content.length > 0 ? (
@@ -90,7 +94,7 @@ export function OwnerAdvertList({ onEdit }: { onEdit: (id: number) => void }) {
               page={data.number}
               totalPages={data.totalPages}
               onPageChange={(page) => setParams((p) => ({ ...p, page }))}
-              label="My advert pages"
+              label={t('myAdverts.pages')}
             />
             <PageSizeSelect
               size={size}
@@ -105,8 +109,9 @@ export function OwnerAdvertList({ onEdit }: { onEdit: (id: number) => void }) {
       {data && data.totalElements === 0 ? <NoAdverts filtered={filtered} /> : null}
       <ConfirmDialog
         show={deleting !== undefined}
-        message={deleting ? deleteAdvertQuestion(deleting.title) : ''}
-        confirmLabel="Delete"
+        message={deleting ? t('myAdverts.deleteQuestion', { title: deleting.title }) : ''}
+        confirmLabel={t('myAdverts.delete')}
+        cancelLabel={t('cancel')}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(undefined)}
       />

@@ -8,6 +8,7 @@ import { Icon } from '../../../../components/icon/icon';
 import { formatPrice } from '../../shared';
 import { AdvertPerformancePanel } from '../../performance';
 import { paths } from '../../../../lib/paths';
+import { useMemberT } from '../../../../i18n/member-texts';
 
 const COLUMNS = 5;
 
@@ -24,10 +25,11 @@ export const datePublished = (createAt: string) => createAt.slice(0, 10);
 export function AdvertSummaryCells({ advert }: { advert: Advert }) {
   // The listed reason's label with the text staff wrote (docs/product.md#moderation).
   const reason = rejectionReasonText(advert.statusReasonCode, advert.statusReason);
+  const t = useMemberT();
   return (
     <>
-      <td data-label="Date Published">{datePublished(advert.createAt)}</td>
-      <td data-label="Status">
+      <td data-label={t('table.datePublished')}>{datePublished(advert.createAt)}</td>
+      <td data-label={t('table.status')}>
         <div>
           <AdvertStatusBadge status={advert.status} />
           {advert.status === 'REJECTED' && reason ? (
@@ -35,8 +37,8 @@ export function AdvertSummaryCells({ advert }: { advert: Advert }) {
           ) : null}
         </div>
       </td>
-      <td data-label="View/Like/Tour">
-        <span title="Views, likes and tour requests">
+      <td data-label={t('table.viewLikeTour')}>
+        <span title={t('table.viewLikeTourHint')}>
           {advert.viewCount}/{advert.likeCount}/{advert.tourCount}
         </span>
       </td>
@@ -71,12 +73,14 @@ export function PropertyCell({ advert }: { advert: Advert }) {
  */
 function PublicPageLink({ advert }: { advert: Advert }) {
   const isPublic = advert.status === 'ACTIVATED';
+  const t = useMemberT();
+  const title = advert.title;
   return (
     <Link
       to={paths.property(advert.slug)}
       className="btn btn-sm btn-outline-secondary"
-      aria-label={isPublic ? `Open the page of ${advert.title}` : `Preview ${advert.title}`}
-      title={isPublic ? 'Open the public page' : 'Preview: only you see it until it is approved'}
+      aria-label={isPublic ? t('table.openPage', { title }) : t('table.preview', { title })}
+      title={isPublic ? t('table.openPublic') : t('table.previewHint')}
     >
       <Icon name={isPublic ? 'box-arrow-up-right' : 'eye'} />
     </Link>
@@ -90,20 +94,22 @@ function AdvertRow({
 }: { advert: Advert } & Omit<OwnerAdvertTableProps, 'adverts'>) {
   const [showPerformance, setShowPerformance] = useState(false);
   const panelId = `advert-performance-${advert.id}`;
+  const t = useMemberT();
+  const title = advert.title;
   return (
     <>
       <tr>
-        <td data-label="Property">
+        <td data-label={t('table.property')}>
           <PropertyCell advert={advert} />
         </td>
         <AdvertSummaryCells advert={advert} />
-        <td data-label="Action">
+        <td data-label={t('table.action')}>
           <div className="d-flex gap-2">
             <PublicPageLink advert={advert} />
             <Button
               variant={showPerformance ? 'primary' : 'outline-secondary'}
               size="sm"
-              aria-label={`Performance of ${advert.title}`}
+              aria-label={t('table.performanceOf', { title })}
               aria-expanded={showPerformance}
               aria-controls={showPerformance ? panelId : undefined}
               onClick={() => setShowPerformance((open) => !open)}
@@ -113,7 +119,7 @@ function AdvertRow({
             <Button
               variant="outline-primary"
               size="sm"
-              aria-label={`Edit ${advert.title}`}
+              aria-label={t('table.edit', { title })}
               onClick={() => onEdit(advert.id)}
             >
               <Icon name="pencil-square" />
@@ -121,7 +127,7 @@ function AdvertRow({
             <Button
               variant="outline-danger"
               size="sm"
-              aria-label={`Delete ${advert.title}`}
+              aria-label={t('table.delete', { title })}
               onClick={() => onDelete(advert)}
             >
               <Icon name="trash" />
@@ -131,7 +137,7 @@ function AdvertRow({
       </tr>
       {showPerformance ? (
         <tr className="owner-advert__performance-row" id={panelId}>
-          <td colSpan={COLUMNS} data-label="Performance">
+          <td colSpan={COLUMNS} data-label={t('table.performance')}>
             <AdvertPerformancePanel advertId={advert.id} title={advert.title} />
           </td>
         </tr>
@@ -142,15 +148,16 @@ function AdvertRow({
 
 /** The My Adverts rows (docs/product.md#adverts); a stack of cards on phones. */
 export function OwnerAdvertTable({ adverts, onEdit, onDelete }: OwnerAdvertTableProps) {
+  const t = useMemberT();
   return (
     <table className="table align-middle owner-adverts-table">
       <thead>
         <tr>
-          <th scope="col">Property</th>
-          <th scope="col">Date Published</th>
-          <th scope="col">Status</th>
-          <th scope="col">View/Like/Tour</th>
-          <th scope="col">Action</th>
+          <th scope="col">{t('table.property')}</th>
+          <th scope="col">{t('table.datePublished')}</th>
+          <th scope="col">{t('table.status')}</th>
+          <th scope="col">{t('table.viewLikeTour')}</th>
+          <th scope="col">{t('table.action')}</th>
         </tr>
       </thead>
       <tbody>

@@ -5,6 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import Cropper from 'react-easy-crop';
 import { FormAlert } from '../../../../components/forms';
 import type { PixelArea } from './crop-square';
+import { useAuthT } from '../../texts/auth-texts';
 
 export interface PhotoCropDialogProps {
   /** The picked picture, as an object URL. */
@@ -23,14 +24,15 @@ export interface PhotoCropDialogProps {
 export default function PhotoCropDialog(props: PhotoCropDialogProps) {
   const { imageUrl, busy, error, onSave, onCancel } = props;
   const titleId = useId();
+  const t = useAuthT();
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<PixelArea | null>(null);
   return (
     <Modal show centered onHide={busy ? () => undefined : onCancel} aria-labelledby={titleId}>
-      <Modal.Header closeButton={!busy} closeLabel="Cancel">
+      <Modal.Header closeButton={!busy} closeLabel={t('photo.cancel')}>
         <Modal.Title id={titleId} as="h2" className="h5">
-          Crop your photo
+          {t('photo.cropTitle')}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -48,7 +50,7 @@ export default function PhotoCropDialog(props: PhotoCropDialogProps) {
           />
         </div>
         <Form.Group controlId={`${titleId}-zoom`} className="photo-crop__zoom">
-          <Form.Label>Zoom</Form.Label>
+          <Form.Label>{t('photo.zoom')}</Form.Label>
           <Form.Range
             min={1}
             max={3}
@@ -61,10 +63,10 @@ export default function PhotoCropDialog(props: PhotoCropDialogProps) {
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('photo.cancel')}
         </Button>
         <Button onClick={() => area && onSave(area)} disabled={!area || busy}>
-          {busy ? 'Saving…' : 'Save photo'}
+          {busy ? t('photo.saving') : t('photo.save')}
         </Button>
       </Modal.Footer>
     </Modal>

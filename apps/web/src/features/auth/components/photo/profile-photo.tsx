@@ -1,4 +1,4 @@
-import { PROFILE_PHOTO_MESSAGES, type User } from '@estate/contracts';
+import { IMAGE_UPLOAD_MESSAGES, type User } from '@estate/contracts';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
@@ -8,9 +8,18 @@ import { errorMessage } from '../../../../lib/api-error';
 import { useRemovePhotoMutation, useUploadPhotoMutation } from '../../api/profile-photo';
 import { cropSquare, type PixelArea } from './crop-square';
 import { PHOTO_ACCEPT, photoRefusal } from './photo-checks';
+import { useAuthT, type AuthT } from '../../texts/auth-texts';
 
 // The cropper's code comes with the dialog, when a photo is picked.
 const PhotoCropDialog = lazy(() => import('./photo-crop-dialog'));
+
+/** The picture rules' English messages (the contract's), in the reader's language. */
+const refusalText = (t: AuthT, refusal: string) =>
+  refusal === IMAGE_UPLOAD_MESSAGES.wrongType
+    ? t('photo.wrongType')
+    : refusal === IMAGE_UPLOAD_MESSAGES.tooLarge
+      ? t('photo.tooLarge')
+      : refusal;
 
 type Notice = { variant: 'success' | 'danger'; text: string } | null;
 
@@ -34,11 +43,12 @@ export function ProfilePhoto({ user }: { user: User }) {
   const [confirming, setConfirming] = useState(false);
   const upload = useUploadPhotoMutation();
   const remove = useRemovePhotoMutation();
+  const t = useAuthT();
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
     const refusal = await photoRefusal(file);
-    setNotice(refusal ? { variant: 'danger', text: refusal } : null);
+    setNotice(refusal ? { variant: 'danger', text: refusalText(t, refusal) } : null);
     setCropError(null);
     if (!refusal) setPicked(URL.createObjectURL(file));
   };
@@ -48,7 +58,7 @@ export function ProfilePhoto({ user }: { user: User }) {
     try {
       await upload.mutateAsync(await cropSquare(picked!, area));
       setPicked(null);
-      setNotice({ variant: 'success', text: PROFILE_PHOTO_MESSAGES.saved });
+      setNotice({ variant: 'success', text: t('photo.saved') });
     } catch (error) {
       setCropError(errorMessage(error));
     }
@@ -58,7 +68,7 @@ export function ProfilePhoto({ user }: { user: User }) {
     setConfirming(false);
     try {
       await remove.mutateAsync();
-      setNotice({ variant: 'success', text: PROFILE_PHOTO_MESSAGES.removed });
+      setNotice({ variant: 'success', text: t('photo.removed') });
     } catch (error) {
       setNotice({ variant: 'danger', text: errorMessage(error) });
     }
@@ -73,15 +83,13 @@ export function ProfilePhoto({ user }: { user: User }) {
       />
       <div className="profile-photo__body">
         <h2 id={titleId} className="h6 mb-0">
-          Profile photo
+          {t('photo.title')}
         </h2>
-        <p className="profile-photo__hint">
-          Shown with your name in the menu and on your adverts. JPEG, PNG or WebP, up to 5 MB.
-        </p>
+        <p className="profile-photo__hint">{t('photo.hint')}</p>
         <FormAlert variant={notice?.variant ?? 'success'} message={notice?.text ?? null} />
         <div className="profile-photo__actions">
           <Button size="sm" onClick={() => input.current?.click()} disabled={remove.isPending}>
-            {user.photo ? 'Change photo' : 'Choose a photo'}
+            {user.photo ? t('photo.change') : t('photo.choose')}
           </Button>
           {user.photo ? (
             <Button
@@ -90,7 +98,7 @@ export function ProfilePhoto({ user }: { user: User }) {
               onClick={() => setConfirming(true)}
               disabled={remove.isPending}
             >
-              Remove photo
+              {t('photo.remove')}
             </Button>
           ) : null}
         </div>
@@ -98,7 +106,7 @@ export function ProfilePhoto({ user }: { user: User }) {
           ref={input}
           type="file"
           accept={PHOTO_ACCEPT}
-          aria-label="Choose a photo"
+          aria-label={t('photo.choose')}
           className="d-none"
           tabIndex={-1}
           onChange={(event) => {
@@ -120,8 +128,9 @@ export function ProfilePhoto({ user }: { user: User }) {
       ) : null}
       <ConfirmDialog
         show={confirming}
-        message="Remove your profile photo? Your initials will show instead."
-        confirmLabel="Remove photo"
+        message={t('photo.removeQuestion')}
+        confirmLabel={t('photo.remove')}
+        cancelLabel={t('photo.cancel')}
         onConfirm={() => void removeNow()}
         onCancel={() => setConfirming(false)}
       />
