@@ -19,3 +19,4 @@ export { prefixQuery, searchWords } from './search/search-text';
 export { toSearch, type SearchFilters } from './search/search-filters';
 export { whereOf } from './search/page-sql';
 export { ADVERT_INNER_COLUMNS, readAdvertCards, type CardsQuery } from './search/advert-cards';
+export { toAdvertImage } from './search/advert.mapper';

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { ADVERT_STATUS_CODES, type AdvertImage, type PendingRevision } from '@estate/contracts';
+import { ADVERT_STATUS_CODES, type PendingRevision } from '@estate/contracts';
 import type { Db } from '../../../db/client';
 import { adverts, images } from '../../../db/schema';
-import { imageUrls } from '../../../lib/images';
+import { toAdvertImage } from '../public';
 import type { FileStorage } from '../../../lib/storage';
 import { revisionChanges } from './revision-changes';
 import type { RevisionsRepository } from './revisions.repository';
@@ -33,16 +33,5 @@ export async function waitingPictures(db: Db, storage: FileStorage, advertId: nu
     .from(images)
     .where(and(eq(images.advertId, advertId), eq(images.waiting, true)))
     .orderBy(asc(images.seq), asc(images.id));
-  return rows.map((row): AdvertImage => {
-    const urls = imageUrls(storage, row.storageKey);
-    return {
-      id: row.id,
-      url: urls.gallery,
-      thumbUrl: urls.thumb,
-      cardUrl: urls.card,
-      width: row.width,
-      height: row.height,
-      featured: false,
-    };
-  });
+  return rows.map((row) => toAdvertImage(row, storage));
 }
