@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
+import { ADVERT_STATUS_CODES } from '@estate/contracts';
 import type { WriteAction } from '../src/lib/write-limits';
 import {
   adverts,
@@ -115,9 +116,12 @@ function advertCases(catalogOf: () => Catalog): WriteCase[] {
 
 /** An advert's pictures. */
 function pictureCases(catalogOf: () => Catalog): WriteCase[] {
-  /** An advert of the account with three pictures (uploaded under another address). */
+  /**
+   * A PENDING advert of the account with three pictures (uploaded under another address): a live
+   * advert's new pictures wait for review and cannot be featured (docs/product.md, Revisions).
+   */
   const withPictures = async (t: TestApp, user: TestUser) => {
-    const advert = await makeAdvert(t, catalogOf(), user.id);
+    const advert = await makeAdvert(t, catalogOf(), user.id, { status: ADVERT_STATUS_CODES.PENDING });
     await uploadTo(t, user, advert.id, setupAddress(), 3);
     const pictures = async () =>
       t.database.db
