@@ -52,10 +52,13 @@ export function modulePreloadTags(manifest: Manifest, modules: string[], html: s
 
 /**
  * The answers of `reads` (API paths under /api), asked of this same process as the page would ask
- * them, as one JSON block the web app takes its start-up data from (lib/initial-data.ts). A read
- * that does not answer 200 with JSON is left out: the page then asks for it itself.
+ * them, by read. A read that does not answer 200 with JSON is left out: the page then asks for it
+ * itself.
  */
-export async function initialDataTag(app: FastifyInstance, reads: string[]): Promise<string> {
+export async function initialAnswers(
+  app: FastifyInstance,
+  reads: string[],
+): Promise<Map<string, string>> {
   const answers = await Promise.all(
     reads.map(async (read) => {
       const res = await app.inject({
@@ -65,11 +68,16 @@ export async function initialDataTag(app: FastifyInstance, reads: string[]): Pro
       });
       const json =
         res.statusCode === 200 && /^application\/json/.test(`${res.headers['content-type']}`);
-      return json ? `${JSON.stringify(read)}:${res.body}` : undefined;
+      return json ? ([read, res.body] as const) : undefined;
     }),
   );
-  const entries = answers.filter((a) => a !== undefined);
-  if (entries.length === 0) return '';
+  return new Map(answers.filter((a) => a !== undefined));
+}
+
+/** The answers as one JSON block the web app takes its start-up data from (lib/initial-data.ts). */
+export function initialDataTag(answers: Map<string, string>): string {
+  if (answers.size === 0) return '';
+  const entries = [...answers].map(([read, body]) => `${JSON.stringify(read)}:${body}`);
   // JSON inside <script> must not be able to close the tag: `<` only occurs inside strings.
   const body = `{${entries.join(',')}}`.replace(/</g, '\\u003c');
   return `<script type="application/json" id="initial-data">${body}</script>`;

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, type TestApp } from '../../../test/test-app';
 import { makeAdvert, makeCatalog } from '../../../test/factories';
+import { images } from '../../db/schema';
 
 let t: TestApp;
 let dist: string;
@@ -42,12 +43,21 @@ beforeAll(async () => {
   t = await createTestApp({}, { webDistDir: dist });
   const catalog = await makeCatalog(t);
   const owner = await createUser(t);
-  publicSlug = (
-    await makeAdvert(t, catalog, owner.id, {
-      title: 'Flat with a $& in its name',
-      description: 'Sea view </script><script>alert(1)</script>',
-    })
-  ).slug;
+  const shown = await makeAdvert(t, catalog, owner.id, {
+    title: 'Flat with a $& in its name',
+    description: 'Sea view </script><script>alert(1)</script>',
+  });
+  publicSlug = shown.slug;
+  await t.database.db.insert(images).values({
+    advertId: shown.id,
+    storageKey: 'adverts/1/first-card',
+    name: 'front.jpg',
+    contentType: 'image/webp',
+    width: 1600,
+    height: 1200,
+    sizeBytes: 1000,
+    featured: true,
+  });
   pendingSlug = (await makeAdvert(t, catalog, owner.id, { status: 0 })).slug;
 });
 afterAll(() => t.close());
@@ -89,6 +99,29 @@ describe('first load of the public pages', () => {
     const filtered = initialData((await page('/properties?sort=price-asc')).body)!;
     expect(Object.keys(filtered)).not.toContain(list);
     expect(Object.keys(filtered)).toContain('/advert-types');
+  });
+
+  it("preloads the plain list's first card picture as the card will pick it, phones and wider", async () => {
+    const list = '/adverts?page=0&size=10&sort=title&type=DESC&status=1';
+    const first = ((await api(list)) as { content: Array<{ url: string; srcSet: string }> })
+      .content[0]!;
+    expect(first.srcSet).toContain('480w');
+    const html = (await page('/properties')).body;
+    const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(2);
+    const [phone, wider] = preloads as [string, string];
+    expect(phone).toContain('media="(max-width: 575.98px)"');
+    // Phones never get a source wider than the card variant (480w).
+    const upToCard = first.srcSet
+      .split(', ')
+      .filter((entry) => Number(/(\d+)w$/.exec(entry)![1]) <= 480)
+      .join(', ');
+    expect(upToCard).not.toEqual(first.srcSet);
+    expect(phone).toContain(`imagesrcset="${upToCard}"`);
+    expect(wider).toContain('media="(min-width: 576px)"');
+    expect(wider).toContain(`imagesrcset="${first.srcSet.replace(/&/g, '&amp;')}"`);
+    const filtered = (await page('/properties?sort=price-asc')).body;
+    expect(filtered).not.toContain('<link rel="preload" as="image"');
   });
 
   it('sends an advert page with its answer, closed safely, and preloads its code', async () => {

@@ -10,6 +10,8 @@
 export interface FirstLoad {
   reads: string[];
   modules: string[];
+  /** The read (one of `reads`) whose first card's picture is the page's largest paint. */
+  cardsRead?: string;
 }
 
 /** Every page's header and footer show the site's details (docs/product.md#web-site). */
@@ -31,7 +33,11 @@ export function firstLoadFor(pathname: string, search: string): FirstLoad | unde
   // The dashboard is not for search engines, and its pages load behind a login anyway.
   if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) return undefined;
   const page = pageLoadFor(pathname, search);
-  return { reads: [SITE, ...(page?.reads ?? [])], modules: page?.modules ?? [] };
+  return {
+    reads: [SITE, ...(page?.reads ?? [])],
+    modules: page?.modules ?? [],
+    cardsRead: page?.cardsRead,
+  };
 }
 
 function pageLoadFor(pathname: string, search: string): FirstLoad | undefined {
@@ -44,7 +50,11 @@ function pageLoadFor(pathname: string, search: string): FirstLoad | undefined {
   if (pathname === '/properties') {
     // Filters, sort and page live in the query string: only the plain list is known in advance.
     const list = search ? [] : [FIRST_LIST_PAGE];
-    return { reads: [...list, ...LOOKUPS, '/countries'], modules: PROPERTIES_MODULES };
+    return {
+      reads: [...list, ...LOOKUPS, '/countries'],
+      modules: PROPERTIES_MODULES,
+      cardsRead: list[0],
+    };
   }
   if (pathname.startsWith('/properties/')) {
     return { reads: [...LOOKUPS, '/countries'], modules: PROPERTIES_MODULES };

@@ -26,7 +26,7 @@ export interface HeadTags {
   preloadImage?: { href: string; srcset: string; sizes: string };
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

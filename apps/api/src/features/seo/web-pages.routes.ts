@@ -5,7 +5,13 @@ import path from 'node:path';
 import { isWebPage, type Language } from '@estate/contracts';
 import { asLanguage } from '../../i18n';
 import { firstLoadFor } from './first-load';
-import { createManifestReader, initialDataTag, modulePreloadTags } from './first-load-html';
+import {
+  createManifestReader,
+  initialAnswers,
+  initialDataTag,
+  modulePreloadTags,
+} from './first-load-html';
+import { firstCardPreloads } from './first-card-preload';
 import { injectHeadTags, type HeadTags } from './head-tags';
 
 export interface WebPluginOptions {
@@ -43,11 +49,15 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
     let html = head ? injectHeadTags(indexHtml(), head) : indexHtml();
     const first = firstLoadFor(pathname, search);
     if (!first) return html;
-    const preloads = modulePreloadTags(manifest(), first.modules, html);
+    const answers = await initialAnswers(app, first.reads);
+    const preloads = [
+      ...firstCardPreloads(first.cardsRead && answers.get(first.cardsRead)),
+      ...modulePreloadTags(manifest(), first.modules, html),
+    ];
     // Replacer functions: the inserted text must never be read as a `$&` pattern.
     if (preloads.length)
       html = html.replace(/<\/head>/i, () => `  ${preloads.join('\n    ')}\n  </head>`);
-    const data = await initialDataTag(app, first.reads);
+    const data = initialDataTag(answers);
     return data ? html.replace(/<\/body>/i, () => `  ${data}\n  </body>`) : html;
   };
   // sendFile only: files are looked up per request, so a rebuild's new assets are found too. The

@@ -1,4 +1,6 @@
-import { GALLERY_IMAGE_SIZES, galleryImageSrcSet, type AdvertImage } from '@estate/contracts';
+import type { AdvertImage } from '@estate/contracts';
+// The subpath: the advert page's first paint carries no validation library (docs/product.md#first-load).
+import { GALLERY_IMAGE_SIZES, galleryImageSrcSet } from '@estate/contracts/pictures';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ThumbnailSlider } from './thumbnail-slider';
 import { Icon } from '../../../../components/icon/icon';

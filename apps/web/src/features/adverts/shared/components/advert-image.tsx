@@ -1,30 +1,13 @@
+import {
+  CARD_IMAGE_SIZES,
+  CARD_IMAGE_WIDTH,
+  CARD_PHONE_MEDIA,
+  CARD_PHONE_SIZES,
+  phoneCardSrcSet,
+} from '@estate/contracts/pictures';
+
 /** The card image's box: the API's card variant is 480 × 320 (3:2). */
-export const CARD_IMAGE_WIDTH = 480;
-export const CARD_IMAGE_HEIGHT = 320;
-
-/** Card widths in the grids: 1 column on phones, 2 from md, 3 from xl. */
-const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 768px) 50vw, 100vw';
-
-/**
- * Phones (below sm) show one card across the fluid container: `100vw - 1.5rem` wide, at most
- * 551 px. There the card variant (480w) is the largest source offered: the 1280w gallery variant
- * would be picked at any density above 1.3 and cost several times the bytes for no visible gain.
- */
-const PHONE_MEDIA = '(max-width: 575.98px)';
-const PHONE_SIZES = 'calc(100vw - 1.5rem)';
-const PHONE_MAX_SOURCE_WIDTH = CARD_IMAGE_WIDTH;
-
-/** The srcset's entries no wider than `maxWidth` (by their `w` descriptor). */
-export function srcSetUpTo(srcSet: string, maxWidth: number): string {
-  return srcSet
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => {
-      const width = /\s(\d+)w$/.exec(entry);
-      return width !== null && Number(width[1]) <= maxWidth;
-    })
-    .join(', ');
-}
+const CARD_IMAGE_HEIGHT = 320;
 
 interface AdvertImageProps {
   url: string | null;
@@ -36,17 +19,18 @@ interface AdvertImageProps {
 }
 
 /**
- * The advert's featured image, or a drawn placeholder when it has none (docs/product.md#pictures).
+ * The advert's featured image (the server preloads the first card's the same way, see
+ * `@estate/contracts/pictures`), or a drawn placeholder when it has none (docs/product.md#pictures).
  */
 export function AdvertImage({ url, srcSet, alt, eager = false }: AdvertImageProps) {
   if (!url) return <AdvertImagePlaceholder label={alt} />;
-  const phoneSrcSet = srcSet ? srcSetUpTo(srcSet, PHONE_MAX_SOURCE_WIDTH) : '';
+  const phoneSrcSet = srcSet ? phoneCardSrcSet(srcSet) : '';
   const image = (
     <img
       className="advert-card__image"
       src={url}
       srcSet={srcSet ?? undefined}
-      sizes={srcSet ? CARD_SIZES : undefined}
+      sizes={srcSet ? CARD_IMAGE_SIZES : undefined}
       alt={alt}
       width={CARD_IMAGE_WIDTH}
       height={CARD_IMAGE_HEIGHT}
@@ -59,7 +43,7 @@ export function AdvertImage({ url, srcSet, alt, eager = false }: AdvertImageProp
   if (!phoneSrcSet) return image;
   return (
     <picture className="advert-card__picture">
-      <source media={PHONE_MEDIA} srcSet={phoneSrcSet} sizes={PHONE_SIZES} />
+      <source media={CARD_PHONE_MEDIA} srcSet={phoneSrcSet} sizes={CARD_PHONE_SIZES} />
       {image}
     </picture>
   );

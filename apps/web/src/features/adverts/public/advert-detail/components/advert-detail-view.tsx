@@ -1,11 +1,9 @@
 import type { AdvertDetail } from '@estate/contracts';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { CompareTick } from '../../../../compare-tray';
-import { AdvertiserCard } from '../../../../conversations';
 import { HeartButton } from '../../../../favorites';
-import { TourRequestForm } from '../../../../tour-requests';
 import { pricePerArea, priceText } from '../../../shared';
 import { AdvertGallery } from '../../../pictures';
 import { AdvertLocation } from './advert-location';
@@ -15,6 +13,9 @@ import { SimilarHomes } from './similar-homes';
 import { Icon } from '../../../../../components/icon/icon';
 import { paths } from '../../../../../lib/paths';
 import { useAdvertT } from '../texts';
+
+// Its forms bring the validation library: fetched beside the first paint, never before it.
+const AdvertContact = lazy(() => import('./advert-contact'));
 
 /** Everything the advert detail page shows (docs/product.md#public-site). */
 export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
@@ -82,10 +83,9 @@ export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
             </section>
 
             <div className="advert-detail__tour">
-              <AdvertiserCard advertId={advert.id} />
-              <aside className="tour-card" data-keep-clear>
-                <TourRequestForm advert={advert} />
-              </aside>
+              <Suspense fallback={<div className="advert-detail__contact-wait" aria-busy="true" />}>
+                <AdvertContact advert={advert} />
+              </Suspense>
             </div>
 
             <section
