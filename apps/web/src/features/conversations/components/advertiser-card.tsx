@@ -1,27 +1,26 @@
-import { REPLY_TIME_TEXTS } from '@estate/contracts';
 import { Link } from 'react-router';
+import { richText } from '../../../i18n/rich-text';
 import { UserAvatar } from '../../../components/user-avatar';
 import { paths } from '../../../lib/paths';
 import { useAuthStore } from '../../auth';
 import { useAdvertiser } from '../api/advertiser';
-import { memberSinceText } from '../lib/message-rules';
+import { memberSinceText, useMessagesT } from '../texts';
 import { MessageAdvertiserForm } from './message-advertiser-form';
 import { PhoneReveal } from './phone-reveal';
-
-const advertsText = (n: number) => `${n} live advert${n === 1 ? '' : 's'}`;
 
 /**
  * The advertiser on the advert page (docs/product.md#advertiser-card): who they are, since when,
  * how many adverts they have live and how fast they usually answer; their phone and a message.
  */
 export function AdvertiserCard({ advertId }: { advertId: number }) {
+  const t = useMessagesT();
   const signedIn = useAuthStore((s) => s.isUserLogin);
   const { data } = useAdvertiser(advertId, signedIn);
   if (!data) return null;
   return (
     <section className="advertiser-card" aria-labelledby="advertiser-title">
       <h2 id="advertiser-title" className="detail-section__title">
-        The advertiser
+        {t('advertiser')}
       </h2>
       <div className="advertiser-card__who">
         <UserAvatar
@@ -32,17 +31,18 @@ export function AdvertiserCard({ advertId }: { advertId: number }) {
         <div>
           <p className="advertiser-card__name">{data.name}</p>
           <p className="advertiser-card__meta">
-            {memberSinceText(data.memberSince)} · {advertsText(data.liveAdverts)}
+            {memberSinceText(data.memberSince)} · {t('liveAdverts', { count: data.liveAdverts })}
           </p>
           {data.replyTime ? (
-            <p className="advertiser-card__reply">{REPLY_TIME_TEXTS[data.replyTime]}</p>
+            <p className="advertiser-card__reply">{t(`replyTime.${data.replyTime}`)}</p>
           ) : null}
         </div>
       </div>
       {data.mine ? (
         <p className="advertiser-card__hint">
-          This is your advert. Messages about it arrive in{' '}
-          <Link to={paths.dashboard.messages()}>Messages</Link>.
+          {richText((values) => t('mineHint', values), {
+            link: <Link to={paths.dashboard.messages()}>{t('messagesLink')}</Link>,
+          })}
         </p>
       ) : (
         <>

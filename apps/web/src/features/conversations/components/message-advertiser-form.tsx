@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { conversationKeys, startConversation } from '../api/conversations';
 import { readDraft, writeDraft } from '../lib/drafts';
 import { messageProblem } from '../lib/message-rules';
+import { useMessagesT } from '../texts';
 
 /** The dashboard's Messages page with one thread open. */
 export const threadPath = (id: number) => `${paths.dashboard.messages()}?thread=${id}`;
@@ -24,6 +25,7 @@ export function MessageAdvertiserForm({
   advertId: number;
   signedIn: boolean;
 }) {
+  const t = useMessagesT();
   const id = useId();
   const navigate = useNavigate();
   const location = useLocation();
@@ -57,27 +59,25 @@ export function MessageAdvertiserForm({
   return (
     <Form noValidate onSubmit={submit} className="advertiser-card__message">
       <Form.Group controlId={`${id}-message`}>
-        <Form.Label>Your message</Form.Label>
+        <Form.Label>{t('yourMessage')}</Form.Label>
         <Form.Control
           as="textarea"
           rows={3}
           value={text}
           maxLength={MAX_MESSAGE_LENGTH + 100}
           isInvalid={!!error}
-          placeholder="Hello, is this home still available?"
+          placeholder={t('messagePlaceholder')}
           onChange={(e) => change(e.target.value)}
         />
         <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
       </Form.Group>
       <Button type="submit" className="w-100 mt-2" disabled={send.isPending}>
-        Message the advertiser
+        {t('messageAdvertiser')}
       </Button>
-      {!signedIn ? (
-        <p className="advertiser-card__hint">You will be asked to log in; your text is kept.</p>
-      ) : null}
+      {!signedIn ? <p className="advertiser-card__hint">{t('textIsKept')}</p> : null}
       {send.data ? (
         <p role="status" className="advertiser-card__sent">
-          Your message was sent. <Link to={threadPath(send.data.id)}>Open the conversation</Link>
+          {t('sent')} <Link to={threadPath(send.data.id)}>{t('openConversation')}</Link>
         </p>
       ) : null}
     </Form>

@@ -8,6 +8,7 @@ import { usePageSize } from '../../../components/use-page-size';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../lib/paths';
 import { conversationKeys, useConversation, useConversations } from '../api/conversations';
+import { useMessagesT } from '../texts';
 import { ThreadList } from './thread-list';
 import { ThreadView } from './thread-view';
 
@@ -22,6 +23,7 @@ const threadIdOf = (value: string | null) => {
  * Opening a thread marks it read, so the list and the menu's badge are asked again.
  */
 export function MessagesPage() {
+  const t = useMessagesT();
   const [params] = useSearchParams();
   const openId = threadIdOf(params.get('thread'));
   const [page, setPage] = useState(0);
@@ -38,12 +40,10 @@ export function MessagesPage() {
 
   return (
     <div className={`messages${openId ? ' messages--open' : ''}`}>
-      <DashboardPageHeader title="Messages">
-        Your conversations with advertisers and with people writing about your adverts.
-      </DashboardPageHeader>
+      <DashboardPageHeader title={t('title')}>{t('lead')}</DashboardPageHeader>
       <div className="messages__layout">
         <div className="messages__list panel">
-          <QueryStatus query={list} loadingText="Loading conversations" />
+          <QueryStatus query={list} loadingText={t('loadingConversations')} />
           {list.data ? (
             <>
               <ThreadList threads={list.data.content} openId={openId} />
@@ -54,12 +54,12 @@ export function MessagesPage() {
                       page={page}
                       totalPages={list.data.totalPages}
                       onPageChange={setPage}
-                      label="Conversation pages"
+                      label={t('conversationPages')}
                     />
                   ) : null}
                   <PageSizeSelect
                     size={size}
-                    label="Conversations per page"
+                    label={t('conversationsPerPage')}
                     onChange={(next) => {
                       setSize(next);
                       setPage(0);
@@ -74,13 +74,13 @@ export function MessagesPage() {
           {openId ? (
             <>
               <Link to={paths.dashboard.messages()} className="messages__back">
-                ← All conversations
+                {t('allConversations')}
               </Link>
-              <QueryStatus query={thread} loadingText="Loading the conversation" />
+              <QueryStatus query={thread} loadingText={t('loadingConversation')} />
               {thread.data ? <ThreadView thread={thread.data} /> : null}
             </>
           ) : (
-            <p className="messages__empty">Choose a conversation to read it.</p>
+            <p className="messages__empty">{t('chooseConversation')}</p>
           )}
         </div>
       </div>

@@ -6,12 +6,14 @@ import { errorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { telHref } from '../../../lib/tel-href';
 import { revealPhone } from '../api/advertiser';
+import { useMessagesT } from '../texts';
 
 /**
  * The advertiser's phone number: shown to a signed-in person on demand (each reveal is logged
  * and limited per day, docs/product.md#advertiser-card); a visitor is offered the login first.
  */
 export function PhoneReveal({ advertId, signedIn }: { advertId: number; signedIn: boolean }) {
+  const t = useMessagesT();
   const location = useLocation();
   const reveal = useMutation({ mutationFn: () => revealPhone(advertId) });
 
@@ -23,7 +25,7 @@ export function PhoneReveal({ advertId, signedIn }: { advertId: number; signedIn
         className="advertiser-card__login"
       >
         <Icon name="telephone" className="me-1" />
-        Log in to see the number
+        {t('loginToSeeNumber')}
       </Link>
     );
   if (reveal.data)
@@ -42,7 +44,7 @@ export function PhoneReveal({ advertId, signedIn }: { advertId: number; signedIn
         onClick={() => reveal.mutate()}
       >
         <Icon name="telephone" className="me-1" />
-        Show phone number
+        {t('showPhone')}
       </Button>
       {reveal.error ? (
         <p role="alert" className="advertiser-card__error">

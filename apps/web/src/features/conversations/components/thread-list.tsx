@@ -1,8 +1,7 @@
 import type { ConversationSummary } from '@estate/contracts';
 import { Link } from 'react-router';
+import { messageTime, useMessagesT } from '../texts';
 import { threadPath } from './message-advertiser-form';
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The caller's threads, latest first; the open one marked, unread ones counted. */
 export function ThreadList({
@@ -12,14 +11,10 @@ export function ThreadList({
   threads: ConversationSummary[];
   openId: number | undefined;
 }) {
-  if (threads.length === 0)
-    return (
-      <p className="messages__empty">
-        No conversations yet. Write to an advertiser from an advert’s page.
-      </p>
-    );
+  const t = useMessagesT();
+  if (threads.length === 0) return <p className="messages__empty">{t('noConversations')}</p>;
   return (
-    <ul className="thread-list" aria-label="Conversations">
+    <ul className="thread-list" aria-label={t('conversations')}>
       {threads.map((thread) => (
         <li key={thread.id}>
           <Link
@@ -30,21 +25,21 @@ export function ThreadList({
             <span className="thread-list__top">
               <span className="thread-list__name">{thread.other.name}</span>
               <time className="thread-list__time" dateTime={thread.lastMessage.createAt}>
-                {when.format(new Date(thread.lastMessage.createAt))}
+                {messageTime(thread.lastMessage.createAt)}
               </time>
             </span>
             <span className="thread-list__advert">
               {thread.advert.title}
-              {thread.advert.removed ? ' (removed)' : ''}
+              {thread.advert.removed ? t('removedMark') : ''}
             </span>
             <span className="thread-list__last">
-              {thread.lastMessage.mine ? 'You: ' : ''}
+              {thread.lastMessage.mine ? t('youPrefix') : ''}
               {thread.lastMessage.text}
             </span>
             {thread.unread > 0 ? (
               <span className="thread-list__unread">
                 {thread.unread}
-                <span className="visually-hidden"> unread</span>
+                <span className="visually-hidden">{t('unread')}</span>
               </span>
             ) : null}
           </Link>

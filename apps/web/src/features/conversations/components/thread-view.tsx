@@ -8,11 +8,11 @@ import { errorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { conversationKeys, replyTo } from '../api/conversations';
 import { messageProblem } from '../lib/message-rules';
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { messageTime, useMessagesT } from '../texts';
 
 /** The reply box under an open thread. */
 function ReplyForm({ threadId }: { threadId: number }) {
+  const t = useMessagesT();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -34,13 +34,13 @@ function ReplyForm({ threadId }: { threadId: number }) {
   return (
     <Form noValidate onSubmit={submit} className="thread-view__reply">
       <Form.Group controlId={`reply-${threadId}`}>
-        <Form.Label className="visually-hidden">Your reply</Form.Label>
+        <Form.Label className="visually-hidden">{t('yourReply')}</Form.Label>
         <Form.Control
           as="textarea"
           rows={2}
           value={text}
           isInvalid={!!error}
-          placeholder="Write a reply"
+          placeholder={t('writeReply')}
           onChange={(e) => {
             setText(e.target.value);
             setProblem(undefined);
@@ -49,7 +49,7 @@ function ReplyForm({ threadId }: { threadId: number }) {
         <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
       </Form.Group>
       <Button type="submit" disabled={send.isPending}>
-        Send
+        {t('send')}
       </Button>
     </Form>
   );
@@ -57,6 +57,7 @@ function ReplyForm({ threadId }: { threadId: number }) {
 
 /** One open thread: what it is about, its messages as plain text, and the reply box. */
 export function ThreadView({ thread }: { thread: ConversationDetail }) {
+  const t = useMessagesT();
   const end = useRef<HTMLLIElement>(null);
   const last = thread.messages.at(-1)?.id;
   // Braces: Chromium's scrollIntoView answers a promise, which React would take for a cleanup.
@@ -73,31 +74,31 @@ export function ThreadView({ thread }: { thread: ConversationDetail }) {
         <p className="thread-view__advert">
           {advert.removed || !advert.slug ? (
             <>
-              {advert.title} · <span className="thread-view__removed">This advert was removed</span>
+              {advert.title} · <span className="thread-view__removed">{t('advertRemoved')}</span>
             </>
           ) : (
             <Link to={paths.property(advert.slug)}>{advert.title}</Link>
           )}
         </p>
       </header>
-      <ol className="thread-view__messages" aria-label="Messages">
+      <ol className="thread-view__messages" aria-label={t('messages')}>
         {thread.messages.map((m) => (
           <li
             key={m.id}
             className={`thread-view__message${m.mine ? ' thread-view__message--mine' : ''}`}
             ref={m.id === last ? end : undefined}
           >
-            <span className="visually-hidden">{m.mine ? 'You' : thread.other.name}: </span>
+            <span className="visually-hidden">{m.mine ? t('you') : thread.other.name}: </span>
             {/* Plain text: links and markup are shown as typed, never rendered. */}
             <p className="thread-view__text">{m.text}</p>
-            <time dateTime={m.createAt}>{when.format(new Date(m.createAt))}</time>
+            <time dateTime={m.createAt}>{messageTime(m.createAt)}</time>
           </li>
         ))}
       </ol>
       {thread.other.deleted ? (
         // docs/product.md#deleting-an-account: the thread stays, the conversation is over.
         <p className="thread-view__closed" role="status">
-          This person deleted their account: you can no longer reply.
+          {t('accountDeleted')}
         </p>
       ) : (
         <ReplyForm threadId={thread.id} />

@@ -7,13 +7,3 @@ export function messageProblem(text: string): string | undefined {
   if (trimmed.length > MAX_MESSAGE_LENGTH) return CONVERSATION_MESSAGES.tooLong;
   return undefined;
 }
-
-const MONTHS = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Member since March 2025" from the API's YYYY-MM-01. */
-export const memberSinceText = (memberSince: string) =>
-  `Member since ${MONTHS.format(new Date(`${memberSince}T00:00:00Z`))}`;

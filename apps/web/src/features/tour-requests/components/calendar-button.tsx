@@ -4,9 +4,11 @@ import { Icon } from '../../../components/icon/icon';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { downloadTourCalendar } from '../api/tour-calendar';
+import { useVisitsT } from '../texts';
 
 /** "Add to calendar": the approved tour's .ics (docs/product.md#viewing-hours). */
 export function CalendarButton({ id, title }: { id: number; title: string }) {
+  const t = useVisitsT();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -22,11 +24,11 @@ export function CalendarButton({ id, title }: { id: number; title: string }) {
       variant="outline-primary"
       size="sm"
       disabled={busy}
-      aria-label={`Add to calendar: ${title}`}
+      aria-label={t('addToCalendarFor', { title })}
       onClick={() => void download()}
     >
       <Icon name="calendar-plus" className="me-1" />
-      Add to calendar
+      {t('addToCalendar')}
     </Button>
   );
 }

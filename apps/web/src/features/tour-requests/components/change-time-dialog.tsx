@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useVisitsT } from '../texts';
 import { localToday } from './tour-request-values';
 
 interface ChangeTimeDialogProps {
@@ -13,6 +14,7 @@ interface ChangeTimeDialogProps {
 
 /** The guest picks another date and half hour for a pending or declined request. */
 export function ChangeTimeDialog({ request, onSave, onClose }: ChangeTimeDialogProps) {
+  const t = useVisitsT();
   return (
     <Modal
       show={request !== undefined}
@@ -21,7 +23,7 @@ export function ChangeTimeDialog({ request, onSave, onClose }: ChangeTimeDialogP
       aria-labelledby="change-time-title"
     >
       <Modal.Header closeButton>
-        <Modal.Title id="change-time-title">Change tour time</Modal.Title>
+        <Modal.Title id="change-time-title">{t('changeTourTime')}</Modal.Title>
       </Modal.Header>
       {request ? <ChangeTimeForm key={request.id} request={request} onSave={onSave} /> : null}
     </Modal>
@@ -32,6 +34,7 @@ function ChangeTimeForm({
   request,
   onSave,
 }: Pick<ChangeTimeDialogProps, 'onSave'> & { request: TourRequest }) {
+  const t = useVisitsT();
   const [date, setDate] = useState(request.tourTime.slice(0, 10));
   const current = request.tourTime.slice(11, 16);
   const [time, setTime] = useState(TOUR_TIME_SLOTS.includes(current) ? current : DEFAULT_TOUR_TIME);
@@ -44,7 +47,7 @@ function ChangeTimeForm({
       <Modal.Body>
         <p className="mb-3">{request.advert.title}</p>
         <Form.Group className="mb-3" controlId="change-tour-date">
-          <Form.Label>Tour Date</Form.Label>
+          <Form.Label>{t('tourDate')}</Form.Label>
           <Form.Control
             type="date"
             required
@@ -54,7 +57,7 @@ function ChangeTimeForm({
           />
         </Form.Group>
         <Form.Group controlId="change-tour-time">
-          <Form.Label>Tour time</Form.Label>
+          <Form.Label>{t('tourTime')}</Form.Label>
           <Form.Select value={time} onChange={(e) => setTime(e.target.value)}>
             {TOUR_TIME_SLOTS.map((slot) => (
               <option key={slot} value={slot}>
@@ -66,7 +69,7 @@ function ChangeTimeForm({
       </Modal.Body>
       <Modal.Footer>
         <Button type="submit" variant="primary">
-          Save new time
+          {t('saveNewTime')}
         </Button>
       </Modal.Footer>
     </Form>

@@ -2,6 +2,7 @@ import type { TourRequest } from '@estate/contracts';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTourRequests } from '../api/tour-requests';
+import { tourClock, tourDay, useVisitsT } from '../texts';
 import { CalendarButton } from './calendar-button';
 import { ChangeTimeDialog } from './change-time-dialog';
 import { tourQuestion } from './tour-questions';
@@ -18,12 +19,18 @@ function MyTourRow({
   busy: boolean;
   onCommand: ReturnType<typeof useTourCommands>['onCommand'];
 }) {
-  const when = `${request.tourDate} at ${request.tourTime.slice(11, 16)}`;
+  const t = useVisitsT();
+  const when = t('when', {
+    date: tourDay(request.tourDate),
+    time: tourClock(request.tourTime.slice(11, 16)),
+  });
   return (
     <li className="my-tours__item">
       <div className="my-tours__when">
         <TourStatusBadge status={request.status} /> <strong>{when}</strong>{' '}
-        <span className="text-body-secondary small">({zoneCity(request.timeZone)} time)</span>
+        <span className="text-body-secondary small">
+          {t('zoneTime', { city: zoneCity(request.timeZone) })}
+        </span>
       </div>
       <div className="my-tours__actions">
         {request.actions.includes('changeTime') ? (
@@ -33,7 +40,7 @@ function MyTourRow({
             disabled={busy}
             onClick={() => onCommand('changeTime', request)}
           >
-            Change
+            {t('change')}
           </Button>
         ) : null}
         {request.actions.includes('cancel') ? (
@@ -43,7 +50,7 @@ function MyTourRow({
             disabled={busy}
             onClick={() => onCommand('cancel', request)}
           >
-            Cancel
+            {t('cancelTourShort')}
           </Button>
         ) : null}
         {request.status === 'APPROVED' ? (
@@ -69,13 +76,14 @@ export function MyAdvertTours({ advertId }: { advertId: number }) {
     q: '',
     advertId,
   });
+  const t = useVisitsT();
   const commands = useTourCommands();
   const mine = requests.data?.content ?? [];
   if (mine.length === 0) return null;
   return (
     <section className="my-tours" aria-labelledby="my-tours-title">
       <h2 id="my-tours-title" className="my-tours__title">
-        Your tour requests
+        {t('yourRequests')}
       </h2>
       <ul className="my-tours__list">
         {mine.map((request) => (

@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths';
 import { useAuthStore } from '../../auth';
 import { useCreateTourRequest } from '../api/create-tour-request';
 import { useTourSlots } from '../api/tour-slots';
+import { useVisitsT } from '../texts';
 import { clearTourChoice, readTourChoice, saveTourChoice } from './tour-choice';
 import { tourRequestResolver } from './tour-request-resolver';
 import { localToday, TOUR_FORM_DEFAULTS, type TourRequestFormValues } from './tour-request-values';
@@ -21,6 +22,7 @@ import { TourSlotSelect } from './tour-slot-select';
  * free; a visitor is asked to log in first and comes back with the same date and slot chosen.
  */
 export function TourBookingForm({ advertId }: { advertId: number }) {
+  const t = useVisitsT();
   const id = useId();
   const navigate = useNavigate();
   const location = useLocation();
@@ -45,7 +47,7 @@ export function TourBookingForm({ advertId }: { advertId: number }) {
     if (chosenState && chosenState !== 'FREE') return;
     try {
       await create.mutateAsync({ advertId, tourTime: `${values.tourDate}T${values.tourTime}` });
-      toast.success('Your tour request was created successfully');
+      toast.success(t('created'));
       clearTourChoice(advertId);
       reset(TOUR_FORM_DEFAULTS);
     } catch (error) {
@@ -57,9 +59,13 @@ export function TourBookingForm({ advertId }: { advertId: number }) {
     <>
       <Form noValidate onSubmit={onSubmit} className="tour-form" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="tour-form__title">
-          Schedule a tour
+          {t('scheduleTour')}
         </h2>
-        <FormField label="Tour Date" id={`${id}-date`} error={formState.errors.tourDate?.message}>
+        <FormField
+          label={t('tourDate')}
+          id={`${id}-date`}
+          error={formState.errors.tourDate?.message}
+        >
           {(control) => (
             <Form.Control type="date" min={localToday()} {...register('tourDate')} {...control} />
           )}
@@ -71,12 +77,13 @@ export function TourBookingForm({ advertId }: { advertId: number }) {
           time={tourTime}
           slots={slots.data}
         />
-        <SubmitButton busy={create.isPending}>Submit a tour request</SubmitButton>
+        <SubmitButton busy={create.isPending}>{t('submitRequest')}</SubmitButton>
       </Form>
       <ConfirmDialog
         show={askLogin}
-        message="You must login for tour request"
-        confirmLabel="Login"
+        message={t('mustLogin')}
+        confirmLabel={t('login')}
+        cancelLabel={t('cancel')}
         destructive={false}
         onCancel={() => setAskLogin(false)}
         onConfirm={() => {

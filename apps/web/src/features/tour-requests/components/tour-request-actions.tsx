@@ -1,17 +1,19 @@
 import type { TourRequest, TourRequestAction } from '@estate/contracts';
 import Button from 'react-bootstrap/Button';
 import { Icon } from '../../../components/icon/icon';
+import { useVisitsT } from '../texts';
 
 /** What a row's buttons ask the list to do; `info` is always offered. */
 export type TourRowCommand = TourRequestAction | 'info';
 
-const BUTTONS: Array<{ action: TourRowCommand; label: string; icon: string; variant: string }> = [
-  { action: 'approve', label: 'Approve', icon: 'check-lg', variant: 'outline-success' },
-  { action: 'decline', label: 'Decline', icon: 'x-lg', variant: 'outline-warning' },
-  { action: 'cancel', label: 'Cancel tour', icon: 'calendar-x', variant: 'outline-secondary' },
-  { action: 'changeTime', label: 'Change time', icon: 'clock', variant: 'outline-primary' },
-  { action: 'delete', label: 'Delete', icon: 'trash', variant: 'outline-danger' },
-  { action: 'info', label: 'Details', icon: 'info-circle', variant: 'outline-info' },
+// Each label is the text `action.<action>` of the visits namespace.
+const BUTTONS: Array<{ action: TourRowCommand; icon: string; variant: string }> = [
+  { action: 'approve', icon: 'check-lg', variant: 'outline-success' },
+  { action: 'decline', icon: 'x-lg', variant: 'outline-warning' },
+  { action: 'cancel', icon: 'calendar-x', variant: 'outline-secondary' },
+  { action: 'changeTime', icon: 'clock', variant: 'outline-primary' },
+  { action: 'delete', icon: 'trash', variant: 'outline-danger' },
+  { action: 'info', icon: 'info-circle', variant: 'outline-info' },
 ];
 
 interface TourRequestActionsProps {
@@ -22,22 +24,26 @@ interface TourRequestActionsProps {
 
 /** Only the moves the server says the caller may make now, then the info button. */
 export function TourRequestActions({ request, busy, onCommand }: TourRequestActionsProps) {
+  const t = useVisitsT();
   const offered = BUTTONS.filter((b) => b.action === 'info' || request.actions.includes(b.action));
   return (
     <div className="tour-actions">
-      {offered.map((b) => (
-        <Button
-          key={b.action}
-          variant={b.variant}
-          size="sm"
-          title={b.label}
-          aria-label={`${b.label}: ${request.advert.title}`}
-          disabled={busy && b.action !== 'info'}
-          onClick={() => onCommand(b.action, request)}
-        >
-          <Icon name={b.icon} />
-        </Button>
-      ))}
+      {offered.map((b) => {
+        const label = t(`action.${b.action}`);
+        return (
+          <Button
+            key={b.action}
+            variant={b.variant}
+            size="sm"
+            title={label}
+            aria-label={t('actionFor', { action: label, title: request.advert.title })}
+            disabled={busy && b.action !== 'info'}
+            onClick={() => onCommand(b.action, request)}
+          >
+            <Icon name={b.icon} />
+          </Button>
+        );
+      })}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { richText } from '../../../i18n/rich-text';
 import { useAuthStore } from '../../auth';
+import { useVisitsT } from '../texts';
 import { MyAdvertTours } from './my-advert-tours';
 import { TourBookingForm } from './tour-booking-form';
 
@@ -13,16 +15,18 @@ interface TourRequestFormProps {
  * "Schedule a tour" form; the owner is sent to their dashboard instead.
  */
 export function TourRequestForm({ advert }: TourRequestFormProps) {
+  const t = useVisitsT();
   const isUserLogin = useAuthStore((s) => s.isUserLogin);
   const userId = useAuthStore((s) => s.user?.id);
 
   if (isUserLogin && userId === advert.user.id) {
     return (
       <div className="tour-form tour-form--own">
-        <p className="mb-2">This is your advert, so you cannot book a tour of it.</p>
+        <p className="mb-2">{t('ownAdvert')}</p>
         <p className="mb-0 small text-body-secondary">
-          Requests from visitors appear under{' '}
-          <Link to={paths.dashboard.tourRequests()}>Tour Requests</Link> in your dashboard.
+          {richText((values) => t('ownAdvertRequests', values), {
+            link: <Link to={paths.dashboard.tourRequests()}>{t('tourRequestsLink')}</Link>,
+          })}
         </p>
       </div>
     );

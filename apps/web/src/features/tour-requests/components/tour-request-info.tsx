@@ -1,7 +1,8 @@
 import type { TourRequest } from '@estate/contracts';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { personName, tourDateOf, tourTimeOf } from './tour-request-format';
+import { tourDay, useVisitsT } from '../texts';
+import { personName, tourDateText, tourTimeText } from './tour-request-format';
 import { TourStatusBadge } from './tour-status-badge';
 
 /** The info button's modal: one request in full. */
@@ -12,36 +13,37 @@ export function TourRequestInfo({
   request: TourRequest | undefined;
   onClose: () => void;
 }) {
+  const t = useVisitsT();
   return (
     <Modal show={request !== undefined} onHide={onClose} centered aria-labelledby="tour-info-title">
       <Modal.Header closeButton>
-        <Modal.Title id="tour-info-title">Tour request</Modal.Title>
+        <Modal.Title id="tour-info-title">{t('tourRequest')}</Modal.Title>
       </Modal.Header>
       {request ? (
         <Modal.Body>
           <dl className="tour-info">
-            <dt>Property</dt>
+            <dt>{t('property')}</dt>
             <dd>{request.advert.title}</dd>
-            <dt>Owner</dt>
+            <dt>{t('owner')}</dt>
             <dd>{personName(request.ownerUser)}</dd>
-            <dt>Guest</dt>
+            <dt>{t('guest')}</dt>
             <dd>{personName(request.guestUser)}</dd>
-            <dt>Status</dt>
+            <dt>{t('status')}</dt>
             <dd>
               <TourStatusBadge status={request.status} />
             </dd>
-            <dt>Tour Date</dt>
-            <dd>{tourDateOf(request)}</dd>
-            <dt>Tour Time</dt>
-            <dd>{tourTimeOf(request)}</dd>
-            <dt>Requested</dt>
-            <dd>{request.createAt.slice(0, 10)}</dd>
+            <dt>{t('tourDate')}</dt>
+            <dd>{tourDateText(request)}</dd>
+            <dt>{t('tourTimeColumn')}</dt>
+            <dd>{tourTimeText(request)}</dd>
+            <dt>{t('requested')}</dt>
+            <dd>{tourDay(request.createAt.slice(0, 10))}</dd>
           </dl>
         </Modal.Body>
       ) : null}
       <Modal.Footer>
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('close')}
         </Button>
       </Modal.Footer>
     </Modal>

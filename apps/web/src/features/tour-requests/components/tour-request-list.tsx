@@ -14,10 +14,10 @@ import { TourRequestInfo } from './tour-request-info';
 import { tourQuestion } from './tour-questions';
 import { TourRequestTable } from './tour-request-table';
 import { useTourCommands } from './use-tour-commands';
-
-export const NO_TOUR_REQUESTS = 'No tour requests found.';
+import { useVisitsT } from '../texts';
 
 function TourSearch({ onSearch }: { onSearch: (q: string) => void }) {
+  const t = useVisitsT();
   const [q, setQ] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,15 +27,15 @@ function TourSearch({ onSearch }: { onSearch: (q: string) => void }) {
     <Form className="tour-requests__search" role="search" onSubmit={submit}>
       <Form.Control
         type="search"
-        placeholder="Search tour requests"
-        aria-label="Search tour requests"
+        placeholder={t('searchTourRequests')}
+        aria-label={t('searchTourRequests')}
         value={q}
         maxLength={100}
         onChange={(event) => setQ(event.target.value)}
       />
       <Button type="submit" variant="primary">
         <Icon name="search" className="me-1" />
-        Search
+        {t('search')}
       </Button>
     </Form>
   );
@@ -43,6 +43,7 @@ function TourSearch({ onSearch }: { onSearch: (q: string) => void }) {
 
 /** One view of the tour requests with search, paging, the row actions and their dialogs. */
 export function TourRequestList({ view }: { view: TourRequestView }) {
+  const t = useVisitsT();
   const [params, setParams] = useState({ view, page: 0, q: '' });
   const [size, setSize] = usePageSize(`tour-requests-${view}`);
   const requests = useTourRequests({ ...params, size });
@@ -64,7 +65,7 @@ export function TourRequestList({ view }: { view: TourRequestView }) {
               page={data.number}
               totalPages={data.totalPages}
               onPageChange={(page) => setParams((p) => ({ ...p, page }))}
-              label="Tour request pages"
+              label={t('tourRequestPages')}
             />
             <PageSizeSelect
               size={size}
@@ -77,7 +78,7 @@ export function TourRequestList({ view }: { view: TourRequestView }) {
         </>
       ) : null}
       {data && data.content.length === 0 ? (
-        <p className="empty-state text-center py-4">{NO_TOUR_REQUESTS}</p>
+        <p className="empty-state text-center py-4">{t('noTourRequests')}</p>
       ) : null}
       <ConfirmDialog
         show={commands.asking !== undefined}

@@ -1,9 +1,10 @@
 import type { TourRequest } from '@estate/contracts';
 import { Link } from 'react-router';
 import { TourRequestActions, type TourRowCommand } from './tour-request-actions';
-import { personName, tourDateOf, tourTimeOf } from './tour-request-format';
+import { personName, tourDateText, tourTimeText } from './tour-request-format';
 import { TourStatusBadge } from './tour-status-badge';
 import { paths } from '../../../lib/paths';
+import { useVisitsT } from '../texts';
 
 interface TourRequestTableProps {
   requests: TourRequest[];
@@ -15,35 +16,45 @@ interface TourRequestTableProps {
  * The dashboard tour requests table (docs/product.md#tour-requests); a stack of cards on phones.
  */
 export function TourRequestTable({ requests, busyId, onCommand }: TourRequestTableProps) {
+  const t = useVisitsT();
+  const label = {
+    property: t('property'),
+    owner: t('owner'),
+    guest: t('guest'),
+    status: t('status'),
+    date: t('tourDate'),
+    time: t('tourTimeColumn'),
+    action: t('actions'),
+  };
   return (
     <table className="table align-middle tour-requests-table">
       <thead>
         <tr>
-          <th scope="col">Property</th>
-          <th scope="col">Owner</th>
-          <th scope="col">Guest</th>
-          <th scope="col">Status</th>
-          <th scope="col">Tour Date</th>
-          <th scope="col">Tour Time</th>
-          <th scope="col">Action</th>
+          <th scope="col">{label.property}</th>
+          <th scope="col">{label.owner}</th>
+          <th scope="col">{label.guest}</th>
+          <th scope="col">{label.status}</th>
+          <th scope="col">{label.date}</th>
+          <th scope="col">{label.time}</th>
+          <th scope="col">{label.action}</th>
         </tr>
       </thead>
       <tbody>
         {requests.map((request) => (
           <tr key={request.id}>
-            <td data-label="Property">
+            <td data-label={label.property}>
               <Link to={paths.property(request.advert.slug)} className="tour-requests-table__title">
                 {request.advert.title}
               </Link>
             </td>
-            <td data-label="Owner">{personName(request.ownerUser)}</td>
-            <td data-label="Guest">{personName(request.guestUser)}</td>
-            <td data-label="Status">
+            <td data-label={label.owner}>{personName(request.ownerUser)}</td>
+            <td data-label={label.guest}>{personName(request.guestUser)}</td>
+            <td data-label={label.status}>
               <TourStatusBadge status={request.status} />
             </td>
-            <td data-label="Tour Date">{tourDateOf(request)}</td>
-            <td data-label="Tour Time">{tourTimeOf(request)}</td>
-            <td data-label="Action">
+            <td data-label={label.date}>{tourDateText(request)}</td>
+            <td data-label={label.time}>{tourTimeText(request)}</td>
+            <td data-label={label.action}>
               <TourRequestActions
                 request={request}
                 busy={busyId === request.id}

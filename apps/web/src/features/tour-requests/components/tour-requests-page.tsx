@@ -5,16 +5,23 @@ import { useSearchParams } from 'react-router';
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
 import { useAuthStore } from '../../auth';
 import { useWaitingTourRequests } from '../api/waiting-tour-requests';
+import { useVisitsT } from '../texts';
 import { TOUR_TAB_PARAM, tourTabOf } from '../tour-tabs';
 import { TourRequestList } from './tour-request-list';
 
 function OnMyAdvertsTitle() {
+  const t = useVisitsT();
   const waiting = useWaitingTourRequests().data?.waiting ?? 0;
   return (
     <>
-      Requests on my adverts
+      {t('requestsOnMyAdverts')}
       {waiting > 0 ? (
-        <Badge bg="danger" pill className="ms-2" aria-label={`${waiting} waiting for your answer`}>
+        <Badge
+          bg="danger"
+          pill
+          className="ms-2"
+          aria-label={t('waitingForAnswer', { count: waiting })}
+        >
           {waiting}
         </Badge>
       ) : null}
@@ -27,6 +34,7 @@ function OnMyAdvertsTitle() {
  * and those on their adverts; staff see every request.
  */
 export function TourRequestsPage() {
+  const t = useVisitsT();
   const isCustomer = useAuthStore((s) => s.user?.role === 'CUSTOMER');
   const [search, setSearch] = useSearchParams();
   const tab = tourTabOf(search.get(TOUR_TAB_PARAM));
@@ -43,17 +51,13 @@ export function TourRequestsPage() {
   if (!isCustomer)
     return (
       <>
-        <DashboardPageHeader title="Tour Requests">
-          Every tour request of the marketplace, newest first.
-        </DashboardPageHeader>
+        <DashboardPageHeader title={t('allTitle')}>{t('allLead')}</DashboardPageHeader>
         <TourRequestList view="all" />
       </>
     );
   return (
     <>
-      <DashboardPageHeader title="My Tour Requests">
-        Tours you asked for, and requests to visit your adverts.
-      </DashboardPageHeader>
+      <DashboardPageHeader title={t('mineTitle')}>{t('mineLead')}</DashboardPageHeader>
       <Tabs
         activeKey={tab}
         onSelect={selectTab}
@@ -63,7 +67,7 @@ export function TourRequestsPage() {
         mountOnEnter
         unmountOnExit
       >
-        <Tab eventKey="guest" title="Requests I made">
+        <Tab eventKey="guest" title={t('requestsIMade')}>
           <TourRequestList view="guest" />
         </Tab>
         <Tab eventKey="owner" title={<OnMyAdvertsTitle />}>

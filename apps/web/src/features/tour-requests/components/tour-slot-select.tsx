@@ -1,14 +1,11 @@
 import { TOUR_TIME_SLOTS, type SlotState, type TourSlots } from '@estate/contracts';
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useVisitsT, visitsText } from '../texts';
 import { zoneNote } from './tour-zone';
 
 /** How a slot that cannot be booked is named beside its time. */
-export const SLOT_NOTES: Record<Exclude<SlotState, 'FREE'>, string> = {
-  OUTSIDE_HOURS: 'outside viewing hours',
-  TAKEN: 'taken',
-  PAST: 'past',
-};
+const slotNote = (state: Exclude<SlotState, 'FREE'>) => visitsText(`slot.${state}`);
 
 interface TourSlotSelectProps {
   id: string;
@@ -24,19 +21,20 @@ interface TourSlotSelectProps {
  * property's time zone are said below it (docs/product.md#viewing-hours).
  */
 export function TourSlotSelect({ id, registration, date, time, slots }: TourSlotSelectProps) {
+  const t = useVisitsT();
   const stateOf = new Map(slots?.slots.map((s) => [s.time, s.state]));
   const chosen = stateOf.get(time);
   const note = slots && date ? zoneNote(date, time, slots.timeZone) : undefined;
   return (
     <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>Tour time</Form.Label>
+      <Form.Label>{t('tourTime')}</Form.Label>
       <Form.Select {...registration} aria-describedby={`${id}-note`}>
         {TOUR_TIME_SLOTS.map((slot) => {
           const state = stateOf.get(slot);
           const unavailable = state !== undefined && state !== 'FREE';
           return (
             <option key={slot} value={slot} disabled={unavailable && slot !== time}>
-              {unavailable ? `${slot} (${SLOT_NOTES[state]})` : slot}
+              {unavailable ? t('slotOption', { slot, note: slotNote(state) }) : slot}
             </option>
           );
         })}
@@ -44,7 +42,7 @@ export function TourSlotSelect({ id, registration, date, time, slots }: TourSlot
       <div id={`${id}-note`} aria-live="polite">
         {chosen && chosen !== 'FREE' ? (
           <Form.Text className="d-block text-danger tour-form__slot-state">
-            {time} is {SLOT_NOTES[chosen]}: please choose a free time.
+            {t('slotProblem', { time, note: slotNote(chosen) })}
           </Form.Text>
         ) : null}
         {note ? <Form.Text className="d-block tour-form__zone">{note}</Form.Text> : null}

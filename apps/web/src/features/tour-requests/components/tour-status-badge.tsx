@@ -1,18 +1,14 @@
 import type { TourRequestStatus } from '@estate/contracts';
+import { useVisitsT, visitsText } from '../texts';
 
-const LABEL: Record<TourRequestStatus, string> = {
-  PENDING: 'Pending',
-  APPROVED: 'Approved',
-  DECLINED: 'Declined',
-  CANCELED: 'Canceled',
-};
-
-export const tourStatusLabel = (status: TourRequestStatus) => LABEL[status];
+/** "Pending", "Approved"… in the reader's language. */
+export const tourStatusLabel = (status: TourRequestStatus) => visitsText(`status.${status}`);
 
 export function TourStatusBadge({ status }: { status: TourRequestStatus }) {
+  const t = useVisitsT();
   return (
     <span className={`badge tour-status tour-status--${status.toLowerCase()}`}>
-      {LABEL[status]}
+      {t(`status.${status}`)}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adoptLanguage } from '../../../i18n';
 import { zoneCity, zoneNote } from './tour-zone';
 
 describe('zoneNote', () => {
@@ -20,5 +21,17 @@ describe('zoneNote', () => {
   });
   it('names a zone by its city', () => {
     expect(zoneCity('America/Los_Angeles')).toBe('Los Angeles');
+  });
+});
+
+describe('zoneNote in Turkish', () => {
+  it('says both clocks and the other day as Turkish writes them', async () => {
+    await adoptLanguage('tr');
+    expect(zoneNote('2026-12-01', '10:00', 'Europe/Istanbul', 'Europe/London')).toBe(
+      'Istanbul saatiyle 10:00, sizin saatinizle 07:00',
+    );
+    expect(zoneNote('2026-12-01', '08:00', 'Europe/Istanbul', 'America/Los_Angeles')).toBe(
+      'Istanbul saatiyle 08:00, sizin saatinizle 30 Kasım 2026 21:00',
+    );
   });
 });

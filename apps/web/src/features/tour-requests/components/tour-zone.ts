@@ -1,3 +1,5 @@
+import { tourDay, visitsText } from '../texts';
+
 /** The visitor's own IANA zone, as the browser reports it. */
 export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -44,6 +46,7 @@ export function zoneNote(
   const wallClock = `${date}T${time}`;
   const yours = wallClockIn(mine, instantOf(wallClock, zone));
   if (yours === wallClock) return undefined;
-  const yourDay = yours.slice(0, 10) === date ? '' : ` on ${yours.slice(0, 10)}`;
-  return `${time} in ${zoneCity(zone)} time, ${yours.slice(11, 16)} yours${yourDay}`;
+  const values = { time, city: zoneCity(zone), yours: yours.slice(11, 16) };
+  if (yours.slice(0, 10) === date) return visitsText('zoneNote', values);
+  return visitsText('zoneNoteOtherDay', { ...values, day: tourDay(yours.slice(0, 10)) });
 }

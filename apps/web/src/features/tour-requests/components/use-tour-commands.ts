@@ -4,23 +4,18 @@ import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useChangeTourTime } from '../api/change-tour-time';
 import { useDeleteTourRequest } from '../api/delete-tour-request';
+import { visitsText } from '../texts';
 import { useMoveTourRequest, type TourRequestMove } from '../api/move-tour-request';
 import type { TourRowCommand } from './tour-request-actions';
 import { isAskedFirst, type AskedTourCommand } from './tour-questions';
 
-export const TOUR_TOASTS = {
-  approve: 'The tour request was approved.',
-  decline: 'The tour request was declined.',
-  cancel: 'The tour request was canceled.',
-  changeTime: 'The tour time was changed. The owner will answer again.',
-  delete: 'The tour request was deleted.',
-} as const;
+type ToastKey = 'approve' | 'decline' | 'cancel' | 'changeTime' | 'delete';
 
 /** Runs a change and says how it went: the server's message when it was refused. */
-async function withToast(work: () => Promise<unknown>, success: string) {
+async function withToast(work: () => Promise<unknown>, success: ToastKey) {
   try {
     await work();
-    toast.success(success);
+    toast.success(visitsText(`toast.${success}`));
   } catch (error) {
     toast.error(errorMessage(error));
   }
@@ -39,7 +34,7 @@ export function useTourCommands() {
   const [moving, setMoving] = useState<TourRequest>();
   const [showing, setShowing] = useState<TourRequest>();
 
-  const run = async (id: number, work: () => Promise<unknown>, success: string) => {
+  const run = async (id: number, work: () => Promise<unknown>, success: ToastKey) => {
     setBusyId(id);
     await withToast(work, success);
     setBusyId(undefined);
@@ -51,7 +46,7 @@ export function useTourCommands() {
     else if (command === 'changeTime') setMoving(request);
     else {
       const m: TourRequestMove = command;
-      void run(request.id, () => move.mutateAsync({ id: request.id, move: m }), TOUR_TOASTS[m]);
+      void run(request.id, () => move.mutateAsync({ id: request.id, move: m }), m);
     }
   };
 
@@ -59,14 +54,8 @@ export function useTourCommands() {
     setAsking(undefined);
     if (!asking) return;
     const { command, request } = asking;
-    if (command === 'delete')
-      void run(request.id, () => remove.mutateAsync(request.id), TOUR_TOASTS.delete);
-    else
-      void run(
-        request.id,
-        () => move.mutateAsync({ id: request.id, move: command }),
-        TOUR_TOASTS[command],
-      );
+    if (command === 'delete') void run(request.id, () => remove.mutateAsync(request.id), 'delete');
+    else void run(request.id, () => move.mutateAsync({ id: request.id, move: command }), command);
   };
 
   const saveTime = (tourTime: string) => {
@@ -76,7 +65,7 @@ export function useTourCommands() {
       void run(
         request.id,
         () => changeTime.mutateAsync({ id: request.id, tourTime }),
-        TOUR_TOASTS.changeTime,
+        'changeTime',
       );
   };
 

@@ -9,8 +9,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useSaveViewingHours, useViewingHours } from '../api/viewing-hours';
 import { viewingHoursProblem, ViewingHoursFields } from './viewing-hours-fields';
 import { zoneCity } from './tour-zone';
-
-export const VIEWING_HOURS_SAVED = 'The viewing hours were saved.';
+import { useVisitsT } from '../texts';
 
 function HoursForm({
   advertId,
@@ -21,6 +20,7 @@ function HoursForm({
   initial: ViewingHours;
   timeZone: string;
 }) {
+  const t = useVisitsT();
   const [hours, setHours] = useState(initial);
   const [problem, setProblem] = useState<string>();
   const save = useSaveViewingHours(advertId);
@@ -31,27 +31,31 @@ function HoursForm({
     if (found) return;
     try {
       await save.mutateAsync(hours);
-      toast.success(VIEWING_HOURS_SAVED);
+      toast.success(t('viewingHoursSaved'));
     } catch (error) {
       setProblem(errorMessage(error));
     }
   };
   return (
-    <Form noValidate onSubmit={(e) => void submit(e)} aria-label="Viewing hours" className="panel">
+    <Form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={t('viewingHours')}
+      className="panel"
+    >
       <FormAlert variant="danger" message={problem ?? null} />
       <ViewingHoursFields value={hours} onChange={setHours} disabled={save.isPending} />
-      <p className="small text-body-secondary">
-        Times are {zoneCity(timeZone)} time, where the property is.
-      </p>
-      <SubmitButton busy={save.isPending}>Save viewing hours</SubmitButton>
+      <p className="small text-body-secondary">{t('propertyTime', { city: zoneCity(timeZone) })}</p>
+      <SubmitButton busy={save.isPending}>{t('saveViewingHours')}</SubmitButton>
     </Form>
   );
 }
 
 /** The advert editor's viewing hours (docs/product.md#viewing-hours), saved on their own. */
 export function ViewingHoursEditor({ advertId }: { advertId: number }) {
+  const t = useVisitsT();
   const hours = useViewingHours(advertId);
-  if (!hours.data) return <QueryStatus query={hours} loadingText="Loading the viewing hours…" />;
+  if (!hours.data) return <QueryStatus query={hours} loadingText={t('loadingViewingHours')} />;
   const { timeZone, advertId: _id, ...initial } = hours.data;
   return <HoursForm key={advertId} advertId={advertId} initial={initial} timeZone={timeZone} />;
 }

@@ -8,25 +8,16 @@ import {
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { tourDay, useVisitsT, visitsText, weekdayName } from '../texts';
 import { localToday } from './tour-request-values';
 
-const DAY_NAMES: Record<Weekday, string> = {
-  MON: 'Mon',
-  TUE: 'Tue',
-  WED: 'Wed',
-  THU: 'Thu',
-  FRI: 'Fri',
-  SAT: 'Sat',
-  SUN: 'Sun',
-};
 const CLOSING_TIMES = [...TOUR_TIME_SLOTS.slice(1), '24:00'];
 
 /** What is wrong with the hours, as the server would say it (docs/product.md#viewing-hours). */
 export function viewingHoursProblem(hours: ViewingHours, today = localToday()): string | undefined {
-  if (minutesOf(hours.closes) <= minutesOf(hours.opens))
-    return 'Viewing hours must end after they start.';
+  if (minutesOf(hours.closes) <= minutesOf(hours.opens)) return visitsText('hoursEndAfterStart');
   const past = hours.blockedDates.find((d) => d < today);
-  if (past) return `${past} has already passed: only today or a later date can be blocked.`;
+  if (past) return visitsText('datePassed', { date: tourDay(past) });
   return undefined;
 }
 
@@ -38,6 +29,7 @@ interface ViewingHoursFieldsProps {
 
 /** Days, opening and closing half hours, and blocked dates of an advert's visits. */
 export function ViewingHoursFields({ value, onChange, disabled }: ViewingHoursFieldsProps) {
+  const t = useVisitsT();
   const id = useId();
   const [blocking, setBlocking] = useState('');
   const set = (change: Partial<ViewingHours>) => onChange({ ...value, ...change });
@@ -54,13 +46,13 @@ export function ViewingHoursFields({ value, onChange, disabled }: ViewingHoursFi
   };
   return (
     <fieldset className="viewing-hours" disabled={disabled}>
-      <legend className="fs-6 fw-semibold">Viewing hours</legend>
-      <div className="viewing-hours__days mb-2" role="group" aria-label="Days open for visits">
-        {WEEKDAYS.map((day) => (
+      <legend className="fs-6 fw-semibold">{t('viewingHours')}</legend>
+      <div className="viewing-hours__days mb-2" role="group" aria-label={t('daysOpen')}>
+        {WEEKDAYS.map((day, index) => (
           <Form.Check
             key={day}
             id={`${id}-${day}`}
-            label={DAY_NAMES[day]}
+            label={weekdayName(index)}
             checked={value.days.includes(day)}
             onChange={() => toggleDay(day)}
           />
@@ -68,24 +60,24 @@ export function ViewingHoursFields({ value, onChange, disabled }: ViewingHoursFi
       </div>
       <div className="row g-2 mb-2">
         <Form.Group className="col-6" controlId={`${id}-opens`}>
-          <Form.Label>Visits from</Form.Label>
+          <Form.Label>{t('visitsFrom')}</Form.Label>
           <Form.Select value={value.opens} onChange={(e) => set({ opens: e.target.value })}>
-            {TOUR_TIME_SLOTS.map((t) => (
-              <option key={t}>{t}</option>
+            {TOUR_TIME_SLOTS.map((slot) => (
+              <option key={slot}>{slot}</option>
             ))}
           </Form.Select>
         </Form.Group>
         <Form.Group className="col-6" controlId={`${id}-closes`}>
-          <Form.Label>Visits until</Form.Label>
+          <Form.Label>{t('visitsUntil')}</Form.Label>
           <Form.Select value={value.closes} onChange={(e) => set({ closes: e.target.value })}>
-            {CLOSING_TIMES.map((t) => (
-              <option key={t}>{t}</option>
+            {CLOSING_TIMES.map((slot) => (
+              <option key={slot}>{slot}</option>
             ))}
           </Form.Select>
         </Form.Group>
       </div>
       <Form.Group controlId={`${id}-block`} className="mb-2">
-        <Form.Label>Block a date</Form.Label>
+        <Form.Label>{t('blockADate')}</Form.Label>
         <div className="d-flex gap-2">
           <Form.Control
             type="date"
@@ -94,20 +86,20 @@ export function ViewingHoursFields({ value, onChange, disabled }: ViewingHoursFi
             onChange={(e) => setBlocking(e.target.value)}
           />
           <Button variant="outline-secondary" onClick={block} disabled={!blocking}>
-            Block
+            {t('block')}
           </Button>
         </div>
       </Form.Group>
-      <ul className="viewing-hours__blocked" aria-label="Blocked dates">
+      <ul className="viewing-hours__blocked" aria-label={t('blockedDates')}>
         {value.blockedDates.map((date) => (
           <li key={date}>
             <Button
               size="sm"
               variant="outline-danger"
-              aria-label={`Unblock ${date}`}
+              aria-label={t('unblock', { date: tourDay(date) })}
               onClick={() => set({ blockedDates: value.blockedDates.filter((d) => d !== date) })}
             >
-              {date} ×
+              {tourDay(date)} ×
             </Button>
           </li>
         ))}
