@@ -13,6 +13,7 @@ import { fromAdvertDetail, fromRevision } from './advert-form-values';
 import { RevisionNotice } from './revision-notice';
 import { useAdvertEditorSave } from './use-advert-editor-save';
 import { useAdvertForm } from './use-advert-form';
+import { useEditorT } from '../texts';
 
 interface AdvertEditorFormProps {
   detail: AdvertDetail;
@@ -22,10 +23,11 @@ interface AdvertEditorFormProps {
 }
 
 export function CurrentStatus({ advert }: { advert: AdvertDetail['advert'] }) {
+  const t = useEditorT();
   const reason = rejectionReasonText(advert.statusReasonCode, advert.statusReason);
   return (
     <div className="advert-form__status">
-      <span>Current Status</span> <AdvertStatusBadge status={advert.status} />
+      <span>{t('currentStatus')}</span> <AdvertStatusBadge status={advert.status} />
       {reason ? <span className="owner-advert__reason">{reason}</span> : null}
     </div>
   );
@@ -33,6 +35,7 @@ export function CurrentStatus({ advert }: { advert: AdvertDetail['advert'] }) {
 
 /** The owner's editor: the add form's sections plus slug, saved pictures and the status. */
 export function AdvertEditorForm({ detail, revision = null, onClose }: AdvertEditorFormProps) {
+  const t = useEditorT();
   const { advert } = detail;
   const form = useAdvertForm(
     revision ? fromRevision(detail, revision.form) : fromAdvertDetail(detail),
@@ -46,7 +49,7 @@ export function AdvertEditorForm({ detail, revision = null, onClose }: AdvertEdi
       <Form
         noValidate
         onSubmit={form.handleSubmit(editor.onValid)}
-        aria-label="Advert editor"
+        aria-label={t('advertEditor')}
         className="panel advert-form"
       >
         <CurrentStatus advert={advert} />
@@ -58,10 +61,10 @@ export function AdvertEditorForm({ detail, revision = null, onClose }: AdvertEdi
         <AdvertEditorFields detail={detail} picked={picked} saving={editor.saving} />
         <div className="d-flex gap-2 justify-content-end">
           <Button variant="outline-secondary" onClick={onClose}>
-            Close
+            {t('close')}
           </Button>
           <SubmitButton busy={editor.saving} className="px-5">
-            Update
+            {t('update')}
           </SubmitButton>
         </div>
       </Form>
