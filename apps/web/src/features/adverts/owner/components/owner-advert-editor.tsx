@@ -4,6 +4,7 @@ import { QueryStatus } from '../../../../components/query-status';
 import { useOwnerAdvert } from '../api/owner-advert';
 import { useOwnerRevision } from '../api/owner-revision';
 import { AdvertEditorForm } from '../forms/advert-editor-form';
+import { usePicturesT } from '../../pictures';
 import { useEditorT } from '../texts';
 
 interface OwnerAdvertEditorProps {
@@ -13,6 +14,8 @@ interface OwnerAdvertEditorProps {
 
 function LoadedEditor({ advertId, onClose }: OwnerAdvertEditorProps) {
   const t = useEditorT();
+  // The pictures' texts are fetched before the form is drawn, not under a drawn form.
+  usePicturesT();
   const detail = useOwnerAdvert(advertId);
   // A live advert's waiting or turned-down edit: the editor opens on it (docs/product.md#revisions).
   const revision = useOwnerRevision(advertId);

@@ -64,7 +64,11 @@ export function AddressFields() {
           />
         </Col>
       </Row>
-      <TextField label={t('location')} registration={register('location')} error={errors.location} />
+      <TextField
+        label={t('location')}
+        registration={register('location')}
+        error={errors.location}
+      />
       <MapPinField districts={districts.data} />
     </FormSection>
   );

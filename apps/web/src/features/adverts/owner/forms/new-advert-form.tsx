@@ -9,7 +9,7 @@ import { DEFAULT_VIEWING_HOURS, type ViewingHours } from '@estate/contracts';
 import { saveViewingHours, ViewingHoursFields, viewingHoursProblem } from '../../../tour-requests';
 import { errorMessage } from '../../../../lib/api-error';
 import { useCreateAdvertMutation } from '../api/create-advert';
-import { ImagePicker, usePickedImages } from '../../pictures';
+import { ImagePicker, usePickedImages, usePicturesT } from '../../pictures';
 import { AddressFields } from './address-fields';
 import { EMPTY_ADVERT_FORM, toAdvertBody, type AdvertFormOutput } from './advert-form-values';
 import { CommonInformationFields } from './common-information-fields';
@@ -26,6 +26,8 @@ export const MY_ADVERTS_PATH = paths.dashboard.myAdverts();
 
 function PicturesNotSent({ count }: { count: number }) {
   const t = useEditorT();
+  // The picker's texts are fetched before the form is drawn, not under a drawn form.
+  usePicturesT();
   return (
     <Alert variant="warning" role="alert">
       {richText((values) => t('picturesNotSent', { ...values, count }), {
@@ -50,6 +52,8 @@ export function NewAdvertForm() {
   const [hoursProblem, setHoursProblem] = useState<string>();
   const navigate = useNavigate();
   const t = useEditorT();
+  // The picker's texts are fetched before the form is drawn, not under a drawn form.
+  usePicturesT();
 
   const send = async (values: AdvertFormOutput) => {
     const problem = viewingHoursProblem(hours);

@@ -25,9 +25,7 @@ export function PropertyDetailsFields() {
     <FormSection title={t('section.details')}>
       {!category ? <p className="text-muted mb-0">{t('details.chooseCategory')}</p> : null}
       {category ? <QueryStatus query={keys} loadingText={t('details.loading')} /> : null}
-      {keys.data?.length === 0 ? (
-        <p className="text-muted mb-0">{t('details.none')}</p>
-      ) : null}
+      {keys.data?.length === 0 ? <p className="text-muted mb-0">{t('details.none')}</p> : null}
       <Row>
         {keys.data?.map((key) => (
           <Col xs={6} md={4} key={key.id}>

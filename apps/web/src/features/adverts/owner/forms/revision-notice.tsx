@@ -14,10 +14,7 @@ function WaitingPictures({ pictures }: { pictures: OwnerRevision['pictures'] }) 
   return (
     <>
       <p className="mb-1 mt-2">{t('revision.newPictures')}</p>
-      <ul
-        className="list-unstyled d-flex flex-wrap gap-2 mb-0"
-        aria-label={t('revision.pictures')}
-      >
+      <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0" aria-label={t('revision.pictures')}>
         {pictures.map((picture, i) => (
           <li key={picture.id}>
             <img
