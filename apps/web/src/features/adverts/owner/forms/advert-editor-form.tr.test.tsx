@@ -30,12 +30,12 @@ const waitingRevision = {
   pictures: [],
 };
 
-async function openEditorInTurkish() {
+async function openEditorInTurkish(shown = detail) {
   await chooseLanguage('tr');
   const api = mockApi({
     ...ADVERT_FORM_LOOKUPS,
-    'GET /adverts/auth': { body: advertPage([detail.advert]) },
-    'GET /adverts/custom/41': { body: detail },
+    'GET /adverts/auth': { body: advertPage([shown.advert]) },
+    'GET /adverts/custom/41': { body: shown },
     'GET /adverts/custom/41/revision': {
       body: { revision: { ...waitingRevision, form: { ...waitingRevision.form, values: [] } } },
     },
@@ -84,5 +84,18 @@ describe('Owner advert editor in Turkish', () => {
         'Değişiklikleriniz onay bekliyor. Onaylanana kadar ilan eski haliyle yayında kalır.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it("names a listed reason for turning the advert down in Turkish, staff's words as written", async () => {
+    await openEditorInTurkish({
+      ...detail,
+      advert: {
+        ...detail.advert,
+        status: 'REJECTED',
+        statusReasonCode: 'DUPLICATE',
+        statusReason: 'see advert 12',
+      },
+    });
+    expect(screen.getByText('Mükerrer ilan: see advert 12')).toBeInTheDocument();
   });
 });

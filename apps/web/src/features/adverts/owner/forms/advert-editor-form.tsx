@@ -1,5 +1,9 @@
 import type { AdvertDetail, OwnerRevision } from '@estate/contracts';
-import { rejectionReasonText } from '@estate/contracts/rejection-reasons';
+import {
+  REJECTION_REASON_CODES,
+  rejectionReasonText,
+  type RejectionReasonCode,
+} from '@estate/contracts/rejection-reasons';
 import Button from 'react-bootstrap/Button';
 import { ViewingHoursEditor } from '../../../tour-requests';
 import Form from 'react-bootstrap/Form';
@@ -24,7 +28,12 @@ interface AdvertEditorFormProps {
 
 export function CurrentStatus({ advert }: { advert: AdvertDetail['advert'] }) {
   const t = useEditorT();
-  const reason = rejectionReasonText(advert.statusReasonCode, advert.statusReason);
+  // A listed reason's label in the reader's language; the staff's own words as they wrote them.
+  const label = (code: string | null | undefined) =>
+    REJECTION_REASON_CODES.includes(code as RejectionReasonCode)
+      ? t(`reason.${code as RejectionReasonCode}`)
+      : null;
+  const reason = rejectionReasonText(advert.statusReasonCode, advert.statusReason, label);
   return (
     <div className="advert-form__status">
       <span>{t('currentStatus')}</span> <AdvertStatusBadge status={advert.status} />
