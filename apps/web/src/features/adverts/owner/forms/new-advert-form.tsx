@@ -26,8 +26,6 @@ export const MY_ADVERTS_PATH = paths.dashboard.myAdverts();
 
 function PicturesNotSent({ count }: { count: number }) {
   const t = useEditorT();
-  // The picker's texts are fetched before the form is drawn, not under a drawn form.
-  usePicturesT();
   return (
     <Alert variant="warning" role="alert">
       {richText((values) => t('picturesNotSent', { ...values, count }), {
