@@ -4,3 +4,4 @@ export { AdvertGallery } from './components/advert-gallery';
 export { ExistingImages } from './components/existing-images';
 export { ImagePicker } from './components/image-picker';
 export { usePickedImages, type PickedImages } from './components/use-picked-images';
+export { usePicturesT } from './texts';

@@ -3,18 +3,20 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icon/icon';
 import { compareUrl, useCompareStore } from '../lib/compare-store';
+import { useCompareTrayT } from './texts';
 
 /**
  * The compare tray's panel, fixed at the bottom (docs/product.md#compare): the ticked adverts
  * (each removable), Compare and Clear (which asks first, as it drops every tick).
  */
 export default function CompareTrayPanel() {
+  const t = useCompareTrayT();
   const items = useCompareStore((s) => s.items);
   const remove = useCompareStore((s) => s.remove);
   const clear = useCompareStore((s) => s.clear);
   const [asking, setAsking] = useState(false);
   return (
-    <aside className="compare-tray" aria-label="Compare tray">
+    <aside className="compare-tray" aria-label={t('tray')}>
       <ul className="compare-tray__items">
         {items.map((item) => (
           <li key={item.id} className="compare-tray__item">
@@ -23,7 +25,7 @@ export default function CompareTrayPanel() {
             <button
               type="button"
               className="compare-tray__remove"
-              aria-label={`Remove ${item.title} from the tray`}
+              aria-label={t('remove', { title: item.title })}
               onClick={() => remove(item.id)}
             >
               <Icon name="x-lg" />
@@ -33,20 +35,21 @@ export default function CompareTrayPanel() {
       </ul>
       <div className="compare-tray__actions">
         <button type="button" className="btn btn-link btn-sm" onClick={() => setAsking(true)}>
-          Clear
+          {t('clear')}
         </button>
         {items.length > 1 ? (
           <Link to={compareUrl(items.map((item) => item.id))} className="btn btn-primary btn-sm">
-            Compare ({items.length})
+            {t('compareCount', { count: items.length })}
           </Link>
         ) : (
-          <span className="compare-tray__hint">Tick one more to compare</span>
+          <span className="compare-tray__hint">{t('oneMore')}</span>
         )}
       </div>
       <ConfirmDialog
         show={asking}
-        message={`Remove all ${items.length} adverts from the compare tray?`}
-        confirmLabel="Clear the tray"
+        message={t('clearQuestion', { count: items.length })}
+        confirmLabel={t('clearTray')}
+        cancelLabel={t('cancel')}
         onConfirm={() => {
           setAsking(false);
           clear();

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { chooseLanguage } from '../../../i18n';
 import { mockApi } from '../../../test/api-mock';
 import { renderWithRouter } from '../../../test/render';
 import { COMPARE_STORAGE_KEY, useCompareStore } from '../lib/compare-store';
@@ -66,5 +67,38 @@ describe('compare tray (docs/product.md#compare)', () => {
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     await user.click(await screen.findByRole('button', { name: 'Clear the tray' }));
     expect(screen.queryByRole('complementary', { name: 'Compare tray' })).not.toBeInTheDocument();
+  });
+});
+
+describe('compare tray in Turkish', () => {
+  beforeEach(() => {
+    useCompareStore.getState().clear();
+    mockApi({});
+  });
+
+  it('ticks, says the limit, lists and clears in Turkish', async () => {
+    await chooseLanguage('tr');
+    const { user } = renderWithRouter(<Ticks />);
+    expect(screen.getAllByText('Karşılaştır')).toHaveLength(5);
+    for (const id of [1, 2, 3, 4, 5])
+      await user.click(screen.getByRole('button', { name: `Flat ${id} ilanını karşılaştır` }));
+    expect(
+      await screen.findByText(
+        'En fazla 4 ilan karşılaştırabilirsiniz. Önce tepsiden birini çıkarın.',
+      ),
+    ).toBeInTheDocument();
+    const tray = await screen.findByRole('complementary', { name: 'Karşılaştırma tepsisi' });
+    expect(within(tray).getByRole('link', { name: 'Karşılaştır (4)' })).toBeInTheDocument();
+    for (const id of [2, 3, 4])
+      await user.click(
+        within(tray).getByRole('button', { name: `Flat ${id} ilanını tepsiden çıkar` }),
+      );
+    expect(within(tray).getByText('Karşılaştırmak için bir ilan daha seçin')).toBeInTheDocument();
+    await user.click(within(tray).getByRole('button', { name: 'Temizle' }));
+    expect(
+      await screen.findByText('Karşılaştırma tepsisindeki ilan çıkarılsın mı?'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tepsiyi temizle' }));
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import type { AdvertFormValues } from './advert-form-values';
 import { FormSection } from './form-section';
 import { MapPinField } from './map-pin-field';
 import { SelectField } from './select-field';
+import { useEditorT } from '../texts';
 
 const asId = (value: string) => (value ? Number(value) : undefined);
 const toOptions = (places: { id: number; name: string }[] | undefined) =>
@@ -20,17 +21,18 @@ export function AddressFields() {
     watch,
     formState: { errors },
   } = useFormContext<AdvertFormValues>();
+  const t = useEditorT();
   const countries = useCountries();
   const cities = useCities(asId(watch('country')));
   const districts = useDistricts(asId(watch('city')));
 
   return (
-    <FormSection title="Address Information">
+    <FormSection title={t('section.address')}>
       <Row>
         <Col md={4}>
           <SelectField
-            label="Country"
-            placeholder="Choose a country"
+            label={t('country')}
+            placeholder={t('chooseCountry')}
             options={toOptions(countries.data)}
             registration={register('country', {
               onChange: () => {
@@ -43,8 +45,8 @@ export function AddressFields() {
         </Col>
         <Col md={4}>
           <SelectField
-            label="City"
-            placeholder="Choose a city"
+            label={t('city')}
+            placeholder={t('chooseCity')}
             options={toOptions(cities.data)}
             disabled={!watch('country')}
             registration={register('city', { onChange: () => setValue('district', '') })}
@@ -53,8 +55,8 @@ export function AddressFields() {
         </Col>
         <Col md={4}>
           <SelectField
-            label="District"
-            placeholder="Choose a district"
+            label={t('district')}
+            placeholder={t('chooseDistrict')}
             options={toOptions(districts.data)}
             disabled={!watch('city')}
             registration={register('district')}
@@ -62,7 +64,11 @@ export function AddressFields() {
           />
         </Col>
       </Row>
-      <TextField label="Location" registration={register('location')} error={errors.location} />
+      <TextField
+        label={t('location')}
+        registration={register('location')}
+        error={errors.location}
+      />
       <MapPinField districts={districts.data} />
     </FormSection>
   );

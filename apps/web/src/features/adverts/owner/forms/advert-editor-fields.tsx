@@ -5,6 +5,7 @@ import { AddressFields } from './address-fields';
 import { CommonInformationFields } from './common-information-fields';
 import { FormSection } from './form-section';
 import { PropertyDetailsFields } from './property-details-fields';
+import { useEditorT } from '../texts';
 
 interface AdvertEditorFieldsProps {
   detail: AdvertDetail;
@@ -14,18 +15,19 @@ interface AdvertEditorFieldsProps {
 
 /** The editor's sections (docs/product.md#adverts), shared by the owner and admin versions. */
 export function AdvertEditorFields({ detail, picked, saving }: AdvertEditorFieldsProps) {
+  const t = useEditorT();
   return (
     <>
       <CommonInformationFields withSlug />
       <AddressFields />
       <PropertyDetailsFields />
-      <FormSection title="Images">
+      <FormSection title={t('section.images')}>
         <ExistingImages advertId={detail.advert.id} images={detail.imges} />
         <ImagePicker picked={picked} disabled={saving} />
       </FormSection>
       {picked.images.some((i) => i.state === 'failed') ? (
         <Alert variant="warning" role="alert">
-          Your changes were saved, but some pictures were not sent. Press Update to send them again.
+          {t('picturesNotSentEdit')}
         </Alert>
       ) : null}
     </>

@@ -1,5 +1,9 @@
 import type { AdvertDetail, OwnerRevision } from '@estate/contracts';
-import { rejectionReasonText } from '@estate/contracts/rejection-reasons';
+import {
+  REJECTION_REASON_CODES,
+  rejectionReasonText,
+  type RejectionReasonCode,
+} from '@estate/contracts/rejection-reasons';
 import Button from 'react-bootstrap/Button';
 import { ViewingHoursEditor } from '../../../tour-requests';
 import Form from 'react-bootstrap/Form';
@@ -13,6 +17,7 @@ import { fromAdvertDetail, fromRevision } from './advert-form-values';
 import { RevisionNotice } from './revision-notice';
 import { useAdvertEditorSave } from './use-advert-editor-save';
 import { useAdvertForm } from './use-advert-form';
+import { useEditorT } from '../texts';
 
 interface AdvertEditorFormProps {
   detail: AdvertDetail;
@@ -22,10 +27,16 @@ interface AdvertEditorFormProps {
 }
 
 export function CurrentStatus({ advert }: { advert: AdvertDetail['advert'] }) {
-  const reason = rejectionReasonText(advert.statusReasonCode, advert.statusReason);
+  const t = useEditorT();
+  // A listed reason's label in the reader's language; the staff's own words as they wrote them.
+  const label = (code: string | null | undefined) =>
+    REJECTION_REASON_CODES.includes(code as RejectionReasonCode)
+      ? t(`reason.${code as RejectionReasonCode}`)
+      : null;
+  const reason = rejectionReasonText(advert.statusReasonCode, advert.statusReason, label);
   return (
     <div className="advert-form__status">
-      <span>Current Status</span> <AdvertStatusBadge status={advert.status} />
+      <span>{t('currentStatus')}</span> <AdvertStatusBadge status={advert.status} />
       {reason ? <span className="owner-advert__reason">{reason}</span> : null}
     </div>
   );
@@ -33,6 +44,7 @@ export function CurrentStatus({ advert }: { advert: AdvertDetail['advert'] }) {
 
 /** The owner's editor: the add form's sections plus slug, saved pictures and the status. */
 export function AdvertEditorForm({ detail, revision = null, onClose }: AdvertEditorFormProps) {
+  const t = useEditorT();
   const { advert } = detail;
   const form = useAdvertForm(
     revision ? fromRevision(detail, revision.form) : fromAdvertDetail(detail),
@@ -46,7 +58,7 @@ export function AdvertEditorForm({ detail, revision = null, onClose }: AdvertEdi
       <Form
         noValidate
         onSubmit={form.handleSubmit(editor.onValid)}
-        aria-label="Advert editor"
+        aria-label={t('advertEditor')}
         className="panel advert-form"
       >
         <CurrentStatus advert={advert} />
@@ -58,10 +70,10 @@ export function AdvertEditorForm({ detail, revision = null, onClose }: AdvertEdi
         <AdvertEditorFields detail={detail} picked={picked} saving={editor.saving} />
         <div className="d-flex gap-2 justify-content-end">
           <Button variant="outline-secondary" onClick={onClose}>
-            Close
+            {t('close')}
           </Button>
           <SubmitButton busy={editor.saving} className="px-5">
-            Update
+            {t('update')}
           </SubmitButton>
         </div>
       </Form>

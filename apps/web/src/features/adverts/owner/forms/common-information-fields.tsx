@@ -7,6 +7,7 @@ import type { AdvertFormValues } from './advert-form-values';
 import { CurrencyField } from './currency-field';
 import { FormSection } from './form-section';
 import { SelectField } from './select-field';
+import { useEditorT } from '../texts';
 
 /** Title, slug (editor only), description, price, advert type and category. */
 export function CommonInformationFields({ withSlug }: { withSlug: boolean }) {
@@ -15,17 +16,18 @@ export function CommonInformationFields({ withSlug }: { withSlug: boolean }) {
     setValue,
     formState: { errors },
   } = useFormContext<AdvertFormValues>();
+  const t = useEditorT();
   const advertTypes = useAdvertTypes();
   const categories = useCategories();
 
   return (
-    <FormSection title="Common Information">
-      <TextField label="Title" registration={register('title')} error={errors.title} />
+    <FormSection title={t('section.common')}>
+      <TextField label={t('title')} registration={register('title')} error={errors.title} />
       {withSlug ? (
-        <TextField label="Slug" registration={register('slug')} error={errors.slug} />
+        <TextField label={t('slug')} registration={register('slug')} error={errors.slug} />
       ) : null}
       <TextField
-        label="Description"
+        label={t('description')}
         multiline
         rows={5}
         registration={register('description')}
@@ -34,7 +36,7 @@ export function CommonInformationFields({ withSlug }: { withSlug: boolean }) {
       <Row>
         <Col xs={8} md={3}>
           <TextField
-            label="Price"
+            label={t('price')}
             type="number"
             inputMode="decimal"
             min={0}
@@ -48,17 +50,17 @@ export function CommonInformationFields({ withSlug }: { withSlug: boolean }) {
         </Col>
         <Col md={3}>
           <SelectField
-            label="Advert Type"
-            placeholder="Choose an advert type"
-            options={advertTypes.data?.map((t) => ({ id: t.id, label: t.title }))}
+            label={t('advertType')}
+            placeholder={t('chooseAdvertType')}
+            options={advertTypes.data?.map((type) => ({ id: type.id, label: type.title }))}
             registration={register('advertType')}
             error={errors.advertType}
           />
         </Col>
         <Col md={4}>
           <SelectField
-            label="Category"
-            placeholder="Choose a category"
+            label={t('category')}
+            placeholder={t('chooseCategory')}
             options={categories.data?.map((c) => ({ id: c.id, label: c.title }))}
             registration={register('category', { onChange: () => setValue('values', {}) })}
             error={errors.category}

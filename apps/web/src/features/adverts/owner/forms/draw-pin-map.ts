@@ -19,6 +19,7 @@ export function drawPinMap(
   at: LatLng,
   onMove: (point: LatLng) => void,
   onTileError: () => void,
+  labels: { alt: string; title: string },
 ) {
   const map = createMap(container, { scrollWheelZoom: false }).setView(
     [at.latitude, at.longitude],
@@ -30,8 +31,8 @@ export function drawPinMap(
   const pin = marker([at.latitude, at.longitude], {
     draggable: true,
     autoPan: true,
-    title: 'The property: drag to move',
-    alt: 'The property',
+    title: labels.title,
+    alt: labels.alt,
     icon: divIcon({
       className: 'map-pin__marker',
       html: '<span></span>',

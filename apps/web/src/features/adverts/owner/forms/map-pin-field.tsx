@@ -3,9 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { AdvertFormValues } from './advert-form-values';
 import type { LatLng, PinMap } from './draw-pin-map';
+import { EDITOR_ENGLISH, editorText, useEditorT } from '../texts';
 
-export const PIN_HINT = 'Drag the pin (or click the map) to where the property is.';
-export const PIN_WAITING = 'Choose a district: the pin starts at its centre.';
+export const PIN_HINT = EDITOR_ENGLISH['pin.hint'];
+export const PIN_WAITING = EDITOR_ENGLISH['pin.waiting'];
 
 /**
  * The map point of the advert forms (docs/product.md#map-search): a draggable pin that starts at
@@ -13,12 +14,13 @@ export const PIN_WAITING = 'Choose a district: the pin starts at its centre.';
  * is no pin; the server then places the advert at the district's centre itself.
  */
 export function MapPinField({ districts }: { districts: District[] | undefined }) {
+  const t = useEditorT();
   const { watch, setValue, formState } = useFormContext<AdvertFormValues>();
   const districtId = Number(watch('district')) || undefined;
   const point = watch('point');
   const canvas = useRef<HTMLDivElement>(null);
   const drawn = useRef<PinMap | undefined>(undefined);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<'pin.noTiles' | 'pin.noMap' | null>(null);
   const shownDistrict = useRef<number | undefined>(undefined);
   const error = (formState.errors.point as { message?: string } | undefined)?.message;
 
@@ -51,10 +53,11 @@ export function MapPinField({ districts }: { districts: District[] | undefined }
           element,
           start.current,
           (moved) => setValue('point', moved, { shouldDirty: true }),
-          () => setProblem('Map tiles could not be loaded; the pin still works.'),
+          () => setProblem('pin.noTiles'),
+          { alt: editorText('pin.marker'), title: editorText('pin.markerTitle') },
         );
       })
-      .catch(() => !cancelled && setProblem('The map could not be loaded.'));
+      .catch(() => !cancelled && setProblem('pin.noMap'));
     return () => {
       cancelled = true;
       drawn.current?.remove();
@@ -64,21 +67,21 @@ export function MapPinField({ districts }: { districts: District[] | undefined }
 
   return (
     <div className="map-pin mb-3">
-      <span className="form-label d-block">Map point</span>
+      <span className="form-label d-block">{t('pin.label')}</span>
       {hasPoint ? (
         <>
           <div
             ref={canvas}
             className="map-pin__canvas"
             role="region"
-            aria-label="Map point of the property"
+            aria-label={t('pin.region')}
             data-latitude={point.latitude}
             data-longitude={point.longitude}
           />
-          <p className="map-pin__hint">{problem ?? PIN_HINT}</p>
+          <p className="map-pin__hint">{t(problem ?? 'pin.hint')}</p>
         </>
       ) : (
-        <p className="map-pin__hint">{PIN_WAITING}</p>
+        <p className="map-pin__hint">{t('pin.waiting')}</p>
       )}
       {error ? (
         <div className="invalid-feedback d-block" role="alert">

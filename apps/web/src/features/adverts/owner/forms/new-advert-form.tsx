@@ -9,7 +9,7 @@ import { DEFAULT_VIEWING_HOURS, type ViewingHours } from '@estate/contracts';
 import { saveViewingHours, ViewingHoursFields, viewingHoursProblem } from '../../../tour-requests';
 import { errorMessage } from '../../../../lib/api-error';
 import { useCreateAdvertMutation } from '../api/create-advert';
-import { ImagePicker, usePickedImages } from '../../pictures';
+import { ImagePicker, usePickedImages, usePicturesT } from '../../pictures';
 import { AddressFields } from './address-fields';
 import { EMPTY_ADVERT_FORM, toAdvertBody, type AdvertFormOutput } from './advert-form-values';
 import { CommonInformationFields } from './common-information-fields';
@@ -17,15 +17,20 @@ import { FormSection } from './form-section';
 import { PropertyDetailsFields } from './property-details-fields';
 import { useAdvertForm } from './use-advert-form';
 import { paths } from '../../../../lib/paths';
+import { richText } from '../../../../i18n/rich-text';
+import { EDITOR_ENGLISH, editorText, useEditorT } from '../texts';
 
-export const ADVERT_SAVED_MESSAGE = 'Your new advert was created successfully';
+/** The specification's words (docs/product.md#adverts); shown in the reader's language. */
+export const ADVERT_SAVED_MESSAGE = EDITOR_ENGLISH.saved;
 export const MY_ADVERTS_PATH = paths.dashboard.myAdverts();
 
 function PicturesNotSent({ count }: { count: number }) {
+  const t = useEditorT();
   return (
     <Alert variant="warning" role="alert">
-      Your advert was saved, but {count} {count === 1 ? 'picture was' : 'pictures were'} not sent.
-      Send them again, or <Link to={MY_ADVERTS_PATH}>go to My Adverts</Link> without them.
+      {richText((values) => t('picturesNotSent', { ...values, count }), {
+        link: <Link to={MY_ADVERTS_PATH}>{t('goToMyAdverts')}</Link>,
+      })}
     </Alert>
   );
 }
@@ -44,6 +49,9 @@ export function NewAdvertForm() {
   const [hours, setHours] = useState<ViewingHours>(DEFAULT_VIEWING_HOURS);
   const [hoursProblem, setHoursProblem] = useState<string>();
   const navigate = useNavigate();
+  const t = useEditorT();
+  // The picker's texts are fetched before the form is drawn, not under a drawn form.
+  usePicturesT();
 
   const send = async (values: AdvertFormOutput) => {
     const problem = viewingHoursProblem(hours);
@@ -57,7 +65,7 @@ export function NewAdvertForm() {
       // Hours are the advert's own record: saved once it exists (the default needs no row).
       if (made && hours !== DEFAULT_VIEWING_HOURS) await saveViewingHours(id, hours);
       if (await picked.uploadAll(id)) {
-        toast.success(ADVERT_SAVED_MESSAGE);
+        toast.success(editorText('saved'));
         await navigate(MY_ADVERTS_PATH);
       }
     } catch {
@@ -73,7 +81,7 @@ export function NewAdvertForm() {
       <Form
         noValidate
         onSubmit={form.handleSubmit(send)}
-        aria-label="New advert"
+        aria-label={t('newAdvert')}
         className="advert-form"
       >
         <FormAlert variant="danger" message={create.isError ? errorMessage(create.error) : null} />
@@ -81,17 +89,17 @@ export function NewAdvertForm() {
           <CommonInformationFields withSlug={false} />
           <AddressFields />
           <PropertyDetailsFields />
-          <FormSection title="Viewing hours">
+          <FormSection title={t('section.viewingHours')}>
             <FormAlert variant="danger" message={hoursProblem ?? null} />
             <ViewingHoursFields value={hours} onChange={setHours} />
           </FormSection>
         </fieldset>
-        <FormSection title="Images">
+        <FormSection title={t('section.images')}>
           <ImagePicker picked={picked} disabled={sending} />
         </FormSection>
         {advertId !== undefined && failed > 0 ? <PicturesNotSent count={failed} /> : null}
         <SubmitButton busy={sending} className="px-5">
-          {failed > 0 && !sending ? 'RETRY FAILED PICTURES' : 'CREATE'}
+          {failed > 0 && !sending ? t('retryPictures') : t('create')}
         </SubmitButton>
       </Form>
     </FormProvider>

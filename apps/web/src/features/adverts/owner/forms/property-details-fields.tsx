@@ -7,9 +7,11 @@ import { usePropertyKeys } from '../../../lookups';
 import { valueField, type AdvertFormValues } from './advert-form-values';
 import { FormSection } from './form-section';
 import { TypedValueField } from './typed-value-field';
+import { useEditorT } from '../texts';
 
 /** One fitting control per property key of the chosen category, loaded when the category changes. */
 export function PropertyDetailsFields() {
+  const t = useEditorT();
   const { watch, setValue } = useFormContext<AdvertFormValues>();
   const category = watch('category');
   const keys = usePropertyKeys(category ? Number(category) : undefined);
@@ -20,12 +22,10 @@ export function PropertyDetailsFields() {
   }, [keys.data, setValue]);
 
   return (
-    <FormSection title="Property Details">
-      {!category ? <p className="text-muted mb-0">Choose a category to see its details.</p> : null}
-      {category ? <QueryStatus query={keys} loadingText="Loading details…" /> : null}
-      {keys.data?.length === 0 ? (
-        <p className="text-muted mb-0">This category has no details to fill in.</p>
-      ) : null}
+    <FormSection title={t('section.details')}>
+      {!category ? <p className="text-muted mb-0">{t('details.chooseCategory')}</p> : null}
+      {category ? <QueryStatus query={keys} loadingText={t('details.loading')} /> : null}
+      {keys.data?.length === 0 ? <p className="text-muted mb-0">{t('details.none')}</p> : null}
       <Row>
         {keys.data?.map((key) => (
           <Col xs={6} md={4} key={key.id}>

@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '../../../../components/forms';
 import { TextField } from '../../../../components/forms';
 import { valueField, type AdvertFormValues } from './advert-form-values';
+import { useEditorT } from '../texts';
 
 const TYPED = new Set(['number', 'boolean', 'choice']);
 
@@ -13,6 +14,7 @@ const TYPED = new Set(['number', 'boolean', 'choice']);
  * its unit, a yes/no switch, a select of the choices, or text.
  */
 export function TypedValueField({ propertyKey: key }: { propertyKey: PropertyKey }) {
+  const t = useEditorT();
   const { register, setValue, formState } = useFormContext<AdvertFormValues>();
   const name = `values.${valueField(key.id)}` as const;
   const value = (useWatch({ name }) as string | undefined) ?? '';
@@ -28,7 +30,8 @@ export function TypedValueField({ propertyKey: key }: { propertyKey: PropertyKey
           <Form.Check
             type="switch"
             id={id}
-            label={value.toLowerCase() === 'yes' ? 'Yes' : 'No'}
+            // The stored value stays 'Yes' or 'No' (the server's words); its label is the reader's.
+            label={value.toLowerCase() === 'yes' ? t('yes') : t('no')}
             checked={value.toLowerCase() === 'yes'}
             onChange={(event) =>
               setValue(name, event.target.checked ? 'Yes' : 'No', {

@@ -4,7 +4,7 @@ import { useUpdateAdvertMutation } from '../api/update-advert';
 import { type PickedImages } from '../../pictures';
 import type { AdvertFormOutput, AdvertFormValues } from './advert-form-values';
 import { useEditorSave } from './use-editor-save';
-import { CHANGES_WAITING_MESSAGE } from './revision-notice';
+import { editorText } from '../texts';
 
 interface EditorSaveOptions {
   advert: Advert;
@@ -27,7 +27,7 @@ export function useAdvertEditorSave({ advert, picked, setError, onSaved }: Edito
     persist: (body) => update.mutateAsync({ slug: advert.slug, body }),
     savedMessage: (saved) =>
       (saved as AdvertSaved).changesWaiting || (live && newPictures)
-        ? CHANGES_WAITING_MESSAGE
+        ? editorText('revision.waitingSaved')
         : undefined,
   });
   const live = advert.status === 'ACTIVATED';

@@ -5,7 +5,7 @@ import { applyServerValidations } from '../../../../components/forms';
 import { toast } from '../../../../components/toast';
 import { type PickedImages } from '../../pictures';
 import { toAdvertBody, type AdvertFormOutput, type AdvertFormValues } from './advert-form-values';
-import { ADVERT_SAVED_MESSAGE } from './new-advert-form';
+import { editorText } from '../texts';
 
 export interface EditorSaveCore {
   advertId: number;
@@ -41,7 +41,7 @@ export function useEditorSave({
     try {
       const saved = await persist(toAdvertBody(values));
       if (await picked.uploadAll(advertId)) {
-        toast.success(savedMessage?.(saved) ?? ADVERT_SAVED_MESSAGE);
+        toast.success(savedMessage?.(saved) ?? editorText('saved'));
         onSaved();
       }
     } catch (error) {

@@ -2,6 +2,7 @@ import type { AdvertPerformance, PerformanceDay } from '@estate/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { chooseLanguage } from '../../../../i18n';
 import { mockApi } from '../../../../test/api-mock';
 import { makeUser } from '../../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../../test/render';
@@ -36,7 +37,10 @@ function performanceOf(days: Array<Partial<PerformanceDay>>): AdvertPerformance 
   };
 }
 
-async function openPerformance(reply: { status?: number; body: unknown }) {
+async function openPerformance(
+  reply: { status?: number; body: unknown },
+  toggleName = 'Performance of Sea view flat',
+) {
   const api = mockApi({
     ...ADVERT_FORM_LOOKUPS,
     'GET /adverts/auth': { body: advertPage([advert], { totalElements: 1, size: 3 }) },
@@ -44,7 +48,7 @@ async function openPerformance(reply: { status?: number; body: unknown }) {
   });
   await logInAs(makeUser({ role: 'CUSTOMER' }));
   renderWithRouter(<MyAdverts />, { path: '/dashboard/my-adverts' });
-  const toggle = await screen.findByRole('button', { name: 'Performance of Sea view flat' });
+  const toggle = await screen.findByRole('button', { name: toggleName });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(api.callsTo(`GET /adverts/auth/${advert.id}/performance`)).toHaveLength(0);
   await userEvent.click(toggle);
@@ -58,7 +62,7 @@ describe('Advert performance in My Adverts', () => {
     const { api } = await openPerformance({ body: data });
     const panel = await screen.findByRole('region', { name: 'Performance of Sea view flat' });
     expect(
-      within(panel).getByText('2026-11-01 to 2026-11-30, UTC', { exact: false }),
+      within(panel).getByText('1 Nov 2026 to 30 Nov 2026, UTC', { exact: false }),
     ).toBeVisible();
     const totals = within(panel)
       .getAllByRole('definition')
@@ -66,11 +70,11 @@ describe('Advert performance in My Adverts', () => {
     expect(totals).toEqual(['11', '1', '2']);
     expect(
       within(panel).getByRole('img', {
-        name: 'Views, favourites and tour requests per day from 2026-11-01 to 2026-11-30: 11 views, 1 favourites, 2 tour requests in all.',
+        name: 'Views, favourites and tour requests per day from 1 Nov 2026 to 30 Nov 2026: 11 views, 1 favourites, 2 tour requests in all.',
       }),
     ).toBeInTheDocument();
     expect(await within(panel).findByText('chart of 30 days')).toBeInTheDocument();
-    const third = within(panel).getByRole('rowheader', { name: '2026-11-03' }).closest('tr')!;
+    const third = within(panel).getByRole('rowheader', { name: '3 Nov 2026' }).closest('tr')!;
     expect(
       within(third)
         .getAllByRole('cell')
@@ -89,5 +93,25 @@ describe('Advert performance in My Adverts', () => {
     );
     await userEvent.click(toggle);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('Advert performance in Turkish', () => {
+  it('shows its titles, figures and days in Turkish', async () => {
+    await chooseLanguage('tr');
+    const data = performanceOf([{ views: 1200 }, {}, { views: 7, tourRequests: 2 }]);
+    await openPerformance({ body: data }, 'Sea view flat performansı');
+    const panel = await screen.findByRole('region', { name: 'Sea view flat performansı' });
+    expect(within(panel).getByText('Son 30 gün')).toBeVisible();
+    expect(within(panel).getByText('(1 Kas 2026 – 30 Kas 2026, UTC)')).toBeVisible();
+    const views = within(panel).getAllByText('Görüntülenme')[0]!.closest('dt');
+    expect(views?.nextElementSibling).toHaveTextContent('1.207');
+    expect(
+      within(panel).getByRole('img', {
+        name: '1 Kas 2026 – 30 Kas 2026 arasında günlük görüntülenme, favori ve gezme talepleri: toplam 1.207 görüntülenme, 0 favori, 2 gezme talebi.',
+      }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText('Günlük rakamlar')).toBeInTheDocument();
+    expect(within(panel).getByRole('rowheader', { name: '3 Kas 2026' })).toBeInTheDocument();
   });
 });

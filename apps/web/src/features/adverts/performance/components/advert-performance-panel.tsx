@@ -1,13 +1,22 @@
 import type { AdvertPerformance } from '@estate/contracts';
 import { lazy, Suspense } from 'react';
+import { LoadingPanel } from '../../../../components/loading-panel';
 import { QueryStatus } from '../../../../components/query-status';
+import { formatNumber } from '../../../../i18n';
 import { useAdvertPerformance } from '../api/advert-performance';
-import { describePerformance, PERFORMANCE_SERIES } from './performance-series';
+import { usePerformanceT, type PerformanceT } from '../texts';
+import { describePerformance, PERFORMANCE_SERIES, performanceDay } from './performance-series';
 
 // The chart library is fetched only when a panel opens: other pages never load it.
 const PerformanceChart = lazy(() => import('./performance-chart'));
 
-function PerformanceTotals({ totals }: { totals: AdvertPerformance['totals'] }) {
+function PerformanceTotals({
+  totals,
+  t,
+}: {
+  totals: AdvertPerformance['totals'];
+  t: PerformanceT;
+}) {
   return (
     <dl className="advert-performance__totals">
       {PERFORMANCE_SERIES.map((s) => (
@@ -18,26 +27,26 @@ function PerformanceTotals({ totals }: { totals: AdvertPerformance['totals'] }) 
               style={{ backgroundColor: s.colour }}
               aria-hidden="true"
             />
-            {s.label}
+            {t(s.key)}
           </dt>
-          <dd>{totals[s.key]}</dd>
+          <dd>{formatNumber(totals[s.key])}</dd>
         </div>
       ))}
     </dl>
   );
 }
 
-function PerDayTable({ performance }: { performance: AdvertPerformance }) {
+function PerDayTable({ performance, t }: { performance: AdvertPerformance; t: PerformanceT }) {
   return (
     <details className="advert-performance__days">
-      <summary>Figures per day</summary>
+      <summary>{t('perDay')}</summary>
       <table className="table table-sm">
         <thead>
           <tr>
-            <th scope="col">Day</th>
+            <th scope="col">{t('day')}</th>
             {PERFORMANCE_SERIES.map((s) => (
               <th scope="col" key={s.key}>
-                {s.label}
+                {t(s.key)}
               </th>
             ))}
           </tr>
@@ -45,9 +54,9 @@ function PerDayTable({ performance }: { performance: AdvertPerformance }) {
         <tbody>
           {performance.series.map((day) => (
             <tr key={day.date}>
-              <th scope="row">{day.date}</th>
+              <th scope="row">{performanceDay(day.date)}</th>
               {PERFORMANCE_SERIES.map((s) => (
-                <td key={s.key}>{day[s.key]}</td>
+                <td key={s.key}>{formatNumber(day[s.key])}</td>
               ))}
             </tr>
           ))}
@@ -57,26 +66,36 @@ function PerDayTable({ performance }: { performance: AdvertPerformance }) {
   );
 }
 
-/** One advert's last 30 days: totals, a chart of each day and the same figures as a table. */
-export function AdvertPerformancePanel({ advertId, title }: { advertId: number; title: string }) {
+function LoadedPanel({ advertId, title }: { advertId: number; title: string }) {
+  const t = usePerformanceT();
   const performance = useAdvertPerformance(advertId);
   const data = performance.data;
-  if (!data) return <QueryStatus query={performance} loadingText="Loading performance..." />;
+  if (!data) return <QueryStatus query={performance} loadingText={t('loading')} />;
   return (
-    <section className="advert-performance" aria-label={`Performance of ${title}`}>
+    <section className="advert-performance" aria-label={t('panel', { title })}>
       <h3 className="advert-performance__heading">
-        Last {data.days} days{' '}
+        {t('lastDays', { days: data.days })}{' '}
         <small>
-          ({data.from} to {data.to}, UTC)
+          {t('range', { from: performanceDay(data.from), to: performanceDay(data.to) })}
         </small>
       </h3>
-      <PerformanceTotals totals={data.totals} />
-      <div role="img" aria-label={describePerformance(data)}>
-        <Suspense fallback={<div className="advert-performance__chart">Loading chart...</div>}>
-          <PerformanceChart series={data.series} />
+      <PerformanceTotals totals={data.totals} t={t} />
+      <div role="img" aria-label={describePerformance(data, t)}>
+        <Suspense fallback={<div className="advert-performance__chart">{t('loadingChart')}</div>}>
+          <PerformanceChart series={data.series} labels={PERFORMANCE_SERIES.map((s) => t(s.key))} />
         </Suspense>
       </div>
-      <PerDayTable performance={data} />
+      <PerDayTable performance={data} t={t} />
     </section>
+  );
+}
+
+/** One advert's last 30 days: totals, a chart of each day and the same figures as a table. */
+export function AdvertPerformancePanel(props: { advertId: number; title: string }) {
+  // Its Turkish texts arrive once, inside the opened row, not over the whole list.
+  return (
+    <Suspense fallback={<LoadingPanel />}>
+      <LoadedPanel {...props} />
+    </Suspense>
   );
 }

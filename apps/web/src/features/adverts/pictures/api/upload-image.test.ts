@@ -1,5 +1,6 @@
 import { IMAGE_UPLOAD_MESSAGES } from '@estate/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage } from '../../../../i18n';
 import { ApiError } from '../../../../lib/api-error';
 import { saveToken } from '../../../../lib/token-storage';
 import { uploadImage } from './upload-image';
@@ -82,6 +83,12 @@ describe('uploadImage', () => {
     const done = uploadImage({ advertId: 7, file, name: 'img-0', featured: false });
     (await sent()).answer(413, { status: 413, message: IMAGE_UPLOAD_MESSAGES.tooLarge });
     await expect(done).rejects.toEqual(new ApiError(413, IMAGE_UPLOAD_MESSAGES.tooLarge));
+  });
+
+  it("asks for the server's messages in the reader's language", async () => {
+    await chooseLanguage('tr');
+    void uploadImage({ advertId: 7, file, name: 'img-0', featured: false }).catch(() => null);
+    expect((await sent()).headers['Accept-Language']).toBe('tr');
   });
 
   it('says the server could not be reached when the connection drops', async () => {

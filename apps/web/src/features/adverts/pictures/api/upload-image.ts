@@ -2,6 +2,7 @@ import { advertImageListSchema, type AdvertImageRecord } from '@estate/contracts
 import { API_BASE_URL } from '../../../../lib/api-client';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../../lib/api-error';
 import { readToken } from '../../../../lib/token-storage';
+import { currentLanguage } from '../../../../i18n';
 
 export interface UploadImageInput {
   advertId: number;
@@ -44,6 +45,8 @@ export async function uploadImage(input: UploadImageInput): Promise<AdvertImageR
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE_URL}/images/${input.advertId}`);
     xhr.setRequestHeader('Accept', 'application/json');
+    // The server's refusal comes back in the reader's language, as for every other call.
+    xhr.setRequestHeader('Accept-Language', currentLanguage());
     if (token) xhr.setRequestHeader('Authorization', token);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) input.onProgress?.(event.loaded / event.total);

@@ -4,6 +4,7 @@ import { GALLERY_IMAGE_SIZES, galleryImageSrcSet } from '@estate/contracts/pictu
 import { lazy, Suspense, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ThumbnailSlider } from './thumbnail-slider';
 import { Icon } from '../../../../components/icon/icon';
+import { useGalleryT } from '../gallery-texts';
 
 interface AdvertGalleryProps {
   title: string;
@@ -19,12 +20,13 @@ const ordered = (images: AdvertImage[]) =>
 
 /** Previous and next, over the picture's sides. */
 function GalleryArrows({ onMove }: { onMove: (by: number) => void }) {
+  const t = useGalleryT();
   return (
     <>
       <button
         type="button"
         className="gallery__nav gallery__nav--prev"
-        aria-label="Previous picture"
+        aria-label={t('gallery.previous')}
         onClick={() => onMove(-1)}
       >
         <Icon name="chevron-left" />
@@ -32,7 +34,7 @@ function GalleryArrows({ onMove }: { onMove: (by: number) => void }) {
       <button
         type="button"
         className="gallery__nav gallery__nav--next"
-        aria-label="Next picture"
+        aria-label={t('gallery.next')}
         onClick={() => onMove(1)}
       >
         <Icon name="chevron-right" />
@@ -46,6 +48,7 @@ function GalleryArrows({ onMove }: { onMove: (by: number) => void }) {
  * thumbnail slider under it; the picture (or its button, or Enter) opens it full screen.
  */
 export function AdvertGallery({ title, images }: AdvertGalleryProps) {
+  const t = useGalleryT();
   const pictures = ordered(images);
   const [selected, setSelected] = useState(0);
   const swipeStart = useRef<number | null>(null);
@@ -57,7 +60,7 @@ export function AdvertGallery({ title, images }: AdvertGalleryProps) {
     return (
       <div className="gallery gallery--empty">
         <Icon name="image" />
-        <p className="mb-0">No pictures of this property yet.</p>
+        <p className="mb-0">{t('gallery.none')}</p>
       </div>
     );
   }
@@ -84,12 +87,12 @@ export function AdvertGallery({ title, images }: AdvertGalleryProps) {
   };
 
   return (
-    <section className="gallery" aria-roledescription="carousel" aria-label="Pictures">
+    <section className="gallery" aria-roledescription="carousel" aria-label={t('gallery.pictures')}>
       <div
         className="gallery__stage"
         role="group"
         tabIndex={0}
-        aria-label={`Picture ${selected + 1} of ${count}. Use the arrow keys to change it, Enter for full screen.`}
+        aria-label={t('gallery.stage', { number: selected + 1, count })}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
@@ -104,7 +107,7 @@ export function AdvertGallery({ title, images }: AdvertGalleryProps) {
           sizes={GALLERY_IMAGE_SIZES}
           width={current.width}
           height={current.height}
-          alt={`${title}, picture ${selected + 1} of ${count}`}
+          alt={t('gallery.alt', { title, number: selected + 1, count })}
           fetchPriority={selected === 0 ? 'high' : undefined}
           draggable={false}
         />
@@ -112,7 +115,7 @@ export function AdvertGallery({ title, images }: AdvertGalleryProps) {
         <button
           type="button"
           className="gallery__full-screen"
-          aria-label="View the pictures full screen"
+          aria-label={t('gallery.fullScreen')}
           onClick={() => setFullScreen(true)}
         >
           <Icon name="arrows-fullscreen" />

@@ -1,5 +1,4 @@
 import type { AdvertImage } from '@estate/contracts';
-import { IMAGE_UPLOAD_MESSAGES } from '@estate/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
@@ -7,8 +6,10 @@ import { Icon } from '../../../../components/icon/icon';
 import { toast } from '../../../../components/toast';
 import { errorMessage } from '../../../../lib/api-error';
 import { useAdvertImageMutations } from '../api/advert-images';
+import { PICTURES_ENGLISH, picturesText, usePicturesT } from '../texts';
 
-export const DELETE_IMAGE_QUESTION = 'Are you sure you want to delete this image?';
+/** The specification's question (docs/product.md#pictures); shown in the reader's language. */
+export const DELETE_IMAGE_QUESTION = PICTURES_ENGLISH.deleteQuestion;
 
 interface ExistingImagesProps {
   advertId: number;
@@ -45,16 +46,17 @@ function SavedImageTile({
   onFeature,
   onDelete,
 }: SavedImageTileProps) {
-  const name = `picture ${position + 1}`;
+  const t = usePicturesT();
+  const number = position + 1;
   return (
     <li className={`picked-image${image.featured ? ' picked-image--featured' : ''}`}>
-      <img src={image.thumbUrl} alt={`Picture ${position + 1}`} className="picked-image__preview" />
-      {image.featured ? <span className="badge text-bg-warning">Featured</span> : null}
+      <img src={image.thumbUrl} alt={t('picture', { number })} className="picked-image__preview" />
+      {image.featured ? <span className="badge text-bg-warning">{t('featured')}</span> : null}
       <div className="picked-image__actions">
         <Button
           size="sm"
           variant="outline-secondary"
-          aria-label={`Move ${name} up`}
+          aria-label={t('moveUp', { number })}
           disabled={position === 0}
           onClick={() => onMove(-1)}
         >
@@ -63,17 +65,17 @@ function SavedImageTile({
         <Button
           size="sm"
           variant="outline-secondary"
-          aria-label={`Move ${name} down`}
+          aria-label={t('moveDown', { number })}
           disabled={last}
           onClick={() => onMove(1)}
         >
           <Icon name="arrow-down" />
         </Button>
         <Button size="sm" variant="outline-primary" disabled={image.featured} onClick={onFeature}>
-          SET AS FEATURED
+          {t('setFeatured')}
         </Button>
         <Button size="sm" variant="outline-danger" onClick={onDelete}>
-          Delete
+          {t('delete')}
         </Button>
       </div>
     </li>
@@ -82,14 +84,15 @@ function SavedImageTile({
 
 /** The advert's saved pictures: featured choice, order and Delete, each saved at once. */
 export function ExistingImages({ advertId, images }: ExistingImagesProps) {
+  const t = usePicturesT();
   const { remove, feature, reorder } = useAdvertImageMutations(advertId);
   const [deleting, setDeleting] = useState<number>();
   const ids = images.map((i) => i.id);
 
-  if (images.length === 0) return <p className="text-muted">No pictures yet.</p>;
+  if (images.length === 0) return <p className="text-muted">{t('none')}</p>;
   return (
     <>
-      <ul className="picked-images" aria-label="Saved pictures">
+      <ul className="picked-images" aria-label={t('saved')}>
         {images.map((image, index) => (
           <SavedImageTile
             key={image.id}
@@ -104,14 +107,17 @@ export function ExistingImages({ advertId, images }: ExistingImagesProps) {
       </ul>
       <ConfirmDialog
         show={deleting !== undefined}
-        message={DELETE_IMAGE_QUESTION}
-        subject={deleting === undefined ? undefined : `Picture ${ids.indexOf(deleting) + 1}`}
-        confirmLabel="Delete"
+        message={t('deleteQuestion')}
+        subject={
+          deleting === undefined ? undefined : t('picture', { number: ids.indexOf(deleting) + 1 })
+        }
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
         onCancel={() => setDeleting(undefined)}
         onConfirm={() => {
           const id = deleting!;
           setDeleting(undefined);
-          void run(remove.mutateAsync(id), IMAGE_UPLOAD_MESSAGES.deleted);
+          void run(remove.mutateAsync(id), picturesText('deleted'));
         }}
       />
     </>

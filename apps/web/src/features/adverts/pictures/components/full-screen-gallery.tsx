@@ -4,6 +4,7 @@ import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
+import { useGalleryT } from '../gallery-texts';
 
 interface FullScreenGalleryProps {
   title: string;
@@ -25,7 +26,18 @@ export default function FullScreenGallery({
   onIndex,
   onClose,
 }: FullScreenGalleryProps) {
+  const t = useGalleryT();
   const count = pictures.length;
+  // The library fills {index} and {total} of its slide label itself.
+  const labels = {
+    Lightbox: t('gallery.lightbox', { title }),
+    Close: t('gallery.closeFullScreen'),
+    Previous: t('gallery.previous'),
+    Next: t('gallery.next'),
+    'Zoom in': t('gallery.zoomIn'),
+    'Zoom out': t('gallery.zoomOut'),
+    '{index} of {total}': t('gallery.slide', { index: '{index}', total: '{total}' }),
+  };
   return (
     <Lightbox
       open
@@ -35,13 +47,13 @@ export default function FullScreenGallery({
       on={{ view: ({ index: shown }) => onIndex(shown) }}
       carousel={{ finite: count < 2 }}
       render={count < 2 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
-      labels={{ Lightbox: `Pictures of ${title}`, Close: 'Close full screen' }}
+      labels={labels}
       zoom={{ maxZoomPixelRatio: 2 }}
       slides={pictures.map((picture, i) => ({
         src: picture.url,
         width: picture.width,
         height: picture.height,
-        alt: `${title}, picture ${i + 1} of ${count}`,
+        alt: t('gallery.alt', { title, number: i + 1, count }),
       }))}
     />
   );

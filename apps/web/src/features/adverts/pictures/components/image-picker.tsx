@@ -5,8 +5,10 @@ import { Icon } from '../../../../components/icon/icon';
 import { IMAGE_ACCEPT } from './picked-image-checks';
 import { PickedImageTile } from './picked-image-tile';
 import type { PickedImages } from './use-picked-images';
+import { refusalText, usePicturesT } from '../texts';
 
 function DropZone({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled?: boolean }) {
+  const t = usePicturesT();
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
   const onDrop = (event: DragEvent) => {
@@ -27,8 +29,8 @@ function DropZone({ onFiles, disabled }: { onFiles: (files: File[]) => void; dis
         onDrop={onDrop}
       >
         <Icon name="cloud-arrow-up" className="image-drop__icon" />
-        <span>Choose pictures or drop them here</span>
-        <small className="text-muted">JPEG, PNG or WebP, up to 5 MB each, 10 per advert</small>
+        <span>{t('drop')}</span>
+        <small className="text-muted">{t('rules')}</small>
       </label>
       <input
         id={inputId}
@@ -36,7 +38,7 @@ function DropZone({ onFiles, disabled }: { onFiles: (files: File[]) => void; dis
         multiple
         accept={IMAGE_ACCEPT}
         className="visually-hidden"
-        aria-label="Choose pictures"
+        aria-label={t('choose')}
         disabled={disabled}
         onChange={(event) => {
           onFiles([...(event.target.files ?? [])]);
@@ -52,6 +54,7 @@ function DropZone({ onFiles, disabled }: { onFiles: (files: File[]) => void; dis
  * DELETE for the new picks, each with its own progress bar once sending starts.
  */
 export function ImagePicker({ picked, disabled }: { picked: PickedImages; disabled?: boolean }) {
+  const t = usePicturesT();
   const anyTicked = picked.images.some((i) => i.ticked);
 
   return (
@@ -59,12 +62,12 @@ export function ImagePicker({ picked, disabled }: { picked: PickedImages; disabl
       <DropZone onFiles={(files) => void picked.add(files)} disabled={disabled} />
       {picked.messages.map((message) => (
         <Alert key={message} variant="warning" className="mt-2 mb-0 py-2">
-          {message}
+          {refusalText(message)}
         </Alert>
       ))}
       {picked.images.length > 0 ? (
         <>
-          <ul className="picked-images" aria-label="New pictures">
+          <ul className="picked-images" aria-label={t('newPictures')}>
             {picked.images.map((image) => (
               <PickedImageTile key={image.key} image={image} onTick={picked.toggleTick} />
             ))}
@@ -76,7 +79,7 @@ export function ImagePicker({ picked, disabled }: { picked: PickedImages; disabl
               disabled={!anyTicked || disabled}
               onClick={picked.featureTicked}
             >
-              SET AS FEATURED
+              {t('setFeatured')}
             </Button>
             <Button
               variant="outline-danger"
@@ -84,7 +87,7 @@ export function ImagePicker({ picked, disabled }: { picked: PickedImages; disabl
               disabled={!anyTicked || disabled}
               onClick={picked.deleteTicked}
             >
-              DELETE
+              {t('deleteTicked')}
             </Button>
           </div>
         </>

@@ -1,8 +1,14 @@
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import type { PickedImage } from './use-picked-images';
+import { formatNumber } from '../../../../i18n';
+import { usePicturesT } from '../texts';
 
-const STATE_LABEL = { waiting: '', uploading: 'Sending', done: 'Sent', failed: 'Failed' };
+const STATE_LABEL = {
+  uploading: 'state.uploading',
+  done: 'state.done',
+  failed: 'state.failed',
+} as const;
 const PROGRESS_VARIANT = { waiting: 'info', uploading: 'info', done: 'success', failed: 'danger' };
 
 /** One new picture: preview, tick, featured mark and, once sending, its progress. */
@@ -13,6 +19,7 @@ export function PickedImageTile({
   image: PickedImage;
   onTick: (key: number) => void;
 }) {
+  const t = usePicturesT();
   const percent = Math.round(image.progress * 100);
   return (
     <li className={`picked-image${image.featured ? ' picked-image--featured' : ''}`}>
@@ -25,17 +32,19 @@ export function PickedImageTile({
         label={image.file.name}
         disabled={image.state === 'done' || image.state === 'uploading'}
       />
-      {image.featured ? <span className="badge text-bg-warning">Featured</span> : null}
+      {image.featured ? <span className="badge text-bg-warning">{t('featured')}</span> : null}
       {image.state !== 'waiting' ? (
         <>
           <small className="picked-image__state">
-            {STATE_LABEL[image.state]}
-            {image.state === 'failed' ? '' : ` ${percent}%`}
+            {t(STATE_LABEL[image.state])}
+            {image.state === 'failed'
+              ? ''
+              : ` ${formatNumber(percent / 100, { style: 'percent' })}`}
           </small>
           <ProgressBar
             now={percent}
             variant={PROGRESS_VARIANT[image.state]}
-            aria-label={`Upload of ${image.file.name}`}
+            aria-label={t('uploadOf', { name: image.file.name })}
             className="picked-image__progress"
           />
         </>

@@ -2,6 +2,7 @@ import type { AdvertImage } from '@estate/contracts';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useItemsPerView } from '../hooks/use-items-per-view';
 import { Icon } from '../../../../components/icon/icon';
+import { useGalleryT } from '../gallery-texts';
 
 interface ThumbnailSliderProps {
   images: AdvertImage[];
@@ -15,6 +16,7 @@ interface ThumbnailSliderProps {
  * page it.
  */
 export function ThumbnailSlider({ images, selected, onSelect }: ThumbnailSliderProps) {
+  const t = useGalleryT();
   const perView = useItemsPerView();
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
@@ -61,20 +63,25 @@ export function ThumbnailSlider({ images, selected, onSelect }: ThumbnailSliderP
         <button
           type="button"
           className="thumb-slider__arrow thumb-slider__arrow--prev"
-          aria-label="Previous thumbnails"
+          aria-label={t('gallery.previousThumbnails')}
           disabled={edges.atStart}
           onClick={() => page(-1)}
         >
           <Icon name="chevron-left" />
         </button>
       ) : null}
-      <ul ref={trackRef} className="thumb-slider__track" aria-label="Thumbnails" onScroll={measure}>
+      <ul
+        ref={trackRef}
+        className="thumb-slider__track"
+        aria-label={t('gallery.thumbnails')}
+        onScroll={measure}
+      >
         {images.map((image, index) => (
           <li key={image.id} className="thumb-slider__item">
             <button
               type="button"
               className={`thumb-slider__thumb${index === selected ? ' is-selected' : ''}`}
-              aria-label={`Show picture ${index + 1} of ${images.length}`}
+              aria-label={t('gallery.show', { number: index + 1, count: images.length })}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => onSelect(index)}
             >
@@ -87,7 +94,7 @@ export function ThumbnailSlider({ images, selected, onSelect }: ThumbnailSliderP
         <button
           type="button"
           className="thumb-slider__arrow thumb-slider__arrow--next"
-          aria-label="Next thumbnails"
+          aria-label={t('gallery.nextThumbnails')}
           disabled={edges.atEnd}
           onClick={() => page(1)}
         >
