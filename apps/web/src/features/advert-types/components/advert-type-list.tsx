@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icon/icon';
 import { ListSearch } from '../../../components/list-search';
 import { useAdminAdvertTypes } from '../api/admin-advert-types';
+import { useAdvertTypesT } from '../texts';
 import { useDeleteAdvertType } from './use-delete-advert-type';
 
 /** The advert types loading text, in Turkish as given. */
@@ -26,13 +27,24 @@ function AdvertTypeItem({
   onDelete: () => void;
 }) {
   const shown = advertTypeDisplayTitle(type.title);
+  const t = useAdvertTypesT();
   return (
     <li className="advert-type-list__item">
       <span className="advert-type-list__title">{shown}</span>
-      <Button variant="outline-primary" size="sm" aria-label={`Edit ${shown}`} onClick={onEdit}>
+      <Button
+        variant="outline-primary"
+        size="sm"
+        aria-label={t('edit', { title: shown })}
+        onClick={onEdit}
+      >
         <Icon name="pencil-square" />
       </Button>
-      <Button variant="outline-danger" size="sm" aria-label={`Delete ${shown}`} onClick={onDelete}>
+      <Button
+        variant="outline-danger"
+        size="sm"
+        aria-label={t('deleteLabel', { title: shown })}
+        onClick={onDelete}
+      >
         <Icon name="trash" />
       </Button>
     </li>
@@ -46,15 +58,16 @@ export function AdvertTypeList({ onAdd, onEdit }: AdvertTypeListProps) {
   const [q, setQ] = useState('');
   const types = useAdminAdvertTypes(q);
   const deletion = useDeleteAdvertType();
+  const t = useAdvertTypesT();
   return (
     <div className="panel">
-      <ListSearch label="Search advert types" onSearch={setQ} onAdd={onAdd} />
+      <ListSearch label={t('search')} onSearch={setQ} onAdd={onAdd} />
       <QueryStatus query={types} loadingText={ADVERT_TYPES_LOADING} />
       {types.data?.length === 0 ? (
-        <p className="empty-state text-center py-4">No advert types found.</p>
+        <p className="empty-state text-center py-4">{t('none')}</p>
       ) : null}
       {types.data?.length ? (
-        <ul className="advert-type-list" aria-label="Advert types">
+        <ul className="advert-type-list" aria-label={t('list')}>
           {types.data.map((type) => (
             <AdvertTypeItem
               key={type.id}
@@ -68,7 +81,8 @@ export function AdvertTypeList({ onAdd, onEdit }: AdvertTypeListProps) {
       <ConfirmDialog
         show={deletion.asking !== undefined}
         message={deletion.question}
-        confirmLabel="Delete"
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
         onConfirm={() => void deletion.confirm()}
         onCancel={deletion.cancel}
       />

@@ -7,6 +7,11 @@ import { logInAs, renderWithRouter } from '../../../test/render';
 import { AdvertTypesScreen } from './advert-types-screen';
 
 const TYPES = [{ id: 1, title: 'Rents' }];
+// The buttons' names are the page's own texts, in the language read.
+const NAMES = {
+  en: { deleteRent: 'Delete Rent', delete: 'Delete' },
+  tr: { deleteRent: 'Rent türünü sil', delete: 'Sil' },
+};
 
 // The specification's own Turkish texts are Turkish in both languages (docs/product.md#languages).
 describe.each(LANGUAGES)('the advert types screen in %s', (language) => {
@@ -22,9 +27,10 @@ describe.each(LANGUAGES)('the advert types screen in %s', (language) => {
     expect(document.documentElement.lang).toBe(language);
     expect(screen.getByText('Yükleniyor...')).toBeInTheDocument();
     slow.release();
-    await user.click(await screen.findByRole('button', { name: 'Delete Rent' }));
+    const names = NAMES[language];
+    await user.click(await screen.findByRole('button', { name: names.deleteRent }));
     await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: names.delete }),
     );
     expect(await screen.findByText('Data silindi')).toBeInTheDocument();
   });

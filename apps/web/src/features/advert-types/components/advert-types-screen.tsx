@@ -5,25 +5,25 @@ import { DashboardPageHeader } from '../../../components/dashboard-page-header';
 import { toast } from '../../../components/toast';
 import { useCreateAdvertTypeMutation, useUpdateAdvertTypeMutation } from '../api/save-advert-type';
 import { AdvertTypeForm } from '../forms/advert-type-form';
+import { useAdvertTypesT } from '../texts';
 import { AdvertTypeList } from './advert-type-list';
 import { useDeleteAdvertType } from './use-delete-advert-type';
-
-export const ADVERT_TYPE_SAVED_MESSAGE = 'Data saved successfully!';
 
 type Mode = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; type: AdvertType };
 
 function NewAdvertTypeForm({ onClose }: { onClose: () => void }) {
   const create = useCreateAdvertTypeMutation();
+  const t = useAdvertTypesT();
   return (
     <AdvertTypeForm
-      heading="New Advert Type"
+      heading={t('newTitle')}
       initialTitle=""
       submitLabel="CREATE"
       busy={create.isPending}
       onClose={onClose}
       onSave={async (form) => {
         await create.mutateAsync(form);
-        toast.success(ADVERT_TYPE_SAVED_MESSAGE);
+        toast.success(t('saved'));
         onClose();
       }}
     />
@@ -33,10 +33,11 @@ function NewAdvertTypeForm({ onClose }: { onClose: () => void }) {
 function EditAdvertTypeForm({ type, onClose }: { type: AdvertType; onClose: () => void }) {
   const update = useUpdateAdvertTypeMutation();
   const deletion = useDeleteAdvertType(onClose);
+  const t = useAdvertTypesT();
   return (
     <>
       <AdvertTypeForm
-        heading="Edit Advert Type"
+        heading={t('editTitle')}
         initialTitle={type.title}
         submitLabel="SAVE"
         busy={update.isPending || deletion.busy}
@@ -44,14 +45,15 @@ function EditAdvertTypeForm({ type, onClose }: { type: AdvertType; onClose: () =
         onDelete={() => deletion.ask(type)}
         onSave={async (form) => {
           await update.mutateAsync({ id: type.id, form });
-          toast.success(ADVERT_TYPE_SAVED_MESSAGE);
+          toast.success(t('saved'));
           onClose();
         }}
       />
       <ConfirmDialog
         show={deletion.asking !== undefined}
         message={deletion.question}
-        confirmLabel="Delete"
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
         onConfirm={() => void deletion.confirm()}
         onCancel={deletion.cancel}
       />
@@ -66,11 +68,10 @@ function EditAdvertTypeForm({ type, onClose }: { type: AdvertType; onClose: () =
 export function AdvertTypesScreen() {
   const [mode, setMode] = useState<Mode>({ kind: 'none' });
   const close = () => setMode({ kind: 'none' });
+  const t = useAdvertTypesT();
   return (
     <>
-      <DashboardPageHeader title="Advert Types">
-        The kinds of advert people post and search by, such as Sale and Rent.
-      </DashboardPageHeader>
+      <DashboardPageHeader title={t('title')}>{t('lead')}</DashboardPageHeader>
       {mode.kind === 'none' ? (
         <AdvertTypeList
           onAdd={() => setMode({ kind: 'new' })}

@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { applyServerValidations, SubmitButton, TextField } from '../../../components/forms';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
+import { useAdvertTypesT } from '../texts';
 
 interface AdvertTypeFormProps {
   heading: string;
@@ -26,6 +27,7 @@ export function AdvertTypeForm(props: AdvertTypeFormProps) {
     defaultValues: { title: initialTitle },
   });
   const title = useWatch({ control: form.control, name: 'title' });
+  const t = useAdvertTypesT();
   const submit = form.handleSubmit(async (payload) => {
     try {
       await onSave(payload);
@@ -39,7 +41,7 @@ export function AdvertTypeForm(props: AdvertTypeFormProps) {
     <Form noValidate onSubmit={submit} aria-label={heading} className="panel advert-type-form">
       <h2 className="category-form__title">{heading}</h2>
       <TextField
-        label="Title"
+        label={t('form.title')}
         registration={form.register('title')}
         error={form.formState.errors.title}
         maxLength={40}
@@ -47,15 +49,15 @@ export function AdvertTypeForm(props: AdvertTypeFormProps) {
       />
       <div className="category-form__actions">
         <Button variant="outline-secondary" onClick={onClose}>
-          CLOSE
+          {t('form.close')}
         </Button>
         {onDelete ? (
           <Button variant="outline-danger" onClick={onDelete} disabled={busy}>
-            DELETE
+            {t('form.delete')}
           </Button>
         ) : null}
         <SubmitButton busy={busy} disabled={!title.trim()} className="px-5">
-          {submitLabel}
+          {t(`form.${submitLabel}`)}
         </SubmitButton>
       </div>
     </Form>

@@ -1,6 +1,7 @@
 import type { Category } from '@estate/contracts';
 import { useState } from 'react';
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
+import { useCategoriesT } from '../texts';
 import { CategoryList } from './category-list';
 import { EditCategoryForm } from './edit-category-form';
 import { NewCategoryForm } from './new-category-form';
@@ -14,11 +15,10 @@ type Mode = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; category: Categ
 export function CategoriesScreen() {
   const [mode, setMode] = useState<Mode>({ kind: 'none' });
   const close = () => setMode({ kind: 'none' });
+  const t = useCategoriesT();
   return (
     <>
-      <DashboardPageHeader title="Categories">
-        The categories adverts are posted in, with their icon, order, status and property keys.
-      </DashboardPageHeader>
+      <DashboardPageHeader title={t('title')}>{t('lead')}</DashboardPageHeader>
       {mode.kind === 'none' ? (
         <CategoryList
           onAdd={() => setMode({ kind: 'new' })}
@@ -35,9 +35,10 @@ export function CategoriesScreen() {
 
 /** /new-categories and /dashboard/new-categories: the create form alone. */
 export function NewCategoryScreen() {
+  const t = useCategoriesT();
   return (
     <>
-      <DashboardPageHeader title="New Category" />
+      <DashboardPageHeader title={t('newTitle')} />
       <NewCategoryForm />
     </>
   );

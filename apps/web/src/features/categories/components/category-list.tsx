@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useAdminCategories } from '../api/admin-categories';
 import type { CategoryListParams } from '../api/keys';
 import { useDeleteCategoryMutation } from '../api/save-category';
-import { deleteCategoryQuestion } from './edit-category-form';
+import { useCategoriesT } from '../texts';
 import { ListSearch } from '../../../components/list-search';
 import { CategoryTable } from './category-table';
 
@@ -30,6 +30,7 @@ export function CategoryList({ onAdd, onEdit }: CategoryListProps) {
   const categories = useAdminCategories({ ...params, size });
   const remove = useDeleteCategoryMutation();
   const data = categories.data;
+  const t = useCategoriesT();
 
   const confirmDelete = async (category: Category) => {
     setDeleting(undefined);
@@ -44,15 +45,11 @@ export function CategoryList({ onAdd, onEdit }: CategoryListProps) {
 
   return (
     <div className="panel">
-      <ListSearch
-        label="Search categories"
-        onSearch={(q) => setParams({ page: 0, q })}
-        onAdd={onAdd}
-      />
+      <ListSearch label={t('search')} onSearch={(q) => setParams({ page: 0, q })} onAdd={onAdd} />
       <QueryStatus query={categories} />
       {data ? (
         <p className="list-total" aria-live="polite">
-          Total: {data.totalElements}
+          {t('total', { total: data.totalElements })}
         </p>
       ) : null}
       {data && data.content.length > 0 ? (
@@ -63,7 +60,7 @@ export function CategoryList({ onAdd, onEdit }: CategoryListProps) {
               page={data.number}
               totalPages={data.totalPages}
               onPageChange={(page) => setParams((p) => ({ ...p, page }))}
-              label="Category pages"
+              label={t('pages')}
             />
             <PageSizeSelect
               size={size}
@@ -76,12 +73,13 @@ export function CategoryList({ onAdd, onEdit }: CategoryListProps) {
         </>
       ) : null}
       {data && data.totalElements === 0 ? (
-        <p className="empty-state text-center py-4">No categories found.</p>
+        <p className="empty-state text-center py-4">{t('none')}</p>
       ) : null}
       <ConfirmDialog
         show={deleting !== undefined}
-        message={deleting ? deleteCategoryQuestion(deleting.title) : ''}
-        confirmLabel="Delete"
+        message={deleting ? t('deleteQuestion', { title: deleting.title }) : ''}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
         onConfirm={() => deleting && void confirmDelete(deleting)}
         onCancel={() => setDeleting(undefined)}
       />

@@ -1,6 +1,7 @@
 import type { Category } from '@estate/contracts';
 import { Icon } from '../../../components/icon/icon';
 import { RowActions } from '../../../components/row-actions';
+import { useCategoriesT } from '../texts';
 
 interface CategoryTableProps {
   categories: Category[];
@@ -13,22 +14,23 @@ function CategoryRow({
   onEdit,
   onDelete,
 }: { category: Category } & Omit<CategoryTableProps, 'categories'>) {
+  const t = useCategoriesT();
   return (
     <tr>
-      <td data-label="Icon">
+      <td data-label={t('col.icon')}>
         <span className="category-table__icon" title={category.icon}>
           <Icon name={category.icon} />
           <span className="visually-hidden">{category.icon}</span>
         </span>
       </td>
-      <td data-label="Name">{category.title}</td>
-      <td data-label="Sequence">{category.seq}</td>
-      <td data-label="Active">
+      <td data-label={t('col.name')}>{category.title}</td>
+      <td data-label={t('col.sequence')}>{category.seq}</td>
+      <td data-label={t('col.active')}>
         <span className={`badge ${category.isActive ? 'text-bg-success' : 'text-bg-secondary'}`}>
-          {category.isActive ? 'Active' : 'Inactive'}
+          {category.isActive ? t('active') : t('inactive')}
         </span>
       </td>
-      <td data-label="Action">
+      <td data-label={t('col.action')}>
         <RowActions
           label={category.title}
           onEdit={() => onEdit(category)}
@@ -41,15 +43,16 @@ function CategoryRow({
 
 /** The categories list: Icon, Name, Sequence, Active and actions; cards on phones. */
 export function CategoryTable({ categories, onEdit, onDelete }: CategoryTableProps) {
+  const t = useCategoriesT();
   return (
     <table className="table align-middle category-table">
       <thead>
         <tr>
-          <th scope="col">Icon</th>
-          <th scope="col">Name</th>
-          <th scope="col">Sequence</th>
-          <th scope="col">Active</th>
-          <th scope="col">Action</th>
+          <th scope="col">{t('col.icon')}</th>
+          <th scope="col">{t('col.name')}</th>
+          <th scope="col">{t('col.sequence')}</th>
+          <th scope="col">{t('col.active')}</th>
+          <th scope="col">{t('col.action')}</th>
         </tr>
       </thead>
       <tbody>

@@ -9,10 +9,7 @@ import { useCategoryKeys } from '../api/category-keys';
 import { useDeleteCategoryMutation, useUpdateCategoryMutation } from '../api/save-category';
 import { CategoryForm } from '../forms/category-form';
 import { fromCategory } from '../forms/category-form-values';
-
-export const CATEGORY_SAVED_MESSAGE = 'Data saved successfully!';
-export const deleteCategoryQuestion = (title: string) =>
-  `Are you sure you want to delete this category? Category = ${title}`;
+import { useCategoriesT } from '../texts';
 
 /** Deletes after the confirm; a refusal (in use: 409) shows the server's message. */
 function useDeleteCategory(category: Category, onDone: () => void) {
@@ -50,14 +47,15 @@ export function EditCategoryForm({
   const keys = useCategoryKeys(category.id);
   const update = useUpdateCategoryMutation();
   const deletion = useDeleteCategory(category, onClose);
+  const t = useCategoriesT();
 
   if (keys.isError || !keys.data) {
     return (
       <div className="panel">
-        <QueryStatus query={keys} loadingText="Loading the category…" />
+        <QueryStatus query={keys} loadingText={t('loading')} />
         {keys.isError ? (
           <Button variant="outline-secondary" onClick={onClose}>
-            CLOSE
+            {t('form.close')}
           </Button>
         ) : null}
       </div>
@@ -66,7 +64,7 @@ export function EditCategoryForm({
   return (
     <>
       <CategoryForm
-        title={`Edit Category: ${category.title}`}
+        title={t('editTitle', { title: category.title })}
         initialValues={fromCategory(category, keys.data)}
         submitLabel="SAVE"
         busy={update.isPending || deletion.busy}
@@ -74,14 +72,15 @@ export function EditCategoryForm({
         onDelete={deletion.ask}
         onSave={async (form) => {
           await update.mutateAsync({ id: category.id, form });
-          toast.success(CATEGORY_SAVED_MESSAGE);
+          toast.success(t('saved'));
           onClose();
         }}
       />
       <ConfirmDialog
         show={deletion.asking}
-        message={deleteCategoryQuestion(category.title)}
-        confirmLabel="Delete"
+        message={t('deleteQuestion', { title: category.title })}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
         onConfirm={() => void deletion.confirm()}
         onCancel={deletion.cancel}
       />

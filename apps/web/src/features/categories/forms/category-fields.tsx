@@ -2,6 +2,7 @@ import Form from 'react-bootstrap/Form';
 import { Controller, useFormContext } from 'react-hook-form';
 import { TextField } from '../../../components/forms';
 import type { CategoryFormValues } from './category-form-values';
+import { useCategoriesT } from '../texts';
 import { IconPicker } from './icon-picker';
 import { PropertiesPanel } from './properties-panel';
 
@@ -12,23 +13,24 @@ import { PropertiesPanel } from './properties-panel';
 export function CategoryFields({ disabled }: { disabled: boolean }) {
   const { register, control, formState } = useFormContext<CategoryFormValues>();
   const errors = formState.errors;
+  const t = useCategoriesT();
   return (
     <fieldset className="category-form__fields" disabled={disabled}>
       <div className="category-form__row">
         <TextField
-          label="Title"
+          label={t('form.title')}
           registration={register('title')}
           error={errors.title}
           maxLength={60}
         />
         <TextField
-          label="Slug"
+          label={t('form.slug')}
           registration={register('slug')}
           error={errors.slug}
           maxLength={80}
         />
         <TextField
-          label="Sequence"
+          label={t('form.sequence')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -50,7 +52,7 @@ export function CategoryFields({ disabled }: { disabled: boolean }) {
       <Form.Check
         type="switch"
         id="category-is-active"
-        label="Status (active)"
+        label={t('form.status')}
         className="mb-3"
         {...register('isActive')}
       />

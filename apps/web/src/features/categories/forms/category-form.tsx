@@ -6,6 +6,7 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { applyServerValidations, SubmitButton } from '../../../components/forms';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
+import { useCategoriesT } from '../texts';
 import { CategoryFields } from './category-fields';
 import { categoryFormValuesSchema, type CategoryFormValues } from './category-form-values';
 
@@ -39,6 +40,7 @@ function useCategoryForm(initialValues: CategoryFormValues) {
 export function CategoryForm(props: CategoryFormProps) {
   const { title, initialValues, submitLabel, busy, onSave, onClose, onDelete } = props;
   const form = useCategoryForm(initialValues);
+  const t = useCategoriesT();
   const submit = form.handleSubmit(async (payload) => {
     try {
       await onSave(payload);
@@ -56,16 +58,16 @@ export function CategoryForm(props: CategoryFormProps) {
         <div className="category-form__actions">
           {onClose ? (
             <Button variant="outline-secondary" onClick={onClose}>
-              CLOSE
+              {t('form.close')}
             </Button>
           ) : null}
           {onDelete ? (
             <Button variant="outline-danger" onClick={onDelete} disabled={busy}>
-              DELETE
+              {t('form.delete')}
             </Button>
           ) : null}
           <SubmitButton busy={busy} disabled={!form.formState.isValid} className="px-5">
-            {submitLabel}
+            {t(`form.${submitLabel}`)}
           </SubmitButton>
         </div>
       </Form>

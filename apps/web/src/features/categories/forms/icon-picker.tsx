@@ -1,6 +1,7 @@
 import { CATEGORY_ICONS } from '@estate/contracts';
 import Form from 'react-bootstrap/Form';
 import { Icon } from '../../../components/icon/icon';
+import { useCategoriesT } from '../texts';
 
 interface IconPickerProps {
   value: string;
@@ -11,10 +12,12 @@ interface IconPickerProps {
 
 /** The bundled icons a category may show, as one group of radio buttons (shown as tiles). */
 export function IconPicker({ value, onChange, error, disabled = false }: IconPickerProps) {
+  const t = useCategoriesT();
   return (
     <fieldset className="icon-picker mb-3" disabled={disabled} aria-invalid={!!error}>
       <legend className="form-label fs-6 mb-1">
-        Icon{value ? <span className="icon-picker__chosen">: {value}</span> : null}
+        {t('form.icon')}
+        {value ? <span className="icon-picker__chosen">: {value}</span> : null}
       </legend>
       <div className="icon-picker__grid">
         {CATEGORY_ICONS.map((name) => (

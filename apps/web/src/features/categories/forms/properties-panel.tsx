@@ -5,11 +5,9 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icon/icon';
 import { PromptDialog } from '../../../components/prompt-dialog';
+import { useCategoriesT } from '../texts';
 import { PropertyTypeEditor } from './property-type-editor';
 import { addProperty, removeProperty, renameProperty, type PropertyEntry } from './property-names';
-
-export const RENAME_PROPERTY_PROMPT = 'Enter the new property name:';
-export const DELETE_PROPERTY_QUESTION = 'Are you sure you want to delete this property?';
 
 interface PropertiesPanelProps {
   entries: PropertyEntry[];
@@ -22,6 +20,7 @@ export function PropertiesPanel({ entries, onChange, disabled = false }: Propert
   const [draft, setDraft] = useState('');
   const [renaming, setRenaming] = useState<number>();
   const [deleting, setDeleting] = useState<number>();
+  const t = useCategoriesT();
 
   const add = () => {
     onChange(addProperty(entries, draft));
@@ -36,11 +35,11 @@ export function PropertiesPanel({ entries, onChange, disabled = false }: Propert
 
   return (
     <fieldset className="properties-panel" disabled={disabled}>
-      <legend className="properties-panel__title">Properties</legend>
+      <legend className="properties-panel__title">{t('props.title')}</legend>
       <InputGroup className="mb-2">
         <Form.Control
-          aria-label="Property name"
-          placeholder="Property name"
+          aria-label={t('props.name')}
+          placeholder={t('props.name')}
           value={draft}
           maxLength={60}
           onChange={(event) => setDraft(event.target.value)}
@@ -48,11 +47,11 @@ export function PropertiesPanel({ entries, onChange, disabled = false }: Propert
         />
         <Button variant="outline-primary" onClick={add}>
           <Icon name="plus-lg" className="me-1" />
-          ADD
+          {t('props.add')}
         </Button>
       </InputGroup>
       {entries.length === 0 ? (
-        <p className="text-muted small mb-0">No properties yet.</p>
+        <p className="text-muted small mb-0">{t('props.none')}</p>
       ) : (
         <ul className="properties-panel__list">
           {entries.map((entry, index) => (
@@ -65,7 +64,7 @@ export function PropertiesPanel({ entries, onChange, disabled = false }: Propert
               <Button
                 variant="link"
                 size="sm"
-                aria-label={`Rename ${entry.name}`}
+                aria-label={t('props.rename', { name: entry.name })}
                 onClick={() => setRenaming(index)}
               >
                 <Icon name="pencil-square" />
@@ -74,7 +73,7 @@ export function PropertiesPanel({ entries, onChange, disabled = false }: Propert
                 variant="link"
                 size="sm"
                 className="text-danger"
-                aria-label={`Delete ${entry.name}`}
+                aria-label={t('props.deleteLabel', { name: entry.name })}
                 onClick={() => setDeleting(index)}
               >
                 <Icon name="trash" />
@@ -85,7 +84,7 @@ export function PropertiesPanel({ entries, onChange, disabled = false }: Propert
       )}
       <PromptDialog
         show={renaming !== undefined}
-        message={RENAME_PROPERTY_PROMPT}
+        message={t('props.renamePrompt')}
         initialValue={renaming === undefined ? '' : (entries[renaming]?.name ?? '')}
         onConfirm={(name) => {
           if (renaming !== undefined) onChange(renameProperty(entries, renaming, name));
@@ -95,9 +94,10 @@ export function PropertiesPanel({ entries, onChange, disabled = false }: Propert
       />
       <ConfirmDialog
         show={deleting !== undefined}
-        message={DELETE_PROPERTY_QUESTION}
+        message={t('props.deleteQuestion')}
         subject={deleting === undefined ? undefined : entries[deleting]?.name}
-        confirmLabel="Delete"
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
         onConfirm={() => {
           if (deleting !== undefined) onChange(removeProperty(entries, deleting));
           setDeleting(undefined);

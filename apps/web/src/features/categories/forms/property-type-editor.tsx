@@ -5,14 +5,8 @@ import {
   type PropertyType,
 } from '@estate/contracts';
 import Form from 'react-bootstrap/Form';
+import { useCategoriesT } from '../texts';
 import type { PropertyEntry } from './property-names';
-
-export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
-  number: 'Number',
-  boolean: 'Yes/no',
-  text: 'Text',
-  choice: 'Choice',
-};
 
 const numberOrNull = (text: string) => {
   const trimmed = text.trim();
@@ -35,18 +29,20 @@ export function PropertyTypeEditor({
   const fields = typeFieldsOf(entry);
   const issues = typeFieldIssues(fields);
   const set = (patch: Partial<PropertyEntry>) => onChange({ ...entry, ...patch });
-  const label = (what: string) => `${what} of ${entry.name}`;
+  const t = useCategoriesT();
+  type What = 'type' | 'unit' | 'minimum' | 'maximum' | 'choices';
+  const label = (what: What) => t('type.of', { what: t(`type.${what}`), name: entry.name });
   return (
     <div className="property-type">
       <Form.Select
         size="sm"
-        aria-label={label('Type')}
+        aria-label={label('type')}
         value={fields.type}
         onChange={(event) => set({ type: event.target.value as PropertyType })}
       >
         {PROPERTY_TYPES.map((type) => (
           <option key={type} value={type}>
-            {PROPERTY_TYPE_LABELS[type]}
+            {t(`type.${type}`)}
           </option>
         ))}
       </Form.Select>
@@ -54,8 +50,8 @@ export function PropertyTypeEditor({
         <>
           <Form.Control
             size="sm"
-            aria-label={label('Unit')}
-            placeholder="Unit (m², rooms…)"
+            aria-label={label('unit')}
+            placeholder={t('type.unitPlaceholder')}
             maxLength={20}
             value={fields.unit ?? ''}
             onChange={(event) => set({ unit: event.target.value || null })}
@@ -63,16 +59,16 @@ export function PropertyTypeEditor({
           <Form.Control
             size="sm"
             type="number"
-            aria-label={label('Minimum')}
-            placeholder="Min"
+            aria-label={label('minimum')}
+            placeholder={t('type.min')}
             value={fields.min ?? ''}
             onChange={(event) => set({ min: numberOrNull(event.target.value) })}
           />
           <Form.Control
             size="sm"
             type="number"
-            aria-label={label('Maximum')}
-            placeholder="Max"
+            aria-label={label('maximum')}
+            placeholder={t('type.max')}
             value={fields.max ?? ''}
             onChange={(event) => set({ max: numberOrNull(event.target.value) })}
           />
@@ -81,8 +77,8 @@ export function PropertyTypeEditor({
       {fields.type === 'choice' ? (
         <Form.Control
           size="sm"
-          aria-label={label('Choices')}
-          placeholder="Choices, separated by ;"
+          aria-label={label('choices')}
+          placeholder={t('type.choicesPlaceholder')}
           defaultValue={fields.choices.join('; ')}
           onChange={(event) =>
             set({

@@ -1,6 +1,7 @@
 import type { ContactMessageWithReplies } from '@estate/contracts';
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
+import { useContactMessagesT } from '../texts';
 import { MessageReplies } from './message-replies';
 
 /**
@@ -15,10 +16,11 @@ export function MessageCard({
   children?: ReactNode;
 }) {
   const name = `${message.firstName} ${message.lastName}`;
+  const t = useContactMessagesT();
   return (
     <article
       className={`contact-message${message.isRead ? '' : ' contact-message--unread'}`}
-      aria-label={`Message from ${name}`}
+      aria-label={t('card.from', { name })}
     >
       <header className="contact-message__header">
         <div>
@@ -30,7 +32,7 @@ export function MessageCard({
         <div className="contact-message__meta">
           <time dateTime={message.createAt}>{message.createAt.slice(0, 10)}</time>
           <Badge bg={message.isRead ? 'secondary' : 'primary'}>
-            {message.isRead ? 'Read' : 'Unread'}
+            {message.isRead ? t('card.read') : t('card.unread')}
           </Badge>
         </div>
       </header>

@@ -5,6 +5,7 @@ import { Pager } from '../../../components/pager';
 import { PageSizeSelect } from '../../../components/page-size-select';
 import { usePageSize } from '../../../components/use-page-size';
 import { useMyContactMessages } from '../api/contact-messages';
+import { useContactMessagesT } from '../texts';
 import { MessageCard } from './message-card';
 import { paths } from '../../../lib/paths';
 
@@ -14,6 +15,7 @@ export function MyMessages() {
   const [size, setSize] = usePageSize('my-contact-messages');
   const messages = useMyContactMessages(page, size);
   const data = messages.data;
+  const t = useContactMessagesT();
   return (
     <div className="panel">
       <QueryStatus query={messages} />
@@ -22,9 +24,9 @@ export function MyMessages() {
       ))}
       {data && data.totalElements === 0 ? (
         <div className="empty-state text-center py-4">
-          <p>You have not sent us a message while signed in yet.</p>
+          <p>{t('mine.none')}</p>
           <Link to={paths.contact()} className="btn btn-primary">
-            Contact us
+            {t('mine.contactUs')}
           </Link>
         </div>
       ) : null}
@@ -35,12 +37,12 @@ export function MyMessages() {
               page={data.number}
               totalPages={data.totalPages}
               onPageChange={setPage}
-              label="My message pages"
+              label={t('mine.pages')}
             />
           ) : null}
           <PageSizeSelect
             size={size}
-            label="Messages per page"
+            label={t('perPage')}
             onChange={(next) => {
               setSize(next);
               setPage(0);

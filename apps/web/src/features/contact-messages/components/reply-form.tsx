@@ -16,12 +16,15 @@ import {
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useReplyMutation } from '../api/change-contact-message';
+import { useContactMessagesT } from '../texts';
 
+/** The English toast (the page's `reply.sent`), shown in the reader's language. */
 export const REPLY_SENT = 'Your reply was sent';
 
 /** Answers one message by e-mail; the answer is kept with it (the same rule as the server's). */
 export function ReplyForm({ messageId, onDone }: { messageId: number; onDone: () => void }) {
   const reply = useReplyMutation();
+  const t = useContactMessagesT();
   const {
     register,
     handleSubmit,
@@ -35,7 +38,7 @@ export function ReplyForm({ messageId, onDone }: { messageId: number; onDone: ()
   const onSubmit = handleSubmit(async ({ message }) => {
     try {
       await reply.mutateAsync({ id: messageId, message });
-      toast.success(REPLY_SENT);
+      toast.success(t('reply.sent'));
       onDone();
     } catch (error) {
       applyServerValidations(error, setError, ['message']);
@@ -43,22 +46,27 @@ export function ReplyForm({ messageId, onDone }: { messageId: number; onDone: ()
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Reply" className="contact-reply-form">
+    <Form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('reply.label')}
+      className="contact-reply-form"
+    >
       <FormAlert variant="danger" message={reply.isError ? errorMessage(reply.error) : null} />
       <TextField
-        label="Your reply"
+        label={t('reply.text')}
         multiline
         rows={4}
         registration={register('message')}
         error={errors.message}
-        help={`Sent by e-mail to the sender. Up to ${MAX_REPLY_LENGTH} characters.`}
+        help={t('reply.help', { max: MAX_REPLY_LENGTH })}
       />
       <div className="d-flex gap-2">
         <SubmitButton busy={isSubmitting || reply.isPending} className="px-4">
-          Send Reply
+          {t('reply.send')}
         </SubmitButton>
         <Button variant="outline-secondary" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </Form>

@@ -5,6 +5,7 @@ import { Icon } from '../../../components/icon/icon';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useMarkReadMutation } from '../api/change-contact-message';
+import { useContactMessagesT } from '../texts';
 import { ReplyForm } from './reply-form';
 
 interface StaffMessageActionsProps {
@@ -16,6 +17,7 @@ interface StaffMessageActionsProps {
 export function StaffMessageActions({ message, onDelete }: StaffMessageActionsProps) {
   const [replying, setReplying] = useState(false);
   const markRead = useMarkReadMutation();
+  const t = useContactMessagesT();
   const toggleRead = () =>
     markRead
       .mutateAsync({ id: message.id, read: !message.isRead })
@@ -26,7 +28,7 @@ export function StaffMessageActions({ message, onDelete }: StaffMessageActionsPr
     <div className="contact-message__actions">
       <Button size="sm" variant="primary" onClick={() => setReplying(true)}>
         <Icon name="reply" className="me-1" />
-        Reply
+        {t('actions.reply')}
       </Button>
       <Button
         size="sm"
@@ -34,11 +36,11 @@ export function StaffMessageActions({ message, onDelete }: StaffMessageActionsPr
         onClick={() => void toggleRead()}
         disabled={markRead.isPending}
       >
-        {message.isRead ? 'Mark as unread' : 'Mark as read'}
+        {message.isRead ? t('actions.markUnread') : t('actions.markRead')}
       </Button>
       <Button size="sm" variant="outline-danger" onClick={() => onDelete(message)}>
         <Icon name="trash" className="me-1" />
-        Delete
+        {t('actions.delete')}
       </Button>
     </div>
   );

@@ -13,9 +13,7 @@ import type { ContactMessagesParams } from '../api/keys';
 import { MessageCard } from './message-card';
 import { MessageFilters } from './message-filters';
 import { StaffMessageActions } from './staff-message-actions';
-
-export const deleteMessageQuestion = (m: ContactMessageWithReplies) =>
-  `Are you sure you want to delete this message? From = ${m.firstName} ${m.lastName}`;
+import { useContactMessagesT } from '../texts';
 
 /** Staff: every contact message, searched, filtered, answered, marked and deleted. */
 export function StaffMessageList() {
@@ -28,6 +26,7 @@ export function StaffMessageList() {
   const [deleting, setDeleting] = useState<ContactMessageWithReplies>();
   const messages = useContactMessages({ ...params, size });
   const remove = useDeleteContactMessageMutation();
+  const t = useContactMessagesT();
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -49,7 +48,7 @@ export function StaffMessageList() {
       <QueryStatus query={messages} />
       {data ? (
         <p className="my-adverts__total" aria-live="polite">
-          Total: {data.totalElements}
+          {t('staff.total', { total: data.totalElements })}
         </p>
       ) : null}
       {data?.content.map((message) => (
@@ -58,7 +57,7 @@ export function StaffMessageList() {
         </MessageCard>
       ))}
       {data && data.totalElements === 0 ? (
-        <p className="empty-state text-center py-4">No messages match this search.</p>
+        <p className="empty-state text-center py-4">{t('staff.noMatch')}</p>
       ) : null}
       {data && data.totalElements > 0 ? (
         <div className="list-paging">
@@ -67,12 +66,12 @@ export function StaffMessageList() {
               page={data.number}
               totalPages={data.totalPages}
               onPageChange={(page) => setParams((p) => ({ ...p, page }))}
-              label="Contact message pages"
+              label={t('staff.pages')}
             />
           ) : null}
           <PageSizeSelect
             size={size}
-            label="Messages per page"
+            label={t('perPage')}
             onChange={(next) => {
               setSize(next);
               setParams((p) => ({ ...p, page: 0 }));
@@ -82,8 +81,13 @@ export function StaffMessageList() {
       ) : null}
       <ConfirmDialog
         show={deleting !== undefined}
-        message={deleting ? deleteMessageQuestion(deleting) : ''}
-        confirmLabel="Delete"
+        message={
+          deleting
+            ? t('staff.deleteQuestion', { name: `${deleting.firstName} ${deleting.lastName}` })
+            : ''
+        }
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('cancel')}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(undefined)}
       />

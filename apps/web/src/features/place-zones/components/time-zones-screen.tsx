@@ -2,18 +2,20 @@ import type { CountryTimeZones } from '@estate/contracts';
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
 import { QueryStatus } from '../../../components/query-status';
 import { usePlaceZones } from '../api/place-zones';
+import { usePlaceZonesT } from '../texts';
 import { ZoneRow } from './zone-row';
 
 function CountryZones({ country }: { country: CountryTimeZones }) {
   const ownZones = country.cities.filter((city) => city.timeZone !== null).length;
+  const t = usePlaceZonesT();
+  const count = country.cities.length;
   return (
     <section className="panel zone-country" aria-label={country.name}>
       <ZoneRow kind="country" id={country.id} name={country.name} timeZone={country.timeZone} />
       {country.cities.length ? (
         <details className="zone-country__cities">
           <summary>
-            {country.cities.length} {country.cities.length === 1 ? 'city' : 'cities'}
-            {ownZones ? `, ${ownZones} with a zone of their own` : ''}
+            {ownZones ? t('citiesOwn', { count, own: ownZones }) : t('cities', { count })}
           </summary>
           {country.cities.map((city) => (
             <ZoneRow
@@ -37,15 +39,13 @@ function CountryZones({ country }: { country: CountryTimeZones }) {
  */
 export function TimeZonesScreen() {
   const zones = usePlaceZones();
+  const t = usePlaceZonesT();
   return (
     <>
-      <DashboardPageHeader title="Time Zones">
-        Tour times are the property&apos;s local time: its city&apos;s zone, else its
-        country&apos;s. A change applies at once to every tour of the place.
-      </DashboardPageHeader>
+      <DashboardPageHeader title={t('title')}>{t('lead')}</DashboardPageHeader>
       <QueryStatus query={zones} loadingText="Yükleniyor..." />
       {zones.data?.length === 0 ? (
-        <p className="empty-state text-center py-4">No countries yet.</p>
+        <p className="empty-state text-center py-4">{t('none')}</p>
       ) : null}
       {zones.data?.map((country) => (
         <CountryZones key={`${country.id}:${country.timeZone}`} country={country} />

@@ -4,10 +4,10 @@ import Form from 'react-bootstrap/Form';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useSavePlaceZone, type ZoneChange } from '../api/place-zones';
+import { usePlaceZonesT } from '../texts';
 import { nowIn, zoneOptions } from './zone-options';
 
 const INHERIT = '';
-export const ZONE_SAVED_MESSAGE = 'Time zone saved.';
 
 interface ZoneRowProps {
   kind: ZoneChange['kind'];
@@ -23,13 +23,14 @@ export function ZoneRow({ kind, id, name, timeZone, countryZone }: ZoneRowProps)
   const selectId = useId();
   const [chosen, setChosen] = useState(timeZone ?? INHERIT);
   const save = useSavePlaceZone();
+  const t = usePlaceZonesT();
   const changed = chosen !== (timeZone ?? INHERIT);
   const effective = chosen || countryZone || 'UTC';
 
   const submit = async () => {
     try {
       await save.mutateAsync({ kind, id, timeZone: chosen || null });
-      toast.success(ZONE_SAVED_MESSAGE);
+      toast.success(t('saved'));
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -47,7 +48,7 @@ export function ZoneRow({ kind, id, name, timeZone, countryZone }: ZoneRowProps)
         onChange={(event) => setChosen(event.target.value)}
       >
         {countryZone !== undefined ? (
-          <option value={INHERIT}>{`As country (${countryZone})`}</option>
+          <option value={INHERIT}>{t('asCountry', { zone: countryZone })}</option>
         ) : null}
         {zoneOptions(timeZone).map((zone) => (
           <option key={zone} value={zone}>
@@ -55,15 +56,17 @@ export function ZoneRow({ kind, id, name, timeZone, countryZone }: ZoneRowProps)
           </option>
         ))}
       </Form.Select>
-      <span className="zone-row__now text-body-secondary">now {nowIn(effective)}</span>
+      <span className="zone-row__now text-body-secondary">
+        {t('now', { time: nowIn(effective) })}
+      </span>
       <Button
         size="sm"
         variant="primary"
         disabled={!changed || save.isPending}
-        aria-label={`Save the time zone of ${name}`}
+        aria-label={t('saveLabel', { name })}
         onClick={() => void submit()}
       >
-        Save
+        {t('save')}
       </Button>
     </div>
   );

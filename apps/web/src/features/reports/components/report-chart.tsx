@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ReportDataset } from '../lib/report-datasets';
+import { useReportsT } from '../texts';
 
 const SERIES_COLOURS = ['#0d6efd', '#198754', '#fd7e14', '#6f42c1'];
 const HEIGHT = 260;
@@ -61,6 +62,7 @@ const chartData = (dataset: ReportDataset): uPlot.AlignedData => [
  */
 export default function ReportChart({ dataset }: { dataset: ReportDataset }) {
   const box = useRef<HTMLDivElement>(null);
+  const t = useReportsT();
   useEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -83,7 +85,7 @@ export default function ReportChart({ dataset }: { dataset: ReportDataset }) {
       ref={box}
       className="report-chart"
       role="img"
-      aria-label={`Chart: ${dataset.title}. The same figures are in the table view.`}
+      aria-label={t('panel.chartLabel', { title: dataset.title })}
       data-testid={`chart-${dataset.id}`}
     />
   );

@@ -7,6 +7,7 @@ import { Icon } from '../../../components/icon/icon';
 import { downloadCsv } from '../lib/report-csv';
 import type { ReportDataset } from '../lib/report-datasets';
 import type { DateRange } from '../lib/report-range';
+import { useReportsT } from '../texts';
 import { ReportTable } from './report-table';
 
 // uPlot is fetched with the first chart, never by other pages.
@@ -15,8 +16,9 @@ const ReportChart = lazy(() => import('./report-chart'));
 type View = 'chart' | 'table';
 
 function ViewToggle({ view, onChange }: { view: View; onChange: (v: View) => void }) {
+  const t = useReportsT();
   return (
-    <ButtonGroup size="sm" aria-label="Show as">
+    <ButtonGroup size="sm" aria-label={t('panel.showAs')}>
       {(['chart', 'table'] as const).map((v) => (
         <Button
           key={v}
@@ -24,20 +26,23 @@ function ViewToggle({ view, onChange }: { view: View; onChange: (v: View) => voi
           aria-pressed={view === v}
           onClick={() => onChange(v)}
         >
-          {v === 'chart' ? 'Chart' : 'Table'}
+          {v === 'chart' ? t('panel.chart') : t('panel.table')}
         </Button>
       ))}
     </ButtonGroup>
   );
 }
 
-const chartFallback = (
-  <div className="report-chart report-chart--loading">
-    <Spinner animation="border" size="sm" role="status">
-      <span className="visually-hidden">Loading chart</span>
-    </Spinner>
-  </div>
-);
+function ChartFallback() {
+  const t = useReportsT();
+  return (
+    <div className="report-chart report-chart--loading">
+      <Spinner animation="border" size="sm" role="status">
+        <span className="visually-hidden">{t('panel.loadingChart')}</span>
+      </Spinner>
+    </div>
+  );
+}
 
 /** One figure of the Reports page: chart or table, and its CSV download. */
 export function ReportPanel({ dataset, range }: { dataset: ReportDataset; range: DateRange }) {
@@ -45,6 +50,7 @@ export function ReportPanel({ dataset, range }: { dataset: ReportDataset; range:
   const hasChart = dataset.chart !== 'none';
   const empty = dataset.rows.length === 0;
   const headingId = `report-${dataset.id}`;
+  const t = useReportsT();
   return (
     <Card as="section" className="report-panel h-100" aria-labelledby={headingId}>
       <Card.Header className="report-panel__header">
@@ -57,7 +63,7 @@ export function ReportPanel({ dataset, range }: { dataset: ReportDataset; range:
             size="sm"
             variant="outline-primary"
             onClick={() => void downloadCsv(dataset, range)}
-            aria-label={`Download CSV: ${dataset.title}`}
+            aria-label={t('panel.download', { title: dataset.title })}
           >
             <Icon name="download" /> CSV
           </Button>
@@ -65,9 +71,9 @@ export function ReportPanel({ dataset, range }: { dataset: ReportDataset; range:
       </Card.Header>
       <Card.Body>
         {empty ? (
-          <p className="text-body-secondary mb-0">Nothing in this range.</p>
+          <p className="text-body-secondary mb-0">{t('panel.empty')}</p>
         ) : hasChart && view === 'chart' ? (
-          <Suspense fallback={chartFallback}>
+          <Suspense fallback={<ChartFallback />}>
             <ReportChart dataset={dataset} />
           </Suspense>
         ) : (

@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Form from 'react-bootstrap/Form';
 import { RANGE_PRESETS, type DateRange, type RangePreset } from '../lib/report-range';
+import { useReportsT } from '../texts';
 
 interface Props {
   preset: RangePreset;
@@ -12,9 +13,10 @@ interface Props {
 
 /** The presets, and two day fields when the range is custom. The server checks the range. */
 export function ReportRangePicker({ preset, range, onPreset, onCustom }: Props) {
+  const t = useReportsT();
   return (
     <div className="report-range">
-      <ButtonGroup size="sm" aria-label="Date range" className="report-range__presets">
+      <ButtonGroup size="sm" aria-label={t('range.label')} className="report-range__presets">
         {RANGE_PRESETS.map((p) => (
           <Button
             key={p.id}
@@ -22,14 +24,14 @@ export function ReportRangePicker({ preset, range, onPreset, onCustom }: Props) 
             aria-pressed={preset === p.id}
             onClick={() => onPreset(p.id)}
           >
-            {p.label}
+            {t(`range.${p.id}`)}
           </Button>
         ))}
       </ButtonGroup>
       {preset === 'custom' ? (
         <div className="report-range__custom">
           <Form.Group controlId="report-from">
-            <Form.Label>From</Form.Label>
+            <Form.Label>{t('range.from')}</Form.Label>
             <Form.Control
               type="date"
               value={range.from}
@@ -38,7 +40,7 @@ export function ReportRangePicker({ preset, range, onPreset, onCustom }: Props) 
             />
           </Form.Group>
           <Form.Group controlId="report-to">
-            <Form.Label>To</Form.Label>
+            <Form.Label>{t('range.to')}</Form.Label>
             <Form.Control
               type="date"
               value={range.to}
@@ -49,7 +51,7 @@ export function ReportRangePicker({ preset, range, onPreset, onCustom }: Props) 
         </div>
       ) : (
         <p className="report-range__summary mb-0">
-          {range.from} to {range.to}
+          {t('range.summary', { from: range.from, to: range.to })}
         </p>
       )}
     </div>

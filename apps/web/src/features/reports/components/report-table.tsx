@@ -1,10 +1,10 @@
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
+import { formatNumber } from '../../../i18n';
 import type { ReportDataset } from '../lib/report-datasets';
 
-const numberFormat = new Intl.NumberFormat('en-US');
-const show = (cell: string | number) =>
-  typeof cell === 'number' ? numberFormat.format(cell) : cell;
+// "1,234" in English, "1.234" in Turkish; the page draws again when the language changes.
+const show = (cell: string | number) => (typeof cell === 'number' ? formatNumber(cell) : cell);
 
 /** A dataset as a plain table: the accessible reading of its chart. */
 export function ReportTable({ dataset }: { dataset: ReportDataset }) {

@@ -1,11 +1,14 @@
 import type { RangeReport, ReportCount, ReportTopAdvert } from '@estate/contracts';
+import type { Language } from '../../../i18n';
 import { paths } from '../../../lib/paths';
+import { reportsText as text } from '../texts';
 
 export type Cell = string | number;
 
 /**
  * One figure of the page as rows: the chart, the table and the CSV file are all drawn from it,
- * so a download always holds the numbers on the screen.
+ * so a download always holds the numbers on the screen. Titles and columns are in the reader's
+ * language; labels sent by the server stay as sent.
  */
 export interface ReportDataset {
   id: string;
@@ -21,7 +24,7 @@ const countsDataset = (id: string, title: string, label: string, counts: ReportC
   id,
   title,
   chart: 'bar' as const,
-  columns: [label, 'Adverts'],
+  columns: [label, text('col.adverts')],
   rows: counts.map((c) => [c.label, c.count]),
 });
 
@@ -29,27 +32,23 @@ const topDataset = (id: string, title: string, measure: string, top: ReportTopAd
   id,
   title,
   chart: 'none' as const,
-  columns: ['Advert', measure],
+  columns: [text('col.advert'), measure],
   rows: top.map((a) => [a.title, a.count]),
   links: top.map((a) => paths.property(a.slug)),
 });
 
-const PERIOD_NAMES = { day: 'Day', week: 'Week from', month: 'Month' } as const;
-
 function timelineDataset(report: RangeReport): ReportDataset {
   const withUsers = report.scope === 'MARKETPLACE';
-  const title = withUsers
-    ? 'New adverts, users and tour requests'
-    : 'New adverts and tour requests on them';
+  const interval = report.interval;
   return {
     id: 'timeline',
-    title: `${title} per ${report.interval}`,
+    title: text(withUsers ? 'timeline.all' : 'timeline.own', { interval }),
     chart: 'line',
     columns: [
-      PERIOD_NAMES[report.interval],
-      'New adverts',
-      ...(withUsers ? ['New users'] : []),
-      'Tour requests',
+      text(`period.${interval}`),
+      text('col.newAdverts'),
+      ...(withUsers ? [text('col.newUsers')] : []),
+      text('col.tourRequests'),
     ],
     rows: report.timeline.map((p) =>
       withUsers
@@ -59,14 +58,25 @@ function timelineDataset(report: RangeReport): ReportDataset {
   };
 }
 
-export function reportDatasets(report: RangeReport): ReportDataset[] {
+/**
+ * The figures, their titles and columns in the reader's language: `_language` names it so that
+ * the page builds new datasets when the language changes (its memo's key).
+ */
+export function reportDatasets(report: RangeReport, _language: Language): ReportDataset[] {
+  const counts = (id: string, key: 'Status' | 'Category' | 'Type' | 'City', list: ReportCount[]) =>
+    countsDataset(id, text(`ds.by${key}`), text(`col.${key.toLowerCase()}` as 'col.status'), list);
   return [
     timelineDataset(report),
-    countsDataset('by-status', 'Adverts by status', 'Status', report.advertsByStatus),
-    countsDataset('by-category', 'Adverts by category', 'Category', report.advertsByCategory),
-    countsDataset('by-type', 'Adverts by type', 'Type', report.advertsByType),
-    countsDataset('by-city', 'Adverts by city', 'City', report.advertsByCity),
-    topDataset('most-viewed', 'Most viewed adverts', 'Views', report.mostViewed),
-    topDataset('most-requested', 'Most requested adverts', 'Tour requests', report.mostRequested),
+    counts('by-status', 'Status', report.advertsByStatus),
+    counts('by-category', 'Category', report.advertsByCategory),
+    counts('by-type', 'Type', report.advertsByType),
+    counts('by-city', 'City', report.advertsByCity),
+    topDataset('most-viewed', text('ds.mostViewed'), text('col.views'), report.mostViewed),
+    topDataset(
+      'most-requested',
+      text('ds.mostRequested'),
+      text('col.tourRequests'),
+      report.mostRequested,
+    ),
   ];
 }

@@ -1,4 +1,5 @@
 import Pagination from 'react-bootstrap/Pagination';
+import { useUsersT } from '../texts';
 
 interface ListPaginationProps {
   /** Zero-based (docs/product.md#wire-contract). */
@@ -20,6 +21,7 @@ function pageWindow(current: number, totalPages: number): number[] {
 
 /** The Users page's pager: react-bootstrap's Pagination, page numbers shown counted from one. */
 export function ListPagination({ page, totalPages, onPageChange, label }: ListPaginationProps) {
+  const t = useUsersT();
   if (totalPages <= 1) return null;
   const last = totalPages - 1;
   const current = Math.min(Math.max(page, 0), last);
@@ -29,19 +31,19 @@ export function ListPagination({ page, totalPages, onPageChange, label }: ListPa
         <Pagination.First
           disabled={current === 0}
           onClick={() => onPageChange(0)}
-          aria-label="First page"
+          aria-label={t('pager.first')}
         />
         <Pagination.Prev
           disabled={current === 0}
           onClick={() => onPageChange(current - 1)}
-          aria-label="Previous page"
+          aria-label={t('pager.previous')}
         />
         {pageWindow(current, totalPages).map((n) => (
           <Pagination.Item
             key={n}
             active={n === current}
             onClick={() => onPageChange(n)}
-            aria-label={`Page ${n + 1}`}
+            aria-label={t('pager.page', { number: n + 1 })}
           >
             {n + 1}
           </Pagination.Item>
@@ -49,12 +51,12 @@ export function ListPagination({ page, totalPages, onPageChange, label }: ListPa
         <Pagination.Next
           disabled={current === last}
           onClick={() => onPageChange(current + 1)}
-          aria-label="Next page"
+          aria-label={t('pager.next')}
         />
         <Pagination.Last
           disabled={current === last}
           onClick={() => onPageChange(last)}
-          aria-label="Last page"
+          aria-label={t('pager.last')}
         />
       </Pagination>
     </nav>

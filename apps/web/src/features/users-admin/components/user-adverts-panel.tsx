@@ -11,26 +11,24 @@ import { ListPagination } from './list-pagination';
 import { runWithToast } from './run-with-toast';
 import { UserPanel } from './user-panel';
 import { RowActions } from '../../../components/row-actions';
-
-export const ADVERT_DELETED_MESSAGE = 'This Advert is deleted successfully';
-export const deleteAdvertQuestion = (title: string) =>
-  `Are you sure you want to delete this Advert? Advert Title = ${title}`;
+import { useUsersT } from '../texts';
 
 /** Where staff edit an advert: the moderation screen, told which advert to open. */
 export const advertEditPath = paths.dashboard.advertEdit;
 
 function AdvertRow({ advert, onDelete }: { advert: Advert; onDelete: (a: Advert) => void }) {
   const navigate = useNavigate();
+  const t = useUsersT();
   return (
     <tr>
-      <td data-label="Title" className="users-admin__wrap">
+      <td data-label={t('adverts.colTitle')} className="users-admin__wrap">
         {advert.title}
       </td>
-      <td data-label="Date Published">{advert.createAt.slice(0, 10)}</td>
-      <td data-label="Status">
+      <td data-label={t('adverts.datePublished')}>{advert.createAt.slice(0, 10)}</td>
+      <td data-label={t('adverts.status')}>
         <AdvertStatusBadge status={advert.status} />
       </td>
-      <td data-label="Action">
+      <td data-label={t('col.action')}>
         <RowActions
           label={advert.title}
           onEdit={() => void navigate(advertEditPath(advert.id))}
@@ -53,29 +51,30 @@ export function UserAdvertsPanel({ userId }: { userId: number }) {
   const adverts = useUserAdverts(userId, page, size);
   const remove = useDeleteUserAdvertMutation();
   const data = adverts.data;
+  const t = useUsersT();
 
   const confirmDelete = async (advert: Advert) => {
     setDeleting(undefined);
     const lastOnPage = data?.content.length === 1 && page > 0;
-    const deleted = await runWithToast(() => remove.mutateAsync(advert.id), ADVERT_DELETED_MESSAGE);
+    const deleted = await runWithToast(() => remove.mutateAsync(advert.id), t('adverts.deleted'));
     if (deleted && lastOnPage) setPage(page - 1);
   };
 
   return (
     <UserPanel
-      title="Adverts"
+      title={t('adverts.title')}
       total={data?.totalElements}
       query={adverts}
-      pageSize={{ size, label: 'Adverts per page', onChange: changeSize }}
+      pageSize={{ size, label: t('adverts.perPage'), onChange: changeSize }}
     >
       {data && data.content.length > 0 ? (
         <table className="table align-middle users-admin-table">
           <thead>
             <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Date Published</th>
-              <th scope="col">Status</th>
-              <th scope="col">Action</th>
+              <th scope="col">{t('adverts.colTitle')}</th>
+              <th scope="col">{t('adverts.datePublished')}</th>
+              <th scope="col">{t('adverts.status')}</th>
+              <th scope="col">{t('col.action')}</th>
             </tr>
           </thead>
           <tbody>
@@ -85,19 +84,20 @@ export function UserAdvertsPanel({ userId }: { userId: number }) {
           </tbody>
         </table>
       ) : null}
-      {data?.totalElements === 0 ? <p className="text-muted mb-0">No adverts.</p> : null}
+      {data?.totalElements === 0 ? <p className="text-muted mb-0">{t('adverts.none')}</p> : null}
       {data ? (
         <ListPagination
           page={data.number}
           totalPages={data.totalPages}
           onPageChange={setPage}
-          label="Advert pages"
+          label={t('adverts.pages')}
         />
       ) : null}
       <ConfirmDialog
         show={deleting !== undefined}
-        message={deleting ? deleteAdvertQuestion(deleting.title) : ''}
-        confirmLabel="Delete"
+        message={deleting ? t('adverts.deleteQuestion', { title: deleting.title }) : ''}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
         onConfirm={() => deleting && void confirmDelete(deleting)}
         onCancel={() => setDeleting(undefined)}
       />

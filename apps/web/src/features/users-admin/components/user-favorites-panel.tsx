@@ -12,9 +12,7 @@ import { ListPagination } from './list-pagination';
 import { runWithToast } from './run-with-toast';
 import { UserPanel } from './user-panel';
 import { paths } from '../../../lib/paths';
-
-export const removeFavoriteQuestion = (title: string) =>
-  `Remove ${title} from this user's favorites?`;
+import { useUsersT } from '../texts';
 
 /** The adverts the user marked, each with a remove button (docs/product.md#favourites). */
 export function UserFavoritesPanel({ userId }: { userId: number }) {
@@ -28,6 +26,7 @@ export function UserFavoritesPanel({ userId }: { userId: number }) {
   const remove = useDeleteUserFavoriteMutation();
   const [removing, setRemoving] = useState<AdminFavorite>();
   const data = favorites.data;
+  const t = useUsersT();
 
   const removeFavorite = async (favoriId: number) => {
     setRemoving(undefined);
@@ -37,10 +36,10 @@ export function UserFavoritesPanel({ userId }: { userId: number }) {
 
   return (
     <UserPanel
-      title="Favorites"
+      title={t('favorites.title')}
       total={data?.totalElements}
       query={favorites}
-      pageSize={{ size, label: 'Favorites per page', onChange: changeSize }}
+      pageSize={{ size, label: t('favorites.perPage'), onChange: changeSize }}
     >
       {data && data.content.length > 0 ? (
         <ul className="users-admin__favorites">
@@ -59,7 +58,7 @@ export function UserFavoritesPanel({ userId }: { userId: number }) {
               <Button
                 variant="outline-danger"
                 size="sm"
-                aria-label={`Remove ${favorite.title} from favorites`}
+                aria-label={t('favorites.removeLabel', { title: favorite.title })}
                 disabled={remove.isPending && remove.variables === favorite.favoriId}
                 onClick={() => setRemoving(favorite)}
               >
@@ -69,19 +68,20 @@ export function UserFavoritesPanel({ userId }: { userId: number }) {
           ))}
         </ul>
       ) : null}
-      {data?.totalElements === 0 ? <p className="text-muted mb-0">No favorites.</p> : null}
+      {data?.totalElements === 0 ? <p className="text-muted mb-0">{t('favorites.none')}</p> : null}
       {data ? (
         <ListPagination
           page={data.number}
           totalPages={data.totalPages}
           onPageChange={setPage}
-          label="Favorite pages"
+          label={t('favorites.pages')}
         />
       ) : null}
       <ConfirmDialog
         show={removing !== undefined}
-        message={removing ? removeFavoriteQuestion(removing.title) : ''}
-        confirmLabel="Remove"
+        message={removing ? t('favorites.removeQuestion', { title: removing.title }) : ''}
+        confirmLabel={t('favorites.remove')}
+        cancelLabel={t('cancel')}
         onConfirm={() => removing && void removeFavorite(removing.favoriId)}
         onCancel={() => setRemoving(undefined)}
       />

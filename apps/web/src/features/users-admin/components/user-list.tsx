@@ -5,6 +5,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { usePageSize } from '../../../components/use-page-size';
 import type { UsersListParams } from '../api/keys';
 import { useUsers } from '../api/users';
+import { useUsersT } from '../texts';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { ListPagination } from './list-pagination';
 import { UserSearch } from './user-search';
@@ -25,6 +26,7 @@ export function UserList({ params, onParamsChange, onEdit }: UserListProps) {
   const [size, setSize] = usePageSize('users');
   const users = useUsers({ ...params, size });
   const data = users.data;
+  const t = useUsersT();
 
   const afterDelete = (deleted: boolean) => {
     setDeleting(undefined);
@@ -39,7 +41,7 @@ export function UserList({ params, onParamsChange, onEdit }: UserListProps) {
       <QueryStatus query={users} />
       {data ? (
         <p className="users-admin__total" aria-live="polite">
-          Total: {data.totalElements}
+          {t('total', { total: data.totalElements })}
         </p>
       ) : null}
       {data && data.content.length > 0 ? (
@@ -50,7 +52,7 @@ export function UserList({ params, onParamsChange, onEdit }: UserListProps) {
               page={data.number}
               totalPages={data.totalPages}
               onPageChange={(page) => onParamsChange({ ...params, page })}
-              label="User pages"
+              label={t('list.pages')}
             />
             <PageSizeSelect
               size={size}
@@ -63,7 +65,7 @@ export function UserList({ params, onParamsChange, onEdit }: UserListProps) {
         </>
       ) : null}
       {data && data.totalElements === 0 ? (
-        <p className="empty-state text-center py-4">No users match this search.</p>
+        <p className="empty-state text-center py-4">{t('list.noMatch')}</p>
       ) : null}
       <DeleteUserDialog user={deleting} onDone={afterDelete} />
     </div>

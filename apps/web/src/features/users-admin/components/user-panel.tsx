@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { PageSizeSelect } from '../../../components/page-size-select';
 import { QueryStatus, type QueryLike } from '../../../components/query-status';
+import { useUsersT } from '../texts';
 
 interface UserPanelProps {
   title: string;
@@ -16,6 +17,7 @@ interface UserPanelProps {
 /** One block under the user form (adverts, tour requests, favourites, activity log). */
 export function UserPanel({ title, total, query, pageSize, children }: UserPanelProps) {
   const id = useId();
+  const t = useUsersT();
   return (
     <section className="panel users-admin__panel" aria-labelledby={id}>
       <div className="users-admin__panel-head">
@@ -24,7 +26,7 @@ export function UserPanel({ title, total, query, pageSize, children }: UserPanel
         </h2>
         {total !== undefined ? (
           <span className="users-admin__total" aria-live="polite">
-            Total: {total}
+            {t('total', { total })}
           </span>
         ) : null}
         {pageSize && total ? <PageSizeSelect {...pageSize} /> : null}

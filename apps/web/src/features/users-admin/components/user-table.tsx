@@ -1,6 +1,7 @@
 import type { User } from '@estate/contracts';
 import { RowActions } from '../../../components/row-actions';
 import { initialsOf, UserAvatar } from '../../../components/user-avatar';
+import { useUsersT } from '../texts';
 
 interface UserTableProps {
   users: User[];
@@ -13,9 +14,10 @@ export const fullName = (user: Pick<User, 'firstName' | 'lastName'>) =>
 
 function UserRow({ user, onEdit, onDelete }: { user: User } & Omit<UserTableProps, 'users'>) {
   const name = fullName(user);
+  const t = useUsersT();
   return (
     <tr>
-      <td data-label="Name">
+      <td data-label={t('col.name')}>
         <div className="users-admin__person">
           <UserAvatar
             photoUrl={user.photo?.smallUrl}
@@ -24,15 +26,15 @@ function UserRow({ user, onEdit, onDelete }: { user: User } & Omit<UserTableProp
           />
           <div className="users-admin__wrap">
             <span className="users-admin__name">{name}</span>
-            <span className="users-admin__role">{user.role}</span>
+            <span className="users-admin__role">{t(`role.${user.role}`)}</span>
           </div>
         </div>
       </td>
-      <td data-label="Email" className="users-admin__wrap">
+      <td data-label={t('col.email')} className="users-admin__wrap">
         {user.email}
       </td>
-      <td data-label="Phone">{user.phone}</td>
-      <td data-label="Action">
+      <td data-label={t('col.phone')}>{user.phone}</td>
+      <td data-label={t('col.action')}>
         <RowActions label={name} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />
       </td>
     </tr>
@@ -41,14 +43,15 @@ function UserRow({ user, onEdit, onDelete }: { user: User } & Omit<UserTableProp
 
 /** The Users rows (Name, Email, Phone, edit and delete; docs/product.md#users); cards on phones. */
 export function UserTable({ users, onEdit, onDelete }: UserTableProps) {
+  const t = useUsersT();
   return (
     <table className="table align-middle users-admin-table">
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Phone</th>
-          <th scope="col">Action</th>
+          <th scope="col">{t('col.name')}</th>
+          <th scope="col">{t('col.email')}</th>
+          <th scope="col">{t('col.phone')}</th>
+          <th scope="col">{t('col.action')}</th>
         </tr>
       </thead>
       <tbody>

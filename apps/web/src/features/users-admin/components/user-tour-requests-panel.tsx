@@ -10,30 +10,29 @@ import { ListPagination } from './list-pagination';
 import { runWithToast } from './run-with-toast';
 import { UserPanel } from './user-panel';
 import { fullName } from './user-table';
+import { useUsersT } from '../texts';
 
 /** The date is the first 10 characters of tourTime, the time the part after the T. */
 const tourDate = (tourTime: string) => tourTime.slice(0, 10);
 const tourClock = (tourTime: string) => tourTime.slice(11, 16);
 
-export const deleteUserTourQuestion = (tour: TourRequest) =>
-  `Are you sure you want to delete the tour of ${tour.advert.title} on ${tourDate(tour.tourTime)} at ${tourClock(tour.tourTime)}?`;
-
 function TourRow({ tour, onDelete }: { tour: TourRequest; onDelete: (tour: TourRequest) => void }) {
+  const t = useUsersT();
   return (
     <tr>
-      <td data-label="Property" className="users-admin__wrap">
+      <td data-label={t('tours.property')} className="users-admin__wrap">
         {tour.advert.title}
       </td>
-      <td data-label="Guest">{fullName(tour.guestUser)}</td>
-      <td data-label="Owner">{fullName(tour.ownerUser)}</td>
-      <td data-label="Status">{tour.status}</td>
-      <td data-label="Tour Date">{tourDate(tour.tourTime)}</td>
-      <td data-label="Tour Time">{tourClock(tour.tourTime)}</td>
-      <td data-label="Action">
+      <td data-label={t('tours.guest')}>{fullName(tour.guestUser)}</td>
+      <td data-label={t('tours.owner')}>{fullName(tour.ownerUser)}</td>
+      <td data-label={t('tours.status')}>{t(`tourStatus.${tour.status}`)}</td>
+      <td data-label={t('tours.date')}>{tourDate(tour.tourTime)}</td>
+      <td data-label={t('tours.time')}>{tourClock(tour.tourTime)}</td>
+      <td data-label={t('col.action')}>
         <Button
           variant="outline-danger"
           size="sm"
-          aria-label={`Delete the tour of ${tour.advert.title}`}
+          aria-label={t('tours.deleteLabel', { title: tour.advert.title })}
           onClick={() => onDelete(tour)}
         >
           <Icon name="trash" />
@@ -55,6 +54,7 @@ export function UserTourRequestsPanel({ user }: { user: User }) {
   const remove = useDeleteTourRequestMutation();
   const [deleting, setDeleting] = useState<TourRequest>();
   const data = tours.data;
+  const t = useUsersT();
 
   const removeTour = async (id: number) => {
     setDeleting(undefined);
@@ -64,22 +64,22 @@ export function UserTourRequestsPanel({ user }: { user: User }) {
 
   return (
     <UserPanel
-      title="Tour Requests"
+      title={t('tours.title')}
       total={data?.totalElements}
       query={tours}
-      pageSize={{ size, label: 'Tour requests per page', onChange: changeSize }}
+      pageSize={{ size, label: t('tours.perPage'), onChange: changeSize }}
     >
       {data && data.content.length > 0 ? (
         <table className="table align-middle users-admin-table">
           <thead>
             <tr>
-              <th scope="col">Property</th>
-              <th scope="col">Guest</th>
-              <th scope="col">Owner</th>
-              <th scope="col">Status</th>
-              <th scope="col">Tour Date</th>
-              <th scope="col">Tour Time</th>
-              <th scope="col">Action</th>
+              <th scope="col">{t('tours.property')}</th>
+              <th scope="col">{t('tours.guest')}</th>
+              <th scope="col">{t('tours.owner')}</th>
+              <th scope="col">{t('tours.status')}</th>
+              <th scope="col">{t('tours.date')}</th>
+              <th scope="col">{t('tours.time')}</th>
+              <th scope="col">{t('col.action')}</th>
             </tr>
           </thead>
           <tbody>
@@ -89,21 +89,28 @@ export function UserTourRequestsPanel({ user }: { user: User }) {
           </tbody>
         </table>
       ) : null}
-      {data?.totalElements === 0 ? (
-        <p className="text-muted mb-0">No tour requests found.</p>
-      ) : null}
+      {data?.totalElements === 0 ? <p className="text-muted mb-0">{t('tours.none')}</p> : null}
       {data ? (
         <ListPagination
           page={data.number}
           totalPages={data.totalPages}
           onPageChange={setPage}
-          label="Tour request pages"
+          label={t('tours.pages')}
         />
       ) : null}
       <ConfirmDialog
         show={deleting !== undefined}
-        message={deleting ? deleteUserTourQuestion(deleting) : ''}
-        confirmLabel="Delete"
+        message={
+          deleting
+            ? t('tours.deleteQuestion', {
+                title: deleting.advert.title,
+                date: tourDate(deleting.tourTime),
+                time: tourClock(deleting.tourTime),
+              })
+            : ''
+        }
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
         onConfirm={() => deleting && void removeTour(deleting.id)}
         onCancel={() => setDeleting(undefined)}
       />

@@ -2,6 +2,7 @@ import type { User } from '@estate/contracts';
 import { useState } from 'react';
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
 import type { UsersListParams } from '../api/keys';
+import { useUsersT } from '../texts';
 import { UserEditor } from './user-editor';
 import { UserList } from './user-list';
 
@@ -13,12 +14,10 @@ export function UsersAdmin() {
   // Kept here so closing the form returns to the same search and page.
   const [params, setParams] = useState<Omit<UsersListParams, 'size'>>({ page: 0, q: '' });
   const [editing, setEditing] = useState<User>();
+  const t = useUsersT();
   return (
     <>
-      <DashboardPageHeader title="Users">
-        Search accounts by name, e-mail or phone; edit or delete them and look after their adverts,
-        tour requests, favorites and activity.
-      </DashboardPageHeader>
+      <DashboardPageHeader title={t('title')}>{t('lead')}</DashboardPageHeader>
       {editing ? (
         <UserEditor key={editing.id} user={editing} onClose={() => setEditing(undefined)} />
       ) : (

@@ -1,4 +1,5 @@
 import type { User } from '@estate/contracts';
+import type { UsersT } from '../texts';
 
 /**
  * Only an admin changes roles, and nobody their own. The server enforces it too;
@@ -7,9 +8,13 @@ import type { User } from '@estate/contracts';
 export const canChangeRole = (actor: User | null | undefined, target: User) =>
   actor?.role === 'ADMIN' && actor.id !== target.id;
 
-/** Why the role select is locked, said under it. */
-export function roleLockReason(actor: User | null | undefined, target: User): string | undefined {
+/** Why the role select is locked, said under it in the reader's language. */
+export function roleLockReason(
+  t: UsersT,
+  actor: User | null | undefined,
+  target: User,
+): string | undefined {
   if (canChangeRole(actor, target)) return undefined;
-  if (actor?.id === target.id) return 'You cannot change your own role.';
-  return 'Only an administrator can change roles.';
+  if (actor?.id === target.id) return t('form.ownRole');
+  return t('form.onlyAdmins');
 }

@@ -2,6 +2,7 @@ import { ROLES } from '@estate/contracts';
 import Form from 'react-bootstrap/Form';
 import { Controller, type Control, type FieldError } from 'react-hook-form';
 import { FormField } from '../../../components/forms';
+import { useUsersT } from '../texts';
 import type { UserFormInput } from './user-form-schema';
 
 interface RoleSelectProps {
@@ -16,9 +17,10 @@ interface RoleSelectProps {
  * registered input would be sent as undefined).
  */
 export function RoleSelect({ control, error, lockReason }: RoleSelectProps) {
+  const t = useUsersT();
   return (
     <FormField
-      label="Role"
+      label={t('form.role')}
       id="user-form-role"
       error={error?.message}
       hint={lockReason}
@@ -30,10 +32,10 @@ export function RoleSelect({ control, error, lockReason }: RoleSelectProps) {
           name="role"
           render={({ field }) => (
             <Form.Select {...field} disabled={lockReason !== undefined} {...describedControl}>
-              <option value="">Select a role</option>
+              <option value="">{t('form.selectRole')}</option>
               {ROLES.map((role) => (
                 <option key={role} value={role}>
-                  {role}
+                  {t(`role.${role}`)}
                 </option>
               ))}
             </Form.Select>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { USER_ADMIN_MESSAGES, type User } from '@estate/contracts';
+import type { User } from '@estate/contracts';
 import { useForm } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -10,6 +10,7 @@ import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useAuthStore, updateSessionUser } from '../../auth';
 import { useUpdateUserMutation } from '../api/update-user';
+import { useUsersT } from '../texts';
 import { RoleSelect } from './role-select';
 import { roleLockReason } from './role-rules';
 import { userFormSchema, type UserFormInput, type UserFormValues } from './user-form-schema';
@@ -33,6 +34,7 @@ const formValues = (user: User): UserFormInput => ({
 export function UserForm({ user, onSaved, onClose, onDelete }: UserFormProps) {
   const me = useAuthStore((s) => s.user);
   const update = useUpdateUserMutation();
+  const t = useUsersT();
   const {
     register,
     control,
@@ -52,7 +54,7 @@ export function UserForm({ user, onSaved, onClose, onDelete }: UserFormProps) {
         user,
         changes: { firstName, lastName, phone, role },
       });
-      toast.success(USER_ADMIN_MESSAGES.updated);
+      toast.success(t('updated'));
       // The answer replaces the form (docs/product.md#users); one's own account also renames
       // the greeting.
       reset(formValues(saved));
@@ -65,25 +67,25 @@ export function UserForm({ user, onSaved, onClose, onDelete }: UserFormProps) {
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="User form" className="panel">
+    <Form noValidate onSubmit={onSubmit} aria-label={t('form.label')} className="panel">
       <Row className="g-md-3">
         <Col md={6}>
           <TextField
-            label="First Name"
+            label={t('form.firstName')}
             registration={register('firstName')}
             error={errors.firstName}
           />
         </Col>
         <Col md={6}>
           <TextField
-            label="Last Name"
+            label={t('form.lastName')}
             registration={register('lastName')}
             error={errors.lastName}
           />
         </Col>
         <Col md={6}>
           <TextField
-            label="Phone"
+            label={t('form.phone')}
             type="tel"
             registration={register('phone')}
             error={errors.phone}
@@ -91,27 +93,31 @@ export function UserForm({ user, onSaved, onClose, onDelete }: UserFormProps) {
         </Col>
         <Col md={6}>
           <TextField
-            label="Email"
+            label={t('form.email')}
             type="email"
             readOnly
-            help="The e-mail address cannot be changed."
+            help={t('form.emailHelp')}
             registration={register('email')}
             error={errors.email}
           />
         </Col>
         <Col md={6}>
-          <RoleSelect control={control} error={errors.role} lockReason={roleLockReason(me, user)} />
+          <RoleSelect
+            control={control}
+            error={errors.role}
+            lockReason={roleLockReason(t, me, user)}
+          />
         </Col>
       </Row>
       <div className="users-admin__form-actions">
         <Button variant="outline-secondary" onClick={onClose}>
-          CLOSE
+          {t('form.close')}
         </Button>
         <Button variant="outline-danger" onClick={onDelete}>
-          DELETE
+          {t('form.delete')}
         </Button>
         <SubmitButton busy={isSubmitting || update.isPending} className="px-5">
-          SAVE
+          {t('form.save')}
         </SubmitButton>
       </div>
     </Form>

@@ -4,6 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../../components/forms';
+import { useWebSiteT } from '../texts';
 
 export interface FieldsProps {
   register: UseFormRegister<WebSite>;
@@ -11,17 +12,22 @@ export interface FieldsProps {
 }
 
 export function GeneralFields({ register, errors }: FieldsProps) {
+  const t = useWebSiteT();
   return (
     <Row className="g-sm-3">
       <Col md={6}>
-        <TextField label="Site name" registration={register('siteName')} error={errors.siteName} />
+        <TextField
+          label={t('siteName')}
+          registration={register('siteName')}
+          error={errors.siteName}
+        />
       </Col>
       <Col md={6}>
-        <TextField label="Tagline" registration={register('tagline')} error={errors.tagline} />
+        <TextField label={t('tagline')} registration={register('tagline')} error={errors.tagline} />
       </Col>
       <Col md={6}>
         <TextField
-          label="Contact e-mail"
+          label={t('contactEmail')}
           type="email"
           registration={register('contactEmail')}
           error={errors.contactEmail}
@@ -29,19 +35,19 @@ export function GeneralFields({ register, errors }: FieldsProps) {
       </Col>
       <Col md={6}>
         <TextField
-          label="Phone"
+          label={t('phone')}
           type="tel"
           registration={register('phone')}
           error={errors.phone}
-          help="Digits, optionally starting with + (spaces between groups are fine)."
+          help={t('phoneHelp')}
         />
       </Col>
       <Col md={9}>
-        <TextField label="Address" registration={register('address')} error={errors.address} />
+        <TextField label={t('address')} registration={register('address')} error={errors.address} />
       </Col>
       <Col md={3}>
         <Form.Group className="mb-3" controlId="web-site-default-currency">
-          <Form.Label>Default currency</Form.Label>
+          <Form.Label>{t('currency')}</Form.Label>
           <Form.Select {...register('defaultCurrency')}>
             {CURRENCIES.map((code) => (
               <option key={code} value={code}>
@@ -49,7 +55,7 @@ export function GeneralFields({ register, errors }: FieldsProps) {
               </option>
             ))}
           </Form.Select>
-          <Form.Text muted>New adverts start with it; prices are compared in it.</Form.Text>
+          <Form.Text muted>{t('currencyHelp')}</Form.Text>
         </Form.Group>
       </Col>
     </Row>
@@ -59,24 +65,25 @@ export function GeneralFields({ register, errors }: FieldsProps) {
 const OFFICE_INDEXES = [0, 1, 2] as const;
 
 export function OfficeFields({ register, errors }: FieldsProps) {
+  const t = useWebSiteT();
   return (
     <Row className="g-sm-3 gy-3 mb-3">
       {OFFICE_INDEXES.map((i) => (
         <Col lg={4} key={i}>
           <fieldset className="web-site-form__office">
-            <legend className="fs-6 fw-semibold">Office {i + 1}</legend>
+            <legend className="fs-6 fw-semibold">{t('office', { number: i + 1 })}</legend>
             <TextField
-              label="City"
+              label={t('city')}
               registration={register(`offices.${i}.city`)}
               error={errors.offices?.[i]?.city}
             />
             <TextField
-              label="Address"
+              label={t('address')}
               registration={register(`offices.${i}.address`)}
               error={errors.offices?.[i]?.address}
             />
             <TextField
-              label="Phone"
+              label={t('phone')}
               type="tel"
               registration={register(`offices.${i}.phone`)}
               error={errors.offices?.[i]?.phone}
@@ -90,11 +97,12 @@ export function OfficeFields({ register, errors }: FieldsProps) {
 
 export function MapFields({ register, errors }: FieldsProps) {
   const number = { type: 'number', step: 'any', inputMode: 'decimal' } as const;
+  const t = useWebSiteT();
   return (
     <Row className="g-sm-3">
       <Col sm={4}>
         <TextField
-          label="Latitude"
+          label={t('latitude')}
           {...number}
           registration={register('map.latitude', { valueAsNumber: true })}
           error={errors.map?.latitude}
@@ -102,7 +110,7 @@ export function MapFields({ register, errors }: FieldsProps) {
       </Col>
       <Col sm={4}>
         <TextField
-          label="Longitude"
+          label={t('longitude')}
           {...number}
           registration={register('map.longitude', { valueAsNumber: true })}
           error={errors.map?.longitude}
@@ -110,7 +118,7 @@ export function MapFields({ register, errors }: FieldsProps) {
       </Col>
       <Col sm={4}>
         <TextField
-          label="Zoom"
+          label={t('zoom')}
           type="number"
           step={1}
           registration={register('map.zoom', { valueAsNumber: true })}

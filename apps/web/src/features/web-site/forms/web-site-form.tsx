@@ -9,7 +9,9 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useSaveWebSiteMutation } from '../api/save-web-site';
 import { GeneralFields, MapFields, OfficeFields } from './web-site-fields';
 import { AppLinkFields, SocialFields } from './web-site-link-fields';
+import { useWebSiteT } from '../texts';
 
+/** The English toast (the page's `form.saved`), shown in the reader's language. */
 export const WEB_SITE_SAVED = 'Data saved successfully!';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -24,6 +26,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The Web Site page's one form: the same zod rule as PUT /web-site, checked before sending. */
 export function WebSiteForm({ initial }: { initial: WebSite }) {
   const save = useSaveWebSiteMutation();
+  const t = useWebSiteT();
   const form = useForm<WebSite>({
     resolver: zodResolver(webSiteSchema),
     mode: 'onTouched',
@@ -40,7 +43,7 @@ export function WebSiteForm({ initial }: { initial: WebSite }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       reset(await save.mutateAsync(values));
-      toast.success(WEB_SITE_SAVED);
+      toast.success(t('form.saved'));
     } catch (error) {
       // The server's per-field messages go beside the fields ("offices.1.phone" is a path).
       if (error instanceof ApiError && error.validations)
@@ -51,25 +54,25 @@ export function WebSiteForm({ initial }: { initial: WebSite }) {
 
   const fields = { register, errors };
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Web site details" className="panel">
+    <Form noValidate onSubmit={onSubmit} aria-label={t('form.label')} className="panel">
       <FormAlert variant="danger" message={save.isError ? errorMessage(save.error) : null} />
-      <Section title="Site and contact details">
+      <Section title={t('section.general')}>
         <GeneralFields {...fields} />
       </Section>
-      <Section title="Offices on the Contact page">
+      <Section title={t('section.offices')}>
         <OfficeFields {...fields} />
       </Section>
-      <Section title="Map location">
+      <Section title={t('section.map')}>
         <MapFields {...fields} />
       </Section>
-      <Section title="Social links">
+      <Section title={t('section.social')}>
         <SocialFields {...fields} />
       </Section>
-      <Section title="App store links">
+      <Section title={t('section.apps')}>
         <AppLinkFields {...fields} />
       </Section>
       <SubmitButton busy={isSubmitting || save.isPending} className="px-5">
-        Save
+        {t('form.save')}
       </SubmitButton>
     </Form>
   );

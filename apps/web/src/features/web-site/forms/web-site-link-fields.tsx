@@ -1,6 +1,7 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { TextField } from '../../../components/forms';
+import { useWebSiteT } from '../texts';
 import type { FieldsProps } from './web-site-fields';
 
 const SOCIAL = [
@@ -12,6 +13,7 @@ const SOCIAL = [
 ] as const;
 
 export function SocialFields({ register, errors }: FieldsProps) {
+  const t = useWebSiteT();
   return (
     <Row className="g-sm-3">
       {SOCIAL.map(([key, label]) => (
@@ -22,7 +24,7 @@ export function SocialFields({ register, errors }: FieldsProps) {
             placeholder="https://"
             registration={register(`social.${key}`)}
             error={errors.social?.[key]}
-            help="Leave empty to hide this link."
+            help={t('socialHelp')}
           />
         </Col>
       ))}
@@ -31,11 +33,12 @@ export function SocialFields({ register, errors }: FieldsProps) {
 }
 
 export function AppLinkFields({ register, errors }: FieldsProps) {
+  const t = useWebSiteT();
   return (
     <Row className="g-sm-3">
       <Col md={6}>
         <TextField
-          label="App Store link"
+          label={t('appStore')}
           type="url"
           registration={register('appLinks.appStore')}
           error={errors.appLinks?.appStore}
@@ -43,7 +46,7 @@ export function AppLinkFields({ register, errors }: FieldsProps) {
       </Col>
       <Col md={6}>
         <TextField
-          label="Google Play link"
+          label={t('googlePlay')}
           type="url"
           registration={register('appLinks.googlePlay')}
           error={errors.appLinks?.googlePlay}

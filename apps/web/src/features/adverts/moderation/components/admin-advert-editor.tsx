@@ -3,9 +3,9 @@ import Button from 'react-bootstrap/Button';
 import { QueryStatus } from '../../../../components/query-status';
 import { toast } from '../../../../components/toast';
 import { errorMessage } from '../../../../lib/api-error';
-import { ADVERT_DELETED_MESSAGE } from '../../owner';
 import { useAdminAdvert, useDeleteAdminAdvert } from '../api/admin-advert';
 import { AdminAdvertForm } from '../forms/admin-advert-form';
+import { useModerationT } from '../texts';
 import { AdvertToursPanel } from './advert-tours-panel';
 
 interface AdminAdvertEditorProps {
@@ -17,6 +17,7 @@ interface AdminAdvertEditorProps {
 export function AdminAdvertEditor({ advertId, onClose }: AdminAdvertEditorProps) {
   const detail = useAdminAdvert(advertId);
   const remove = useDeleteAdminAdvert();
+  const t = useModerationT();
   // Bumped after a refusal for a stale version: the form starts over from the reloaded advert.
   const [reloads, setReloads] = useState(0);
   const reviewAgain = async () => {
@@ -27,7 +28,7 @@ export function AdminAdvertEditor({ advertId, onClose }: AdminAdvertEditorProps)
   const deleteAdvert = async () => {
     try {
       await remove.mutateAsync(advertId);
-      toast.success(ADVERT_DELETED_MESSAGE);
+      toast.success(t('list.deleted'));
       onClose();
     } catch (error) {
       toast.error(errorMessage(error));
@@ -37,10 +38,10 @@ export function AdminAdvertEditor({ advertId, onClose }: AdminAdvertEditorProps)
   if (detail.isError || !detail.data) {
     return (
       <div className="panel">
-        <QueryStatus query={detail} loadingText="Loading the advert…" />
+        <QueryStatus query={detail} loadingText={t('editor.loading')} />
         {detail.isError ? (
           <Button variant="outline-secondary" onClick={onClose}>
-            Close
+            {t('editor.close')}
           </Button>
         ) : null}
       </div>

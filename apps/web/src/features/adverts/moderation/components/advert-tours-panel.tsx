@@ -20,8 +20,7 @@ import {
 } from '../../../tour-requests';
 import { useAdvertTourRequests } from '../api/advert-tour-requests';
 import { moderationKeys } from '../api/keys';
-
-export const DELETE_TOUR_QUESTION = 'Are you sure you want to delete this tour request?';
+import { useModerationT } from '../texts';
 
 function useDeleteAdvertTour() {
   const queryClient = useQueryClient();
@@ -37,19 +36,20 @@ function useDeleteAdvertTour() {
 
 function TourRow({ request, onDelete }: { request: TourRequest; onDelete: () => void }) {
   const guest = personName(request.guestUser);
+  const t = useModerationT();
   return (
     <tr>
-      <td data-label="Guest">{guest}</td>
-      <td data-label="Status">
+      <td data-label={t('tours.guest')}>{guest}</td>
+      <td data-label={t('tours.status')}>
         <TourStatusBadge status={request.status} />
       </td>
-      <td data-label="Date">{tourDateOf(request)}</td>
-      <td data-label="Time">{tourTimeOf(request)}</td>
-      <td data-label="Action">
+      <td data-label={t('tours.date')}>{tourDateOf(request)}</td>
+      <td data-label={t('tours.time')}>{tourTimeOf(request)}</td>
+      <td data-label={t('tours.action')}>
         <Button
           variant="outline-danger"
           size="sm"
-          aria-label={`Delete the tour request of ${guest}`}
+          aria-label={t('tours.deleteLabel', { guest })}
           onClick={onDelete}
         >
           <Icon name="trash" />
@@ -67,6 +67,7 @@ export function AdvertToursPanel({ advertId }: { advertId: number }) {
   const tours = useAdvertTourRequests(advertId, page, size);
   const remove = useDeleteAdvertTour();
   const data = tours.data;
+  const t = useModerationT();
 
   const confirmDelete = async () => {
     const request = deleting!;
@@ -83,20 +84,22 @@ export function AdvertToursPanel({ advertId }: { advertId: number }) {
   return (
     <section className="panel mt-4" aria-labelledby="advert-tours-title">
       <h2 id="advert-tours-title" className="advert-form__section-title">
-        Tour Requests
+        {t('tours.title')}
       </h2>
       <QueryStatus query={tours} />
-      {data ? <p className="my-adverts__total">Total: {data.totalElements}</p> : null}
+      {data ? (
+        <p className="my-adverts__total">{t('tours.total', { total: data.totalElements })}</p>
+      ) : null}
       {data && data.content.length > 0 ? (
         <>
           <table className="table align-middle owner-adverts-table advert-tours-table">
             <thead>
               <tr>
-                <th scope="col">Guest</th>
-                <th scope="col">Status</th>
-                <th scope="col">Date</th>
-                <th scope="col">Time</th>
-                <th scope="col">Action</th>
+                <th scope="col">{t('tours.guest')}</th>
+                <th scope="col">{t('tours.status')}</th>
+                <th scope="col">{t('tours.date')}</th>
+                <th scope="col">{t('tours.time')}</th>
+                <th scope="col">{t('tours.action')}</th>
               </tr>
             </thead>
             <tbody>
@@ -110,7 +113,7 @@ export function AdvertToursPanel({ advertId }: { advertId: number }) {
               page={data.number}
               totalPages={data.totalPages}
               onPageChange={setPage}
-              label="Tour request pages"
+              label={t('tours.pages')}
             />
             <PageSizeSelect
               size={size}
@@ -122,16 +125,17 @@ export function AdvertToursPanel({ advertId }: { advertId: number }) {
           </div>
         </>
       ) : null}
-      {data && data.totalElements === 0 ? <p className="mb-0">No tour requests found.</p> : null}
+      {data && data.totalElements === 0 ? <p className="mb-0">{t('tours.none')}</p> : null}
       <ConfirmDialog
         show={deleting !== undefined}
-        message={DELETE_TOUR_QUESTION}
+        message={t('tours.deleteQuestion')}
         subject={
           deleting
             ? `${personName(deleting.guestUser)}, ${tourDateOf(deleting)} ${tourTimeOf(deleting)}`
             : undefined
         }
-        confirmLabel="Delete"
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(undefined)}
       />

@@ -7,6 +7,7 @@ import { toast } from '../../../../components/toast';
 import { errorMessage } from '../../../../lib/api-error';
 import { useChangeAdvertStatus } from '../api/change-status';
 import type { Rejection } from '../forms/moderation-schema';
+import { useModerationT } from '../texts';
 import { RejectReasonDialog } from './reject-reason-dialog';
 
 interface BulkActionsProps {
@@ -22,7 +23,7 @@ export function BulkActions({ selected, versions, onDone }: BulkActionsProps) {
   const [rejecting, setRejecting] = useState(false);
   const [activating, setActivating] = useState(false);
   const count = selected.length;
-  const adverts = `${count} ${count === 1 ? 'advert' : 'adverts'}`;
+  const t = useModerationT();
 
   const apply = async (status: AdvertStatus, rejection?: Rejection) => {
     setRejecting(false);
@@ -38,8 +39,8 @@ export function BulkActions({ selected, versions, onDone }: BulkActionsProps) {
 
   if (count === 0) return null;
   return (
-    <div className="moderation-bulk" role="region" aria-label="Selected adverts">
-      <span className="moderation-bulk__count">{adverts} selected</span>
+    <div className="moderation-bulk" role="region" aria-label={t('bulk.region')}>
+      <span className="moderation-bulk__count">{t('bulk.selected', { count })}</span>
       <Button
         variant="success"
         size="sm"
@@ -47,7 +48,7 @@ export function BulkActions({ selected, versions, onDone }: BulkActionsProps) {
         onClick={() => setActivating(true)}
       >
         <Icon name="check-lg" className="me-1" />
-        Activate
+        {t('bulk.activate')}
       </Button>
       <Button
         variant="danger"
@@ -56,15 +57,16 @@ export function BulkActions({ selected, versions, onDone }: BulkActionsProps) {
         onClick={() => setRejecting(true)}
       >
         <Icon name="x-lg" className="me-1" />
-        Reject
+        {t('bulk.reject')}
       </Button>
       <Button variant="link" size="sm" onClick={onDone}>
-        Clear selection
+        {t('bulk.clear')}
       </Button>
       <ConfirmDialog
         show={activating}
-        message={`Activate the ${adverts} selected? Their owners are told at once.`}
-        confirmLabel="Activate"
+        message={t('bulk.activateQuestion', { count })}
+        confirmLabel={t('bulk.activate')}
+        cancelLabel={t('cancel')}
         destructive={false}
         onConfirm={() => void apply('ACTIVATED')}
         onCancel={() => setActivating(false)}

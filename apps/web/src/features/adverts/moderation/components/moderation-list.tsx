@@ -5,10 +5,10 @@ import { Pager } from '../../../../components/pager';
 import { PageSizeSelect } from '../../../../components/page-size-select';
 import { toast } from '../../../../components/toast';
 import { errorMessage } from '../../../../lib/api-error';
-import { ADVERT_DELETED_MESSAGE, deleteAdvertQuestion } from '../../owner';
 import { useDeleteAdminAdvert } from '../api/admin-advert';
 import { useModerationAdverts, type ModerationRowAdvert } from '../api/moderation-adverts';
 import { filtersToUrl, type ModerationFilters } from '../moderation-filters';
+import { useModerationT } from '../texts';
 import { BulkActions } from './bulk-actions';
 import { ModerationTable } from './moderation-table';
 import { useSelection } from './use-selection';
@@ -30,13 +30,14 @@ export function ModerationList({ filters, onPage, onEdit }: ModerationListProps)
   const selection = useSelection();
   const [deleting, setDeleting] = useState<ModerationRowAdvert>();
   const data = adverts.data;
+  const t = useModerationT();
 
   const confirmDelete = async () => {
     const advert = deleting!;
     setDeleting(undefined);
     try {
       await remove.mutateAsync(advert.id);
-      toast.success(ADVERT_DELETED_MESSAGE);
+      toast.success(t('list.deleted'));
       selection.setMany([advert.id], false);
       if (data?.content.length === 1 && filters.page > 0) onPage(filters.page - 1);
     } catch (error) {
@@ -50,7 +51,7 @@ export function ModerationList({ filters, onPage, onEdit }: ModerationListProps)
       <div className="moderation-list__head">
         {data ? (
           <p className="my-adverts__total mb-0" aria-live="polite">
-            Total: {data.totalElements}
+            {t('list.total', { total: data.totalElements })}
           </p>
         ) : (
           <span />
@@ -82,17 +83,18 @@ export function ModerationList({ filters, onPage, onEdit }: ModerationListProps)
             page={data.number}
             totalPages={data.totalPages}
             onPageChange={(page) => onPage(page)}
-            label="Advert pages"
+            label={t('list.pages')}
           />
         </>
       ) : null}
       {data && data.totalElements === 0 ? (
-        <p className="empty-state text-center py-4">No adverts match this search.</p>
+        <p className="empty-state text-center py-4">{t('list.noMatch')}</p>
       ) : null}
       <ConfirmDialog
         show={deleting !== undefined}
-        message={deleting ? deleteAdvertQuestion(deleting.title) : ''}
-        confirmLabel="Delete"
+        message={deleting ? t('list.deleteQuestion', { title: deleting.title }) : ''}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(undefined)}
       />

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { DashboardPageHeader } from '../../../../components/dashboard-page-header';
 import { usePageSize } from '../../../../components/use-page-size';
 import { filtersFromUrl, filtersToUrl, type ModerationFilters } from '../moderation-filters';
+import { useModerationT } from '../texts';
 import { AdminAdvertEditor } from './admin-advert-editor';
 import { ModerationList } from './moderation-list';
 import { ModerationSearchBar } from './moderation-search-bar';
@@ -22,6 +23,7 @@ export function ModerationPage() {
   const [keptSize, keepSize] = usePageSize('moderation');
   const filters = filtersFromUrl(params, keptSize);
   const editing = editedId(params);
+  const t = useModerationT();
   const show = (next: ModerationFilters, edit?: number) => {
     const url = filtersToUrl(next);
     if (edit) url.set('edit', String(edit));
@@ -30,9 +32,7 @@ export function ModerationPage() {
 
   return (
     <>
-      <DashboardPageHeader title="Adverts">
-        Review adverts waiting for approval, and find, edit or remove any advert.
-      </DashboardPageHeader>
+      <DashboardPageHeader title={t('title')}>{t('lead')}</DashboardPageHeader>
       {editing === undefined ? (
         <>
           <ModerationSearchBar

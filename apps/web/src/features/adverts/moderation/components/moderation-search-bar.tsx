@@ -2,10 +2,10 @@ import { ADVERT_STATUSES, type AdvertStatus } from '@estate/contracts';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { advertStatusLabel } from '../../../../components/advert-status-badge';
 import { Icon } from '../../../../components/icon/icon';
 import { useAdvertTypes, useCategories } from '../../../lookups';
 import type { ModerationFilters } from '../moderation-filters';
+import { statusKey, useModerationT } from '../texts';
 
 interface ModerationSearchBarProps {
   filters: ModerationFilters;
@@ -27,6 +27,7 @@ export function ModerationSearchBar({ filters, onSearch }: ModerationSearchBarPr
   const [status, setStatus] = useState<AdvertStatus>(filters.status);
   const categories = useCategories();
   const advertTypes = useAdvertTypes();
+  const t = useModerationT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,46 +43,50 @@ export function ModerationSearchBar({ filters, onSearch }: ModerationSearchBarPr
     <Form className="moderation-search" role="search" onSubmit={submit}>
       <Form.Control
         type="search"
-        placeholder="Search adverts"
-        aria-label="Search adverts"
+        placeholder={t('search.label')}
+        aria-label={t('search.label')}
         value={q}
         maxLength={100}
         onChange={(event) => setQ(event.target.value)}
       />
       <Form.Select
-        aria-label="Category"
+        aria-label={t('search.category')}
         value={category}
         onChange={(e) => setCategory(e.target.value)}
       >
-        <option value="">Categories</option>
+        <option value="">{t('search.categories')}</option>
         {categories.data?.map((c) => (
           <option key={c.id} value={c.id}>
             {c.title}
           </option>
         ))}
       </Form.Select>
-      <Form.Select aria-label="Type" value={type} onChange={(e) => setType(e.target.value)}>
-        <option value="">Type</option>
-        {advertTypes.data?.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.title}
+      <Form.Select
+        aria-label={t('search.type')}
+        value={type}
+        onChange={(e) => setType(e.target.value)}
+      >
+        <option value="">{t('search.type')}</option>
+        {advertTypes.data?.map((type) => (
+          <option key={type.id} value={type.id}>
+            {type.title}
           </option>
         ))}
       </Form.Select>
       <Form.Select
-        aria-label="Status"
+        aria-label={t('search.status')}
         value={ADVERT_STATUSES.indexOf(status)}
         onChange={(e) => setStatus(ADVERT_STATUSES[Number(e.target.value)]!)}
       >
         {ADVERT_STATUSES.map((s, code) => (
           <option key={s} value={code}>
-            {advertStatusLabel(s)}
+            {t(statusKey(s))}
           </option>
         ))}
       </Form.Select>
       <Button type="submit" variant="primary">
         <Icon name="search" className="me-1" />
-        Search
+        {t('search.submit')}
       </Button>
     </Form>
   );

@@ -7,6 +7,7 @@ import { Icon } from '../../../../components/icon/icon';
 import { RowActions } from '../../../../components/row-actions';
 import { paths } from '../../../../lib/paths';
 import type { ModerationRowAdvert } from '../api/moderation-adverts';
+import { useModerationT } from '../texts';
 import { waitedFor } from '../waiting';
 import { useAdvertDecision } from './use-advert-decision';
 
@@ -29,10 +30,11 @@ type RowProps = Omit<ModerationTableProps, 'adverts' | 'onToggleAll' | 'selected
 
 /** The queue's column: NEW or EDIT, and how long the advert has waited. */
 function WaitingCell({ advert }: { advert: ModerationRowAdvert }) {
+  const t = useModerationT();
   return (
-    <td data-label="Waiting">
+    <td data-label={t('col.waiting')}>
       <Badge bg={advert.kind === 'EDIT' ? 'info' : 'secondary'} className="me-2">
-        {advert.kind}
+        {advert.kind ? t(`kind.${advert.kind}`) : null}
       </Badge>
       {advert.waitingSince ? (
         <time className="moderation-waiting" dateTime={advert.waitingSince}>
@@ -45,50 +47,52 @@ function WaitingCell({ advert }: { advert: ModerationRowAdvert }) {
 
 function ModerationRow({ advert, checked, queue, search, ...actions }: RowProps) {
   const decision = useAdvertDecision(advert);
+  const t = useModerationT();
+  const title = advert.title;
   return (
     <tr className={checked ? 'table-active' : undefined}>
-      <td data-label="Select" className="moderation-table__select">
+      <td data-label={t('col.select')} className="moderation-table__select">
         <Form.Check
-          aria-label={`Select ${advert.title}`}
+          aria-label={t('row.select', { title })}
           checked={checked}
           onChange={() => actions.onToggle(advert.id)}
         />
       </td>
-      <td data-label="Property">
+      <td data-label={t('col.property')}>
         <PropertyCell advert={advert} />
       </td>
       {queue ? <WaitingCell advert={advert} /> : null}
       <AdvertSummaryCells advert={advert} />
-      <td data-label="Action">
+      <td data-label={t('col.action')}>
         <div className="moderation-row__actions">
           <Link
             className="btn btn-outline-secondary btn-sm"
             to={paths.dashboard.advertReview(advert.id, search)}
-            aria-label={`Review ${advert.title}`}
+            aria-label={t('row.reviewLabel', { title })}
           >
             <Icon name="eye" className="me-1" />
-            Review
+            {t('row.review')}
           </Link>
           {advert.status !== 'ACTIVATED' ? (
             <Button
               variant="success"
               size="sm"
-              aria-label={`Approve ${advert.title}`}
+              aria-label={t('row.approveLabel', { title })}
               disabled={decision.isPending}
               onClick={decision.approve}
             >
-              Approve
+              {t('row.approve')}
             </Button>
           ) : null}
           {advert.status !== 'REJECTED' ? (
             <Button
               variant="outline-danger"
               size="sm"
-              aria-label={`Reject ${advert.title}`}
+              aria-label={t('row.rejectLabel', { title })}
               disabled={decision.isPending}
               onClick={decision.reject}
             >
-              Reject
+              {t('row.reject')}
             </Button>
           ) : null}
           <RowActions
@@ -110,23 +114,24 @@ function ModerationRow({ advert, checked, queue, search, ...actions }: RowProps)
 export function ModerationTable({ adverts, selected, onToggleAll, ...row }: ModerationTableProps) {
   const allChecked = adverts.length > 0 && adverts.every((a) => selected.has(a.id));
   const queue = adverts.some((a) => a.kind !== undefined);
+  const t = useModerationT();
   return (
     <table className="table align-middle owner-adverts-table moderation-table">
       <thead>
         <tr>
           <th scope="col" className="moderation-table__select">
             <Form.Check
-              aria-label="Select every advert on this page"
+              aria-label={t('row.selectAll')}
               checked={allChecked}
               onChange={() => onToggleAll(!allChecked)}
             />
           </th>
-          <th scope="col">Property</th>
-          {queue ? <th scope="col">Waiting</th> : null}
-          <th scope="col">Date Published</th>
-          <th scope="col">Status</th>
-          <th scope="col">View/Like/Tour</th>
-          <th scope="col">Action</th>
+          <th scope="col">{t('col.property')}</th>
+          {queue ? <th scope="col">{t('col.waiting')}</th> : null}
+          <th scope="col">{t('col.datePublished')}</th>
+          <th scope="col">{t('col.status')}</th>
+          <th scope="col">{t('col.viewLikeTour')}</th>
+          <th scope="col">{t('col.action')}</th>
         </tr>
       </thead>
       <tbody>

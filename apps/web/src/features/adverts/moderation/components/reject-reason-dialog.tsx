@@ -4,7 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormField } from '../../../../components/forms';
-import { checkRejection, type Rejection } from '../forms/moderation-schema';
+import { checkRejection, REASON_CODE_REQUIRED, type Rejection } from '../forms/moderation-schema';
+import { reasonKey, useModerationT } from '../texts';
 
 interface RejectReasonDialogProps {
   show: boolean;
@@ -13,6 +14,39 @@ interface RejectReasonDialogProps {
   title?: string;
   onReject: (rejection: Rejection) => void;
   onCancel: () => void;
+}
+
+interface ReasonChoicesProps {
+  code: RejectionReasonCode | undefined;
+  error: string | undefined;
+  onChoose: (code: RejectionReasonCode) => void;
+}
+
+/** The listed reasons, each labelled in the reader's language (the contract names them in English). */
+function ReasonChoices({ code, error, onChoose }: ReasonChoicesProps) {
+  const t = useModerationT();
+  return (
+    <fieldset className="mb-3" aria-describedby={error ? 'reject-code-error' : undefined}>
+      <legend className="form-label fs-6">{t('reject.reason')}</legend>
+      {REJECTION_REASONS.map((r) => (
+        <Form.Check
+          key={r.code}
+          type="radio"
+          id={`reject-code-${r.code}`}
+          name="reasonCode"
+          label={t(reasonKey(r.code))}
+          checked={code === r.code}
+          isInvalid={error !== undefined}
+          onChange={() => onChoose(r.code)}
+        />
+      ))}
+      {error ? (
+        <div id="reject-code-error" className="invalid-feedback d-block">
+          {error}
+        </div>
+      ) : null}
+    </fieldset>
+  );
 }
 
 /**
@@ -24,6 +58,9 @@ export function RejectReasonDialog(props: RejectReasonDialogProps) {
   const [code, setCode] = useState<RejectionReasonCode>();
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ code?: string; reason?: string }>({});
+  const t = useModerationT();
+  // The web's own message is the page's; the contract's messages stay as the contract says them.
+  const codeError = errors.code === REASON_CODE_REQUIRED ? t('reject.codeRequired') : errors.code;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,38 +77,16 @@ export function RejectReasonDialog(props: RejectReasonDialogProps) {
       <Form noValidate onSubmit={submit}>
         <Modal.Header closeButton>
           <Modal.Title id="reject-dialog-title" as="h2" className="fs-5">
-            {title ? `Reject "${title}"` : `Reject ${count} ${count === 1 ? 'advert' : 'adverts'}`}
+            {title ? t('reject.titleOne', { title }) : t('reject.titleMany', { count })}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <fieldset
-            className="mb-3"
-            aria-describedby={errors.code ? 'reject-code-error' : undefined}
-          >
-            <legend className="form-label fs-6">Reason</legend>
-            {REJECTION_REASONS.map((r) => (
-              <Form.Check
-                key={r.code}
-                type="radio"
-                id={`reject-code-${r.code}`}
-                name="reasonCode"
-                label={r.label}
-                checked={code === r.code}
-                isInvalid={errors.code !== undefined}
-                onChange={() => setCode(r.code)}
-              />
-            ))}
-            {errors.code ? (
-              <div id="reject-code-error" className="invalid-feedback d-block">
-                {errors.code}
-              </div>
-            ) : null}
-          </fieldset>
+          <ReasonChoices code={code} error={codeError} onChoose={setCode} />
           <FormField
-            label={code === 'OTHER' ? 'Details' : 'Details (optional)'}
+            label={code === 'OTHER' ? t('reject.details') : t('reject.detailsOptional')}
             id="bulk-reject-reason"
             error={errors.reason}
-            hint="The owners see the reason and these details in My Adverts and by e-mail."
+            hint={t('reject.hint')}
             mutedHint={false}
             hintAfterError
             className=""
@@ -89,10 +104,10 @@ export function RejectReasonDialog(props: RejectReasonDialogProps) {
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="danger">
-            Reject
+            {t('reject.submit')}
           </Button>
         </Modal.Footer>
       </Form>

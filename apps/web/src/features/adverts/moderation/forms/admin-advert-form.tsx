@@ -16,11 +16,10 @@ import {
 } from '../../owner';
 import { usePickedImages } from '../../pictures';
 import { isStaleAdvertError, useUpdateAdminAdvert } from '../api/admin-advert';
+import { useModerationT } from '../texts';
 import { ModerationFields } from './moderation-fields';
 import { statusDecision, type StatusDecision } from './status-decision';
 import { useModerationForm } from './use-moderation-form';
-
-export const DELETE_ADVERT_QUESTION = 'Are you sure you want to delete this Advert?';
 
 interface AdminAdvertFormProps {
   detail: AdminAdvertDetail;
@@ -38,6 +37,7 @@ export function AdminAdvertForm({ detail, onClose, onDelete, onStale }: AdminAdv
   const picked = usePickedImages(detail.imges.length);
   const update = useUpdateAdminAdvert();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const t = useModerationT();
   const editor = useEditorSave({
     advertId: advert.id,
     picked,
@@ -61,7 +61,7 @@ export function AdminAdvertForm({ detail, onClose, onDelete, onStale }: AdminAdv
   const submit = async () => {
     const [moderationValid, formValid] = await Promise.all([moderation.trigger(), form.trigger()]);
     if (!moderationValid) return;
-    const decision = statusDecision(advert.title, detail.status, moderation.getValues());
+    const decision = statusDecision(t, advert.title, detail.status, moderation.getValues());
     if (formValid && decision) setDeciding(decision);
     else await save();
   };
@@ -74,7 +74,7 @@ export function AdminAdvertForm({ detail, onClose, onDelete, onStale }: AdminAdv
           event.preventDefault();
           void submit();
         }}
-        aria-label="Advert editor"
+        aria-label={t('editor.label')}
         className="panel advert-form"
       >
         <CurrentStatus advert={advert} />
@@ -86,21 +86,22 @@ export function AdminAdvertForm({ detail, onClose, onDelete, onStale }: AdminAdv
         <AdvertEditorFields detail={detail} picked={picked} saving={editor.saving} />
         <div className="d-flex flex-wrap gap-2 justify-content-end">
           <Button variant="outline-secondary" onClick={onClose}>
-            Close
+            {t('editor.close')}
           </Button>
           <Button variant="outline-danger" onClick={() => setConfirmingDelete(true)}>
-            Delete
+            {t('delete')}
           </Button>
           <SubmitButton busy={editor.saving} className="px-5">
-            Update
+            {t('editor.update')}
           </SubmitButton>
         </div>
       </Form>
       <ConfirmDialog
         show={confirmingDelete}
-        message={DELETE_ADVERT_QUESTION}
+        message={t('editor.deleteQuestion')}
         subject={advert.title}
-        confirmLabel="Delete"
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
         onCancel={() => setConfirmingDelete(false)}
         onConfirm={() => {
           setConfirmingDelete(false);
@@ -112,6 +113,7 @@ export function AdminAdvertForm({ detail, onClose, onDelete, onStale }: AdminAdv
         message={deciding?.message ?? ''}
         confirmLabel={deciding?.confirmLabel ?? ''}
         destructive={deciding?.destructive}
+        cancelLabel={t('cancel')}
         onCancel={() => setDeciding(undefined)}
         onConfirm={() => {
           setDeciding(undefined);

@@ -1,4 +1,5 @@
 import type { AdvertStatus } from '@estate/contracts';
+import type { useModerationT } from '../texts';
 
 export interface StatusDecision {
   message: string;
@@ -9,9 +10,10 @@ export interface StatusDecision {
 /**
  * The question the staff editor asks before an advert is activated or rejected (the owner is
  * told at once, so it cannot be taken back), or undefined when the status stays or goes back to
- * Pending.
+ * Pending. `t` gives it in the reader's language.
  */
 export function statusDecision(
+  t: ReturnType<typeof useModerationT>,
   title: string,
   current: AdvertStatus,
   chosen: { status: AdvertStatus },
@@ -19,14 +21,14 @@ export function statusDecision(
   if (chosen.status === current) return undefined;
   if (chosen.status === 'ACTIVATED')
     return {
-      message: `Activate the advert ${title}? It will be shown to everyone.`,
-      confirmLabel: 'Activate',
+      message: t('editor.activateQuestion', { title }),
+      confirmLabel: t('editor.activate'),
       destructive: false,
     };
   if (chosen.status === 'REJECTED')
     return {
-      message: `Reject the advert ${title}? The owner is told why by e-mail.`,
-      confirmLabel: 'Reject',
+      message: t('editor.rejectQuestion', { title }),
+      confirmLabel: t('editor.reject'),
       destructive: true,
     };
   return undefined;

@@ -3,14 +3,21 @@ import Button from 'react-bootstrap/Button';
 import { DashboardPageHeader } from '../../../../components/dashboard-page-header';
 import { QueryStatus } from '../../../../components/query-status';
 import { usePageSize } from '../../../../components/use-page-size';
+import { richText } from '../../../../i18n/rich-text';
 import { paths } from '../../../../lib/paths';
 import { useAdminAdvert } from '../api/admin-advert';
 import { useModerationAdverts } from '../api/moderation-adverts';
 import { useAdvertDecision } from '../components/use-advert-decision';
 import { filtersFromUrl } from '../moderation-filters';
+import { useModerationT } from '../texts';
 import { RevisionChanges } from './revision-changes';
 import { ReviewedAdvert } from './reviewed-advert';
 import { useReviewKeys } from './use-review-keys';
+
+/** The review keys, shown as keys inside the sentence of each language. */
+const KEYS = Object.fromEntries(
+  ['j', 'k', 'a', 'r'].map((key) => [key, <kbd key={key}>{key}</kbd>]),
+);
 
 const positiveId = (value: string | undefined) => {
   const id = Number(value);
@@ -39,6 +46,7 @@ export function AdvertReviewPage() {
     void navigate(advert ? paths.dashboard.advertReview(advert.id, search) : backToList);
 
   const data = detail.data;
+  const t = useModerationT();
   const shown = data ? { id, version: data.version, title: data.advert.title } : undefined;
   const decision = useAdvertDecision(shown, () => open(next));
   useReviewKeys({
@@ -50,20 +58,20 @@ export function AdvertReviewPage() {
 
   return (
     <>
-      <DashboardPageHeader title="Review advert">
-        <Link to={backToList}>Back to the list</Link>
+      <DashboardPageHeader title={t('review.title')}>
+        <Link to={backToList}>{t('review.back')}</Link>
       </DashboardPageHeader>
-      <div className="panel advert-review__bar" role="toolbar" aria-label="Review">
+      <div className="panel advert-review__bar" role="toolbar" aria-label={t('review.toolbar')}>
         <Button
           variant="outline-secondary"
           size="sm"
           disabled={!previous}
           onClick={() => open(previous)}
         >
-          Previous
+          {t('review.previous')}
         </Button>
         <Button variant="outline-secondary" size="sm" disabled={!next} onClick={() => open(next)}>
-          Next
+          {t('review.next')}
         </Button>
         <Button
           variant="success"
@@ -71,7 +79,7 @@ export function AdvertReviewPage() {
           disabled={!data || data.status === 'ACTIVATED' || decision.isPending}
           onClick={decision.approve}
         >
-          Approve
+          {t('review.approve')}
         </Button>
         <Button
           variant="danger"
@@ -79,11 +87,10 @@ export function AdvertReviewPage() {
           disabled={!data || data.status === 'REJECTED' || decision.isPending}
           onClick={decision.reject}
         >
-          Reject
+          {t('review.reject')}
         </Button>
-        <p className="advert-review__keys mb-0" aria-label="Keyboard shortcuts">
-          Keys: <kbd>j</kbd> next · <kbd>k</kbd> previous · <kbd>a</kbd> approve · <kbd>r</kbd>{' '}
-          reject
+        <p className="advert-review__keys mb-0" aria-label={t('review.keysLabel')}>
+          {richText((values) => t('review.keys', values), KEYS)}
         </p>
       </div>
       <QueryStatus query={detail} />

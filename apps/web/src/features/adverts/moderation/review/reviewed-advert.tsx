@@ -3,6 +3,7 @@ import { AdvertGallery } from '../../pictures';
 import { AdvertLocation, PropertyFacts } from '../../public';
 import { pricePerArea, priceText } from '../../shared';
 import { Icon } from '../../../../components/icon/icon';
+import { useModerationT } from '../texts';
 
 /**
  * The advert as the public will see it once approved: the advert page's heading, pictures,
@@ -10,11 +11,9 @@ import { Icon } from '../../../../components/icon/icon';
  */
 export function ReviewedAdvert({ detail }: { detail: AdvertDetail }) {
   const { advert, imges, values, place } = detail;
+  const t = useModerationT();
   return (
-    <article
-      className="advert-detail advert-review__advert"
-      aria-label="Advert as the public sees it"
-    >
+    <article className="advert-detail advert-review__advert" aria-label={t('review.advert')}>
       <header className="advert-detail__header">
         <div className="advert-detail__heading">
           <p className="advert-detail__tags">
@@ -43,19 +42,19 @@ export function ReviewedAdvert({ detail }: { detail: AdvertDetail }) {
       </div>
       <section className="detail-section" aria-labelledby="review-description-title">
         <h3 id="review-description-title" className="detail-section__title">
-          Description
+          {t('review.description')}
         </h3>
         <p className="advert-detail__text">{advert.description}</p>
       </section>
       <section className="detail-section" aria-labelledby="review-details-title">
         <h3 id="review-details-title" className="detail-section__title">
-          Property Details
+          {t('review.details')}
         </h3>
         <PropertyFacts advert={advert} values={values} />
       </section>
       <section className="detail-section" aria-labelledby="review-location-title">
         <h3 id="review-location-title" className="detail-section__title">
-          Location
+          {t('review.location')}
         </h3>
         <AdvertLocation advert={advert} place={place} />
       </section>

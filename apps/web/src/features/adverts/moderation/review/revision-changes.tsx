@@ -1,4 +1,6 @@
 import type { PendingRevision } from '@estate/contracts';
+import { richText } from '../../../../i18n/rich-text';
+import { fieldName, useModerationT } from '../texts';
 
 const shown = (value: string | null) => value ?? '—';
 
@@ -7,30 +9,34 @@ const shown = (value: string | null) => value ?? '—';
  * value and the proposed one (docs/product.md#revisions).
  */
 export function RevisionChanges({ revision }: { revision: PendingRevision }) {
+  const t = useModerationT();
+  const sent = revision.submittedAt.slice(0, 10);
   return (
     <section className="panel advert-review__changes" aria-labelledby="revision-title">
       <h2 id="revision-title" className="fs-5">
-        Changes since the approved version
+        {t('changes.title')}
       </h2>
       <p className="text-body-secondary small">
-        Sent <time dateTime={revision.submittedAt}>{revision.submittedAt.slice(0, 10)}</time>
+        {richText((values) => t('changes.sent', values), {
+          date: <time dateTime={revision.submittedAt}>{sent}</time>,
+        })}
       </p>
       {revision.changes.length === 0 ? (
-        <p>The text and details are unchanged.</p>
+        <p>{t('changes.unchanged')}</p>
       ) : (
         <div className="table-responsive">
           <table className="table align-top">
             <thead>
               <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Approved</th>
-                <th scope="col">Proposed</th>
+                <th scope="col">{t('changes.field')}</th>
+                <th scope="col">{t('changes.approved')}</th>
+                <th scope="col">{t('changes.proposed')}</th>
               </tr>
             </thead>
             <tbody>
               {revision.changes.map((change) => (
                 <tr key={change.field}>
-                  <th scope="row">{change.label}</th>
+                  <th scope="row">{fieldName(t, change.field, change.label)}</th>
                   <td className="advert-review__before">{shown(change.before)}</td>
                   <td className="advert-review__after">{shown(change.after)}</td>
                 </tr>
@@ -41,14 +47,14 @@ export function RevisionChanges({ revision }: { revision: PendingRevision }) {
       )}
       {revision.pictures.length > 0 ? (
         <>
-          <h3 className="fs-6">New pictures ({revision.pictures.length})</h3>
+          <h3 className="fs-6">{t('changes.newPictures', { count: revision.pictures.length })}</h3>
           <ul className="advert-review__new-pictures list-unstyled d-flex flex-wrap gap-2">
             {revision.pictures.map((picture, i) => (
               <li key={picture.id}>
                 <a href={picture.url} target="_blank" rel="noreferrer">
                   <img
                     src={picture.thumbUrl}
-                    alt={`New picture ${i + 1}`}
+                    alt={t('changes.newPicture', { number: i + 1 })}
                     width={160}
                     height={Math.round((160 * picture.height) / picture.width)}
                     className="rounded"
