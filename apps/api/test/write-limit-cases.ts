@@ -121,7 +121,9 @@ function pictureCases(catalogOf: () => Catalog): WriteCase[] {
    * advert's new pictures wait for review and cannot be featured (docs/product.md, Revisions).
    */
   const withPictures = async (t: TestApp, user: TestUser) => {
-    const advert = await makeAdvert(t, catalogOf(), user.id, { status: ADVERT_STATUS_CODES.PENDING });
+    const advert = await makeAdvert(t, catalogOf(), user.id, {
+      status: ADVERT_STATUS_CODES.PENDING,
+    });
     await uploadTo(t, user, advert.id, setupAddress(), 3);
     const pictures = async () =>
       t.database.db

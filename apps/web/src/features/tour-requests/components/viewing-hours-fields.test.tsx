@@ -14,7 +14,7 @@ const HOURS: ViewingHours = {
 const dayNames = (group: string) =>
   within(screen.getByRole('group', { name: group }))
     .getAllByRole('checkbox')
-    .map((box) => box.labels?.[0]?.textContent);
+    .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent);
 
 describe('ViewingHoursFields', () => {
   it('names the days Monday first, from Intl, in English', () => {
