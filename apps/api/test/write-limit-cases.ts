@@ -1,21 +1,19 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { and, asc, eq } from 'drizzle-orm';
-import { ADVERT_STATUS_CODES } from '@estate/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { WriteAction } from '../src/lib/write-limits';
 import {
   adverts,
   contactMessages,
   favorites,
-  images,
   savedSearches,
   tourRequests,
   users,
 } from '../src/db/schema';
 import { advertForm, makeAdvert, makeTourRequest, type Catalog } from './factories';
-import { jpeg, multipartBody } from './pictures';
 import { call, createUser, type TestApp, type TestUser } from './test-app';
 import { slot } from './tour-kit';
 import { photoCases } from './write-limit-cases-photo';
+import { pictureCases } from './write-limit-cases-pictures';
 import { viewingHoursCases } from './write-limit-cases-visits';
 
 /** One account's way to repeat a write, and a look at what that write changes. */
@@ -37,26 +35,10 @@ export interface WriteCase {
   writer(t: TestApp): Promise<Writer>;
 }
 
-/** Setting up pictures uploads from an address of its own each time. */
-let setups = 0;
-const setupAddress = () => `192.0.2.${(setups += 1)}`;
-
 const json =
   (user: TestUser, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE') =>
   (t: TestApp, url: string, payload: object | undefined, ip: string) =>
     call(t, { method, url, payload, token: user.token, remoteAddress: ip });
-
-async function uploadTo(t: TestApp, user: TestUser, advertId: number, ip: string, n = 1) {
-  const file = await jpeg(64, 48);
-  const body = await multipartBody(Array.from({ length: n }, () => ({ file })));
-  return call(t, {
-    method: 'POST',
-    url: `/api/images/${advertId}`,
-    token: user.token,
-    remoteAddress: ip,
-    ...body,
-  });
-}
 
 const someonesAdvert = async (t: TestApp, catalog: Catalog) =>
   makeAdvert(t, catalog, (await createUser(t)).id);
@@ -109,67 +91,6 @@ function advertCases(catalogOf: () => Catalog): WriteCase[] {
             json(staff, 'PUT')(t, `/api/adverts/admin/${advert.id}`, await form(i), ip),
           written: () => titleOf(t, advert.id),
         };
-      },
-    },
-  ];
-}
-
-/** An advert's pictures. */
-function pictureCases(catalogOf: () => Catalog): WriteCase[] {
-  /**
-   * A PENDING advert of the account with three pictures (uploaded under another address): a live
-   * advert's new pictures wait for review and cannot be featured (docs/product.md, Revisions).
-   */
-  const withPictures = async (t: TestApp, user: TestUser) => {
-    const advert = await makeAdvert(t, catalogOf(), user.id, {
-      status: ADVERT_STATUS_CODES.PENDING,
-    });
-    await uploadTo(t, user, advert.id, setupAddress(), 3);
-    const pictures = async () =>
-      t.database.db
-        .select({ id: images.id, featured: images.featured })
-        .from(images)
-        .where(eq(images.advertId, advert.id))
-        .orderBy(asc(images.id));
-    return { advert, ids: (await pictures()).map((p) => p.id), pictures };
-  };
-
-  return [
-    {
-      name: 'picture upload',
-      action: 'pictureUpload',
-      admitted: 201,
-      async writer(t) {
-        const user = await createUser(t);
-        const advert = await makeAdvert(t, catalogOf(), user.id);
-        return {
-          call: (_i, ip) => uploadTo(t, user, advert.id, ip),
-          written: () => t.database.db.$count(images, eq(images.advertId, advert.id)),
-        };
-      },
-    },
-    {
-      name: 'picture delete',
-      action: 'pictureChange',
-      admitted: 200,
-      async writer(t) {
-        const user = await createUser(t);
-        const { ids, pictures } = await withPictures(t, user);
-        return {
-          call: (i, ip) => json(user, 'DELETE')(t, `/api/images/${ids[i]}`, undefined, ip),
-          written: pictures,
-        };
-      },
-    },
-    {
-      name: 'featured picture',
-      action: 'pictureChange',
-      admitted: 200,
-      async writer(t) {
-        const user = await createUser(t);
-        const { ids, pictures } = await withPictures(t, user);
-        const url = (i: number) => `/api/images/${ids[i % ids.length]}/featured`;
-        return { call: (i, ip) => json(user, 'PUT')(t, url(i), undefined, ip), written: pictures };
       },
     },
   ];
