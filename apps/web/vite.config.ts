@@ -20,26 +20,6 @@ const REACT_ROUTER_PRODUCTION = path.join(
 );
 
 /**
- * Serves bootstrap-icons' sprite as /icons.svg (dev) and copies it into the build: the <Icon>
- * component draws any name it does not inline from it, so no icon font or icon CSS is loaded.
- */
-function iconSprite(): Plugin {
-  const source = require.resolve('bootstrap-icons/bootstrap-icons.svg');
-  return {
-    name: 'estate:icon-sprite',
-    configureServer(server) {
-      server.middlewares.use('/icons.svg', (_req, res) => {
-        res.setHeader('Content-Type', 'image/svg+xml');
-        res.end(fs.readFileSync(source));
-      });
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'icons.svg', source: fs.readFileSync(source) });
-    },
-  };
-}
-
-/**
  * Zod compiles object parsers with `new Function` unless configured `jitless`; the CSP
  * (`script-src 'self'`) blocks that and logs a violation. Schemas read the setting when they are
  * created, and the contracts package creates them as its chunk evaluates, before any app code can
@@ -145,7 +125,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), i18nCatalogs(), iconSprite(), zodJitless(), firstPaintStyles(), precompress()],
+  plugins: [react(), i18nCatalogs(), zodJitless(), firstPaintStyles(), precompress()],
   resolve: {
     // react-router's exports map has no "production" condition, so a build would take its
     // development files, whose warnings only a flag turns off. The production files are the same

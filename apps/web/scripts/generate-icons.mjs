@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Writes src/components/icon/icon-paths{,-more}.ts: the inner SVG markup of the Bootstrap Icons the app
-// names in its code, so they render inline with no icon font. Any other name still renders through
-// the /icons.svg sprite (copied from bootstrap-icons at build time, see vite.config.ts).
+// Writes src/components/icon/icon-paths{,-more,-categories}.ts: the inner SVG markup of the
+// Bootstrap Icons the app names in its code and of every icon a category may have
+// (@estate/contracts CATEGORY_ICONS), so they render inline with no icon font and no sprite.
 //   node apps/web/scripts/generate-icons.mjs
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,32 +22,40 @@ const NAMES = [
   'arrow-up-right',
   'arrows-fullscreen',
   'bar-chart-line',
-  'box-arrow-in-right',
-  'box-arrow-right',
   'bookmark-plus',
   'bookmark-star',
+  'box-arrow-in-right',
+  'box-arrow-right',
   'briefcase',
   'building',
   'calendar-check',
-  'chat-dots',
+  'calendar-plus',
+  'calendar-x',
   'calendar2-check-fill',
   'card-checklist',
+  'chat-dots',
   'check-circle-fill',
+  'check-lg',
   'check-square-fill',
   'chevron-double-left',
   'chevron-double-right',
   'chevron-left',
   'chevron-right',
+  'clock',
+  'cloud-arrow-up',
+  'download',
   'envelope',
   'envelope-check',
   'exclamation-octagon-fill',
   'exclamation-triangle',
+  'eye',
+  'facebook',
   'funnel',
   'geo-alt',
   'geo-alt-fill',
   'globe2',
-  'clock',
   'google-play',
+  'graph-up',
   'grid',
   'heart',
   'heart-fill',
@@ -58,21 +66,26 @@ const NAMES = [
   'house-heart',
   'houses',
   'image',
+  'info-circle',
   'info-circle-fill',
+  'instagram',
   'key',
   'layout-sidebar',
   'layout-sidebar-inset',
   'layout-three-columns',
+  'linkedin',
   'list',
   'map',
   'megaphone',
   'patch-check-fill',
+  'pencil-square',
   'people',
   'person-circle',
   'person-plus',
   'plus-lg',
   'plus-square',
   'question-circle',
+  'reply',
   'search',
   'shield-check',
   'shield-lock',
@@ -82,8 +95,11 @@ const NAMES = [
   'square',
   'tags',
   'telephone',
+  'trash',
   'tree',
+  'twitter-x',
   'x-lg',
+  'youtube',
 ];
 
 // Drawn on a visitor's first load (header, footer, home, advert cards, toasts, dialogs): inlined
@@ -138,11 +154,21 @@ ${names.sort().map(entryOf).join('\n')}
   return out.length;
 };
 
+// The category icons staff may pick (read from the contract's source: this script runs untranspiled).
+const categoryIcons = () => {
+  const file = path.join(WEB, '../../packages/contracts/src/category-icons.ts');
+  const list = /CATEGORY_ICONS = \[([^\]]*)\]/.exec(fs.readFileSync(file, 'utf8'))[1];
+  return [...list.matchAll(/'([a-z0-9-]+)'/g)].map((m) => m[1]);
+};
+
 fs.mkdirSync(path.join(WEB, 'src/components/icon'), { recursive: true });
 const first = NAMES.filter((name) => FIRST_LOAD.has(name));
 const more = NAMES.filter((name) => !FIRST_LOAD.has(name));
+const categories = categoryIcons().filter((name) => !NAMES.includes(name));
 const firstSize = write('icon-paths.ts', 'ICON_PATHS', first);
 const moreSize = write('icon-paths-more.ts', 'MORE_ICON_PATHS', more);
+const categoriesSize = write('icon-paths-categories.ts', 'CATEGORY_ICON_PATHS', categories);
 console.warn(
-  `${first.length} icons in the entry (${firstSize} characters), ${more.length} later (${moreSize})`,
+  `${first.length} icons in the entry (${firstSize} characters), ${more.length} later ` +
+    `(${moreSize}), ${categories.length} more for categories (${categoriesSize})`,
 );

@@ -1,16 +1,25 @@
 import { useEffect, useState } from 'react';
 import { ICON_PATHS } from './icon-paths';
 
-/** Where any Bootstrap Icons name not inlined below is found (copied at build time). */
-export const ICON_SPRITE_URL = '/icons.svg';
+type IconTable = Record<string, string>;
 
-/** The icons off the first load: fetched once, the first time one of them is drawn. */
-let moreIcons: Record<string, string> | undefined;
-let loadingMore: Promise<void> | undefined;
-const loadMoreIcons = () =>
-  (loadingMore ??= import('./icon-paths-more').then((module) => {
-    moreIcons = module.MORE_ICON_PATHS;
-  }));
+// The first load's icons are in the entry; the app's others, then the rest of the icons a category
+// may have, come in modules fetched the first time a name is not found (docs/product.md#first-load).
+// There is no sprite: parsing bootstrap-icons' 1 MB one blocked a phone for half a second.
+const LATER: (() => Promise<IconTable>)[] = [
+  () => import('./icon-paths-more').then((module) => module.MORE_ICON_PATHS),
+  () => import('./icon-paths-categories').then((module) => module.CATEGORY_ICON_PATHS),
+];
+const tables: IconTable[] = [ICON_PATHS];
+const loading: Promise<void>[] = [];
+
+const pathsOf = (name: string) => tables.find((table) => table[name] !== undefined)?.[name];
+
+/** Loads the later modules, in order, until one has the name (or none is left). */
+async function loadPaths(name: string): Promise<void> {
+  for (let i = 0; i < LATER.length && pathsOf(name) === undefined; i++)
+    await (loading[i] ??= LATER[i]!().then((table) => void tables.push(table)));
+}
 
 interface IconProps {
   /** A Bootstrap Icons name, e.g. `geo-alt` (categories send theirs from the API). */
@@ -19,36 +28,27 @@ interface IconProps {
 }
 
 function Glyph({ name }: { name: string }) {
-  const paths = ICON_PATHS[name] ?? moreIcons?.[name];
-  const [, setLoaded] = useState(moreIcons !== undefined);
-  const waiting = paths === undefined && moreIcons === undefined;
+  const paths = pathsOf(name);
+  const [, setLoaded] = useState(0);
   useEffect(() => {
-    if (waiting) void loadMoreIcons().then(() => setLoaded(true));
-  }, [waiting]);
-  if (paths !== undefined)
-    return (
-      <svg
-        viewBox="0 0 16 16"
-        fill="currentColor"
-        focusable="false"
-        dangerouslySetInnerHTML={{ __html: paths }}
-      />
-    );
-  // An empty box of the icon's size while the second module comes: nothing moves when it does.
-  if (waiting) return <svg viewBox="0 0 16 16" focusable="false" />;
+    if (paths === undefined) void loadPaths(name).then(() => setLoaded((n) => n + 1));
+  }, [name, paths]);
+  // An empty box of the icon's size while its paths come (or for a name no module has).
+  if (paths === undefined) return <svg viewBox="0 0 16 16" focusable="false" />;
   return (
-    <svg viewBox="0 0 16 16" fill="currentColor" focusable="false">
-      <use href={`${ICON_SPRITE_URL}#${name}`} />
-    </svg>
+    <svg
+      viewBox="0 0 16 16"
+      fill="currentColor"
+      focusable="false"
+      dangerouslySetInnerHTML={{ __html: paths }}
+    />
   );
 }
 
 /**
  * A Bootstrap Icons glyph as inline SVG (no icon font): a decoration, hidden from assistive
  * technology. Keeps the `bi bi-{name}` classes on its `<i>` so styles sized by font-size and
- * colored by `color` apply as before. The first load's icons are in the entry, the app's others
- * in a module fetched when first drawn (docs/product.md#first-load);
- * any other name is drawn from the sprite, fetched once and cached, never render-blocking.
+ * colored by `color` apply as before.
  */
 export function Icon({ name, className }: IconProps) {
   return (
