@@ -92,6 +92,8 @@ test('the advertiser card on a phone', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const advert = await selinsAdvert(request);
   await page.goto(`/property/${advert.slug}`);
+  // On a phone the card comes below the description, once the visitor scrolls towards it.
+  await page.locator('.advert-detail__tour').scrollIntoViewIfNeeded();
   const card = page.getByRole('region', { name: 'The advertiser' });
   await expect(card.getByText('Selin Y.')).toBeVisible();
   await card.scrollIntoViewIfNeeded();

@@ -162,6 +162,8 @@ test.describe('on a phone', () => {
   }) => {
     const advert = (await publicAdverts(request))[0]!;
     await page.goto(`/property/${advert.slug}`);
+    // On a phone the form comes below the description, once the visitor scrolls towards it.
+    await page.locator('.advert-detail__tour').scrollIntoViewIfNeeded();
     const submit = page.getByRole('button', { name: 'Submit a tour request' });
     await expect(submit).toBeVisible();
     const submitTop = await submit.evaluate((el) => el.getBoundingClientRect().top + scrollY);

@@ -7,24 +7,13 @@ import { resetAuthStoreFromStorage } from '../features/auth';
 import { adoptLanguage } from '../i18n';
 import { useOperationStore } from '../lib/operation-store';
 import { forgetCachedToken } from '../lib/token-storage';
+import { installMatchMedia, resetScreenWidth } from './screen-width';
 
-// jsdom has no Web Crypto subtle API and no matchMedia; the browser has both.
+// jsdom has no Web Crypto subtle API and no matchMedia (test/screen-width.ts); the browser has both.
 if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+installMatchMedia();
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 // findBy/waitFor wait for what the page shows; a lazily loaded page's first import can take
@@ -32,6 +21,7 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(async () => {
+  resetScreenWidth();
   localStorage.clear();
   // Every test starts in English, the specification's language.
   await adoptLanguage('en');

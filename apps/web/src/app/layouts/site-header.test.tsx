@@ -5,6 +5,7 @@ import { LANGUAGE_STORAGE_KEY } from '../../i18n';
 import { mockApi } from '../../test/api-mock';
 import { makeUser } from '../../test/factories';
 import { logInAs, page, renderWithRouter } from '../../test/render';
+import { setScreenWidth } from '../../test/screen-width';
 import { SiteHeader } from './site-header';
 
 function scrollTo(y: number) {
@@ -92,10 +93,12 @@ describe('SiteHeader', () => {
     expect(toggle).not.toHaveTextContent('AL');
   });
 
-  it('opens the off-canvas menu, closes it, and closes it when a link is followed', async () => {
+  it('opens the off-canvas menu on a phone, closes it, and closes it when a link is followed', async () => {
+    setScreenWidth(390);
     const { user } = renderWithRouter(<SiteHeader />, {
       routes: [{ path: '/about', ...page('About page') }],
     });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     const toggle = screen.getByRole('button', { name: 'Open menu' });
 
     await user.click(toggle);
@@ -109,6 +112,22 @@ describe('SiteHeader', () => {
     await user.click(within(reopened).getByRole('link', { name: 'About' }));
     expect(await screen.findByText('About page')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('SiteHeader across the lg breakpoint', () => {
+  it('keeps the menu in the bar on a wide screen and behind the toggle on a phone', () => {
+    renderWithRouter(<SiteHeader />);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    setScreenWidth(991);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    setScreenWidth(992);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
 import type { CountryTimeZones } from '@estate/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, type MockReply } from '../../../test/api-mock';
 import { makeUser } from '../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../test/render';
@@ -29,6 +29,14 @@ async function openScreen(extra: Record<string, MockReply> = {}) {
 }
 
 describe('Time Zones screen', () => {
+  // The page shows the time in each zone to the minute: a fixed clock keeps a test that crosses a
+  // minute from reading another time than the page drew.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T09:30:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it("shows each country's zone, its cities folded with the country's zone as theirs", async () => {
     await openScreen();
     const turkey = within(screen.getByRole('region', { name: 'Türkiye' }));

@@ -1,11 +1,12 @@
 import type { AdvertDetail } from '@estate/contracts';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { useDeferredValue } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { CompareTick } from '../../../../compare-tray';
 import { HeartButton } from '../../../../favorites';
 import { pricePerArea, priceText } from '../../../shared';
 import { AdvertGallery } from '../../../pictures';
+import { AdvertContactSlot } from './advert-contact-slot';
 import { AdvertLocation } from './advert-location';
 import { PriceHistory } from './price-history';
 import { PropertyFacts } from './property-facts';
@@ -13,9 +14,6 @@ import { SimilarHomes } from './similar-homes';
 import { Icon } from '../../../../../components/icon/icon';
 import { paths } from '../../../../../lib/paths';
 import { useAdvertT } from '../texts';
-
-// Its forms bring the validation library: fetched beside the first paint, never before it.
-const AdvertContact = lazy(() => import('./advert-contact'));
 
 /** Everything the advert detail page shows (docs/product.md#public-site). */
 export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
@@ -82,11 +80,7 @@ export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
               <p className="advert-detail__text">{advert.description}</p>
             </section>
 
-            <div className="advert-detail__tour">
-              <Suspense fallback={<div className="advert-detail__contact-wait" aria-busy="true" />}>
-                <AdvertContact advert={advert} />
-              </Suspense>
-            </div>
+            <AdvertContactSlot advert={advert} />
 
             <section
               className="detail-section advert-detail__details"
