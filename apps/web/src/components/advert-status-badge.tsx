@@ -1,19 +1,15 @@
 import type { AdvertStatus } from '@estate/contracts';
+import { t, useT } from '../i18n';
 
-/** Pending blue, Rejected red, Activated green (the theme's primary is teal). */
-const LABEL: Record<AdvertStatus, string> = {
-  PENDING: 'Pending',
-  ACTIVATED: 'Activated',
-  REJECTED: 'Rejected',
-};
+/** A status's name in the reader's language ("Pending", "Activated", "Rejected"). */
+export const advertStatusLabel = (status: AdvertStatus) => t(`shell.status.${status}`);
 
-export const advertStatusLabel = (status: AdvertStatus) => LABEL[status];
-
-/** An advert's status as a coloured badge. */
+/** An advert's status as a coloured badge: Pending blue, Rejected red, Activated green. */
 export function AdvertStatusBadge({ status }: { status: AdvertStatus }) {
+  useT();
   return (
     <span className={`badge status-badge status-badge--${status.toLowerCase()}`}>
-      {LABEL[status]}
+      {advertStatusLabel(status)}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { useWebSite } from '../lib/web-site';
 import { Icon } from './icon/icon';
+import { useT } from '../i18n';
 
 interface BadgeProps {
   href: string;
@@ -24,19 +25,20 @@ function StoreBadge({ href, icon, small, big }: BadgeProps) {
 /** Badges for the two mobile app stores, drawn in HTML so no outside image is needed. */
 export function AppStoreBadges() {
   const site = useWebSite();
+  const t = useT();
   if (!site) return null;
   return (
     <div className="store-badges">
       <StoreBadge
         href={site.appLinks.appStore}
         icon="apple"
-        small="Download on the"
+        small={t('shell.appStore.small')}
         big="App Store"
       />
       <StoreBadge
         href={site.appLinks.googlePlay}
         icon="google-play"
-        small="Get it on"
+        small={t('shell.googlePlay.small')}
         big="Google Play"
       />
     </div>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Icon } from './icon/icon';
+import { useT } from '../i18n';
 
 interface ConfirmDialogProps {
   show: boolean;
@@ -31,12 +32,13 @@ export function ConfirmDialog({
   message,
   subject,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   destructive = true,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const messageId = useId();
+  const t = useT();
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby={messageId} size="sm">
       <Modal.Body className="text-center p-4">
@@ -53,7 +55,7 @@ export function ConfirmDialog({
       </Modal.Body>
       <Modal.Footer className="justify-content-center border-0 pt-0 pb-4">
         <Button variant="outline-secondary" onClick={onCancel} autoFocus>
-          {cancelLabel}
+          {cancelLabel ?? t('shell.cancel')}
         </Button>
         <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm}>
           {confirmLabel}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Icon } from './icon/icon';
+import { useT } from '../i18n';
 
 interface ListSearchProps {
   label: string;
@@ -12,6 +13,7 @@ interface ListSearchProps {
 /** A back-office list's search box with Search and ADD NEW beside it. */
 export function ListSearch({ label, onSearch, onAdd }: ListSearchProps) {
   const [q, setQ] = useState('');
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(q);
@@ -28,11 +30,11 @@ export function ListSearch({ label, onSearch, onAdd }: ListSearchProps) {
       />
       <Button type="submit" variant="primary">
         <Icon name="search" className="me-1" />
-        Search
+        {t('shell.search')}
       </Button>
       <Button variant="outline-primary" onClick={onAdd}>
         <Icon name="plus-lg" className="me-1" />
-        ADD NEW
+        {t('shell.addNew')}
       </Button>
     </Form>
   );

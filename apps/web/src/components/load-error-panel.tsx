@@ -1,7 +1,9 @@
 import { ApiError } from '../lib/api-error';
 import { Icon } from './icon/icon';
+import { t, useT } from '../i18n';
 
-export const LOAD_ERROR_FALLBACK = 'Something went wrong. Please try again.';
+/** The general message, in the reader's language. */
+export const loadErrorFallback = () => t('shell.loadError');
 
 /**
  * Texts a proxy or the framework answers a 5xx with ("Internal Server Error", the client's own
@@ -12,9 +14,9 @@ const RAW_SERVER_TEXT =
 
 /** The message a failed load shows: the server's own words, else a short general one. */
 export function loadErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return LOAD_ERROR_FALLBACK;
-  if (error.status >= 500 && RAW_SERVER_TEXT.test(error.message.trim())) return LOAD_ERROR_FALLBACK;
-  return error.message || LOAD_ERROR_FALLBACK;
+  if (!(error instanceof ApiError)) return loadErrorFallback();
+  if (error.status >= 500 && RAW_SERVER_TEXT.test(error.message.trim())) return loadErrorFallback();
+  return error.message || loadErrorFallback();
 }
 
 interface LoadErrorPanelProps {
@@ -32,6 +34,7 @@ export function LoadErrorPanel({
   retrying = false,
   className,
 }: LoadErrorPanelProps) {
+  const t = useT();
   return (
     <div className={`load-error${className ? ` ${className}` : ''}`} role="alert">
       <Icon name="exclamation-triangle" />
@@ -42,7 +45,7 @@ export function LoadErrorPanel({
         disabled={retrying}
         onClick={onRetry}
       >
-        {retrying ? 'Retrying…' : 'Retry'}
+        {retrying ? t('shell.retrying') : t('shell.retry')}
       </button>
     </div>
   );

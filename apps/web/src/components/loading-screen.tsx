@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useT } from '../i18n';
 import { Icon } from './icon/icon';
 
-export const LOADING_TEXT = 'Loading...';
 export const LOADING_STEP_MS = 150;
 
 /**
@@ -10,21 +10,22 @@ export const LOADING_STEP_MS = 150;
  */
 export function LoadingScreen() {
   const [length, setLength] = useState(1);
+  const text = useT()('shell.loading');
 
   useEffect(() => {
     const timer = window.setInterval(() => {
-      setLength((n) => (n >= LOADING_TEXT.length ? 1 : n + 1));
+      setLength((n) => (n >= text.length ? 1 : n + 1));
     }, LOADING_STEP_MS);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [text]);
 
   return (
-    <div className="loading-screen" role="status" aria-label={LOADING_TEXT} aria-busy="true">
+    <div className="loading-screen" role="status" aria-label={text} aria-busy="true">
       <div className="loading-screen__mark" aria-hidden="true">
         <Icon name="house-door-fill" />
       </div>
       <p className="loading-screen__text" aria-hidden="true" data-testid="loading-text">
-        {LOADING_TEXT.slice(0, length)}
+        {text.slice(0, length)}
       </p>
     </div>
   );

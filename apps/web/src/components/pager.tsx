@@ -1,3 +1,4 @@
+import { useT } from '../i18n';
 import { Icon } from './icon/icon';
 interface PagerProps {
   /** The current page, zero-based (docs/product.md#wire-contract). */
@@ -7,25 +8,7 @@ interface PagerProps {
   /** Names the navigation landmark, e.g. "Property pages". */
   label?: string;
   className?: string;
-  /** The buttons' names and the hidden "Page " in the reader's language (English by default). */
-  texts?: PagerTexts;
 }
-
-export interface PagerTexts {
-  first: string;
-  previous: string;
-  next: string;
-  last: string;
-  page: string;
-}
-
-const ENGLISH: PagerTexts = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-  page: 'Page ',
-};
 
 const STEPS = [
   { key: 'first', icon: 'chevron-double-left' },
@@ -38,15 +21,16 @@ const STEPS = [
  * The shared pager: page/total ("1 / 7") between first, previous, next and last buttons, each
  * disabled at its end. Paging is zero-based; the label shows it counted from one.
  */
-export function Pager({
-  page,
-  totalPages,
-  onPageChange,
-  label = 'Pages',
-  className,
-  texts = ENGLISH,
-}: PagerProps) {
+export function Pager({ page, totalPages, onPageChange, label, className }: PagerProps) {
+  const t = useT();
   if (totalPages < 1) return null;
+  const words = {
+    first: t('shell.firstPage'),
+    previous: t('shell.previousPage'),
+    next: t('shell.nextPage'),
+    last: t('shell.lastPage'),
+    page: t('shell.pageWord'),
+  };
   const last = totalPages - 1;
   const current = Math.min(Math.max(page, 0), last);
   const target = { first: 0, previous: current - 1, next: current + 1, last } as const;
@@ -60,8 +44,8 @@ export function Pager({
         key={step.key}
         type="button"
         className="btn btn-outline-primary pager__button"
-        aria-label={texts[step.key]}
-        title={texts[step.key]}
+        aria-label={words[step.key]}
+        title={words[step.key]}
         disabled={disabled}
         onClick={() => onPageChange(target[step.key])}
       >
@@ -71,11 +55,14 @@ export function Pager({
   };
 
   return (
-    <nav className={`pager${className ? ` ${className}` : ''}`} aria-label={label}>
+    <nav
+      className={`pager${className ? ` ${className}` : ''}`}
+      aria-label={label ?? t('shell.pages')}
+    >
       {button(STEPS[0])}
       {button(STEPS[1])}
       <span className="pager__status" aria-live="polite" aria-atomic="true">
-        <span className="visually-hidden">{texts.page}</span>
+        <span className="visually-hidden">{words.page}</span>
         {current + 1} / {totalPages}
       </span>
       {button(STEPS[2])}

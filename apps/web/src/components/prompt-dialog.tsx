@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useT } from '../i18n';
 
 interface PromptDialogProps {
   show: boolean;
@@ -42,6 +43,7 @@ function PromptBody({
 }: Omit<PromptDialogProps, 'show'>) {
   const id = useId();
   const [value, setValue] = useState(initialValue);
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
@@ -61,10 +63,10 @@ function PromptBody({
       </Modal.Body>
       <Modal.Footer className="border-0 pt-0 pb-4 justify-content-center">
         <Button variant="outline-secondary" onClick={onCancel}>
-          Cancel
+          {t('shell.cancel')}
         </Button>
         <Button type="submit" variant="primary">
-          OK
+          {t('shell.ok')}
         </Button>
       </Modal.Footer>
     </Form>

@@ -5,13 +5,13 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icon/icon';
 import { endSession, logoutOnServer } from '../../features/auth';
 import { paths } from '../../lib/paths';
-import { LOGOUT_QUESTION } from './logout-question';
+import { useT } from '../../i18n';
 import { AccountMark } from './account-mark';
 
 const LINKS = [
-  { to: paths.dashboard.home(), label: 'Dashboard', icon: 'speedometer2' },
-  { to: paths.dashboard.myAdverts(), label: 'My Adverts', icon: 'houses' },
-  { to: paths.dashboard.favorites(), label: 'My Favourites', icon: 'heart' },
+  { to: paths.dashboard.home(), label: 'shell.account.dashboard', icon: 'speedometer2' },
+  { to: paths.dashboard.myAdverts(), label: 'shell.account.myAdverts', icon: 'houses' },
+  { to: paths.dashboard.favorites(), label: 'shell.account.myFavourites', icon: 'heart' },
 ] as const;
 
 interface SiteAccountDropdownProps {
@@ -27,6 +27,7 @@ interface SiteAccountDropdownProps {
 export default function SiteAccountDropdown({ mark, onNavigate }: SiteAccountDropdownProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
   const logout = async () => {
     setConfirming(false);
     onNavigate();
@@ -43,19 +44,19 @@ export default function SiteAccountDropdown({ mark, onNavigate }: SiteAccountDro
         {LINKS.map((link) => (
           <Dropdown.Item key={link.to} as={Link} to={link.to} onClick={onNavigate}>
             <Icon name={link.icon} className="me-2" />
-            {link.label}
+            {t(link.label)}
           </Dropdown.Item>
         ))}
         <Dropdown.Divider />
         <Dropdown.Item as="button" onClick={() => setConfirming(true)}>
           <Icon name="box-arrow-right" className="me-2" />
-          Log out
+          {t('shell.account.logout')}
         </Dropdown.Item>
       </Dropdown.Menu>
       <ConfirmDialog
         show={confirming}
-        message={LOGOUT_QUESTION}
-        confirmLabel="Yes"
+        message={t('shell.account.logoutQuestion')}
+        confirmLabel={t('shell.yes')}
         destructive={false}
         onConfirm={() => void logout()}
         onCancel={() => setConfirming(false)}

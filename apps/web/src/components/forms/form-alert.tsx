@@ -1,4 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
+import { useT } from '../../i18n';
 
 interface FormAlertProps {
   variant: 'success' | 'danger' | 'info';
@@ -8,6 +9,7 @@ interface FormAlertProps {
 
 /** A success or error message above or below a form (docs/product.md#messages). */
 export function FormAlert({ variant, message, onClose }: FormAlertProps) {
+  const t = useT();
   if (!message) return null;
   return (
     <Alert
@@ -16,7 +18,7 @@ export function FormAlert({ variant, message, onClose }: FormAlertProps) {
       role={variant === 'danger' ? 'alert' : 'status'}
       dismissible={!!onClose}
       onClose={onClose}
-      closeLabel="Close message"
+      closeLabel={t('shell.closeMessage')}
     >
       {message}
     </Alert>

@@ -2,12 +2,8 @@ import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { Icon } from '../icon/icon';
 import { useToastStore, type ToastVariant } from './toast-store';
+import { useT } from '../../i18n';
 
-const TITLES: Record<ToastVariant, string> = {
-  success: 'Success',
-  danger: 'Error',
-  info: 'Notice',
-};
 const ICONS: Record<ToastVariant, string> = {
   success: 'check-circle-fill',
   danger: 'exclamation-octagon-fill',
@@ -18,6 +14,7 @@ const ICONS: Record<ToastVariant, string> = {
 export function ToastHost() {
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);
+  const text = useT();
   return (
     <ToastContainer position="top-end" className="app-toasts p-3" containerPosition="fixed">
       {toasts.map((t) => (
@@ -28,9 +25,9 @@ export function ToastHost() {
           onClose={() => dismiss(t.id)}
           className={`app-toast app-toast--${t.variant}`}
         >
-          <Toast.Header closeLabel="Close notification">
+          <Toast.Header closeLabel={text('shell.closeNotification')}>
             <Icon name={ICONS[t.variant]} className="me-2" />
-            <strong className="me-auto">{TITLES[t.variant]}</strong>
+            <strong className="me-auto">{text(`shell.toast.${t.variant}`)}</strong>
           </Toast.Header>
           <Toast.Body>{t.message}</Toast.Body>
         </Toast>

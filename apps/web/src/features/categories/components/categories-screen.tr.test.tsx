@@ -33,7 +33,7 @@ describe('the categories page in Turkish', () => {
     expect(screen.getByRole('columnheader', { name: 'Sıra' })).toBeInTheDocument();
     expect(screen.getByText('Aktif', { selector: '.badge' })).toBeInTheDocument();
     expect(screen.getByText('Pasif')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Delete Land' }));
+    await user.click(screen.getByRole('button', { name: 'Land sil' }));
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText('Bu kategoriyi silmek istediğinizden emin misiniz? Kategori: Land'),
@@ -42,7 +42,7 @@ describe('the categories page in Turkish', () => {
 
   it('shows the edit form with its property keys in Turkish', async () => {
     const { user } = await openScreen();
-    await user.click(await screen.findByRole('button', { name: 'Edit House' }));
+    await user.click(await screen.findByRole('button', { name: 'House düzenle' }));
     const form = within(await screen.findByRole('form', { name: 'Kategoriyi Düzenle: House' }));
     expect(form.getByLabelText('Başlık')).toHaveValue('House');
     expect(form.getByRole('group', { name: 'Özellikler' })).toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LOAD_ERROR_FALLBACK } from '../../../components/load-error-panel';
 import { apiError, deferredReply, mockApi, type MockReply } from '../../../test/api-mock';
 import { makeUser } from '../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../test/render';
 import { categoryPage, makeCategory } from '../testing/category-factory';
 import { CategoryList } from './category-list';
+
+const GENERAL_MESSAGE = 'Something went wrong. Please try again.';
 
 const house = makeCategory({ title: 'House', icon: 'house', seq: 1 });
 
@@ -30,7 +31,7 @@ describe('a list whose call fails', () => {
       status: 500,
       body: { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_ERROR_FALLBACK);
+    expect(await screen.findByRole('alert')).toHaveTextContent(GENERAL_MESSAGE);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
     expect(screen.queryByText(/Internal Server Error/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Loading/)).not.toBeInTheDocument();

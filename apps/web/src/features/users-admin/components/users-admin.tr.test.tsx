@@ -49,7 +49,7 @@ describe('the Users page in Turkish', () => {
     expect(screen.getByRole('navigation', { name: 'Kullanıcı sayfaları' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sayfa 2' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Delete Cem Kaya' }));
+    await user.click(screen.getByRole('button', { name: 'Cem Kaya sil' }));
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText('Bu kullanıcıyı silmek istediğinizden emin misiniz?'),
@@ -59,7 +59,7 @@ describe('the Users page in Turkish', () => {
 
   it('shows the user form and its panels in Turkish', async () => {
     const { user } = await openUsers();
-    await user.click(await screen.findByRole('button', { name: 'Edit Cem Kaya' }));
+    await user.click(await screen.findByRole('button', { name: 'Cem Kaya düzenle' }));
     const form = await screen.findByRole('form', { name: 'Kullanıcı formu' });
     expect(within(form).getByLabelText('Ad')).toHaveValue('Cem');
     expect(within(form).getByRole('combobox', { name: 'Rol' })).toHaveDisplayValue('ÜYE');

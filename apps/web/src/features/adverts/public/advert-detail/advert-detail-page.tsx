@@ -10,6 +10,7 @@ import { useAdvertDetail, useViewerId } from './api/get-advert-detail';
 import { AdvertDetailSkeleton } from './components/advert-detail-skeleton';
 import { AdvertDetailView } from './components/advert-detail-view';
 import { paths } from '../../../../lib/paths';
+import { useAdvertT } from './texts';
 
 /** /property/:slug — the advert detail page. */
 export function AdvertDetailPage() {
@@ -19,6 +20,7 @@ export function AdvertDetailPage() {
   const viewerId = useViewerId();
   const { data, error, isPending, isFetching, refetch } = useAdvertDetail(slug);
   usePageTitle(data?.advert.title ?? null);
+  const t = useAdvertT();
 
   // An old slug was redirected by the server: show the advert's current address.
   const currentSlug = data?.advert.slug;
@@ -34,7 +36,7 @@ export function AdvertDetailPage() {
     return (
       <section className="status-page" aria-labelledby="advert-error-title">
         <h1 id="advert-error-title" className="status-page__title">
-          This property could not be loaded
+          {t('loadFailed')}
         </h1>
         <LoadErrorPanel error={error} retrying={isFetching} onRetry={() => void refetch()} />
       </section>

@@ -5,6 +5,7 @@ import {
   CARD_PHONE_SIZES,
   phoneCardSrcSet,
 } from '@estate/contracts/pictures';
+import { useT } from '../../../../i18n';
 
 /** The card image's box: the API's card variant is 480 × 320 (3:2). */
 const CARD_IMAGE_HEIGHT = 320;
@@ -51,6 +52,7 @@ export function AdvertImage({ url, srcSet, alt, eager = false }: AdvertImageProp
 
 /** A quiet house drawing in the image's place; no network request. */
 export function AdvertImagePlaceholder({ label }: { label: string }) {
+  const t = useT();
   return (
     <svg
       className="advert-card__image advert-card__image--placeholder"
@@ -79,7 +81,7 @@ export function AdvertImagePlaceholder({ label }: { label: string }) {
         fontSize="18"
         fontWeight="600"
       >
-        No photo yet
+        {t('shell.noPhoto')}
       </text>
     </svg>
   );

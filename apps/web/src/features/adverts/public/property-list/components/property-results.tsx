@@ -195,13 +195,6 @@ export function PropertyResults({
         <Pager
           className="results__pager"
           label={t('propertyPages')}
-          texts={{
-            first: t('firstPage'),
-            previous: t('previousPage'),
-            next: t('nextPage'),
-            last: t('lastPage'),
-            page: t('pageWord'),
-          }}
           page={page}
           totalPages={data.totalPages || Math.ceil(data.totalElements / PROPERTIES_PAGE_SIZE)}
           onPageChange={onPageChange}
