@@ -4,6 +4,7 @@ import { chooseLanguage } from '../../i18n';
 import { deferredReply, mockApi, type MockReply } from '../../test/api-mock';
 import { userWithRole } from '../../test/factories';
 import { logInAs, renderWithRouter } from '../../test/render';
+import { setScreenWidth } from '../../test/screen-width';
 import { advertPage, makeAdverts, makeAdvert } from '../../test/advert-factory';
 import PropertiesPage from './properties-page';
 
@@ -156,6 +157,21 @@ describe('PropertiesPage', () => {
         expect.objectContaining({ page: '0', price_end: '900000', country: '6', city: '25' }),
       ),
     );
+  });
+
+  it('keeps the filters behind the Filter button on a phone, in a sheet that applies them', async () => {
+    setScreenWidth(390);
+    const { user, location, select } = open('/properties');
+    await screen.findByRole('heading', { name: '23 properties' });
+    expect(screen.queryByRole('button', { name: 'Apply filters' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Filter/ }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Filter' }));
+    await sheet.findByRole('option', { name: 'Spain' });
+    await user.selectOptions(select('Country'), 'Spain');
+    await user.click(sheet.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(location().search).toBe('?country=6'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /^Filter 1/ })).toBeInTheDocument();
   });
 
   it('sorts by the chosen order from page 0', async () => {

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import Row from 'react-bootstrap/Row';
 import { PageHero } from '../../components/page-hero';
 import {
@@ -16,6 +15,9 @@ import {
 } from '../../features/adverts';
 import { SaveSearchButton, savedFiltersOf } from '../../features/saved-searches';
 import { Icon } from '../../components/icon/icon';
+import { useWideScreen } from '../../hooks/use-wide-screen';
+
+const FilterSheet = lazy(() => import('./filter-sheet'));
 
 /** The small-screen Filter button, with the number of filters in force. */
 function FilterButton(props: { active: number; expanded: boolean; onClick: () => void }) {
@@ -39,7 +41,7 @@ function FilterButton(props: { active: number; expanded: boolean; onClick: () =>
 }
 
 /**
- * The property list (docs/product.md#public-site): a filter panel (an off-canvas behind a Filter
+ * The property list (docs/product.md#public-site): a filter panel (a side sheet behind a Filter
  * button below lg), the result grid and the pager. Routes: /properties, /properties/*,
  * /properties/{advertTypeId}/{categoryId}/{searchText}. A List / Map switch (`view=map`) shows
  * the results on a map instead (docs/product.md#map-search).
@@ -48,6 +50,8 @@ export default function PropertiesPage() {
   const list = usePropertyList();
   const { state, search } = list;
   const [showFilters, setShowFilters] = useState(false);
+  const [sheetWanted, setSheetWanted] = useState(false);
+  const wide = useWideScreen();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const t = usePageT();
 
@@ -71,9 +75,28 @@ export default function PropertiesPage() {
       <FilterButton
         active={activeFilters}
         expanded={showFilters}
-        onClick={() => setShowFilters(true)}
+        onClick={() => {
+          setSheetWanted(true);
+          setShowFilters(true);
+        }}
       />
     </>
+  );
+
+  const filterForm = (
+    <FilterForm
+      key={formKey}
+      initial={state.filters}
+      showStatus={list.isStaff}
+      onApply={(filters) => {
+        setShowFilters(false);
+        list.applyFilters(filters);
+      }}
+      onClear={() => {
+        setShowFilters(false);
+        list.clearFilters();
+      }}
+    />
   );
 
   const changePage = (page: number) => {
@@ -87,36 +110,16 @@ export default function PropertiesPage() {
       <PageHero title={t('title')}>{t('lead')}</PageHero>
       <Container className="section properties-page">
         <Row className="g-4">
-          <Col lg={4} xl={3}>
-            <Offcanvas
-              show={showFilters}
-              onHide={() => setShowFilters(false)}
-              responsive="lg"
-              placement="start"
-              aria-labelledby="filters-title"
-              className="filter-panel"
-            >
-              <Offcanvas.Header closeButton closeLabel={t('closeFilters')}>
-                <Offcanvas.Title id="filters-title">{t('filter')}</Offcanvas.Title>
-              </Offcanvas.Header>
-              <Offcanvas.Body className="filter-panel__body">
-                <h2 className="filter-panel__title d-none d-lg-block">{t('filter')}</h2>
-                <FilterForm
-                  key={formKey}
-                  initial={state.filters}
-                  showStatus={list.isStaff}
-                  onApply={(filters) => {
-                    setShowFilters(false);
-                    list.applyFilters(filters);
-                  }}
-                  onClear={() => {
-                    setShowFilters(false);
-                    list.clearFilters();
-                  }}
-                />
-              </Offcanvas.Body>
-            </Offcanvas>
-          </Col>
+          {wide ? (
+            <Col lg={4} xl={3}>
+              <div className="filter-panel">
+                <div className="filter-panel__body">
+                  <h2 className="filter-panel__title">{t('filter')}</h2>
+                  {filterForm}
+                </div>
+              </div>
+            </Col>
+          ) : null}
           <Col lg={8} xl={9}>
             <div className="properties-view-bar">
               {state.view === 'map' ? filterButton : null}
@@ -147,6 +150,13 @@ export default function PropertiesPage() {
           </Col>
         </Row>
       </Container>
+      {sheetWanted && !wide ? (
+        <Suspense fallback={null}>
+          <FilterSheet show={showFilters} onHide={() => setShowFilters(false)}>
+            {filterForm}
+          </FilterSheet>
+        </Suspense>
+      ) : null}
     </>
   );
 }
