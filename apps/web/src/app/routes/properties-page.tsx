@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
@@ -37,6 +37,19 @@ function FilterButton(props: { active: number; expanded: boolean; onClick: () =>
         </span>
       ) : null}
     </button>
+  );
+}
+
+/** The filters beside the results from the lg breakpoint up. */
+function FilterPanel({ children }: { children: ReactNode }) {
+  const t = usePageT();
+  return (
+    <div className="filter-panel">
+      <div className="filter-panel__body">
+        <h2 className="filter-panel__title">{t('filter')}</h2>
+        {children}
+      </div>
+    </div>
   );
 }
 
@@ -112,12 +125,7 @@ export default function PropertiesPage() {
         <Row className="g-4">
           {wide ? (
             <Col lg={4} xl={3}>
-              <div className="filter-panel">
-                <div className="filter-panel__body">
-                  <h2 className="filter-panel__title">{t('filter')}</h2>
-                  {filterForm}
-                </div>
-              </div>
+              <FilterPanel>{filterForm}</FilterPanel>
             </Col>
           ) : null}
           <Col lg={8} xl={9}>
