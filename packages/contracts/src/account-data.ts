@@ -52,6 +52,8 @@ const exportedAdvertSchema = z.object({
       thumbUrl: z.string(),
       cardUrl: z.string(),
       featured: z.boolean(),
+      // Added to a live advert: shown to the public once staff approve it.
+      waiting: z.boolean(),
       createAt: when,
     }),
   ),

@@ -89,6 +89,7 @@ export function toExportedAdverts(
         thumbUrl: urls.thumb,
         cardUrl: urls.card,
         featured: p.featured,
+        waiting: p.waiting,
         createAt: iso(p.created_at),
       };
     }),

@@ -61,6 +61,7 @@ export interface PictureRow {
   name: string;
   storage_key: string;
   featured: boolean;
+  waiting: boolean;
   created_at: Instant;
 }
 
@@ -136,7 +137,7 @@ export function createAccountExportRepository(db: Db) {
         WHERE v.advert_id IN (${ownAdverts(userId)}) ORDER BY v.advert_id, k.seq, k.id`),
 
     pictures: (userId: number) =>
-      rows<PictureRow>(sql`SELECT advert_id, name, storage_key, featured, created_at
+      rows<PictureRow>(sql`SELECT advert_id, name, storage_key, featured, waiting, created_at
         FROM images WHERE advert_id IN (${ownAdverts(userId)}) ORDER BY advert_id, seq, id`),
 
     favorites: (userId: number) =>

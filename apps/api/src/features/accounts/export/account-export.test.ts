@@ -119,7 +119,7 @@ describe('GET /user/auth/export', () => {
       category: expect.any(String),
       values: [{ key: 'Bedrooms', value: '3' }],
       // Added to the live advert, the picture waits for review: not featured yet.
-      pictures: [{ featured: false, url: expect.stringMatching(/gallery/) }],
+      pictures: [{ featured: false, waiting: true, url: expect.stringMatching(/gallery/) }],
     });
     expect(data.favorites).toEqual([
       expect.objectContaining({ advertTitle: 'mine peer flat', savedPrice: 125000 }),
