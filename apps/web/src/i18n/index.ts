@@ -12,6 +12,6 @@ export {
   startLanguage,
   storedLanguage,
 } from './choice';
-export { registerPageTexts } from './page-texts';
+export { preloadRegisteredPageTexts, registerPageTexts } from './page-texts';
 export { formatDate, formatNumber, formatPrice } from './format';
 export { LanguageSwitcher } from './components/language-switcher';

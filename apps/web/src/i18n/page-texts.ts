@@ -40,6 +40,16 @@ export function loadOpenedPageTexts(language: Language): Promise<void> {
 }
 
 /**
+ * Starts fetching, side by side, the reader's texts of every page registered so far: a chunk that
+ * brings several pages' parts (each suspending for its own texts) calls it once, so a Turkish
+ * reader waits for one round trip instead of one per part.
+ */
+export function preloadRegisteredPageTexts(): void {
+  const language = i18n.locale as Language;
+  if (language !== 'en') void loadOpenedPageTexts(language);
+}
+
+/**
  * The texts of a page that loads later (docs/i18n.md): English comes with the page's own code
  * (never with the first load), Turkish is fetched when the page is read in Turkish. Call once in
  * the page's module; `usePageT` then reads them.

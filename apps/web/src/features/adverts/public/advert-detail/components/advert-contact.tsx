@@ -1,6 +1,10 @@
 import type { Advert } from '@estate/contracts';
 import { AdvertiserCard } from '../../../../conversations';
 import { TourRequestForm } from '../../../../tour-requests';
+import { preloadRegisteredPageTexts } from '../../../../../i18n';
+
+// The card and the form each wait for their own texts: a Turkish reader's come together.
+preloadRegisteredPageTexts();
 
 /**
  * The advertiser card and the tour form, a chunk of their own: their forms bring the contract's
