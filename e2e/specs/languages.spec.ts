@@ -54,3 +54,22 @@ test('a Turkish reader sees an advert page in Turkish', async ({ page, request }
   await expect(page.getByRole('region', { name: 'İlan Detayları' })).toBeVisible();
   await expect(page.getByText('Görüntülenme')).toBeVisible();
 });
+
+test('a Turkish reader pages through the property list and reads About in Turkish', async ({
+  page,
+}) => {
+  await page.goto('/properties?lang=tr');
+  const pager = page.getByRole('navigation', { name: 'İlan sayfaları' });
+  await expect(pager).toContainText('1 /');
+  await pager.getByRole('button', { name: 'Sonraki sayfa' }).click();
+  await expect(pager).toContainText('2 /');
+  await expect(page).toHaveURL(/page=1/);
+
+  await page
+    .getByRole('navigation', { name: 'Ana menü' })
+    .getByRole('link', { name: 'Hakkımızda' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Misyonumuz' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bize ulaşın' })).toBeVisible();
+});
