@@ -1,3 +1,4 @@
+import { t } from '../i18n/runtime';
 /** Every failed call ends up as one ApiError carrying the server's status, message and field problems. */
 export class ApiError extends Error {
   readonly status: number;
@@ -23,5 +24,5 @@ export const NETWORK_ERROR_MESSAGE =
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  return t('shell.loadError');
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import Form from 'react-bootstrap/Form';
@@ -40,20 +41,29 @@ export function LoginForm() {
   // Handed to the resend page, so the address need not be typed twice.
   const typedEmail = useWatch({ control, name: 'email' });
 
+  // What failed after the login call itself (keeping the session, the way back): never silent.
+  const [afterLogin, setAfterLogin] = useState<unknown>(null);
   const onSubmit = handleSubmit(async (values) => {
+    setAfterLogin(null);
+    let answer: Awaited<ReturnType<typeof login.mutateAsync>>;
     try {
-      const { user, token } = await login.mutateAsync(values);
-      await startSession(user, token);
-      await navigate(redirectTarget(location.state), { replace: true });
+      answer = await login.mutateAsync(values);
     } catch {
-      // The error is shown from the mutation's state.
+      return; // The login call's error is shown from the mutation's state.
+    }
+    try {
+      await startSession(answer.user, answer.token);
+      await navigate(redirectTarget(location.state), { replace: true });
+    } catch (error) {
+      setAfterLogin(error);
     }
   });
+  const failure = login.isError ? login.error : afterLogin;
 
   const busy = isSubmitting || login.isPending;
   return (
     <Form noValidate onSubmit={onSubmit} aria-label={t('loginForm')}>
-      <FormAlert variant="danger" message={login.isError ? errorMessage(login.error) : null} />
+      <FormAlert variant="danger" message={failure ? errorMessage(failure) : null} />
       <TextField
         label={t('email')}
         type="email"
