@@ -22,7 +22,16 @@ export async function startApi(name, env) {
   const api = startProcess(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     logFile: path.join(logDir, `api-${name}.log`),
-    env: { HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', JWT_SECRET, ...env },
+    // autocannon keeps its sockets: the server's 1,000-request cap per socket would end them
+    // mid-run and count every later request as failed.
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      JWT_SECRET,
+      MAX_REQUESTS_PER_SOCKET: '0',
+      ...env,
+    },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/api/health`, 1200, api);

@@ -64,8 +64,6 @@ const api = await startApi('map', {
   DATABASE_URL: databaseUrl,
   SEED_DEMO: 'false',
   PUBLIC_CACHE_SECONDS: '0',
-  // autocannon keeps its sockets: the server's 1,000-request cap per socket would answer 503.
-  MAX_REQUESTS_PER_SOCKET: '0',
 });
 const pan = (box, by) => {
   const dx = (Math.random() - 0.5) * by;

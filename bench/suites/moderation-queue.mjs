@@ -181,6 +181,7 @@ try {
     });
     const row = { measure, rps: r.rps, p50: r.p50, p95: r.p95, p99: r.p99, max: r.max };
     rows.push({ ...row, failed: failedOf(r), load: Math.round(os.loadavg()[0] * 10) / 10 });
+    if (failedOf(r)) console.log('answers by status', r.statuses, 'errors', r.errors);
     console.log(rows.at(-1));
   }
   const info = meta('moderation-queue', {

@@ -101,9 +101,6 @@ const api = await startApi('talk', {
   DATA_DIR: dataDir,
   DATABASE_URL: databaseUrl,
   SEED_DEMO: 'false',
-  // As the map suite: autocannon counts the server closing a socket after 1,000 requests as
-  // failures, which says nothing about the calls measured.
-  MAX_REQUESTS_PER_SOCKET: '0',
 });
 try {
   const data = await prepareTalk(databaseUrl);

@@ -94,8 +94,6 @@ const api = await startApi('visits', {
   DATABASE_URL: databaseUrl,
   SEED_DEMO: 'false',
   PUBLIC_CACHE_SECONDS: '0',
-  // One connection makes more than 1,000 requests: the keep-alive cap would end it mid-run.
-  MAX_REQUESTS_PER_SOCKET: '0',
 });
 try {
   const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);

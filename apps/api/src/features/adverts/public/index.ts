@@ -18,5 +18,6 @@ export {
 export { prefixQuery, searchWords } from './search/search-text';
 export { toSearch, type SearchFilters } from './search/search-filters';
 export { whereOf } from './search/page-sql';
+export { countStatement } from './search/count-sql';
 export { ADVERT_INNER_COLUMNS, readAdvertCards, type CardsQuery } from './search/advert-cards';
 export { toAdvertImage } from './search/advert.mapper';
