@@ -99,6 +99,11 @@ describe('first load of the public pages', () => {
     const filtered = initialData((await page('/properties?sort=price-asc')).body)!;
     expect(Object.keys(filtered)).not.toContain(list);
     expect(Object.keys(filtered)).toContain('/advert-types');
+    // The Turkish page is still the plain list.
+    const turkish = initialData((await page('/properties?lang=tr')).body)!;
+    expect(turkish[list]).toEqual(await api(list));
+    const turkishFiltered = initialData((await page('/properties?lang=tr&sort=price-asc')).body)!;
+    expect(Object.keys(turkishFiltered)).not.toContain(list);
   });
 
   it("preloads the plain list's first card picture as the card will pick it, phones and wider", async () => {
@@ -122,6 +127,8 @@ describe('first load of the public pages', () => {
     expect(wider).toContain(`imagesrcset="${first.srcSet.replace(/&/g, '&amp;')}"`);
     const filtered = (await page('/properties?sort=price-asc')).body;
     expect(filtered).not.toContain('<link rel="preload" as="image"');
+    const turkish = (await page('/properties?lang=tr')).body;
+    expect(turkish.match(/<link rel="preload" as="image"[^>]*>/g)).toEqual(preloads);
   });
 
   it('sends an advert page with its answer, closed safely, and preloads its code', async () => {

@@ -49,7 +49,10 @@ function pageLoadFor(pathname: string, search: string): FirstLoad | undefined {
   }
   if (pathname === '/properties') {
     // Filters, sort and page live in the query string: only the plain list is known in advance.
-    const list = search ? [] : [FIRST_LIST_PAGE];
+    // `lang` chooses the page's language, not its filters (docs/product.md#languages).
+    const query = new URLSearchParams(search);
+    query.delete('lang');
+    const list = query.size ? [] : [FIRST_LIST_PAGE];
     return {
       reads: [...list, ...LOOKUPS, '/countries'],
       modules: PROPERTIES_MODULES,

@@ -4,7 +4,6 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { PageHero } from '../../components/page-hero';
 import {
-  FilterForm,
   listSearchParams,
   PropertyMap,
   PropertyResults,
@@ -18,6 +17,9 @@ import { Icon } from '../../components/icon/icon';
 import { useWideScreen } from '../../hooks/use-wide-screen';
 
 const FilterSheet = lazy(() => import('./filter-sheet'));
+const FilterForm = lazy(() => import('./filter-form-chunk'));
+
+type PropertyList = ReturnType<typeof usePropertyList>;
 
 /** The small-screen Filter button, with the number of filters in force. */
 function FilterButton(props: { active: number; expanded: boolean; onClick: () => void }) {
@@ -53,6 +55,30 @@ function FilterPanel({ children }: { children: ReactNode }) {
   );
 }
 
+/** The filters in force as a form (a chunk of its own); applying or clearing closes the sheet. */
+function ListFilters({ list, onDone }: { list: PropertyList; onDone: () => void }) {
+  const { state } = list;
+  // The draft restarts whenever the filters in force change (apply, clear, back/forward).
+  const formKey = writeListState({ filters: state.filters, sort: state.sort, page: 0 });
+  return (
+    <Suspense fallback={<div className="filter-panel__loading" aria-busy="true" />}>
+      <FilterForm
+        key={formKey}
+        initial={state.filters}
+        showStatus={list.isStaff}
+        onApply={(filters) => {
+          onDone();
+          list.applyFilters(filters);
+        }}
+        onClear={() => {
+          onDone();
+          list.clearFilters();
+        }}
+      />
+    </Suspense>
+  );
+}
+
 /**
  * The property list (docs/product.md#public-site): a filter panel (a side sheet behind a Filter
  * button below lg), the result grid and the pager. Routes: /properties, /properties/*,
@@ -79,9 +105,6 @@ export default function PropertiesPage() {
 
   const activeFilters = Object.keys(state.filters).length;
 
-  // The draft restarts whenever the filters in force change (apply, clear, back/forward).
-  const formKey = writeListState({ filters: state.filters, sort: state.sort, page: 0 });
-
   const filterButton = (
     <>
       <SaveSearchButton filters={savedFiltersOf(listSearchParams(state, false))} />
@@ -96,21 +119,7 @@ export default function PropertiesPage() {
     </>
   );
 
-  const filterForm = (
-    <FilterForm
-      key={formKey}
-      initial={state.filters}
-      showStatus={list.isStaff}
-      onApply={(filters) => {
-        setShowFilters(false);
-        list.applyFilters(filters);
-      }}
-      onClear={() => {
-        setShowFilters(false);
-        list.clearFilters();
-      }}
-    />
-  );
+  const filterForm = <ListFilters list={list} onDone={() => setShowFilters(false)} />;
 
   const changePage = (page: number) => {
     list.setPage(page);

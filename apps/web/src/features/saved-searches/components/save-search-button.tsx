@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../../components/icon/icon';
 import { paths } from '../../../lib/paths';
 import { useAuthStore } from '../../auth';
 import { useSavedSearchT } from '../texts';
 
-// The form (and the contract it checks against) loads with the first click, not with the list.
-const SaveSearchForm = lazy(() => import('./save-search-form'));
+// The dialog, its form and the contract it checks against load with the first click, not with
+// the list.
+const SaveSearchDialog = lazy(() => import('./save-search-dialog'));
 
 interface SaveSearchButtonProps {
   /** The list's filters as GET /adverts parameters (savedFiltersOf). */
@@ -23,6 +23,8 @@ export function SaveSearchButton({ filters }: SaveSearchButtonProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted so that closing it can fade out.
+  const [wanted, setWanted] = useState(false);
   const t = useSavedSearchT();
 
   const click = () => {
@@ -30,6 +32,7 @@ export function SaveSearchButton({ filters }: SaveSearchButtonProps) {
       void navigate(paths.login(), { state: { from: location.pathname + location.search } });
       return;
     }
+    setWanted(true);
     setOpen(true);
   };
 
@@ -38,13 +41,11 @@ export function SaveSearchButton({ filters }: SaveSearchButtonProps) {
       <button type="button" className="btn btn-outline-primary save-search" onClick={click}>
         <Icon name="bookmark-plus" /> {t('saveThisSearch')}
       </button>
-      <Modal show={open} onHide={() => setOpen(false)} centered aria-labelledby="save-search-title">
-        {open ? (
-          <Suspense fallback={null}>
-            <SaveSearchForm filters={filters} onDone={() => setOpen(false)} />
-          </Suspense>
-        ) : null}
-      </Modal>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SaveSearchDialog show={open} filters={filters} onHide={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
