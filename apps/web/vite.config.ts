@@ -69,7 +69,7 @@ const SASS_DEPRECATIONS = ['import', 'global-builtin', 'color-functions', 'if-fu
 
 /**
  * The first paint does not wait for the app's stylesheet (docs/decisions/0013-web-first-load.md):
- * src/styles/first-paint.scss (the start-up screen) is inlined into index.html, and in a build
+ * src/styles/first-paint.scss (the start-up frame) is inlined into index.html, and in a build
  * the stylesheet link is turned into one that does not block rendering (`media="print"`); the app
  * switches it on and waits for it before its first render (lib/app-styles.ts).
  */

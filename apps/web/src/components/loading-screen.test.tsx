@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_WEB_SITE } from '@estate/contracts';
+import { withQueries } from '../test/render';
 import { LoadingScreen } from './loading-screen';
 
 const text = () => screen.getByTestId('loading-text').textContent;
@@ -9,7 +11,7 @@ describe('LoadingScreen', () => {
   afterEach(() => vi.useRealTimers());
 
   it('types out "Loading..." one step every 150 ms', () => {
-    render(<LoadingScreen />);
+    render(withQueries(<LoadingScreen />));
     expect(text()).toBe('L');
     act(() => vi.advanceTimersByTime(149));
     expect(text()).toBe('L');
@@ -23,7 +25,7 @@ describe('LoadingScreen', () => {
   });
 
   it('starts over after the full text', () => {
-    render(<LoadingScreen />);
+    render(withQueries(<LoadingScreen />));
     act(() => vi.advanceTimersByTime(150 * 9));
     expect(text()).toBe('Loading...');
     act(() => vi.advanceTimersByTime(150));
@@ -31,7 +33,13 @@ describe('LoadingScreen', () => {
   });
 
   it('is announced as a status', () => {
-    render(<LoadingScreen />);
+    render(withQueries(<LoadingScreen />));
     expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
+  });
+
+  it('waits inside the page frame: the header bar with the site name stays in view', () => {
+    render(withQueries(<LoadingScreen />));
+    expect(screen.getByText(DEFAULT_WEB_SITE.siteName)).toBeInTheDocument();
+    expect(screen.getByRole('status').closest('.loading-screen__bar')).toBeNull();
   });
 });

@@ -30,6 +30,19 @@ interface RenderOptions {
   initialEntries?: (string | { pathname: string; state?: unknown })[];
 }
 
+/** A fresh query cache holding the site details, as the server sends them with the page. */
+export function testQueryClient() {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+  queryClient.setQueryData(webSiteKeys.all, DEFAULT_WEB_SITE);
+  return queryClient;
+}
+
+/** `ui` with a fresh query cache (testQueryClient), for parts drawn outside the router. */
+export function withQueries(ui: ReactNode) {
+  return <QueryClientProvider client={testQueryClient()}>{ui}</QueryClientProvider>;
+}
+
 /** Renders `ui` at `path` in a memory router with a fresh query cache and the toast host. */
 export function renderWithRouter(ui: ReactNode, options: RenderOptions = {}) {
   const { path = '/', routes = [], initialEntries = [path] } = options;
@@ -48,10 +61,7 @@ export function renderWithRouter(ui: ReactNode, options: RenderOptions = {}) {
     ],
     { initialEntries },
   );
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
-  // The site details as the server would have sent them with the page (first-load data).
-  queryClient.setQueryData(webSiteKeys.all, DEFAULT_WEB_SITE);
+  const queryClient = testQueryClient();
   const user = userEvent.setup();
   const result = render(
     <QueryClientProvider client={queryClient}>

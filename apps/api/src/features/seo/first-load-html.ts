@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import { escapeHtml } from './head-tags';
 
 /** One chunk of Vite's build manifest (`.vite/manifest.json`), keyed by its source module. */
 interface ManifestChunk {
@@ -81,4 +82,19 @@ export function initialDataTag(answers: Map<string, string>): string {
   // JSON inside <script> must not be able to close the tag: `<` only occurs inside strings.
   const body = `{${entries.join(',')}}`.replace(/</g, '\\u003c');
   return `<script type="application/json" id="initial-data">${body}</script>`;
+}
+
+/**
+ * The start-up frame's logo with the site's name (index.html's `data-site-name`), from the site
+ * details answered into the page, so the header bar reads as it will once the app runs.
+ */
+export function withSiteName(html: string, siteAnswer: string | undefined): string {
+  let name: unknown;
+  try {
+    name = (JSON.parse(siteAnswer ?? 'null') as { siteName?: unknown } | null)?.siteName;
+  } catch {
+    return html;
+  }
+  if (typeof name !== 'string' || !name) return html;
+  return html.replace('data-site-name><', () => `data-site-name>${escapeHtml(name)}<`);
 }

@@ -18,7 +18,7 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-dist-'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    `<!doctype html><html><head><title>Default</title><script type="module" src="/${ENTRY}"></script></head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html><head><title>Default</title><script type="module" src="/${ENTRY}"></script></head><body><div id="root"><span class="logo__text" data-site-name></span></div></body></html>`,
   );
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.mkdirSync(path.join(dist, '.vite'));
@@ -89,6 +89,14 @@ describe('first load of the public pages', () => {
   it('sends the site details (header, footer) with every public page, About and Contact included', async () => {
     for (const path of ['/about', '/contact', '/properties'])
       expect(initialData((await page(path)).body)!['/web-site']).toEqual(await api('/web-site'));
+  });
+
+  it("writes the site's name into the start-up frame's logo", async () => {
+    const { siteName } = (await api('/web-site')) as { siteName: string };
+    for (const path of ['/', '/properties?lang=tr', `/property/${publicSlug}`])
+      expect((await page(path)).body).toContain(
+        `<span class="logo__text" data-site-name>${siteName}</span>`,
+      );
   });
 
   it('sends the plain property list with its first page, a filtered one with the lookups only', async () => {

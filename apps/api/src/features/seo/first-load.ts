@@ -15,7 +15,7 @@ export interface FirstLoad {
 }
 
 /** Every page's header and footer show the site's details (docs/product.md#web-site). */
-const SITE = '/web-site';
+export const SITE_READ = '/web-site';
 
 const LOOKUPS = ['/advert-types', '/categories?page=0&size=100&sort=title&type=DESC&q='];
 
@@ -34,7 +34,7 @@ export function firstLoadFor(pathname: string, search: string): FirstLoad | unde
   if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) return undefined;
   const page = pageLoadFor(pathname, search);
   return {
-    reads: [SITE, ...(page?.reads ?? [])],
+    reads: [SITE_READ, ...(page?.reads ?? [])],
     modules: page?.modules ?? [],
     cardsRead: page?.cardsRead,
   };

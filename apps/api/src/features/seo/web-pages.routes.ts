@@ -4,12 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isWebPage, type Language } from '@estate/contracts';
 import { asLanguage } from '../../i18n';
-import { firstLoadFor } from './first-load';
+import { firstLoadFor, SITE_READ } from './first-load';
 import {
   createManifestReader,
   initialAnswers,
   initialDataTag,
   modulePreloadTags,
+  withSiteName,
 } from './first-load-html';
 import { firstCardPreloads } from './first-card-preload';
 import { injectHeadTags, type HeadTags } from './head-tags';
@@ -50,6 +51,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
     const first = firstLoadFor(pathname, search);
     if (!first) return html;
     const answers = await initialAnswers(app, first.reads);
+    html = withSiteName(html, answers.get(SITE_READ));
     const preloads = [
       ...firstCardPreloads(first.cardsRead && answers.get(first.cardsRead)),
       ...modulePreloadTags(manifest(), first.modules, html),

@@ -6,7 +6,7 @@ import { SessionGate } from '../../app/app';
 import { readToken } from '../../lib/token-storage';
 import { apiError, deferredReply, mockApi } from '../../test/api-mock';
 import { makeUser } from '../../test/factories';
-import { logInAs } from '../../test/render';
+import { logInAs, withQueries } from '../../test/render';
 import { apiRequest } from '../../lib/api-client';
 import { useAuthStore } from './auth-store';
 import { installSessionHandlers, restoreSession } from './session';
@@ -28,11 +28,13 @@ describe('start-up session check', () => {
 
     await act(async () => {
       render(
-        <Suspense fallback={<LoadingScreen />}>
-          <SessionGate ready={ready}>
-            <p>App ready</p>
-          </SessionGate>
-        </Suspense>,
+        withQueries(
+          <Suspense fallback={<LoadingScreen />}>
+            <SessionGate ready={ready}>
+              <p>App ready</p>
+            </SessionGate>
+          </Suspense>,
+        ),
       );
     });
     expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
