@@ -93,3 +93,19 @@ for (const [device, viewport] of [
     await expect(page).toHaveURL(/\/dashboard\/my-adverts$/);
   });
 }
+
+// No splash (docs/product.md#first-load): what the HTML paints before any script runs is the
+// page's frame, the header bar with the site's name, not a screen over the whole window.
+test('before the scripts run, the page shows its header bar with the site name', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/properties');
+  const bar = page.locator('.loading-screen__bar');
+  await expect(bar).toContainText('Estate Market');
+  const box = (await bar.boundingBox())!;
+  expect(box.y).toBe(0);
+  expect(box.height).toBeLessThan(80);
+  await context.close();
+});
