@@ -1,6 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -25,6 +24,7 @@ import { registerAnswerLanguage } from './i18n';
 import { registerCrossOrigin } from './plugins/cross-origin';
 import { registerPrivateAnswers } from './plugins/private-answers';
 import { registerRequestGuards } from './plugins/request-guards';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSlowBodyGuard, serverTimeouts } from './plugins/slow-clients';
 import { registerFeatures } from './features';
 import { seoRoutes, webPlugin } from './features/seo';
@@ -135,27 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedOrigins: config.ALLOWED_ORIGINS,
     publicUrl: config.publicUrl,
   });
-  await app.register(helmet, {
-    // The web app's own scripts and styles only; images may come from the tile server of the map.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          'https:',
-          ...(config.VITE_MAP_TILE_URL ? [new URL(config.VITE_MAP_TILE_URL).origin] : []),
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.openstreetmap.org'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config.VITE_MAP_TILE_URL);
   // Brotli/gzip for JSON, HTML and the app's scripts and styles (images are already compressed).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(authPlugin, { tokens: core.tokens, users: modules.users });

@@ -32,5 +32,8 @@ describe('API foundation', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const missing = await call(t, { method: 'GET', url: '/api/no-such-thing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toContain("frame-src 'self'");
   });
 });

@@ -36,3 +36,14 @@ export function sendPublic(
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(payload);
 }
+
+/**
+ * Sends a signed-in caller's answer, already serialised by the route's contract: it carries
+ * their hearts, so no shared cache may keep it.
+ */
+export function sendPrivate(reply: FastifyReply, json: string | Buffer) {
+  return reply
+    .header('cache-control', 'private, no-store')
+    .type('application/json; charset=utf-8')
+    .send(json);
+}

@@ -9,6 +9,7 @@ export {
 } from './adverts.service';
 export {
   createSearch,
+  heartsOff,
   PUBLIC_ADVERT,
   viewerOf,
   type AdvertRow,

@@ -8,8 +8,8 @@ import {
 } from '@estate/contracts';
 import { jsonSerializerFor } from '../../../lib/http/json-serializer';
 import { PublicBody } from '../../../lib/http/public-body';
-import { sendPublic } from '../../../lib/http/send-public';
-import { viewerOf, type Search } from '../public';
+import { sendPrivate, sendPublic } from '../../../lib/http/send-public';
+import { heartsOff, viewerOf, type Search } from '../public';
 import type { RelatedService } from './related.service';
 
 /**
@@ -42,11 +42,11 @@ export async function relatedAdvertsRoutes(
       const { id } = req.params;
       const viewer = viewerOf(req);
       if (viewer) {
-        const adverts = await search.signedInList(`similar:${id}`, viewer, {
-          shared: () => related.similar(id),
-          fresh: () => related.similar(id, viewer),
+        const json = await search.signedInList(`similar:${id}`, viewer, {
+          shared: async () => serializeSimilar(heartsOff(await related.similar(id))),
+          fresh: async () => serializeSimilar(await related.similar(id, viewer)),
         });
-        return reply.header('cache-control', 'private, no-store').send(adverts);
+        return sendPrivate(reply, json);
       }
       const body = await search.visitorAnswer(
         `similar:${id}`,

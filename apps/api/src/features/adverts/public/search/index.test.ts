@@ -64,11 +64,13 @@ afterAll(() => t?.close());
 
 describe('a signed-in customer', () => {
   it("gets the shared page with their own hearts, others' changes within the cache age", async () => {
-    const before = await list(RANGE);
+    const neighbour = await createUser(t);
+    const before = await list(RANGE, neighbour);
     expect(prices(before)).toEqual([1100, 1200]);
     expect(before.content.every((advert) => advert.favory === false)).toBe(true);
 
-    // Someone else's change (no activity of this user) and a heart kept behind the API's back.
+    // Someone else's change (no activity of this user) and a heart kept behind the API's back
+    // before this user's first list (a person's favourites are kept for the cache age too).
     await t.database.db.update(adverts).set({ price: '1050.00' }).where(eq(adverts.id, ids[2]!));
     await t.database.db.insert(favorites).values({ userId: user.id, advertId: ids[1]! });
     const shared = await list(RANGE);

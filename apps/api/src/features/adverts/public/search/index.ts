@@ -14,27 +14,19 @@ import { toPage } from '../../../../lib/paging';
 import type { FileStorage } from '../../../../lib/storage';
 import type { AdvertRow } from './advert-columns';
 import { createAdvertReads } from './advert-reads';
-import { toAdvert } from './advert.mapper';
 import { advertPageReader } from './advert-page';
-import {
-  toSearch,
-  filtersKey,
-  pageKey,
-  type SearchFilters,
-  type SearchPaging,
-  type Viewer,
-} from './search-filters';
+import { toSearch, pageKey, type Viewer } from './search-filters';
 import { createSearchRepository } from './search.repository';
-import { readTextPage } from './text-search';
+import { createHeartReads } from './hearts.repository';
+import { createPageReads } from './page-reads';
 import { createTypedSearch } from './typed-search';
 import { queryReads } from './query-reads';
 import { searchWords } from './search-text';
-import { ADVERT_BYTES_ESTIMATE, createSignedInLists, sharesAnswers } from './signed-in-lists';
+import { createSignedInLists, heartsOff, type MakeShared } from './signed-in-lists';
 
 export { PUBLIC_ADVERT, type AdvertRow } from './advert-columns';
 export { viewerOf, type Viewer } from './search-filters';
-
-type SearchParts = ReturnType<typeof toSearch>;
+export { heartsOff } from './signed-in-lists';
 
 export interface SearchOptions {
   db: Db;
@@ -48,19 +40,13 @@ export interface SearchOptions {
   cacheBytes?: number;
 }
 
-/** The search's three caches, all answering values younger than `maxAgeMs`. */
+/** The visitors' caches, answering values younger than `maxAgeMs`. */
 function createCaches(maxAgeMs: number, cacheBytes: number) {
   return {
     visitorAnswers: createFreshCache<PublicBody>({
       maxAgeMs,
       maxSize: cacheBytes,
       sizeOf: (body) => body.size,
-    }),
-    // Pages (as objects) that signed-in callers share, each with their own hearts laid over.
-    signedInPages: createFreshCache<Page<Advert>>({
-      maxAgeMs,
-      maxSize: cacheBytes / 4,
-      sizeOf: (page) => 512 + page.content.length * ADVERT_BYTES_ESTIMATE,
     }),
     visitorTotals: createFreshCache<{ total: number }>({
       maxAgeMs,
@@ -88,79 +74,66 @@ export function createSearch({
   const repository = createSearchRepository(db);
   const adverts = createAdvertReads(db);
   const maxAgeMs = cacheSeconds * 1000;
-  const { visitorAnswers, signedInPages, visitorTotals } = createCaches(maxAgeMs, cacheBytes);
+  const { visitorAnswers, visitorTotals } = createCaches(maxAgeMs, cacheBytes);
   const typed = createTypedSearch(db, repository, maxAgeMs);
-  const signedInLists = createSignedInLists(cacheSeconds, cacheBytes / 8, repository.heartsOf);
+  const signedInLists = createSignedInLists(cacheSeconds, cacheBytes, createHeartReads(db));
 
-  /** A visitor's exact total, as of at most `cacheSeconds` ago: paging a search counts it once. */
-  const visitorTotal = async (filters: SearchFilters): Promise<number> => {
-    const count = async () => ({ total: await repository.count(filters) });
-    return (await visitorTotals.get(filtersKey(filters), count)).total;
-  };
-
-  /** Without text: the page through the sort's index; a page that is not full gives the total. */
-  async function readVisitorPage(filters: SearchFilters, paging: SearchPaging) {
-    const rows = await repository.sortedPage(filters, paging);
-    const offset = paging.page * paging.size;
-    if (rows.length > 0 && rows.length < paging.size) return { rows, total: offset + rows.length };
-    if (rows.length === 0 && offset === 0) return { rows, total: 0 };
-    return { rows, total: await visitorTotal(filters) };
-  }
-
-  const toAdverts = (rows: AdvertRow[], viewer?: Viewer) =>
-    rows.map((row) => toAdvert(row, storage, viewer !== undefined));
-
-  /** A page read now: a visitor's through the cached totals, a signed-in caller's all fresh. */
-  async function freshPage(
-    query: AdvertSearchQuery,
-    { filters, paging }: SearchParts,
-    viewer?: Viewer,
-  ): Promise<Page<Advert>> {
-    const parts = { repository, totalOf: viewer ? repository.count : visitorTotal };
-    const { rows, total } = filters.words.length
-      ? await readTextPage(parts, filters, paging, viewer?.id)
-      : viewer
-        ? await repository.sortedPageWithTotal(filters, paging, viewer.id)
-        : await readVisitorPage(filters, paging);
-    return toPage(toAdverts(rows, viewer), total, query);
-  }
+  const { freshPage, toAdverts } = createPageReads(repository, storage, visitorTotals);
 
   return {
-    /**
-     * One page of adverts with its exact total: GET /adverts, suggestions included. A signed-in
-     * customer gets the shared page of their search with their hearts laid over, unless they
-     * sent a change in the last `cacheSeconds` (then everything is read afresh, so they see
-     * their own change at once); staff always read afresh.
-     */
-    async page(query: AdvertSearchQuery, viewer?: Viewer): Promise<Page<Advert>> {
-      const search = toSearch(query, viewer, await typed(query));
+    /** A visitor's page of adverts with its exact total: GET /adverts, suggestions included. */
+    async page(query: AdvertSearchQuery): Promise<Page<Advert>> {
+      const search = toSearch(query, undefined, await typed(query));
       if (search.matchesNothing) return toPage([], 0, query);
-      // Staff moderate what they list: an older page would name versions already changed (409).
-      if (!viewer || !sharesAnswers(viewer, cacheSeconds)) return freshPage(query, search, viewer);
-      const shared = await signedInPages.get(pageKey(search), () => freshPage(query, search));
-      return { ...shared, content: await signedInLists.withHearts(viewer, shared.content) };
+      return freshPage(query, search);
+    },
+
+    /**
+     * GET /adverts for a signed-in caller, as JSON (`serialize`: the route's). A customer gets
+     * the shared page of their search with their hearts, unless they sent a change in the last
+     * `cacheSeconds` (then everything is read afresh, so they see their own change at once);
+     * staff always read afresh: an older page would name versions already changed (409).
+     */
+    async signedInPage(
+      query: AdvertSearchQuery,
+      viewer: Viewer,
+      serialize: (page: Page<Advert>) => string,
+    ): Promise<string | Buffer> {
+      const search = toSearch(query, viewer, await typed(query));
+      if (search.matchesNothing) return serialize(toPage([], 0, query));
+      return signedInLists.get(`search:${pageKey(search)}`, viewer, {
+        shared: async () => {
+          const page = await freshPage(query, search);
+          return serialize({ ...page, content: heartsOff(page.content) });
+        },
+        fresh: async () => serialize(await freshPage(query, search, viewer)),
+      });
     },
 
     citySummaries: (): Promise<CitySummary[]> => repository.citySummaries(),
 
     categorySummaries: (): Promise<TypeSummary[]> => repository.categorySummaries(),
 
-    /** The most viewed public adverts; a signed-in customer shares them with their hearts. */
-    async popular(amount: number, viewer?: Viewer): Promise<Advert[]> {
-      const read = (viewerId?: number) => async () =>
-        toAdverts(await repository.popular(amount, viewerId), viewer);
-      if (!viewer) return read()();
-      return signedInLists.get(`popular:${amount}`, viewer, {
-        shared: read(),
-        fresh: read(viewer.id),
-      });
-    },
+    /** The most viewed public adverts, as a visitor sees them. */
+    popular: async (amount: number): Promise<Advert[]> =>
+      toAdverts(await repository.popular(amount)),
 
-    /** A short list of adverts under `key` for a signed-in caller (similar homes). */
+    /** The most viewed public adverts for a signed-in caller, as JSON, with their hearts. */
+    signedInPopular: (amount: number, viewer: Viewer, serialize: (list: Advert[]) => string) =>
+      signedInLists.get(`popular:${amount}`, viewer, {
+        shared: async () => serialize(heartsOff(toAdverts(await repository.popular(amount)))),
+        fresh: async () =>
+          serialize(toAdverts(await repository.popular(amount, viewer.id), viewer)),
+      }),
+
+    /**
+     * A short list of adverts under `key` for a signed-in caller (similar homes), as JSON:
+     * `shared` made with every heart off, `fresh` with the caller's.
+     */
     signedInList: (
       key: string,
       viewer: Viewer,
-      read: { shared: () => Promise<Advert[]>; fresh: () => Promise<Advert[]> },
+      read: { shared: MakeShared; fresh: () => Promise<string> },
     ) => signedInLists.get(key, viewer, read),
 
     /** The advert page's parts, whatever the advert's status (the caller decides who sees it). */

@@ -121,21 +121,6 @@ export function createSearchRepository(db: Db) {
         icon: r.icon,
       })),
 
-    /**
-     * Which of `advertIds` the user keeps among their favourites: the hearts laid over a shared
-     * page. One fixed-shape statement; the ids travel as one text parameter.
-     */
-    async heartsOf(userId: number, advertIds: number[]): Promise<Set<number>> {
-      const rows = await namedQuery<{ advert_id: number }>(
-        db,
-        'search_viewer_hearts',
-        sql`SELECT f.advert_id FROM favorites f
-            WHERE f.user_id = ${userId}
-              AND f.advert_id = ANY(string_to_array(${advertIds.join(',')}, ',')::int[])`,
-      );
-      return new Set(rows.map((row) => row.advert_id));
-    },
-
     /** Public adverts by 3 × tour requests + views (an expression index serves the order). */
     popular: (amount: number, viewerId?: number) =>
       namedQuery<AdvertRow>(

@@ -12,7 +12,7 @@ import {
 } from '@estate/contracts';
 import { jsonSerializerFor } from '../../../../lib/http/json-serializer';
 import { PublicBody } from '../../../../lib/http/public-body';
-import { sendPublic } from '../../../../lib/http/send-public';
+import { sendPrivate, sendPublic } from '../../../../lib/http/send-public';
 import type { Search } from '.';
 import { toSearch, pageKey, viewerOf } from './search-filters';
 
@@ -20,8 +20,6 @@ const searchResponse = pageOf(advertSchema);
 const advertsResponse = z.array(advertSchema);
 const citiesResponse = z.array(citySummarySchema);
 const typesResponse = z.array(typeSummarySchema);
-/** A signed-in caller's answer carries their hearts: no shared cache may keep it. */
-const PRIVATE = 'private, no-store';
 
 /**
  * Public adverts: the search (suggestions use it too), the home summaries and the
@@ -36,6 +34,8 @@ export async function searchRoutes(app: FastifyInstance, { search }: { search: S
     const serialize = jsonSerializerFor(schema, url);
     return async () => new PublicBody(serialize(await read()));
   };
+  const serializeSearch = jsonSerializerFor(searchResponse, '/adverts');
+  const serializeAdverts = jsonSerializerFor(advertsResponse, '/adverts/popular/:amount');
 
   r.get(
     '/adverts',
@@ -52,7 +52,7 @@ export async function searchRoutes(app: FastifyInstance, { search }: { search: S
     async (req, reply) => {
       const viewer = viewerOf(req);
       if (viewer)
-        return reply.header('cache-control', PRIVATE).send(await search.page(req.query, viewer));
+        return sendPrivate(reply, await search.signedInPage(req.query, viewer, serializeSearch));
       const key = `search:${pageKey(toSearch(req.query, undefined))}`;
       const make = visitorJson(searchResponse, '/adverts', () => search.page(req.query));
       const body = await search.visitorAnswer(key, make);
@@ -96,7 +96,7 @@ export async function searchRoutes(app: FastifyInstance, { search }: { search: S
       const { amount } = req.params;
       const viewer = viewerOf(req);
       if (viewer)
-        return reply.header('cache-control', PRIVATE).send(await search.popular(amount, viewer));
+        return sendPrivate(reply, await search.signedInPopular(amount, viewer, serializeAdverts));
       const make = visitorJson(advertsResponse, '/adverts/popular/:amount', () =>
         search.popular(amount),
       );

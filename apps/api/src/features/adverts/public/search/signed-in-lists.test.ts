@@ -43,8 +43,9 @@ afterAll(() => t?.close());
 
 describe('short lists for a signed-in customer', () => {
   it('shares popular adverts and similar homes, with their own hearts laid over', async () => {
-    expect(favoryOf(await popular(), ids[1]!)).toBe(false);
-    expect(favoryOf(await similar(), ids[1]!)).toBe(false);
+    const other = await createUser(t);
+    expect(favoryOf(await popular(other), ids[1]!)).toBe(false);
+    expect(favoryOf(await similar(other), ids[1]!)).toBe(false);
 
     // A heart kept and views counted behind the API's back: the heart shows, the views wait.
     await t.database.db.insert(favorites).values({ userId: user.id, advertId: ids[1]! });
@@ -54,8 +55,26 @@ describe('short lists for a signed-in customer', () => {
     expect(viewsOf(shared, ids[1]!)).toBe(900);
     expect(favoryOf(await similar(), ids[1]!)).toBe(true);
 
-    const other = await createUser(t);
     expect(favoryOf(await popular(other), ids[1]!)).toBe(false);
+    expect(favoryOf(await similar(other), ids[1]!)).toBe(false);
+  });
+
+  it('shares pages of the search the same way', async () => {
+    const url = '/api/adverts?page=0&size=10&sort=price&type=ASC';
+    const page = async (as: TestUser) => {
+      const res = await call(t, { method: 'GET', url, token: as.token });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      return res.json() as { content: Advert[]; totalElements: number };
+    };
+    const stranger = await createUser(t);
+    const theirs = await page(stranger);
+    const mine = await page(user);
+    expect(theirs.totalElements).toBe(3);
+    expect(mine).toEqual({
+      ...theirs,
+      content: theirs.content.map((a) => ({ ...a, favory: a.id === ids[1] })),
+    });
   });
 
   it('reads them fresh right after the customer does something', async () => {

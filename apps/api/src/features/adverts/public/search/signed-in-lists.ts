@@ -1,11 +1,11 @@
-import type { Advert } from '@estate/contracts';
 import { createFreshCache } from '../../../../lib/cache/fresh-cache';
+import { HeartedBody } from '../../../../lib/http/hearted-body';
 import type { Viewer } from './search-filters';
 
-/** Roughly what one list advert takes in memory (its description is most of it). */
-export const ADVERT_BYTES_ESTIMATE = 2048;
 /** Added to the cache age when asking whether a caller sent a change lately (clock skew). */
 const CLOCK_MARGIN_SECONDS = 2;
+/** A person with more favourites than this has their hearts read per list, not kept whole. */
+const KEPT_HEARTS_AT_MOST = 2000;
 
 /** Whether the viewer sent a change in the last `seconds` (their reads are then fresh). */
 const changedWithin = (viewer: Viewer, seconds: number) =>
@@ -19,41 +19,66 @@ const changedWithin = (viewer: Viewer, seconds: number) =>
 export const sharesAnswers = (viewer: Viewer, cacheSeconds: number) =>
   !viewer.staff && cacheSeconds > 0 && !changedWithin(viewer, cacheSeconds + CLOCK_MARGIN_SECONDS);
 
-type HeartsOf = (userId: number, advertIds: number[]) => Promise<Set<number>>;
+export interface HeartReads {
+  /** The caller's favourites among `advertIds`. */
+  heartsOf(userId: number, advertIds: number[]): Promise<Set<number>>;
+  /** Up to `limit` of the caller's favourite advert ids. */
+  favouriteIds(userId: number, limit: number): Promise<number[]>;
+}
+
+/** A shared list made on demand: the route's serializer output with every heart off. */
+export type MakeShared = () => Promise<string>;
 
 /**
- * Short lists of adverts (popular, similar homes) that signed-in customers share up to
- * `cacheSeconds` old, each answered with the caller's own hearts: one indexed read of their
- * favourites among the list instead of the whole list read again.
+ * Lists of adverts that signed-in customers share up to `cacheSeconds` old, each answered with
+ * the caller's own hearts. A person's favourites are kept whole for the same age: a change of
+ * theirs stamps them, and a stamped caller reads everything fresh for longer than that age, so
+ * a kept set never hides their own heart.
  */
-export function createSignedInLists(cacheSeconds: number, cacheBytes: number, heartsOf: HeartsOf) {
-  const lists = createFreshCache<{ adverts: Advert[] }>({
-    maxAgeMs: cacheSeconds * 1000,
+export function createSignedInLists(cacheSeconds: number, cacheBytes: number, reads: HeartReads) {
+  const maxAgeMs = cacheSeconds * 1000;
+  const lists = createFreshCache<HeartedBody>({
+    maxAgeMs,
     maxSize: cacheBytes,
-    sizeOf: (list) => 512 + list.adverts.length * ADVERT_BYTES_ESTIMATE,
+    sizeOf: (body) => body.size,
+  });
+  const favourites = createFreshCache<{ ids: Set<number> | null }>({
+    maxAgeMs,
+    maxSize: cacheBytes / 4,
+    sizeOf: ({ ids }) => 64 + 16 * (ids?.size ?? 0),
   });
 
-  const withHearts = async (viewer: Viewer, adverts: Advert[]): Promise<Advert[]> => {
-    const hearts = await heartsOf(
-      viewer.id,
-      adverts.map((advert) => advert.id),
-    );
-    return adverts.map((advert) => ({ ...advert, favory: hearts.has(advert.id) }));
+  /** The caller's whole set of favourites, or null when it is too large to keep. */
+  const keptFavourites = async (userId: number) => {
+    const kept = await favourites.get(String(userId), async () => {
+      const ids = await reads.favouriteIds(userId, KEPT_HEARTS_AT_MOST + 1);
+      return { ids: ids.length > KEPT_HEARTS_AT_MOST ? null : new Set(ids) };
+    });
+    return kept.ids;
   };
 
+  const heartsAmong = async (viewer: Viewer, advertIds: number[]): Promise<ReadonlySet<number>> =>
+    (await keptFavourites(viewer.id)) ?? reads.heartsOf(viewer.id, advertIds);
+
   return {
-    withHearts,
-    /** The list under `key` for `viewer`: shared with their hearts, or `fresh` when it must be. */
+    /**
+     * The JSON answer under `key` for `viewer`: the shared list with their hearts, or `fresh`
+     * (already serialised) when they must read it fresh.
+     */
     async get(
       key: string,
       viewer: Viewer,
-      read: { shared: () => Promise<Advert[]>; fresh: () => Promise<Advert[]> },
-    ): Promise<Advert[]> {
+      read: { shared: MakeShared; fresh: () => Promise<string> },
+    ): Promise<string | Buffer> {
       if (!sharesAnswers(viewer, cacheSeconds)) return read.fresh();
-      const shared = await lists.get(key, async () => ({ adverts: await read.shared() }));
-      return withHearts(viewer, shared.adverts);
+      const shared = await lists.get(key, async () => HeartedBody.of(await read.shared()));
+      return shared.for(await heartsAmong(viewer, shared.ids));
     },
   };
 }
+
+/** Every advert's heart off: the shape a shared list is made in. */
+export const heartsOff = <T extends { favory?: boolean }>(adverts: T[]): T[] =>
+  adverts.map((advert) => ({ ...advert, favory: false }));
 
 export type SignedInLists = ReturnType<typeof createSignedInLists>;

@@ -1,0 +1,73 @@
+const NOT_HEARTED = '{"favory":false';
+const HEARTED = Buffer.from('{"favory":true');
+const COMMA = Buffer.from(',');
+
+/** One advert of a shared list, as UTF-8 JSON, without and with the caller's heart. */
+interface AdvertJson {
+  id: number;
+  json: Buffer;
+  hearted?: Buffer;
+}
+
+interface Listed {
+  id: number;
+  favory?: boolean;
+}
+
+/**
+ * A list of adverts (a page, or a bare array) that signed-in callers share, checked against the
+ * contract once when made: each caller's body is the same adverts' JSON, encoded once, joined
+ * with their own hearts, so an answer costs a copy of bytes, not a check, a serialisation and
+ * an encoding of every advert (docs/product.md#freshness).
+ */
+export class HeartedBody {
+  private constructor(
+    private readonly head: Buffer,
+    private readonly adverts: AdvertJson[],
+    private readonly tail: Buffer,
+  ) {}
+
+  /**
+   * `json`: the route's serializer output for the shared list, every advert's `favory` false.
+   * A page keeps its other fields after `content`.
+   */
+  static of(json: string): HeartedBody {
+    const value = JSON.parse(json) as Listed[] | { content: Listed[] };
+    if (Array.isArray(value))
+      return new HeartedBody(Buffer.from('['), value.map(toAdvertJson), Buffer.from(']'));
+    const { content, ...rest } = value;
+    const others = JSON.stringify(rest).slice(1, -1);
+    const tail = Buffer.from(others ? `],${others}}` : ']}');
+    return new HeartedBody(Buffer.from('{"content":['), content.map(toAdvertJson), tail);
+  }
+
+  /** The advert ids, for reading the caller's hearts among them. */
+  get ids(): number[] {
+    return this.adverts.map((advert) => advert.id);
+  }
+
+  /** The body for a caller whose hearts among these adverts are `hearts`. */
+  for(hearts: ReadonlySet<number>): Buffer {
+    const parts: Buffer[] = [this.head];
+    this.adverts.forEach((advert, index) => {
+      if (index > 0) parts.push(COMMA);
+      if (!hearts.has(advert.id)) return parts.push(advert.json);
+      advert.hearted ??= Buffer.concat([HEARTED, advert.json.subarray(NOT_HEARTED.length)]);
+      return parts.push(advert.hearted);
+    });
+    parts.push(this.tail);
+    return Buffer.concat(parts);
+  }
+
+  /** Memory held, for a cache's bound. */
+  get size(): number {
+    return 64 + this.adverts.reduce((sum, advert) => sum + advert.json.length, 0);
+  }
+}
+
+function toAdvertJson(advert: Listed): AdvertJson {
+  if (advert.favory !== false) throw new Error('a shared list is made with every favory false');
+  // `favory` goes first, so that `for` turns the heart on by changing the JSON's start.
+  const { favory, ...rest } = advert;
+  return { id: advert.id, json: Buffer.from(JSON.stringify({ favory, ...rest })) };
+}
