@@ -15,8 +15,8 @@ interface Listed {
 }
 
 /**
- * A list of adverts (a page, or a bare array) that signed-in callers share, checked against the
- * contract once when made: each caller's body is the same adverts' JSON, encoded once, joined
+ * A visitors' list of adverts (a page, or a bare array), already checked against the contract,
+ * as signed-in callers share it: each caller's body is the same adverts' JSON, encoded once,
  * with their own hearts, so an answer costs a copy of bytes, not a check, a serialisation and
  * an encoding of every advert (docs/product.md#freshness).
  */
@@ -28,8 +28,8 @@ export class HeartedBody {
   ) {}
 
   /**
-   * `json`: the route's serializer output for the shared list, every advert's `favory` false.
-   * A page keeps its other fields after `content`.
+   * `json`: a visitor's answer, the route's serializer output (no advert has `favory`). A page
+   * keeps its other fields after `content`.
    */
   static of(json: string): HeartedBody {
     const value = JSON.parse(json) as Listed[] | { content: Listed[] };
@@ -66,8 +66,7 @@ export class HeartedBody {
 }
 
 function toAdvertJson(advert: Listed): AdvertJson {
-  if (advert.favory !== false) throw new Error('a shared list is made with every favory false');
+  if (advert.favory !== undefined) throw new Error("a shared list is a visitor's: no hearts");
   // `favory` goes first, so that `for` turns the heart on by changing the JSON's start.
-  const { favory, ...rest } = advert;
-  return { id: advert.id, json: Buffer.from(JSON.stringify({ favory, ...rest })) };
+  return { id: advert.id, json: Buffer.from(JSON.stringify({ favory: false, ...advert })) };
 }

@@ -9,7 +9,6 @@ export {
 } from './adverts.service';
 export {
   createSearch,
-  heartsOff,
   PUBLIC_ADVERT,
   viewerOf,
   type AdvertRow,

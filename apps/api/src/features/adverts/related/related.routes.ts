@@ -9,7 +9,7 @@ import {
 import { jsonSerializerFor } from '../../../lib/http/json-serializer';
 import { PublicBody } from '../../../lib/http/public-body';
 import { sendPrivate, sendPublic } from '../../../lib/http/send-public';
-import { heartsOff, viewerOf, type Search } from '../public';
+import { viewerOf, type Search } from '../public';
 import type { RelatedService } from './related.service';
 
 /**
@@ -41,18 +41,13 @@ export async function relatedAdvertsRoutes(
     async (req, reply) => {
       const { id } = req.params;
       const viewer = viewerOf(req);
+      const key = `similar:${id}`;
+      const make = async () => new PublicBody(serializeSimilar(await related.similar(id)));
       if (viewer) {
-        const json = await search.signedInList(`similar:${id}`, viewer, {
-          shared: async () => serializeSimilar(heartsOff(await related.similar(id))),
-          fresh: async () => serializeSimilar(await related.similar(id, viewer)),
-        });
-        return sendPrivate(reply, json);
+        const fresh = async () => serializeSimilar(await related.similar(id, viewer));
+        return sendPrivate(reply, await search.signedInAnswer(key, viewer, make, fresh));
       }
-      const body = await search.visitorAnswer(
-        `similar:${id}`,
-        async () => new PublicBody(serializeSimilar(await related.similar(id))),
-      );
-      return sendPublic(req, reply, body, search.cacheSeconds);
+      return sendPublic(req, reply, await search.visitorAnswer(key, make), search.cacheSeconds);
     },
   );
 

@@ -15,18 +15,17 @@ import type { FileStorage } from '../../../../lib/storage';
 import type { AdvertRow } from './advert-columns';
 import { createAdvertReads } from './advert-reads';
 import { advertPageReader } from './advert-page';
-import { toSearch, pageKey, type Viewer } from './search-filters';
+import { toSearch, type Viewer } from './search-filters';
 import { createSearchRepository } from './search.repository';
 import { createHeartReads } from './hearts.repository';
 import { createPageReads } from './page-reads';
 import { createTypedSearch } from './typed-search';
 import { queryReads } from './query-reads';
 import { searchWords } from './search-text';
-import { createSignedInLists, heartsOff, type MakeShared } from './signed-in-lists';
+import { createSignedInLists } from './signed-in-lists';
 
 export { PUBLIC_ADVERT, type AdvertRow } from './advert-columns';
 export { viewerOf, type Viewer } from './search-filters';
-export { heartsOff } from './signed-in-lists';
 
 export interface SearchOptions {
   db: Db;
@@ -76,65 +75,42 @@ export function createSearch({
   const maxAgeMs = cacheSeconds * 1000;
   const { visitorAnswers, visitorTotals } = createCaches(maxAgeMs, cacheBytes);
   const typed = createTypedSearch(db, repository, maxAgeMs);
-  const signedInLists = createSignedInLists(cacheSeconds, cacheBytes, createHeartReads(db));
+  const signedInLists = createSignedInLists(cacheSeconds, cacheBytes / 8, createHeartReads(db));
 
   const { freshPage, toAdverts } = createPageReads(repository, storage, visitorTotals);
 
   return {
-    /** A visitor's page of adverts with its exact total: GET /adverts, suggestions included. */
-    async page(query: AdvertSearchQuery): Promise<Page<Advert>> {
-      const search = toSearch(query, undefined, await typed(query));
-      if (search.matchesNothing) return toPage([], 0, query);
-      return freshPage(query, search);
-    },
-
     /**
-     * GET /adverts for a signed-in caller, as JSON (`serialize`: the route's). A customer gets
-     * the shared page of their search with their hearts, unless they sent a change in the last
-     * `cacheSeconds` (then everything is read afresh, so they see their own change at once);
-     * staff always read afresh: an older page would name versions already changed (409).
+     * One page of adverts with its exact total: GET /adverts, suggestions included. A visitor's,
+     * or a signed-in caller's read now with their hearts (staff: any status they ask for).
      */
-    async signedInPage(
-      query: AdvertSearchQuery,
-      viewer: Viewer,
-      serialize: (page: Page<Advert>) => string,
-    ): Promise<string | Buffer> {
+    async page(query: AdvertSearchQuery, viewer?: Viewer): Promise<Page<Advert>> {
       const search = toSearch(query, viewer, await typed(query));
-      if (search.matchesNothing) return serialize(toPage([], 0, query));
-      return signedInLists.get(`search:${pageKey(search)}`, viewer, {
-        shared: async () => {
-          const page = await freshPage(query, search);
-          return serialize({ ...page, content: heartsOff(page.content) });
-        },
-        fresh: async () => serialize(await freshPage(query, search, viewer)),
-      });
+      if (search.matchesNothing) return toPage([], 0, query);
+      return freshPage(query, search, viewer);
     },
 
     citySummaries: (): Promise<CitySummary[]> => repository.citySummaries(),
 
     categorySummaries: (): Promise<TypeSummary[]> => repository.categorySummaries(),
 
-    /** The most viewed public adverts, as a visitor sees them. */
-    popular: async (amount: number): Promise<Advert[]> =>
-      toAdverts(await repository.popular(amount)),
-
-    /** The most viewed public adverts for a signed-in caller, as JSON, with their hearts. */
-    signedInPopular: (amount: number, viewer: Viewer, serialize: (list: Advert[]) => string) =>
-      signedInLists.get(`popular:${amount}`, viewer, {
-        shared: async () => serialize(heartsOff(toAdverts(await repository.popular(amount)))),
-        fresh: async () =>
-          serialize(toAdverts(await repository.popular(amount, viewer.id), viewer)),
-      }),
+    /** The most viewed public adverts; a signed-in caller's read now with their hearts. */
+    popular: async (amount: number, viewer?: Viewer): Promise<Advert[]> =>
+      toAdverts(await repository.popular(amount, viewer?.id), viewer),
 
     /**
-     * A short list of adverts under `key` for a signed-in caller (similar homes), as JSON:
-     * `shared` made with every heart off, `fresh` with the caller's.
+     * A signed-in caller's answer under a visitor's `key`, as JSON: the visitors' body (`make`
+     * makes it when missing) with the caller's own hearts, unless they sent a change in the last
+     * `cacheSeconds` (then `fresh`, so they see their own change at once). Staff always read
+     * fresh: an older page would name versions already changed (409).
      */
-    signedInList: (
+    signedInAnswer: (
       key: string,
       viewer: Viewer,
-      read: { shared: MakeShared; fresh: () => Promise<string> },
-    ) => signedInLists.get(key, viewer, read),
+      make: () => Promise<PublicBody>,
+      fresh: () => Promise<string>,
+    ): Promise<string | Buffer> =>
+      signedInLists.get(viewer, { shared: () => visitorAnswers.get(key, make), fresh }),
 
     /** The advert page's parts, whatever the advert's status (the caller decides who sees it). */
     advertPage: advertPageReader(adverts, storage),

@@ -51,10 +51,12 @@ export async function searchRoutes(app: FastifyInstance, { search }: { search: S
     },
     async (req, reply) => {
       const viewer = viewerOf(req);
-      if (viewer)
-        return sendPrivate(reply, await search.signedInPage(req.query, viewer, serializeSearch));
       const key = `search:${pageKey(toSearch(req.query, undefined))}`;
       const make = visitorJson(searchResponse, '/adverts', () => search.page(req.query));
+      if (viewer) {
+        const fresh = async () => serializeSearch(await search.page(req.query, viewer));
+        return sendPrivate(reply, await search.signedInAnswer(key, viewer, make, fresh));
+      }
       const body = await search.visitorAnswer(key, make);
       return sendPublic(req, reply, body, search.cacheSeconds);
     },
@@ -95,12 +97,15 @@ export async function searchRoutes(app: FastifyInstance, { search }: { search: S
     async (req, reply) => {
       const { amount } = req.params;
       const viewer = viewerOf(req);
-      if (viewer)
-        return sendPrivate(reply, await search.signedInPopular(amount, viewer, serializeAdverts));
+      const key = `popular:${amount}`;
       const make = visitorJson(advertsResponse, '/adverts/popular/:amount', () =>
         search.popular(amount),
       );
-      const body = await search.visitorAnswer(`popular:${amount}`, make);
+      if (viewer) {
+        const fresh = async () => serializeAdverts(await search.popular(amount, viewer));
+        return sendPrivate(reply, await search.signedInAnswer(key, viewer, make, fresh));
+      }
+      const body = await search.visitorAnswer(key, make);
       return sendPublic(req, reply, body, search.cacheSeconds);
     },
   );

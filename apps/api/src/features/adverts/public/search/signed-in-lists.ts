@@ -1,5 +1,6 @@
 import { createFreshCache } from '../../../../lib/cache/fresh-cache';
 import { HeartedBody } from '../../../../lib/http/hearted-body';
+import type { PublicBody } from '../../../../lib/http/public-body';
 import type { Viewer } from './search-filters';
 
 /** Added to the cache age when asking whether a caller sent a change lately (clock skew). */
@@ -26,25 +27,19 @@ export interface HeartReads {
   favouriteIds(userId: number, limit: number): Promise<number[]>;
 }
 
-/** A shared list made on demand: the route's serializer output with every heart off. */
-export type MakeShared = () => Promise<string>;
-
 /**
- * Lists of adverts that signed-in customers share up to `cacheSeconds` old, each answered with
- * the caller's own hearts. A person's favourites are kept whole for the same age: a change of
- * theirs stamps them, and a stamped caller reads everything fresh for longer than that age, so
- * a kept set never hides their own heart.
+ * Visitors' answers as signed-in customers share them, each with the caller's own hearts: the
+ * visitors' body itself, so a signed-in caller never sees an older list than a visitor would,
+ * and one reading of the database serves both. A person's favourites are kept whole for the
+ * cache age: a change of theirs stamps them, and a stamped caller reads everything fresh for
+ * longer than that age, so a kept set never hides their own heart.
  */
 export function createSignedInLists(cacheSeconds: number, cacheBytes: number, reads: HeartReads) {
-  const maxAgeMs = cacheSeconds * 1000;
-  const lists = createFreshCache<HeartedBody>({
-    maxAgeMs,
-    maxSize: cacheBytes,
-    sizeOf: (body) => body.size,
-  });
+  // Made once per visitors' body, and dropped with it.
+  const hearted = new WeakMap<PublicBody, HeartedBody>();
   const favourites = createFreshCache<{ ids: Set<number> | null }>({
-    maxAgeMs,
-    maxSize: cacheBytes / 4,
+    maxAgeMs: cacheSeconds * 1000,
+    maxSize: cacheBytes,
     sizeOf: ({ ids }) => 64 + 16 * (ids?.size ?? 0),
   });
 
@@ -62,23 +57,20 @@ export function createSignedInLists(cacheSeconds: number, cacheBytes: number, re
 
   return {
     /**
-     * The JSON answer under `key` for `viewer`: the shared list with their hearts, or `fresh`
-     * (already serialised) when they must read it fresh.
+     * The JSON answer for `viewer`: the visitors' body `shared` gives, with their hearts, or
+     * `fresh` (already serialised) when they must read it fresh.
      */
     async get(
-      key: string,
       viewer: Viewer,
-      read: { shared: MakeShared; fresh: () => Promise<string> },
+      read: { shared: () => Promise<PublicBody>; fresh: () => Promise<string> },
     ): Promise<string | Buffer> {
       if (!sharesAnswers(viewer, cacheSeconds)) return read.fresh();
-      const shared = await lists.get(key, async () => HeartedBody.of(await read.shared()));
-      return shared.for(await heartsAmong(viewer, shared.ids));
+      const body = await read.shared();
+      let list = hearted.get(body);
+      if (!list) hearted.set(body, (list = HeartedBody.of(body.json)));
+      return list.for(await heartsAmong(viewer, list.ids));
     },
   };
 }
-
-/** Every advert's heart off: the shape a shared list is made in. */
-export const heartsOff = <T extends { favory?: boolean }>(adverts: T[]): T[] =>
-  adverts.map((advert) => ({ ...advert, favory: false }));
 
 export type SignedInLists = ReturnType<typeof createSignedInLists>;
