@@ -21,11 +21,16 @@ interface Listed {
  * an encoding of every advert (docs/product.md#freshness).
  */
 export class HeartedBody {
+  /** The advert ids, for reading the caller's hearts among them. */
+  readonly ids: number[];
+
   private constructor(
     private readonly head: Buffer,
     private readonly adverts: AdvertJson[],
     private readonly tail: Buffer,
-  ) {}
+  ) {
+    this.ids = adverts.map((advert) => advert.id);
+  }
 
   /**
    * `json`: a visitor's answer, the route's serializer output (no advert has `favory`). A page
@@ -41,11 +46,6 @@ export class HeartedBody {
     return new HeartedBody(Buffer.from('{"content":['), content.map(toAdvertJson), tail);
   }
 
-  /** The advert ids, for reading the caller's hearts among them. */
-  get ids(): number[] {
-    return this.adverts.map((advert) => advert.id);
-  }
-
   /** The body for a caller whose hearts among these adverts are `hearts`. */
   for(hearts: ReadonlySet<number>): Buffer {
     const parts: Buffer[] = [this.head];
@@ -57,11 +57,6 @@ export class HeartedBody {
     });
     parts.push(this.tail);
     return Buffer.concat(parts);
-  }
-
-  /** Memory held, for a cache's bound. */
-  get size(): number {
-    return 64 + this.adverts.reduce((sum, advert) => sum + advert.json.length, 0);
   }
 }
 
