@@ -8,7 +8,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
-import type { UsersRepository } from './features/users';
+import { createKeptAccounts, hearAccountChanges, type UsersRepository } from './features/users';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createStorage, type FileStorage } from './lib/storage';
 import { createDbRateLimiter, type RateLimiter } from './lib/rate-limiter';
@@ -138,7 +138,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, config.VITE_MAP_TILE_URL);
   // Brotli/gzip for JSON, HTML and the app's scripts and styles (images are already compressed).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(authPlugin, { tokens: core.tokens, users: modules.users });
+  const keptAccounts = createKeptAccounts({
+    read: (id) => modules.users.findById(id),
+    maxAgeMs: config.PUBLIC_CACHE_SECONDS * 1000,
+  });
+  app.addHook('onClose', await hearAccountChanges(options.database.listen, keptAccounts));
+  await app.register(authPlugin, { tokens: core.tokens, users: modules.users, keptAccounts });
   await app.register(docsPlugin);
   await app.register(registerFeatures, { prefix: '/api', modules });
   await app.register(seoRoutes, { sitemaps: modules.sitemaps });

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { listenEmbedded, listenOnServer, type Listen } from './listen';
 import { migrateDatabase } from './migrate';
 import * as schema from './schema';
 
@@ -25,6 +26,8 @@ export interface Database {
   /** Pending migrations, then every definition of `db/sql/` (db/sql/README.md). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Hears NOTIFY on a channel, from every process that writes to this database. */
+  listen?: Listen;
   /**
    * Embedded only: runs `read` and copies the data directory (a gzipped tar) with no write in
    * between. Every other query waits meanwhile: PGlite runs one transaction at a time.
@@ -48,6 +51,7 @@ export async function openEmbeddedDatabase(
     kind: 'embedded',
     migrate: () => migrateDatabase(db),
     close: () => client.close(),
+    listen: listenEmbedded(client),
     snapshot: (read) =>
       client.transaction(async (tx) => {
         await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
@@ -108,6 +112,7 @@ export async function openServerDatabase(
       closing = true;
       return pool.end();
     },
+    listen: listenOnServer(connectionString, (message) => console.error(message)),
   };
 }
 

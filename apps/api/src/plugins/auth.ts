@@ -21,6 +21,14 @@ export interface AuthPluginOptions {
     /** Stamps a signed-in write on its user, so their lists are read fresh for a while. */
     noteChange(id: number): Promise<void>;
   };
+  /**
+   * Customers' rows kept for the public reads (`optionalUser`), forgotten whenever they change
+   * (features/users/kept-accounts.ts); without it every request reads its row.
+   */
+  keptAccounts?: {
+    find(id: number): Promise<UserRow | undefined>;
+    forget(id: number): void;
+  };
 }
 
 declare module 'fastify' {
@@ -52,9 +60,14 @@ export const RENEWED_TOKEN_HEADER = 'x-renewed-token';
 
 type Resolution = { user: UserRow; token: string } | { error: string } | { visitor: true };
 
+/**
+ * The caller's session. `mayBeKept`: a public read, which a kept account row may answer; what
+ * only a signed-in person may do always reads the row.
+ */
 async function resolve(
-  { tokens, users }: AuthPluginOptions,
+  { tokens, users, keptAccounts }: AuthPluginOptions,
   request: FastifyRequest,
+  mayBeKept: boolean,
 ): Promise<Resolution> {
   const token = tokenFrom(request);
   if (!token) return { visitor: true };
@@ -67,7 +80,10 @@ async function resolve(
           : 'Your login is not valid. Please log in again.',
     };
   }
-  const user = await users.findById(claims.userId);
+  const user =
+    mayBeKept && keptAccounts
+      ? await keptAccounts.find(claims.userId)
+      : await users.findById(claims.userId);
   if (!user || user.tokenVersion !== claims.tokenVersion) {
     return { error: 'Your session has ended. Please log in again.' };
   }
@@ -94,7 +110,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * error.
  */
 async function noteChange(
-  { users }: AuthPluginOptions,
+  { users, keptAccounts }: AuthPluginOptions,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
@@ -105,6 +121,8 @@ async function noteChange(
   } catch (error) {
     request.log.warn({ err: error }, 'could not stamp the change on its user');
   }
+  // Other processes forget the row when the database announces the stamp; this one at once.
+  keptAccounts?.forget(user.id);
 }
 
 export default fp(async function authPlugin(app: FastifyInstance, parts: AuthPluginOptions) {
@@ -118,14 +136,14 @@ export default fp(async function authPlugin(app: FastifyInstance, parts: AuthPlu
 
   // A bad token on a public endpoint is treated as no token: the visitor still gets the page.
   app.decorate('optionalUser', async function (request: FastifyRequest, reply: FastifyReply) {
-    const r = await resolve(parts, request);
+    const r = await resolve(parts, request, true);
     request.currentUser = 'user' in r ? r.user : null;
     await renewIfOld(parts, reply, r);
   });
 
   app.decorate('requireUser', async function (request: FastifyRequest, reply: FastifyReply) {
     request.aboutPerson = true;
-    const r = await resolve(parts, request);
+    const r = await resolve(parts, request, false);
     if ('visitor' in r) throw unauthorized();
     if ('error' in r) throw unauthorized(r.error);
     request.currentUser = r.user;

@@ -6,6 +6,7 @@ export {
   type UsersAdminService,
 } from './users.admin.service';
 export { createUsersRepository, type UserRow, type UsersRepository } from './users.repository';
+export { createKeptAccounts, hearAccountChanges, type KeptAccounts } from './kept-accounts';
 export { toProfile, toUser, type PhotoAddresses } from './user.mapper';
 export {
   createAccountRemoval,
