@@ -91,10 +91,18 @@ export const collectedTextPage = (where: SQL, paging: SearchPaging, viewerId: nu
 const MAX_WALK_ROWS = 20_000;
 /** Rows walked per expected one: matches are not spread evenly along the sort order. */
 const WALK_MARGIN = 4;
+/**
+ * A walked row costs about a quarter of a collected match (2.5–3 µs against about 12 µs at
+ * 1,000,000 adverts, bench/results/2026-11-29-kept-accounts.md): walking up to this many rows per
+ * match costs no more than collecting them.
+ */
+const WALK_ROWS_PER_MATCH = 4;
 
 /**
  * How many rows of the search without its text to walk, in sort order, to meet `wanted`
  * matches when `matches` of `candidates` rows match; undefined when that walk would be long.
+ * The walk stops at its page, so its length is a bound: as far as collecting would cost, for
+ * words that cluster away from the start of the order (a title's first word: "Modern …").
  */
 export function walkLength(
   wanted: number,
@@ -103,8 +111,8 @@ export function walkLength(
 ): number | undefined {
   if (matches <= 0) return undefined;
   const rows = Math.ceil(((wanted * candidates) / matches) * WALK_MARGIN) + 20;
-  if (rows >= candidates) return candidates;
-  return rows <= MAX_WALK_ROWS ? rows : undefined;
+  if (rows > MAX_WALK_ROWS) return undefined;
+  return Math.min(candidates, MAX_WALK_ROWS, Math.max(rows, matches * WALK_ROWS_PER_MATCH));
 }
 
 /**

@@ -6,9 +6,15 @@ import { call, createTestApp, createUser, type TestApp } from '../../../../../te
 import { makeCatalog, type Catalog } from '../../../../../test/factories';
 import { walkLength } from './page-sql';
 
+const ceilOf = Math.ceil;
+
 describe('walkLength', () => {
   it('walks a few times the expected rows, plus a little', () => {
-    expect(walkLength(20, 100_000, 10_000)).toBe(820);
+    expect(walkLength(20, 10_000, 150)).toBe(ceilOf(20 * (10_000 / 150) * 4) + 20);
+  });
+  it('walks as far as collecting the matches would cost, at most 20,000 rows', () => {
+    expect(walkLength(20, 100_000, 2_000)).toBe(8_000);
+    expect(walkLength(20, 1_000_000, 9_000)).toBe(20_000);
   });
   it('walks every candidate when that is not more', () => {
     expect(walkLength(20, 200, 50)).toBe(200);
