@@ -3,7 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/test-app';
 import { queryRows, type Database } from './client';
-import type { ListenHandlers } from './listen';
+import { startCuttableProxy } from '../../test/cuttable-proxy';
+import { listenOnServer, type ListenHandlers } from './listen';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -16,14 +17,14 @@ beforeAll(async () => {
 afterAll(() => drop?.());
 
 /** Listens on `channel`, recording what it is told. */
-async function record(channel: string) {
+async function record(channel: string, listen = database.listen!) {
   const messages: string[] = [];
   const hearing: boolean[] = [];
   const handlers: ListenHandlers = {
     message: (payload) => messages.push(payload),
     hearing: (on) => hearing.push(on),
   };
-  const stop = await database.listen!(channel, handlers);
+  const stop = await listen(channel, handlers);
   return { messages, hearing, stop };
 }
 
@@ -78,6 +79,30 @@ describe.runIf(serverUrl)('listening to a PostgreSQL server', () => {
     } finally {
       await admin.end();
       await heard.stop();
+    }
+  });
+
+  it('stops while the server is out of reach, however long it has been trying', async () => {
+    const target = new URL(serverUrl!);
+    const proxy = await startCuttableProxy({
+      host: target.hostname,
+      port: Number(target.port || 5432),
+    });
+    const warnings: string[] = [];
+    const viaProxy = new URL(serverUrl!);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    const heard = await record(
+      'listen_cut',
+      listenOnServer(viaProxy.toString(), (message) => warnings.push(message)),
+    );
+    try {
+      await proxy.cut();
+      await vi.waitFor(() => expect(heard.hearing).toEqual([true, false]), { timeout: 5_000 });
+      await heard.stop();
+      expect(heard.hearing.at(-1)).toBe(false);
+      expect(warnings).toEqual([]);
+    } finally {
+      await proxy.close();
     }
   });
 });

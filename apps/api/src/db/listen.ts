@@ -28,7 +28,7 @@ export const listenEmbedded =
   };
 
 /** Waits between reconnections: 0.5 s, doubling, at most 30 s. */
-const retryInterval = (attempt: number) => Math.min(30_000, 500 * 2 ** attempt);
+const retryWait = (attempt: number) => Math.min(30_000, 500 * 2 ** attempt);
 
 /**
  * A connection of its own (pg-listen), outside the pool: it reconnects for as long as the process
@@ -37,15 +37,25 @@ const retryInterval = (attempt: number) => Math.min(30_000, 500 * 2 ** attempt);
 export const listenOnServer =
   (connectionString: string, warn: (message: string) => void): Listen =>
   async (channel, handlers) => {
+    let stopped = false;
     const subscriber = createSubscriber(
       { connectionString },
-      { parse: (payload) => payload, retryInterval, retryTimeout: Infinity },
+      {
+        parse: (payload) => payload,
+        retryTimeout: Infinity,
+        // pg-listen's reconnection loop does not look at close(): once stopped, the next wait
+        // throws, which ends the loop (reported as 'error').
+        retryInterval: (attempt) => {
+          if (stopped) throw new Error('stopped');
+          return retryWait(attempt);
+        },
+      },
     );
     subscriber.notifications.on(channel, (payload: string) => handlers.message(payload));
     subscriber.events.on('reconnect', () => handlers.hearing(false));
     subscriber.events.on('error', (error) => {
       handlers.hearing(false);
-      warn(`PostgreSQL: not listening on ${channel}: ${error.message}`);
+      if (!stopped) warn(`PostgreSQL: not listening on ${channel}: ${error.message}`);
     });
     try {
       await subscriber.connect();
@@ -56,11 +66,16 @@ export const listenOnServer =
       await subscriber.close().catch(() => undefined);
       return async () => undefined;
     }
-    // After a reconnection, 'connected' comes once the channel is listened to again.
-    subscriber.events.on('connected', () => handlers.hearing(true));
+    // After a reconnection, 'connected' comes once the channel is listened to again. One that
+    // was under way when the listener stopped is closed at once.
+    subscriber.events.on('connected', () => {
+      if (stopped) subscriber.close().catch(() => undefined);
+      else handlers.hearing(true);
+    });
     handlers.hearing(true);
     return async () => {
+      stopped = true;
       handlers.hearing(false);
-      await subscriber.close();
+      await subscriber.close().catch(() => undefined);
     };
   };
