@@ -9,7 +9,7 @@ import { makeUser } from '../../test/factories';
 import { logInAs, withQueries } from '../../test/render';
 import { apiRequest } from '../../lib/api-client';
 import { useAuthStore } from './auth-store';
-import { installSessionHandlers, restoreSession } from './session';
+import { installSessionHandlers, refreshSessionUser, restoreSession } from './session';
 
 describe('start-up session check', () => {
   it('does nothing when the stored login flag is not true', () => {
@@ -65,5 +65,24 @@ describe('start-up session check', () => {
     await expect(apiRequest('/report', { auth: true })).rejects.toThrow('Your session has ended.');
     expect(useAuthStore.getState().isUserLogin).toBe(false);
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('keeps the session when a refresh of the user is cut short, and ends it on a 401', async () => {
+    installSessionHandlers();
+    await logInAs(makeUser({ firstName: 'Kept' }), 'live-token');
+    mockApi({
+      'GET /user/auth': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await refreshSessionUser();
+    expect(useAuthStore.getState()).toMatchObject({ isUserLogin: true });
+    expect(localStorage.getItem('isUserLogin')).toBe('true');
+    expect(await readToken()).toBe('live-token');
+
+    mockApi({ 'GET /user/auth': apiError(401, 'Your session has ended. Please log in again.') });
+    await refreshSessionUser();
+    expect(useAuthStore.getState().isUserLogin).toBe(false);
+    expect(await readToken()).toBeNull();
   });
 });

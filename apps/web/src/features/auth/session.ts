@@ -62,6 +62,21 @@ export function restoreSession(): Promise<void> | null {
     );
 }
 
+/**
+ * Reloads the signed-in user after a change made outside their session (a confirmed e-mail
+ * link). A 401 still ends the session (the unauthorized handler); any other failure keeps it: a
+ * request cut short because the person moved on to another page says nothing about the session.
+ */
+export function refreshSessionUser(): Promise<void> | null {
+  if (!readLoginFlag()) return null;
+  return import('./api/current-user')
+    .then(({ getCurrentUser }) => getCurrentUser())
+    .then(
+      (user) => updateSessionUser(user),
+      () => undefined,
+    );
+}
+
 function keepLanguageOnAccount(language: Language): void {
   if (useAuthStore.getState().isUserLogin) void saveLanguage(language);
 }

@@ -5,7 +5,7 @@ import { LoadingPanel } from '../../../components/loading-panel';
 import { errorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
-import { restoreSession } from '../session';
+import { refreshSessionUser } from '../session';
 import { useAuthT } from '../texts/auth-texts';
 import { richText } from '../../../i18n/rich-text';
 
@@ -17,7 +17,7 @@ export function EmailChangeConfirmation({ code }: { code: string }) {
 
   // A signed-in browser shows the new address at once (header, profile).
   useEffect(() => {
-    if (changed) void restoreSession();
+    if (changed) void refreshSessionUser();
   }, [changed]);
 
   if (confirmation.isPending) return <LoadingPanel text={t('changingEmail')} />;
