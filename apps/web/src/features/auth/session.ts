@@ -52,14 +52,7 @@ export function endSession(byUser = false): void {
  * check.
  */
 export function restoreSession(): Promise<void> | null {
-  if (!readLoginFlag()) return null;
-  // Loaded on demand so a visitor's first page does not carry the response schemas.
-  return import('./api/current-user')
-    .then(({ getCurrentUser }) => getCurrentUser())
-    .then(
-      (user) => updateSessionUser(user),
-      () => endSession(),
-    );
+  return reloadUser(() => endSession());
 }
 
 /**
@@ -68,13 +61,16 @@ export function restoreSession(): Promise<void> | null {
  * request cut short because the person moved on to another page says nothing about the session.
  */
 export function refreshSessionUser(): Promise<void> | null {
+  return reloadUser(() => undefined);
+}
+
+/** Loads the current user into the store when the login flag is set; `onFailure` otherwise. */
+function reloadUser(onFailure: () => void): Promise<void> | null {
   if (!readLoginFlag()) return null;
+  // Loaded on demand so a visitor's first page does not carry the response schemas.
   return import('./api/current-user')
     .then(({ getCurrentUser }) => getCurrentUser())
-    .then(
-      (user) => updateSessionUser(user),
-      () => undefined,
-    );
+    .then((user) => updateSessionUser(user), onFailure);
 }
 
 function keepLanguageOnAccount(language: Language): void {
