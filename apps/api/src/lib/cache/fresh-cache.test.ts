@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import pLimit from 'p-limit';
+import { describe, expect, it, vi } from 'vitest';
 import { createFreshCache } from './fresh-cache';
 
 /** A cache on a clock the test moves, and a value source that counts its calls. */
-function setup(maxAgeMs = 10_000, maxSize = 10_000) {
+function setup(maxAgeMs = 10_000, maxSize = 10_000, background = pLimit(1)) {
   let clock = 1_000;
   let made = 0;
   const cache = createFreshCache<{ n: number; madeAt: number; bytes: number }>({
@@ -10,6 +11,7 @@ function setup(maxAgeMs = 10_000, maxSize = 10_000) {
     maxSize,
     sizeOf: (value) => value.bytes,
     now: () => clock,
+    background,
   });
   const make = async () => ({ n: ++made, madeAt: clock, bytes: 100 });
   return {
@@ -89,5 +91,46 @@ describe('fresh cache', () => {
     const { cache, make } = setup();
     await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect((await cache.get('k', make)).n).toBe(1);
+  });
+
+  it('remakes in the background one at a time, the turn shared with other caches', async () => {
+    const background = pLimit(1);
+    const first = setup(10_000, 10_000, background);
+    const held = { release: () => {}, running: 0, most: 0 };
+    const slow = async () => {
+      held.running += 1;
+      held.most = Math.max(held.most, held.running);
+      await new Promise<void>((resolve) => (held.release = resolve));
+      held.running -= 1;
+      return { n: 99, madeAt: 0, bytes: 10 };
+    };
+    await first.cache.get('a', first.make);
+    await first.cache.get('b', first.make);
+    first.advance(8_500);
+    first.cache.get('a', slow);
+    first.cache.get('b', slow);
+    await vi.waitFor(() => expect(held.running).toBe(1));
+    expect(background.pendingCount).toBe(1);
+    held.release();
+    await vi.waitFor(() => expect(background.pendingCount).toBe(0));
+    held.release();
+    await vi.waitFor(() => expect(background.activeCount).toBe(0));
+    expect(held.most).toBe(1);
+    expect((await first.cache.get('b', first.make)).n).toBe(99);
+  });
+
+  it('skips a background remake whose value expired while it waited', async () => {
+    const background = pLimit(1);
+    const { cache, make, made, advance } = setup(10_000, 10_000, background);
+    let release!: () => void;
+    background(() => new Promise<void>((resolve) => (release = resolve)));
+    await cache.get('k', make);
+    advance(8_500);
+    await cache.get('k', make); // late: queued behind the held turn
+    advance(2_000); // expired while waiting
+    release();
+    await vi.waitFor(() => expect(background.activeCount + background.pendingCount).toBe(0));
+    expect(made()).toBe(1);
+    expect((await cache.get('k', make)).n).toBe(2);
   });
 });

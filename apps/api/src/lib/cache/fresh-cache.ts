@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import pLimit, { type LimitFunction } from 'p-limit';
 import { createSingleFlight } from './single-flight';
 
 export interface FreshCacheOptions<V> {
@@ -9,6 +10,12 @@ export interface FreshCacheOptions<V> {
   sizeOf: (value: V) => number;
   /** The clock (tests move it by hand). */
   now?: () => number;
+  /**
+   * Runs the background remakes, a few at a time: shared by a process's caches so that keeping
+   * hot values fresh never takes the cores from the callers being answered (default: this
+   * cache's own, one at a time).
+   */
+  background?: LimitFunction;
 }
 
 /**
@@ -29,7 +36,8 @@ interface Entry<V> {
  * (lru-cache, by size) whose entries expire at that age, counted from when their making
  * started. A value late in its life (REFRESH_AFTER_SHARE) is made again in the background while
  * it is still answered, so hot keys never wait; a missing or expired one is made once however
- * many callers ask for it at the same moment.
+ * many callers ask for it at the same moment. Background remakes wait their turn (`background`);
+ * one whose value expired or was made anew meanwhile is skipped.
  */
 export function createFreshCache<V extends object>(options: FreshCacheOptions<V>) {
   const now = options.now ?? (() => performance.now());
@@ -38,9 +46,14 @@ export function createFreshCache<V extends object>(options: FreshCacheOptions<V>
     maxSize: options.maxSize,
     sizeCalculation: (entry) => Math.max(1, Math.ceil(options.sizeOf(entry.value))),
     ttl: options.maxAgeMs,
+    // Read the clock on every look: by default lru-cache reuses it for a millisecond.
+    ttlResolution: 0,
     perf: { now },
   });
   const making = createSingleFlight<V>();
+  const background = options.background ?? pLimit(1);
+  const waiting = new Set<string>();
+  const isLate = (entry: Entry<V>) => now() - entry.madeAt > options.maxAgeMs * REFRESH_AFTER_SHARE;
 
   const make = (key: string, compute: () => Promise<V>) =>
     making.run(key, async () => {
@@ -53,13 +66,24 @@ export function createFreshCache<V extends object>(options: FreshCacheOptions<V>
       return value;
     });
 
+  const remakeLater = (key: string, compute: () => Promise<V>) => {
+    if (waiting.has(key)) return;
+    waiting.add(key);
+    background(async () => {
+      // Expired: the next caller makes it. Made anew by a caller meanwhile: nothing to do.
+      const entry = store.peek(key);
+      if (entry && isLate(entry)) await make(key, compute);
+    })
+      // A failed remake is dropped: the next caller retries.
+      .catch(() => undefined)
+      .finally(() => waiting.delete(key));
+  };
+
   return {
     async get(key: string, compute: () => Promise<V>): Promise<V> {
       const entry = store.get(key);
       if (!entry) return make(key, compute);
-      const age = now() - entry.madeAt;
-      // A failed remake is dropped: the next caller retries.
-      if (age > options.maxAgeMs * REFRESH_AFTER_SHARE) make(key, compute).catch(() => undefined);
+      if (isLate(entry)) remakeLater(key, compute);
       return entry.value;
     },
     /** Bytes held, as counted by `sizeOf`. */

@@ -8,6 +8,7 @@ import type {
   TypeSummary,
 } from '@estate/contracts';
 import type { Db } from '../../../../db/client';
+import pLimit, { type LimitFunction } from 'p-limit';
 import { createFreshCache } from '../../../../lib/cache/fresh-cache';
 import type { PublicBody } from '../../../../lib/http/public-body';
 import { toPage } from '../../../../lib/paging';
@@ -39,18 +40,26 @@ export interface SearchOptions {
   cacheBytes?: number;
 }
 
+/**
+ * How many kept answers a process makes again at once in the background: the rest wait their
+ * turn, so keeping hot answers fresh leaves the cores to the requests being answered.
+ */
+const BACKGROUND_REMAKES = 1;
+
 /** The visitors' caches, answering values younger than `maxAgeMs`. */
-function createCaches(maxAgeMs: number, cacheBytes: number) {
+function createCaches(maxAgeMs: number, cacheBytes: number, background: LimitFunction) {
   return {
     visitorAnswers: createFreshCache<PublicBody>({
       maxAgeMs,
       maxSize: cacheBytes,
       sizeOf: (body) => body.size,
+      background,
     }),
     visitorTotals: createFreshCache<{ total: number }>({
       maxAgeMs,
       maxSize: 2 ** 20,
       sizeOf: () => 100,
+      background,
     }),
   };
 }
@@ -73,9 +82,14 @@ export function createSearch({
   const repository = createSearchRepository(db);
   const adverts = createAdvertReads(db);
   const maxAgeMs = cacheSeconds * 1000;
-  const { visitorAnswers, visitorTotals } = createCaches(maxAgeMs, cacheBytes);
-  const typed = createTypedSearch(db, repository, maxAgeMs);
-  const signedInLists = createSignedInLists(cacheSeconds, cacheBytes / 8, createHeartReads(db));
+  const background = pLimit(BACKGROUND_REMAKES);
+  const { visitorAnswers, visitorTotals } = createCaches(maxAgeMs, cacheBytes, background);
+  const typed = createTypedSearch(db, repository, { maxAgeMs, background });
+  const signedInLists = createSignedInLists(createHeartReads(db), {
+    cacheSeconds,
+    cacheBytes: cacheBytes / 8,
+    background,
+  });
 
   const { freshPage, toAdverts } = createPageReads(repository, storage, visitorTotals);
 

@@ -30,7 +30,7 @@ function reads(favourites: number[]): HeartReads & { calls: { list: number; whol
 describe('hearts on the lists signed-in customers share', () => {
   it('reads a person’s favourites once for every list within the cache age', async () => {
     const r = reads([2]);
-    const lists = createSignedInLists(10, 2 ** 20, r);
+    const lists = createSignedInLists(r, { cacheSeconds: 10, cacheBytes: 2 ** 20 });
     expect(heartsIn(await lists.get(viewer, { shared, fresh }))).toEqual([2]);
     const other = async () => new PublicBody(JSON.stringify([{ id: 2 }, { id: 9 }]));
     expect(heartsIn(await lists.get(viewer, { shared: other, fresh }))).toEqual([2]);
@@ -40,14 +40,14 @@ describe('hearts on the lists signed-in customers share', () => {
   it('reads the hearts of the list alone for a person with very many favourites', async () => {
     const many = Array.from({ length: 2001 }, (_, i) => i + 3);
     const r = reads([1, ...many]);
-    const lists = createSignedInLists(10, 2 ** 20, r);
+    const lists = createSignedInLists(r, { cacheSeconds: 10, cacheBytes: 2 ** 20 });
     expect(heartsIn(await lists.get(viewer, { shared, fresh }))).toEqual([1, 3]);
     expect(heartsIn(await lists.get(viewer, { shared, fresh }))).toEqual([1, 3]);
     expect(r.calls).toEqual({ list: 2, whole: 1 });
   });
 
   it('answers fresh a caller who just changed something, and staff', async () => {
-    const lists = createSignedInLists(10, 2 ** 20, reads([]));
+    const lists = createSignedInLists(reads([]), { cacheSeconds: 10, cacheBytes: 2 ** 20 });
     const changed = { ...viewer, lastChangeAt: new Date() };
     expect(await lists.get(changed, { shared, fresh })).toBe('fresh');
     expect(await lists.get({ ...viewer, staff: true }, { shared, fresh })).toBe('fresh');

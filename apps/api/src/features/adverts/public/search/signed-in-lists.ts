@@ -1,3 +1,4 @@
+import type { LimitFunction } from 'p-limit';
 import { createFreshCache } from '../../../../lib/cache/fresh-cache';
 import { HeartedBody } from '../../../../lib/http/hearted-body';
 import type { PublicBody } from '../../../../lib/http/public-body';
@@ -27,6 +28,13 @@ export interface HeartReads {
   favouriteIds(userId: number, limit: number): Promise<number[]>;
 }
 
+export interface SignedInListOptions {
+  cacheSeconds: number;
+  /** Bound of the favourites kept in memory. */
+  cacheBytes: number;
+  background?: LimitFunction;
+}
+
 /**
  * Visitors' answers as signed-in customers share them, each with the caller's own hearts: the
  * visitors' body itself, so a signed-in caller never sees an older list than a visitor would,
@@ -34,12 +42,16 @@ export interface HeartReads {
  * cache age: a change of theirs stamps them, and a stamped caller reads everything fresh for
  * longer than that age, so a kept set never hides their own heart.
  */
-export function createSignedInLists(cacheSeconds: number, cacheBytes: number, reads: HeartReads) {
+export function createSignedInLists(
+  reads: HeartReads,
+  { cacheSeconds, cacheBytes, background }: SignedInListOptions,
+) {
   // Made once per visitors' body, and dropped with it.
   const hearted = new WeakMap<PublicBody, HeartedBody>();
   const favourites = createFreshCache<{ ids: Set<number> | null }>({
     maxAgeMs: cacheSeconds * 1000,
     maxSize: cacheBytes,
+    background,
     sizeOf: ({ ids }) => 64 + 16 * (ids?.size ?? 0),
   });
 

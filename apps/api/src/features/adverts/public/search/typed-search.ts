@@ -1,6 +1,6 @@
 import type { AdvertSearchQuery } from '@estate/contracts';
 import type { Db } from '../../../../db/client';
-import { createFreshCache } from '../../../../lib/cache/fresh-cache';
+import { createFreshCache, type FreshCacheOptions } from '../../../../lib/cache/fresh-cache';
 import { resolvePropertyFilters } from './property-filters';
 import type { SearchRepository } from './search.repository';
 
@@ -9,9 +9,14 @@ import type { SearchRepository } from './search.repository';
  * category's keys, and the currency prices are compared in when they are (the Web Site page's
  * default, read at most once per cache age; docs/product.md#prices).
  */
-export function createTypedSearch(db: Db, repository: SearchRepository, maxAgeMs: number) {
+export function createTypedSearch(
+  db: Db,
+  repository: SearchRepository,
+  { maxAgeMs, background }: Pick<FreshCacheOptions<object>, 'maxAgeMs' | 'background'>,
+) {
   const siteCurrency = createFreshCache<{ currency: string }>({
     maxAgeMs,
+    background,
     maxSize: 10,
     sizeOf: () => 1,
   });
