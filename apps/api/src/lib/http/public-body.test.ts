@@ -10,15 +10,15 @@ describe('PublicBody', () => {
   it('sends brotli when the client accepts it, and the same JSON inside', () => {
     const { encoding, payload } = big.for('gzip, deflate, br, zstd');
     expect(encoding).toBe('br');
-    expect(brotliDecompressSync(payload as Buffer).toString()).toBe(big.json);
+    expect(brotliDecompressSync(payload).toString()).toBe(big.json);
   });
 
   it('falls back to gzip, and to plain JSON', () => {
     const gz = big.for('gzip');
     expect(gz.encoding).toBe('gzip');
-    expect(gunzipSync(gz.payload as Buffer).toString()).toBe(big.json);
-    expect(big.for('identity')).toEqual({ payload: big.json });
-    expect(big.for(undefined)).toEqual({ payload: big.json });
+    expect(gunzipSync(gz.payload).toString()).toBe(big.json);
+    expect(big.for('identity').payload.toString()).toBe(big.json);
+    expect(big.for(undefined)).toEqual({ payload: Buffer.from(big.json) });
   });
 
   it('respects q=0', () => {
@@ -32,7 +32,14 @@ describe('PublicBody', () => {
 
   it('leaves small bodies uncompressed', () => {
     const small = new PublicBody('{"a":1}');
-    expect(small.for('br')).toEqual({ payload: '{"a":1}' });
+    expect(small.for('br')).toEqual({ payload: Buffer.from('{"a":1}') });
+  });
+
+  it('keeps the text as UTF-8 bytes, measured in bytes', () => {
+    const text = new PublicBody('{"city":"İstanbul"}');
+    expect(text.bytes).toBe(20); // 19 characters, İ in two bytes
+    expect(text.for(undefined).payload.toString()).toBe('{"city":"İstanbul"}');
+    expect(text.json).toBe('{"city":"İstanbul"}');
   });
 });
 

@@ -17,44 +17,54 @@ function accepts(header: string, coding: Encoding): boolean {
 }
 
 /**
- * A finished JSON answer shared by many visitors: its ETag, and its brotli and gzip forms made
- * once on first demand (compressing a 10 KB page on every request cost more than the cache saved).
+ * A finished JSON answer shared by many visitors: its UTF-8 bytes and ETag, and its brotli and
+ * gzip forms made once on first demand (compressing a 10 KB page on every request cost more than
+ * the cache saved). Kept as bytes, so no request encodes or measures the text again.
  */
 export class PublicBody {
   private readonly encoded = new Map<Encoding, Buffer>();
-  readonly bytes: number;
+  private readonly utf8: Buffer;
   /** Weak: the compressed forms differ in bytes but not in meaning. */
   readonly etag: string;
 
   /** `advertId`: the advert an advert page's body shows (its views are still counted). */
   constructor(
-    readonly json: string,
+    json: string,
     readonly advertId?: number,
   ) {
-    this.bytes = Buffer.byteLength(json);
-    this.etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+    this.utf8 = Buffer.from(json);
+    this.etag = `W/"${createHash('sha1').update(this.utf8).digest('base64url')}"`;
+  }
+
+  get bytes(): number {
+    return this.utf8.length;
+  }
+
+  /** The JSON text, decoded again (signed-in lists read it once per body). */
+  get json(): string {
+    return this.utf8.toString();
   }
 
   /** What to send to a client with this Accept-Encoding header. */
-  for(acceptEncoding: string | undefined): { encoding?: Encoding; payload: string | Buffer } {
-    if (!acceptEncoding || this.bytes < COMPRESS_FROM_BYTES) return { payload: this.json };
+  for(acceptEncoding: string | undefined): { encoding?: Encoding; payload: Buffer } {
+    if (!acceptEncoding || this.bytes < COMPRESS_FROM_BYTES) return { payload: this.utf8 };
     const encoding: Encoding | undefined = accepts(acceptEncoding, 'br')
       ? 'br'
       : accepts(acceptEncoding, 'gzip')
         ? 'gzip'
         : undefined;
-    if (!encoding) return { payload: this.json };
+    if (!encoding) return { payload: this.utf8 };
     let payload = this.encoded.get(encoding);
     if (!payload) {
       payload =
         encoding === 'br'
-          ? brotliCompressSync(this.json, {
+          ? brotliCompressSync(this.utf8, {
               params: {
                 [constants.BROTLI_PARAM_QUALITY]: 5,
                 [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes,
               },
             })
-          : gzipSync(this.json);
+          : gzipSync(this.utf8);
       this.encoded.set(encoding, payload);
     }
     return { encoding, payload };
