@@ -4,7 +4,7 @@
  *   node bench/run.mjs [--adverts N] [--db embedded|postgres|both] [--connections C]
  *                      [--duration S] [--warmup S] [--only REGEX] [--tag NAME] [--pg URL]
  *                      [--prepare-only] [--accept-encoding VALUE] [--as-user]
- *                      [--writes-per-second N]
+ *                      [--writes-per-second N] [--cpu-prof DIR]
  *
  * For each database: builds (or reuses) a data set of N adverts, starts the real server on it as
  * a child process, and measures every call with autocannon from a separate process on loopback.
@@ -50,6 +50,8 @@ const { values: args } = parseArgs({
     // PostgreSQL only: writes while each call is measured (a price moved by a cent on a random
     // advert, as an owner's edit would), N a second; 0 (none) by default.
     'writes-per-second': { type: 'string', default: '0' },
+    // The API server writes a V8 CPU profile (.cpuprofile, for Chrome's DevTools) into DIR.
+    'cpu-prof': { type: 'string' },
     pg: {
       type: 'string',
       default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -220,7 +222,9 @@ async function benchOne(db) {
     logFile: path.join(logDir, 'bare.log'),
   });
   const port = await freePort();
-  const api = startProcess(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [];
+  const serverArgs = [...profile, '--import', 'tsx', 'apps/api/src/server.ts'];
+  const api = startProcess(process.execPath, serverArgs, {
     cwd: root,
     logFile: path.join(logDir, `api-${db}.log`),
     env: {
