@@ -12,7 +12,7 @@ export interface FreshCacheOptions<V> {
   now?: () => number;
   /**
    * Runs the background remakes, a few at a time: shared by a process's caches so that keeping
-   * hot values fresh never takes the cores from the callers being answered (default: this
+   * hot values fresh does not crowd out the callers being answered (default: this
    * cache's own, one at a time).
    */
   background?: LimitFunction;
