@@ -39,4 +39,19 @@ describe('tokens', () => {
     expect(await tokens.verify(altered)).toEqual({ error: 'invalid' });
     expect(await tokens.verify('not-a-token')).toEqual({ error: 'invalid' });
   });
+
+  it('is past half its life at the middle of it, kept or not', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+    const tokens = createTokenService(SECRET, 2);
+    const token = await tokens.sign({ userId: 7, tokenVersion: 0 });
+    const unverified = createTokenService(SECRET, 2);
+    await tokens.verify(token);
+    vi.setSystemTime(new Date('2026-11-22T10:59:59Z'));
+    expect(tokens.isPastHalfLife(token)).toBe(false);
+    expect(unverified.isPastHalfLife(token)).toBe(false);
+    vi.setSystemTime(new Date('2026-11-22T11:00:00Z'));
+    expect(tokens.isPastHalfLife(token)).toBe(true);
+    expect(unverified.isPastHalfLife(token)).toBe(true);
+  });
 });

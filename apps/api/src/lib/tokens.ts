@@ -16,12 +16,17 @@ export interface TokenService {
 /** Verified tokens kept per process; a signed-in user's every call verified the HMAC again. */
 const MAX_VERIFIED = 10_000;
 
+/** When a token with these claims is half through its life, in ms (0 when it does not say). */
+function halfLifeOf({ iat, exp }: { iat?: number; exp?: number }): number {
+  return typeof iat === 'number' && typeof exp === 'number' ? ((iat + exp) / 2) * 1000 : 0;
+}
+
 export function createTokenService(secret: string, ttlHours: number): TokenService {
   const key = new TextEncoder().encode(secret);
   // token → its claims and expiry (ms). Only tokens that passed the full check get here, and a
   // kept one is refused once its expiry passes, exactly as jose would. Revocation is not
   // decided here: the caller still compares the token version with the user's row.
-  const verified = new Map<string, TokenClaims & { expiresAt: number }>();
+  const verified = new Map<string, TokenClaims & { expiresAt: number; renewAt: number }>();
 
   async function verifyFully(
     token: string,
@@ -34,7 +39,8 @@ export function createTokenService(secret: string, ttlHours: number): TokenServi
         return { error: 'invalid' };
       if (typeof payload.exp === 'number') {
         if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
-        verified.set(token, { userId, tokenVersion, expiresAt: payload.exp * 1000 });
+        const renewAt = halfLifeOf(payload);
+        verified.set(token, { userId, tokenVersion, expiresAt: payload.exp * 1000, renewAt });
       }
       return { userId, tokenVersion };
     } catch (e) {
@@ -51,9 +57,8 @@ export function createTokenService(secret: string, ttlHours: number): TokenServi
         .setExpirationTime(`${ttlHours}h`)
         .sign(key),
     isPastHalfLife(token) {
-      const { iat, exp } = decodeJwt(token);
-      if (typeof iat !== 'number' || typeof exp !== 'number') return true;
-      return Date.now() >= ((iat + exp) / 2) * 1000;
+      const renewAt = verified.get(token)?.renewAt ?? halfLifeOf(decodeJwt(token));
+      return Date.now() >= renewAt;
     },
     async verify(token) {
       const kept = verified.get(token);
