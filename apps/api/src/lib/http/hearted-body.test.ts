@@ -23,6 +23,15 @@ describe('a visitors’ list shared by signed-in callers', () => {
     expect(read(body.for(new Set([1]))).content[0]).toEqual({ ...first, favory: true });
   });
 
+  it('makes the body without hearts once for every caller who has none of these adverts', () => {
+    const body = HeartedBody.of(JSON.stringify(visitors));
+    const plain = body.for(new Set([7]));
+    expect(body.for(new Set())).toBe(plain);
+    expect(read(plain)).toEqual([first, second]);
+    expect(read(body.for(new Set([2])))).toEqual([first, { ...second, favory: true }]);
+    expect(read(body.for(new Set([9])))).toEqual([first, second]);
+  });
+
   it('answers a bare list, and an empty one', () => {
     const body = HeartedBody.of(JSON.stringify(visitors));
     expect(read(body.for(new Set([1])))).toEqual([{ ...first, favory: true }, second]);

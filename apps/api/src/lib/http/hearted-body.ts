@@ -23,6 +23,7 @@ interface Listed {
 export class HeartedBody {
   /** The advert ids, for reading the caller's hearts among them. */
   readonly ids: number[];
+  private withoutHearts?: Buffer;
 
   private constructor(
     private readonly head: Buffer,
@@ -48,6 +49,12 @@ export class HeartedBody {
 
   /** The body for a caller whose hearts among these adverts are `hearts`. */
   for(hearts: ReadonlySet<number>): Buffer {
+    // Most callers have none of these adverts among their hearts: one body serves them all.
+    if (!this.ids.some((id) => hearts.has(id))) return (this.withoutHearts ??= this.join(hearts));
+    return this.join(hearts);
+  }
+
+  private join(hearts: ReadonlySet<number>): Buffer {
     const parts: Buffer[] = [this.head];
     this.adverts.forEach((advert, index) => {
       if (index > 0) parts.push(COMMA);
