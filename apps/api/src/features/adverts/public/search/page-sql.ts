@@ -119,7 +119,9 @@ export function walkLength(
  * The first `walk` rows of the search without its text, in sort order (the filters' own index),
  * then the text test on those only. Exact when the walk held the whole page: the caller checks
  * that it got as many rows as the total leaves for this page. A common prefix ("ga") thus costs
- * a few hundred rows instead of reading every match.
+ * a few hundred rows instead of reading every match. The walk follows the sort column alone,
+ * with every row that ties with its last (so no row it leaves out sorts before one it keeps):
+ * only the matches are sorted by id as well, not every walked row.
  */
 export const walkedTextPage = (
   filters: SearchFilters,
@@ -132,8 +134,8 @@ export const walkedTextPage = (
           SELECT ${ADVERT_INNER_COLUMNS}, a.search_vector AS words
           FROM adverts a JOIN categories c ON c.id = a.category_id
           WHERE ${whereOf(filters, false)}
-          ORDER BY ${SORT_COLUMNS[paging.sort]} ${direction(paging)}, a.id ${direction(paging)}
-          LIMIT ${walk}) w
+          ORDER BY ${SORT_COLUMNS[paging.sort]} ${direction(paging)}
+          FETCH FIRST ${walk} ROWS WITH TIES) w
         WHERE w.words @@ ${prefixQuery(filters.words)}::tsquery
         ORDER BY ${WALKED_SORT_COLUMNS[paging.sort]} ${direction(paging)}, w.id ${direction(paging)}
         ${limitOffset(paging)}`,
