@@ -11,9 +11,9 @@ export interface FreshCacheOptions<V> {
   /** The clock (tests move it by hand). */
   now?: () => number;
   /**
-   * Runs the background remakes, a few at a time: shared by a process's caches so that keeping
-   * hot values fresh does not crowd out the callers being answered (default: this
-   * cache's own, one at a time).
+   * Runs the background remakes in turn: shared by a process's caches so that keeping hot
+   * values fresh does not crowd out the callers being answered (default: this cache's own, one
+   * at a time).
    */
   background?: LimitFunction;
 }
