@@ -14,6 +14,7 @@ import { openEmbeddedDatabase, openServerDatabase } from '../apps/api/src/db/cli
 import { foldText } from '../apps/api/src/lib/text.ts';
 import { advertBatchSql } from './lib/generate-sql.mjs';
 import { CATEGORIES, PLACES, PLACE_ZONES } from './lib/vocab.mjs';
+import { priceChangesSql } from './lib/price-changes.mjs';
 import { typedValuesSql } from './lib/typed-values.mjs';
 import { placeCentres } from './lib/map-points.mjs';
 
@@ -211,6 +212,8 @@ await run(`INSERT INTO images (advert_id, storage_key, name, content_type, width
 log('images');
 await run(typedValuesSql);
 log('typed property values');
+await run(priceChangesSql);
+log('price changes');
 
 for (const { name, def } of indexDefs) {
   await run(def);

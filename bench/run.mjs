@@ -71,7 +71,14 @@ if (!(adverts > 0) || dbs.some((d) => !['embedded', 'postgres'].includes(d))) {
  */
 function fingerprint() {
   const hash = createHash('sha256');
-  for (const f of ['generate.mjs', 'lib/generate-sql.mjs', 'lib/vocab.mjs', 'lib/map-points.mjs'])
+  for (const f of [
+    'generate.mjs',
+    'lib/generate-sql.mjs',
+    'lib/vocab.mjs',
+    'lib/map-points.mjs',
+    'lib/typed-values.mjs',
+    'lib/price-changes.mjs',
+  ])
     hash.update(readFileSync(path.join(here, f)));
   return `g${hash.digest('hex').slice(0, 8)}`;
 }

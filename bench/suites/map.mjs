@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { readyDataSet } from '../lib/data-sets.mjs';
 import { failedOf } from '../lib/report.mjs';
 import { loadOf, meta, save, startApi } from '../lib/suite.mjs';
 
@@ -32,19 +33,8 @@ const seconds = Number(args.duration);
 
 /** The data set's database URL and the places to look at: the biggest country and city. */
 async function dataSet() {
-  const admin = new pg.Client({ connectionString: args.pg });
-  await admin.connect();
-  const { rows } = await admin.query(
-    `SELECT datname FROM pg_database WHERE datname LIKE $1
-       AND shobj_description(oid, 'pg_database') = 'bench data set ready' ORDER BY oid DESC`,
-    [`bench\\_${args.adverts}\\_g%`],
-  );
-  await admin.end();
-  const name = rows.find((r) => !/_owner$/.test(r.datname))?.datname;
-  if (!name) throw new Error(`no data set of ${args.adverts} adverts: run --prepare-only first`);
-  const url = new URL(args.pg);
-  url.pathname = `/${name}`;
-  const db = new pg.Client({ connectionString: url.toString() });
+  const url = await readyDataSet(args.pg, args.adverts);
+  const db = new pg.Client({ connectionString: url });
   await db.connect();
   const place = await db.query(`
     SELECT co.min_longitude, co.min_latitude, co.max_longitude, co.max_latitude,
@@ -53,7 +43,7 @@ async function dataSet() {
     WHERE a.id < 20000 GROUP BY co.id, ci.id ORDER BY count(*) DESC LIMIT 1`);
   const category = await db.query('SELECT id FROM categories WHERE is_active ORDER BY seq LIMIT 1');
   await db.end();
-  return { url: url.toString(), place: place.rows[0], categoryId: category.rows[0].id };
+  return { url, place: place.rows[0], categoryId: category.rows[0].id };
 }
 
 const { url: databaseUrl, place, categoryId } = await dataSet();

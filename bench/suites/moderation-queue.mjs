@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SignJWT } from 'jose';
 import pg from 'pg';
+import { copyOfDataSet } from '../lib/data-sets.mjs';
 import { failedOf } from '../lib/report.mjs';
 import { JWT_SECRET, loadOf, meta, save, startApi } from '../lib/suite.mjs';
 
@@ -28,45 +29,6 @@ const { values: args } = parseArgs({
     },
   },
 });
-
-const withDb = (url, name) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-/** `<data set>_desk`, copied once from the newest ready data set of that size. */
-async function deskCopy(serverUrl, adverts) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query(
-      `SELECT datname FROM pg_database WHERE datname ~ $1
-         AND shobj_description(oid, 'pg_database') = 'bench data set ready' ORDER BY oid DESC`,
-      [`^bench_${adverts}_g[0-9a-f]+$`],
-    );
-    const source = rows[0]?.datname;
-    if (!source) throw new Error(`no data set of ${adverts} adverts: run --prepare-only first`);
-    const copy = `${source}_desk`;
-    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [copy]);
-    if (found.rowCount === 0) {
-      console.log(`copying ${source} to ${copy} (the data set itself is left as it is)`);
-      // The template must have no other sessions while it is copied: try a few times.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await admin.query(`CREATE DATABASE ${copy} TEMPLATE ${source}`);
-          break;
-        } catch (error) {
-          if (attempt >= 20) throw error;
-          await new Promise((r) => setTimeout(r, 5000));
-        }
-      }
-    }
-    return withDb(serverUrl, copy);
-  } finally {
-    await admin.end();
-  }
-}
 
 /**
  * Exactly `count` PENDING adverts, their waiting times spread over 30 days, and a staff member.
@@ -128,7 +90,7 @@ const tokenOf = (userId) =>
     .setExpirationTime('2h')
     .sign(new TextEncoder().encode(JWT_SECRET));
 
-const databaseUrl = await deskCopy(args.pg, args.adverts);
+const databaseUrl = await copyOfDataSet(args.pg, args.adverts, 'desk');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-desk-'));
 // The server migrates the copy (pending_since, adverts_queue_idx) before anything is measured.
 const api = await startApi('moderation-queue', {

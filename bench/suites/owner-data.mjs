@@ -3,51 +3,13 @@
  * owner of 1,000 adverts and per-day figures. Every step checks first, so a rerun reuses them.
  */
 import pg from 'pg';
+import { copyOfDataSet } from '../lib/data-sets.mjs';
 
 export const OWNER_EMAIL = 'bench-owner@example.test';
 const OWNED = 1000;
 
-const withDb = (url, db) => {
-  const u = new URL(url);
-  u.pathname = `/${db}`;
-  return u.toString();
-};
-
-/** The newest ready data set of `adverts` adverts, copied once to `<name>_owner`; its URL. */
-export async function ownerCopy(serverUrl, adverts) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query(
-      `SELECT datname FROM pg_database WHERE datname LIKE $1
-         AND shobj_description(oid, 'pg_database') = 'bench data set ready' ORDER BY oid DESC`,
-      [`bench\\_${adverts}\\_g%`],
-    );
-    const source = rows.find((r) => !r.datname.endsWith('_owner'))?.datname;
-    if (!source)
-      throw new Error(
-        `no data set of ${adverts} adverts: run npm run bench -- --adverts ${adverts} --db postgres --prepare-only`,
-      );
-    const copy = `${source}_owner`;
-    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [copy]);
-    if (found.rowCount === 0) {
-      console.log(`copying ${source} to ${copy} (the data set itself is left as it is)`);
-      // The template must have no other sessions while it is copied: try a few times.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await admin.query(`CREATE DATABASE ${copy} TEMPLATE ${source}`);
-          break;
-        } catch (error) {
-          if (attempt >= 10) throw error;
-          await new Promise((r) => setTimeout(r, 5000));
-        }
-      }
-    }
-    return withDb(serverUrl, copy);
-  } finally {
-    await admin.end();
-  }
-}
+/** The newest ready data set's `_owner` copy (made once); its URL. */
+export const ownerCopy = (serverUrl, adverts) => copyOfDataSet(serverUrl, adverts, 'owner');
 
 /** The bench owner (made once) owning 1,000 adverts, with 30 days of figures for them. */
 export async function prepareOwner(databaseUrl) {

@@ -4,17 +4,12 @@
  * messages each, and one heavy writer with 1,000 threads. Made once; a rerun reuses it.
  */
 import pg from 'pg';
+import { withDb } from '../lib/data-sets.mjs';
 
 const TALKERS = 5000;
 const THREADS = 100_000;
 const HEAVY_EMAIL = 'talker-heavy@bench.test';
 const HEAVY_THREADS = 1000;
-
-const withDb = (url, db) => {
-  const u = new URL(url);
-  u.pathname = `/${db}`;
-  return u.toString();
-};
 
 /** The `_talk` copy of the newest ready data set of `adverts` adverts; its URL. */
 export async function talkCopy(serverUrl, adverts) {
