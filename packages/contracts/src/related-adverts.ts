@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { advertSchema, propertyValueSchema } from './adverts';
+import { advertDetailSchema, advertSchema, propertyValueSchema } from './adverts';
 import { MAX_ID } from './common';
 
 /** Similar homes on the advert page: at most this many (docs/product.md#similar-homes). */
@@ -17,6 +17,13 @@ export const advertIdParamsSchema = z.object({
 
 /** GET /adverts/similar/{id}: public adverts like this one, the closest price first. */
 export const similarAdvertsSchema = z.array(advertSchema);
+
+/**
+ * GET /adverts/{slug}: the advert page with its similar homes, so a phone gets the whole page in
+ * one answer; none when the advert is not public.
+ */
+export const advertPageSchema = advertDetailSchema.extend({ similar: similarAdvertsSchema });
+export type AdvertPage = z.infer<typeof advertPageSchema>;
 
 const COMPARE_IDS_MESSAGE = `ids must be 1 to ${COMPARE_LIMIT} advert ids separated by commas, e.g. ids=12,40`;
 

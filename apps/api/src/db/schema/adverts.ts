@@ -116,9 +116,10 @@ export const adverts = pgTable(
       .on(t.cityId, t.categoryId, t.title)
       .where(isPublicRow),
     index('adverts_public_city_price_idx').on(t.cityId, t.price).where(isPublicRow),
-    // Similar homes (docs/product.md#similar-homes): each side of a price, one short range.
+    // Similar homes (docs/product.md#similar-homes): each side of a price, one short range, in
+    // the answer's order (equal prices by id: round prices are shared by thousands of adverts).
     index('adverts_public_similar_idx')
-      .on(t.cityId, t.categoryId, t.advertTypeId, t.price)
+      .on(t.cityId, t.categoryId, t.advertTypeId, t.currency, t.price, t.id)
       .where(isPublicRow),
     index('adverts_public_price_idx')
       .on(t.price, t.advertTypeId, t.categoryId, t.countryId, t.cityId, t.districtId)

@@ -30,11 +30,13 @@ export function composeAdverts(parts: AdvertsParts) {
   const { db, search, users, storage, mailer, settings } = parts;
   const owner = createOwnerAdvertsService({ db, search, users, storage });
   const siteUrl = { publicUrl: settings.publicUrl };
+  const related = createRelatedService({ db, storage, search });
   return {
     search,
     publicReads: createAdvertsReadService({
       db,
       search,
+      similarHomes: related.similarToPage,
       clock: parts.clock,
       settings: { jwtSecret: settings.jwtSecret },
     }),
@@ -50,7 +52,7 @@ export function composeAdverts(parts: AdvertsParts) {
     moderation: createAdvertModerationService({ db, users, mailer, settings: siteUrl }),
     performance: createAdvertPerformanceService({ db }),
     map: createAdvertMapService({ db, storage, search }),
-    related: createRelatedService({ db, storage, search }),
+    related,
     images: createImagesService({ db, storage, log: parts.log }),
     /** The stored picture files, served as they are. */
     files: storage,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { advertDetailSchema, slugParamsSchema } from '@estate/contracts';
+import { advertPageSchema, slugParamsSchema } from '@estate/contracts';
 import { jsonSerializerFor } from '../../../lib/http/json-serializer';
 import { PublicBody } from '../../../lib/http/public-body';
 import { sendPublic } from '../../../lib/http/send-public';
@@ -18,7 +18,7 @@ export async function advertsPublicRoutes(
   { adverts, search }: { adverts: AdvertsReadService; search: Search },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const serialize = jsonSerializerFor(advertDetailSchema, '/adverts/:slug');
+  const serialize = jsonSerializerFor(advertPageSchema, '/adverts/:slug');
   const redirectUrl = (slug: string) => `/api/adverts/${encodeURIComponent(slug)}`;
 
   r.get(
@@ -28,7 +28,7 @@ export async function advertsPublicRoutes(
       schema: {
         tags: ['adverts'],
         params: slugParamsSchema,
-        response: { 200: advertDetailSchema },
+        response: { 200: advertPageSchema },
       },
     },
     async (req, reply) => {

@@ -1,17 +1,17 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { AdvertDetail } from '@estate/contracts';
+import type { Advert, AdvertPage } from '@estate/contracts';
 import type { Db } from '../../../db/client';
 import { clientNetwork } from '../../../lib/client-address';
 import type { Clock } from '../../../lib/clock';
 import { notFound } from '../../../lib/errors';
-import { viewerOf, type AdvertRow, type Search } from './search';
+import { viewerOf, type AdvertRow, type Search, type Viewer } from './search';
 import { createAdvertsRepository } from './adverts.repository';
 
 /** `countsView`: a public advert seen by someone other than its owner. */
 export type DetailResult =
-  { detail: AdvertDetail; advertId: number; countsView: boolean } | { redirectTo: string };
+  { detail: AdvertPage; advertId: number; countsView: boolean } | { redirectTo: string };
 
 const GONE = 'This advert does not exist or is no longer published.';
 const HOUR_MS = 3_600_000;
@@ -35,6 +35,8 @@ function viewerKey(request: FastifyRequest, secret: string): string {
 export interface AdvertsReadDeps {
   db: Db;
   search: Pick<Search, 'advertPage' | 'currentSlugFor' | 'advert'>;
+  /** The page's similar homes, read beside it (none when the advert is not public). */
+  similarHomes: (slug: string, viewer?: Viewer) => Promise<Advert[]>;
   /** The hour a view is counted in. */
   clock: Clock;
   /** The key of the visitors' address hashes. */
@@ -44,7 +46,8 @@ export interface AdvertsReadDeps {
 /**
  * The advert page: who may see it (docs/product.md#adverts), its views (once per viewer an hour).
  */
-export function createAdvertsReadService({ db, search, clock, settings }: AdvertsReadDeps) {
+export function createAdvertsReadService(deps: AdvertsReadDeps) {
+  const { db, search, similarHomes, clock, settings } = deps;
   const repo = createAdvertsRepository(db);
   // Viewer, advert and hour already recorded in the database by this process: a reload or a
   // return to the page within the hour would only meet the unique row again, so it is not sent.
@@ -54,7 +57,11 @@ export function createAdvertsReadService({ db, search, clock, settings }: Advert
     /** The page as its viewer may see it, an old slug's redirect, or 404. */
     async detail(slug: string, request: FastifyRequest): Promise<DetailResult> {
       const viewer = viewerOf(request);
-      const found = await search.advertPage(slug, viewer);
+      // Both reads at once: the similar homes cost the page only what they take beyond it.
+      const [found, similar] = await Promise.all([
+        search.advertPage(slug, viewer),
+        similarHomes(slug, viewer),
+      ]);
       if (!found) {
         const current = await search.currentSlugFor(slug);
         // The new slug names the advert: only those who may see it are told where it went.
@@ -65,7 +72,11 @@ export function createAdvertsReadService({ db, search, clock, settings }: Advert
       const { row, detail } = found;
       const isOwner = viewer?.id === row.user_id;
       if (!mayView(row, viewer)) throw notFound(GONE);
-      return { detail, advertId: row.id, countsView: row.is_public && !isOwner };
+      return {
+        detail: { ...detail, similar },
+        advertId: row.id,
+        countsView: row.is_public && !isOwner,
+      };
     },
 
     /** Counts a view of the advert by this request's viewer; true when this one counted. */

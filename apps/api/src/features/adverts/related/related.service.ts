@@ -19,20 +19,21 @@ export function createRelatedService({ db, storage, search }: RelatedDeps) {
   const repo = createRelatedRepository({ db, storage });
 
   return {
-    /** Up to 6 public adverts like a public one; 404 when that one is not public. */
+    /**
+     * Up to 6 public adverts like a public one; 404 when that one is not public (asked only when
+     * none came back, so a page's similar homes are one statement).
+     */
     async similar(advertId: number, viewer?: Viewer): Promise<Advert[]> {
+      const cards = await repo.similarTo({ id: advertId }, viewer?.id);
+      if (cards.length > 0) return cards.map((card) => card.advert);
       const advert = await search.advert({ id: advertId });
       if (!advert?.is_public) throw notFound(GONE);
-      const base = {
-        id: advert.id,
-        price: advert.price,
-        cityId: advert.city_id,
-        categoryId: advert.category_id,
-        typeId: advert.type_id,
-        currency: advert.currency,
-      };
-      return (await repo.similarTo(base, viewer?.id)).map((card) => card.advert);
+      return [];
     },
+
+    /** The advert page's similar homes (docs/product.md#similar-homes); none when it is not public. */
+    similarToPage: async (slug: string, viewer?: Viewer): Promise<Advert[]> =>
+      (await repo.similarTo({ slug }, viewer?.id)).map((card) => card.advert),
 
     /** The public ones of `ids` with their values, in the order asked; the others left out. */
     async compare(ids: number[], viewer?: Viewer): Promise<ComparedAdvert[]> {

@@ -56,6 +56,34 @@ describe('GET /adverts/similar/{id} (docs/product.md#similar-homes)', () => {
     expect(p120).toBeDefined();
   });
 
+  it('breaks ties of price by id on both sides, however many adverts share a price', async () => {
+    const base = await advertAt('3000000');
+    const atBase = [];
+    for (let i = 0; i < 2; i++) atBase.push((await advertAt('3000000')).id);
+    const below = [];
+    for (let i = 0; i < 8; i++) below.push((await advertAt('2900000')).id);
+    const { id: between } = await advertAt('2950000');
+    await advertAt('3100000');
+
+    const answer = await get(`/api/adverts/similar/${base.id}`);
+    expect(ids(answer.json())).toEqual([...atBase, between, ...below.slice(0, 3)]);
+  });
+
+  it('comes with the advert page, for visitors and signed-in callers, and not for an unpublished advert', async () => {
+    const base = await advertAt('7000000');
+    const near = await advertAt('7100000');
+    const page = await get(`/api/adverts/${base.slug}`);
+    expect(page.statusCode).toBe(200);
+    expect(ids(page.json().similar)).toEqual([near.id]);
+    const signedIn = (await get(`/api/adverts/${base.slug}`, fan.token)).json();
+    expect(signedIn.similar).toEqual([expect.objectContaining({ id: near.id, favory: false })]);
+
+    const draft = await advertAt('7050000', { status: 0 });
+    const ownView = await get(`/api/adverts/${draft.slug}`, owner.token);
+    expect(ownView.statusCode).toBe(200);
+    expect(ownView.json().similar).toEqual([]);
+  });
+
   it("lays a signed-in caller's hearts over the cards", async () => {
     const base = await advertAt('5000');
     const liked = await advertAt('5100');

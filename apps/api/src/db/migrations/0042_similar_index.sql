@@ -1,0 +1,2 @@
+DROP INDEX "adverts_public_similar_idx";--> statement-breakpoint
+CREATE INDEX "adverts_public_similar_idx" ON "adverts" USING btree ("city_id","category_id","advert_type_id","currency","price","id") WHERE status = 1 AND is_active;
