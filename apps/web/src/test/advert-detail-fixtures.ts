@@ -1,6 +1,6 @@
 import type {
   Advert,
-  AdvertDetail,
+  AdvertPage,
   AdvertImage,
   AdvertPlace,
   PropertyValue,
@@ -72,12 +72,13 @@ export function makeAdvertDetail(
   advert: Partial<Advert> = {},
   images = makeImages(3),
   place: AdvertPlace | null = null,
-): AdvertDetail {
+): AdvertPage {
   return {
     advert: makeAdvert(advert),
     imges: images,
     values: makeValues(),
     place,
     priceHistory: [],
+    similar: [],
   };
 }

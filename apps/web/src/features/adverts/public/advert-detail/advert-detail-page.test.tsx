@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '../../../../test/api-mock';
 import { userWithRole } from '../../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../../test/render';
-import { makeAdvertDetail } from '../../../../test/advert-detail-fixtures';
+import { makeAdvert, makeAdvertDetail } from '../../../../test/advert-detail-fixtures';
 import { chooseLanguage } from '../../../../i18n';
 import { AdvertDetailPage } from './advert-detail-page';
 
@@ -77,6 +77,17 @@ describe('AdvertDetailPage', () => {
     const heart = await screen.findByRole('button', { name: 'Remove from favourites' });
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(api.callsTo(`GET /adverts/${SLUG}`)[0]?.headers.authorization).toBe('tok-5');
+  });
+
+  it('shows the similar homes its answer brings, without asking again', async () => {
+    const near = makeAdvert({ id: 77, title: 'Twin flat next door', slug: 'twin-flat' });
+    const api = mockApi({
+      [`GET /adverts/${SLUG}`]: { body: { ...makeAdvertDetail(), similar: [near] } },
+    });
+    renderPage();
+    const row = await screen.findByRole('list', { name: 'Similar homes' });
+    expect(within(row).getByText('Twin flat next door')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path.includes('/similar/'))).toHaveLength(0);
   });
 
   it('shows the not-found page for an unknown slug', async () => {

@@ -1,4 +1,4 @@
-import type { AdvertDetail } from '@estate/contracts';
+import type { AdvertPage } from '@estate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { publicRead } from '../../../../../lib/api-client';
@@ -10,12 +10,12 @@ import { advertDetailKeys } from './keys';
 const detailPath = (slug: string) => `/adverts/${encodeURIComponent(slug)}`;
 
 /**
- * GET /adverts/{slug}: advert, imges and values. Public, but the token is sent when there is one
+ * GET /adverts/{slug}: advert, imges, values and similar homes. Public, but the token is sent when there is one
  * so the answer carries `favory` and the heart survives a reload. An old slug answers 301 to the
  * current one; fetch follows it.
  */
 export const getAdvertDetail = (slug: string, signal?: AbortSignal) =>
-  publicRead<AdvertDetail>(detailPath(slug), { auth: true, signal });
+  publicRead<AdvertPage>(detailPath(slug), { auth: true, signal });
 
 export const advertDetailQueryOptions = (slug: string, viewerId: number | null) =>
   queryOptions({
@@ -25,7 +25,7 @@ export const advertDetailQueryOptions = (slug: string, viewerId: number | null) 
     retryOnMount: false,
     // The page holds a visitor's answer: a logged-in user's heart needs their own.
     initialData: () =>
-      viewerId === null ? takeInitialAnswer<AdvertDetail>(detailPath(slug)) : undefined,
+      viewerId === null ? takeInitialAnswer<AdvertPage>(detailPath(slug)) : undefined,
   });
 
 /** The id of the logged-in user, or null for a visitor. */

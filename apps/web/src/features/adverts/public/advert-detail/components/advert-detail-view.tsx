@@ -1,4 +1,4 @@
-import type { AdvertDetail } from '@estate/contracts';
+import type { AdvertPage } from '@estate/contracts';
 import { useDeferredValue } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
@@ -16,7 +16,7 @@ import { paths } from '../../../../../lib/paths';
 import { useAdvertT } from '../texts';
 
 /** Everything the advert detail page shows (docs/product.md#public-site). */
-export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
+export function AdvertDetailView({ detail }: { detail: AdvertPage }) {
   const { advert, imges, values, place } = detail;
   // The heading and the picture (the largest paint) come first; the rest renders right after in
   // an interruptible pass, so the first paint is not held up by one long task.
@@ -104,7 +104,7 @@ export function AdvertDetailView({ detail }: { detail: AdvertDetail }) {
           </>
         ) : null}
       </div>
-      {complete ? <SimilarHomes advert={advert} /> : null}
+      {complete ? <SimilarHomes homes={detail.similar} /> : null}
     </Container>
   );
 }
