@@ -1,0 +1,138 @@
+/**
+ * `npm run bench -- --suite advert-page [--adverts 1000000] [--people 4] [--duration S]`
+ * (docs/product.md#similar-homes, #price-watch): the advert page with its similar homes and price
+ * history, on the PostgreSQL data set (only read), visitors' cache off so every answer is made
+ * anew. `people` loops open public adverts that have a price history, one after another, as the
+ * browser loads them: the page's call, then GET /adverts/similar/{id} if its answer lacks them.
+ * The history's own share is timed in the database, by EXPLAIN ANALYZE of its read for each
+ * advert. Target: similar homes and price history add ≤ 5 ms p95 to the page.
+ */
+import { performance } from 'node:perf_hooks';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { readyDataSet } from '../lib/data-sets.mjs';
+import { meta, save, startApi, summary } from '../lib/suite.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    suite: { type: 'string' },
+    adverts: { type: 'string', default: '1000000' },
+    people: { type: 'string', default: '4' },
+    duration: { type: 'string', default: '20' },
+    tag: { type: 'string' },
+    pg: {
+      type: 'string',
+      default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+  },
+});
+const people = Number(args.people);
+const seconds = Number(args.duration);
+
+/** The advert page's history read, as apps/api/…/search/advert-reads.ts writes it. */
+const HISTORY_READ = `SELECT coalesce(json_agg(json_build_object(
+    'oldPrice', h.old_price, 'newPrice', h.new_price, 'changedAt', h.changed_at)
+    ORDER BY h.changed_at DESC, h.id DESC), '[]'::json)
+  FROM (SELECT * FROM advert_price_changes h WHERE h.advert_id = $1
+        ORDER BY h.changed_at DESC, h.id DESC LIMIT 20) h`;
+
+/** 500 public adverts with a price history, and each one's history read in the database. */
+async function sampleAndHistoryTimes(databaseUrl) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query(`
+      SELECT a.id, a.slug FROM adverts a JOIN categories c ON c.id = a.category_id
+      WHERE advert_is_public(a.status, a.is_active, c.is_active)
+        AND EXISTS (SELECT 1 FROM advert_price_changes h WHERE h.advert_id = a.id)
+      ORDER BY random() LIMIT 500`);
+    const times = [];
+    for (const round of [0, 1])
+      for (const { id } of rows) {
+        const plan = await db.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${HISTORY_READ}`, [id]);
+        if (round === 1) times.push(plan.rows[0]['QUERY PLAN'][0]['Execution Time']);
+      }
+    return { adverts: rows, historyMs: times };
+  } finally {
+    await db.end();
+  }
+}
+
+/** Milliseconds until the whole answer of `path` has arrived, and the answer; 200s only. */
+async function timed(base, pathName) {
+  const started = performance.now();
+  const res = await fetch(`${base}${pathName}`);
+  const body = await res.text();
+  if (res.status !== 200) throw new Error(`${pathName}: ${res.status} ${body.slice(0, 200)}`);
+  return { ms: performance.now() - started, body };
+}
+
+/**
+ * The page as the browser loads it: its call, then GET /adverts/similar/{id} when the answer
+ * does not bring the similar homes itself.
+ */
+async function loadPage(base, advert) {
+  const page = await timed(base, `/api/adverts/${encodeURIComponent(advert.slug)}`);
+  const brought = JSON.parse(page.body).similar !== undefined;
+  const similar = brought ? { ms: 0 } : await timed(base, `/api/adverts/similar/${advert.id}`);
+  return { call: page.ms, whole: page.ms + similar.ms, brought };
+}
+
+/** `people` loops opening the sampled pages one after another for `seconds`. */
+async function loadPages(base, adverts) {
+  const calls = [];
+  const wholes = [];
+  let brought = true;
+  const until = performance.now() + seconds * 1000;
+  let next = 0;
+  const person = async () => {
+    while (performance.now() < until) {
+      const page = await loadPage(base, adverts[next++ % adverts.length]);
+      calls.push(page.call);
+      wholes.push(page.whole);
+      brought &&= page.brought;
+    }
+  };
+  await Promise.all(Array.from({ length: people }, person));
+  return { calls, wholes, brought };
+}
+
+const databaseUrl = await readyDataSet(args.pg, args.adverts);
+const { adverts, historyMs } = await sampleAndHistoryTimes(databaseUrl);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-advert-page-'));
+const api = await startApi('advert-page', {
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  SEED_DEMO: 'false',
+  PUBLIC_CACHE_SECONDS: '0',
+});
+try {
+  // Warm-up: every sampled page once, so the figures are warm ones.
+  for (const advert of adverts) await loadPage(api.base, advert);
+  const { calls, wholes, brought } = await loadPages(api.base, adverts);
+  const rows = [
+    { measure: "the page's call", ...summary(calls) },
+    { measure: 'the page with its similar homes, as the browser loads it', ...summary(wholes) },
+    { measure: 'price history read in the database', ...summary(historyMs) },
+  ];
+  const info = meta('advert-page', {
+    title: `Advert page benchmark: PostgreSQL, ${Number(args.adverts).toLocaleString('en-US')} adverts`,
+    people,
+    durationSeconds: seconds,
+    database: new URL(databaseUrl).pathname.slice(1),
+    similarHomesInThePage: brought,
+  });
+  save(`postgres-${args.adverts}-advert-page${args.tag ? `-${args.tag}` : ''}`, info, rows, [
+    `${people} visitors opening pages one after another for ${seconds} s, their cache off; ${adverts.length} public adverts with a price history.`,
+    brought
+      ? "The page's answer brings its similar homes and price history: one call."
+      : 'The similar homes are a second call, after the page; the price history is in the page.',
+  ]);
+} finally {
+  await api.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
