@@ -51,7 +51,11 @@ export async function registerFeatures(app: FastifyInstance, { modules }: { modu
   await app.register(searchRoutes, { search: adverts.search });
   await app.register(advertMapRoutes, { map: adverts.map, search: adverts.search });
   await app.register(advertsPublicRoutes, { adverts: adverts.publicReads, search: adverts.search });
-  await app.register(relatedAdvertsRoutes, { related: adverts.related, search: adverts.search });
+  await app.register(relatedAdvertsRoutes, {
+    related: adverts.related,
+    similar: adverts.similar,
+    search: adverts.search,
+  });
   await app.register(advertiserRoutes, { advertiser: modules.advertiser, search: adverts.search });
   await app.register(conversationsRoutes, { conversations: modules.conversations });
   await app.register(ownerAdvertsRoutes, { adverts: adverts.owner });

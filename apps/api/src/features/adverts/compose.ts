@@ -9,7 +9,7 @@ import { createAdminAdvertsService, createAdvertModerationService } from './mode
 import { createOwnerAdvertsService } from './owner';
 import { createAdvertPerformanceService } from './performance';
 import { createImagesService } from './pictures';
-import { createRelatedService } from './related';
+import { createRelatedService, createSimilarAnswers } from './related';
 import { createAdvertsReadService, type Search } from './public';
 
 /** The parts the adverts modules are built from (compose.ts hands them over). */
@@ -31,12 +31,16 @@ export function composeAdverts(parts: AdvertsParts) {
   const owner = createOwnerAdvertsService({ db, search, users, storage });
   const siteUrl = { publicUrl: settings.publicUrl };
   const related = createRelatedService({ db, storage, search });
+  const similar = createSimilarAnswers(related, search);
   return {
     search,
     publicReads: createAdvertsReadService({
       db,
       search,
-      similarHomes: related.similarToPage,
+      similarHomes: {
+        beside: (slug) => related.similarToPage(slug),
+        sharedWith: (id, viewer) => similar.listFor(id, viewer),
+      },
       clock: parts.clock,
       settings: { jwtSecret: settings.jwtSecret },
     }),
@@ -53,6 +57,7 @@ export function composeAdverts(parts: AdvertsParts) {
     performance: createAdvertPerformanceService({ db }),
     map: createAdvertMapService({ db, storage, search }),
     related,
+    similar,
     images: createImagesService({ db, storage, log: parts.log }),
     /** The stored picture files, served as they are. */
     files: storage,

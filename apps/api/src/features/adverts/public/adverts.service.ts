@@ -35,8 +35,13 @@ function viewerKey(request: FastifyRequest, secret: string): string {
 export interface AdvertsReadDeps {
   db: Db;
   search: Pick<Search, 'advertPage' | 'currentSlugFor' | 'advert'>;
-  /** The page's similar homes, read beside it (none when the advert is not public). */
-  similarHomes: (slug: string, viewer?: Viewer) => Promise<Advert[]>;
+  /** The page's similar homes (docs/product.md#similar-homes); none when it is not public. */
+  similarHomes: {
+    /** A visitor's, read beside the page. */
+    beside: (slug: string) => Promise<Advert[]>;
+    /** A signed-in caller's: the visitors' kept list with their hearts. */
+    sharedWith: (advertId: number, viewer: Viewer) => Promise<Advert[]>;
+  };
   /** The hour a view is counted in. */
   clock: Clock;
   /** The key of the visitors' address hashes. */
@@ -57,10 +62,10 @@ export function createAdvertsReadService(deps: AdvertsReadDeps) {
     /** The page as its viewer may see it, an old slug's redirect, or 404. */
     async detail(slug: string, request: FastifyRequest): Promise<DetailResult> {
       const viewer = viewerOf(request);
-      // Both reads at once: the similar homes cost the page only what they take beyond it.
-      const [found, similar] = await Promise.all([
+      // A visitor's page is made once per cache age: its similar homes are read beside it.
+      const [found, besideIt] = await Promise.all([
         search.advertPage(slug, viewer),
-        similarHomes(slug, viewer),
+        viewer ? undefined : similarHomes.beside(slug),
       ]);
       if (!found) {
         const current = await search.currentSlugFor(slug);
@@ -72,6 +77,8 @@ export function createAdvertsReadService(deps: AdvertsReadDeps) {
       const { row, detail } = found;
       const isOwner = viewer?.id === row.user_id;
       if (!mayView(row, viewer)) throw notFound(GONE);
+      const similar =
+        besideIt ?? (viewer && row.is_public ? await similarHomes.sharedWith(row.id, viewer) : []);
       return {
         detail: { ...detail, similar },
         advertId: row.id,

@@ -1,3 +1,4 @@
 /** Similar homes and compare: public adverts read beside the advert page. */
 export { relatedAdvertsRoutes } from './related.routes';
 export { createRelatedService, type RelatedService } from './related.service';
+export { createSimilarAnswers, type SimilarAnswers } from './similar-answers';

@@ -6,11 +6,10 @@ import {
   compareResponseSchema,
   similarAdvertsSchema,
 } from '@estate/contracts';
-import { jsonSerializerFor } from '../../../lib/http/json-serializer';
-import { PublicBody } from '../../../lib/http/public-body';
 import { sendPrivate, sendPublic } from '../../../lib/http/send-public';
 import { viewerOf, type Search } from '../public';
 import type { RelatedService } from './related.service';
+import type { SimilarAnswers } from './similar-answers';
 
 /**
  * Similar homes and compare: public reads; a signed-in caller's hearts are laid over. Visitors
@@ -19,11 +18,14 @@ import type { RelatedService } from './related.service';
  */
 export async function relatedAdvertsRoutes(
   app: FastifyInstance,
-  { related, search }: { related: RelatedService; search: Search },
+  {
+    related,
+    similar,
+    search,
+  }: { related: RelatedService; similar: SimilarAnswers; search: Pick<Search, 'cacheSeconds'> },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['adverts'];
-  const serializeSimilar = jsonSerializerFor(similarAdvertsSchema, '/adverts/similar/:id');
 
   r.get(
     '/adverts/similar/:id',
@@ -41,13 +43,8 @@ export async function relatedAdvertsRoutes(
     async (req, reply) => {
       const { id } = req.params;
       const viewer = viewerOf(req);
-      const key = `similar:${id}`;
-      const make = async () => new PublicBody(serializeSimilar(await related.similar(id)));
-      if (viewer) {
-        const fresh = async () => serializeSimilar(await related.similar(id, viewer));
-        return sendPrivate(reply, await search.signedInAnswer(key, viewer, make, fresh));
-      }
-      return sendPublic(req, reply, await search.visitorAnswer(key, make), search.cacheSeconds);
+      if (viewer) return sendPrivate(reply, await similar.forViewer(id, viewer));
+      return sendPublic(req, reply, await similar.forVisitor(id), search.cacheSeconds);
     },
   );
 

@@ -31,9 +31,9 @@ export function createRelatedService({ db, storage, search }: RelatedDeps) {
       return [];
     },
 
-    /** The advert page's similar homes (docs/product.md#similar-homes); none when it is not public. */
-    similarToPage: async (slug: string, viewer?: Viewer): Promise<Advert[]> =>
-      (await repo.similarTo({ slug }, viewer?.id)).map((card) => card.advert),
+    /** A visitor's advert page's similar homes, by its slug; none when it is not public. */
+    similarToPage: async (slug: string): Promise<Advert[]> =>
+      (await repo.similarTo({ slug }, undefined)).map((card) => card.advert),
 
     /** The public ones of `ids` with their values, in the order asked; the others left out. */
     async compare(ids: number[], viewer?: Viewer): Promise<ComparedAdvert[]> {

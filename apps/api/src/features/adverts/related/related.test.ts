@@ -77,6 +77,14 @@ describe('GET /adverts/similar/{id} (docs/product.md#similar-homes)', () => {
     expect(ids(page.json().similar)).toEqual([near.id]);
     const signedIn = (await get(`/api/adverts/${base.slug}`, fan.token)).json();
     expect(signedIn.similar).toEqual([expect.objectContaining({ id: near.id, favory: false })]);
+    await call(t, {
+      method: 'POST',
+      url: '/api/favorites',
+      payload: { advertId: near.id },
+      token: fan.token,
+    });
+    const hearted = (await get(`/api/adverts/${base.slug}`, fan.token)).json();
+    expect(hearted.similar).toEqual([expect.objectContaining({ id: near.id, favory: true })]);
 
     const draft = await advertAt('7050000', { status: 0 });
     const ownView = await get(`/api/adverts/${draft.slug}`, owner.token);
