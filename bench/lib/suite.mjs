@@ -3,12 +3,33 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { freePort, runToEnd, startProcess, waitForHttp } from './procs.mjs';
 import { warmPostgres } from './warm.mjs';
 
 export const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const root = path.resolve(here, '..');
 export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
+/**
+ * A suite's command line: `--suite`, `--adverts N` (1,000,000 unless the suite says), `--tag NAME`
+ * and `--pg URL` (the PostgreSQL server of the data sets), with the suite's own `options`.
+ */
+export function suiteArgs(options = {}) {
+  const { values } = parseArgs({
+    options: {
+      suite: { type: 'string' },
+      adverts: { type: 'string', default: '1000000' },
+      tag: { type: 'string' },
+      pg: {
+        type: 'string',
+        default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      },
+      ...options,
+    },
+  });
+  return values;
+}
 
 /**
  * The real API server in its own process on a free port; `pid` is the server's own. Its

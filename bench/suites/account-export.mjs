@@ -8,23 +8,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { SignJWT } from 'jose';
 import pg from 'pg';
-import { JWT_SECRET, meta, save, startApi, summary } from '../lib/suite.mjs';
+import { JWT_SECRET, meta, save, startApi, suiteArgs, summary } from '../lib/suite.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    suite: { type: 'string' },
-    db: { type: 'string', default: 'embedded' },
-    adverts: { type: 'string', default: '500' },
-    runs: { type: 'string', default: '8' },
-    tag: { type: 'string' },
-    pg: {
-      type: 'string',
-      default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    },
-  },
+const args = suiteArgs({
+  db: { type: 'string', default: 'embedded' },
+  adverts: { type: 'string', default: '500' },
+  runs: { type: 'string', default: '8' },
 });
 const N = Number(args.adverts);
 /** Downloads are limited to 10 an hour per account: 2 warm-up calls and 8 measured fit. */

@@ -11,23 +11,13 @@ import { performance } from 'node:perf_hooks';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { readyDataSet } from '../lib/data-sets.mjs';
-import { meta, save, startApi, summary } from '../lib/suite.mjs';
+import { meta, save, startApi, suiteArgs, summary } from '../lib/suite.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    suite: { type: 'string' },
-    adverts: { type: 'string', default: '1000000' },
-    people: { type: 'string', default: '4' },
-    duration: { type: 'string', default: '20' },
-    tag: { type: 'string' },
-    pg: {
-      type: 'string',
-      default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    },
-  },
+const args = suiteArgs({
+  people: { type: 'string', default: '4' },
+  duration: { type: 'string', default: '20' },
 });
 const people = Number(args.people);
 const seconds = Number(args.duration);

@@ -9,24 +9,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { readyDataSet } from '../lib/data-sets.mjs';
 import { failedOf } from '../lib/report.mjs';
-import { loadOf, meta, save, startApi } from '../lib/suite.mjs';
+import { loadOf, meta, save, startApi, suiteArgs } from '../lib/suite.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    suite: { type: 'string' },
-    adverts: { type: 'string', default: '1000000' },
-    connections: { type: 'string', default: '16' },
-    duration: { type: 'string', default: '10' },
-    tag: { type: 'string' },
-    pg: {
-      type: 'string',
-      default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    },
-  },
+const args = suiteArgs({
+  connections: { type: 'string', default: '16' },
+  duration: { type: 'string', default: '10' },
 });
 const connections = Number(args.connections);
 const seconds = Number(args.duration);

@@ -13,17 +13,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { failedOf } from '../lib/report.mjs';
-import { loadOf, meta, procMb, round, save, startApi, summary } from '../lib/suite.mjs';
+import { loadOf, meta, procMb, round, save, startApi, suiteArgs, summary } from '../lib/suite.mjs';
 import { createAdverts, login, noiseJpeg, slotsOf, uploadOnce } from './upload-client.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    suite: { type: 'string' },
-    duration: { type: 'string', default: '15' },
-    tag: { type: 'string' },
-  },
+const args = suiteArgs({
+  duration: { type: 'string', default: '15' },
 });
 const seconds = Number(args.duration);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-uploads-'));
