@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  hasNoInvisibleFormatting,
   idSchema,
   isSingleLine,
   MAX_ID,
@@ -23,7 +24,7 @@ const LINE_SEPARATORS = ['\u2028', '\u2029'];
 const controlCharacter = fc.constantFrom(...CONTROL_CHARACTERS);
 const plainText = fc
   .string({ unit: 'grapheme', maxLength: 40 })
-  .map((s) => s.replace(/[\p{Cc}\u2028\u2029]/gu, ''));
+  .map((s) => s.replace(/[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, ''));
 
 describe('single-line strings', () => {
   const schema = singleLineString();
@@ -64,6 +65,48 @@ describe('multi-line strings', () => {
     const others = CONTROL_CHARACTERS.filter((c) => !['\t', '\n', '\r'].includes(c));
     for (const c of others)
       expect(messageOf(schema, `a${c}b`)).toBe(TEXT_MESSAGES.controlCharacters);
+  });
+});
+
+// Direction marks reorder what other people read (docs/product.md#form-rules): one of each class.
+const INVISIBLE_FORMATTING = {
+  'left-to-right embedding U+202A': '\u202A',
+  'right-to-left embedding U+202B': '\u202B',
+  'pop directional formatting U+202C': '\u202C',
+  'left-to-right override U+202D': '\u202D',
+  'right-to-left override U+202E': '\u202E',
+  'left-to-right isolate U+2066': '\u2066',
+  'right-to-left isolate U+2067': '\u2067',
+  'first strong isolate U+2068': '\u2068',
+  'pop directional isolate U+2069': '\u2069',
+  'left-to-right mark U+200E': '\u200E',
+  'right-to-left mark U+200F': '\u200F',
+  'Arabic letter mark U+061C': '\u061C',
+};
+
+describe('invisible formatting characters', () => {
+  it.each(Object.entries(INVISIBLE_FORMATTING))(
+    'a %s is refused on one line and in several, with its own message',
+    (_, mark) => {
+      const text = `Villa ${mark}gpj.exe`;
+      expect(hasNoInvisibleFormatting(text)).toBe(false);
+      expect(messageOf(singleLineString(), text)).toBe(TEXT_MESSAGES.invisibleFormatting);
+      expect(messageOf(singleLineString().trim(), `${mark}Villa`)).toBe(
+        TEXT_MESSAGES.invisibleFormatting,
+      );
+      expect(messageOf(multiLineString(), `First line\n${text}`)).toBe(
+        TEXT_MESSAGES.invisibleFormatting,
+      );
+    },
+  );
+  it('a field with its own one-line message still names the invisible character', () => {
+    expect(messageOf(singleLineString(undefined, 'Own message'), 'a\u202Eb')).toBe(
+      TEXT_MESSAGES.invisibleFormatting,
+    );
+  });
+  it('right-to-left letters, accents, emoji and the zero-width joiner stay allowed', () => {
+    for (const text of ['שלום עולם', 'مرحبا', 'Günlük Kiralık İlker ışık', 'Chamartín', '👩‍👩‍👧'])
+      expect(singleLineString().safeParse(text).success).toBe(true);
   });
 });
 

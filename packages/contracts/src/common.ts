@@ -74,6 +74,7 @@ export const emptyAsUndefined = (v: unknown) => (v === '' || v === null ? undefi
 export const TEXT_MESSAGES = {
   singleLine: 'Use one line without line breaks or control characters.',
   controlCharacters: 'Remove the control characters; only line breaks and tabs are allowed.',
+  invisibleFormatting: 'Remove the invisible formatting characters.',
 } as const;
 
 /**
@@ -88,16 +89,38 @@ const MULTI_LINE_PATTERN = /^(?:[\t\n\r]|\P{Cc})*$/u;
 export const isSingleLine = (value: string) => SINGLE_LINE_PATTERN.test(value);
 
 /**
- * A string of one line: refuses CR, LF, tabs and every other control character. The check runs
- * on the text as sent, before any `.trim()` chained after it, so "abc\n" is refused rather than
- * silently trimmed. `message` replaces the general one where a field has its own. A refinement,
- * not a `pattern`: the documented JSON schema stays as it was for clients that generate values.
+ * Invisible marks that change the direction of the text around them: the embeddings and
+ * overrides (U+202A-202E), the isolates (U+2066-2069) and the direction marks (U+200E, U+200F,
+ * U+061C). They make others read a name, title or message in another order (an override before
+ * "gpj.exe" shows "exe.jpg"), so every field people write refuses them (docs/product.md#form-rules).
+ */
+const INVISIBLE_FORMATTING_PATTERN = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+export const hasNoInvisibleFormatting = (value: string) =>
+  !INVISIBLE_FORMATTING_PATTERN.test(value);
+
+/**
+ * A string of one line: refuses CR, LF, tabs, every other control character and, with their own
+ * message, the invisible direction marks. The checks run on the text as sent, before any
+ * `.trim()` chained after them, so "abc\n" is refused rather than silently trimmed. `message`
+ * replaces the general one where a field has its own. Refinements, not a `pattern`: the
+ * documented JSON schema stays as it was for clients that generate values.
  */
 export const singleLineString = (
   params?: Parameters<typeof z.string>[0],
   message: string = TEXT_MESSAGES.singleLine,
-) => z.string(params).refine(isSingleLine, message);
+) =>
+  z
+    .string(params)
+    .refine(isSingleLine, message)
+    .refine(hasNoInvisibleFormatting, TEXT_MESSAGES.invisibleFormatting);
 
-/** A string that may have several lines (descriptions, messages) but no other control characters. */
+/**
+ * A string that may have several lines (descriptions, messages) but no other control characters
+ * and no invisible direction marks.
+ */
 export const multiLineString = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine((v) => MULTI_LINE_PATTERN.test(v), TEXT_MESSAGES.controlCharacters);
+  z
+    .string(params)
+    .refine((v) => MULTI_LINE_PATTERN.test(v), TEXT_MESSAGES.controlCharacters)
+    .refine(hasNoInvisibleFormatting, TEXT_MESSAGES.invisibleFormatting);

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { TEXT_MESSAGES } from './common';
 import { propertiesQueryOf, savedSearchCreateSchema } from './saved-searches';
+import { messageOf } from './test-support';
 
 const issuesOf = (filters: Record<string, unknown>) => {
   const parsed = savedSearchCreateSchema.safeParse({ name: 'x', filters });
   return parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join('.'), i.message]);
 };
+
+describe('saved search names', () => {
+  it('refuse an invisible direction mark, which would reorder the name in lists and e-mails', () => {
+    const named = (name: string) => ({ name, filters: { q: 'sea' } });
+    expect(messageOf(savedSearchCreateSchema, named('Sea \u202Eweiv'), 'name')).toBe(
+      TEXT_MESSAGES.invisibleFormatting,
+    );
+    expect(messageOf(savedSearchCreateSchema, named('Deniz manzarası'), 'name')).toBeUndefined();
+  });
+});
 
 describe('saved search filters', () => {
   it('keeps the GET /adverts filters, dropping empty ones', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { advertSearchQuerySchema } from './adverts';
+import { hasNoInvisibleFormatting, TEXT_MESSAGES } from './common';
 import { foldPropertyFilters } from './property-values';
 
 /** How a member is told of new adverts matching a saved search. */
@@ -56,7 +57,8 @@ const nameSchema = z
   .trim()
   .min(1, 'Please give the search a name')
   .max(MAX_SAVED_SEARCH_NAME, `name must be at most ${MAX_SAVED_SEARCH_NAME} characters`)
-  .refine((v) => !/[\r\n]/.test(v), 'name must be one line');
+  .refine((v) => !/[\r\n]/.test(v), 'name must be one line')
+  .refine(hasNoInvisibleFormatting, TEXT_MESSAGES.invisibleFormatting);
 const alertSchema = z.enum(SAVED_SEARCH_ALERTS, {
   error: 'alert must be INSTANT, DAILY or NONE',
 });

@@ -35,6 +35,7 @@ export const COMMON_TR: Record<string, string> = {
     'Satır sonu veya denetim karakteri olmadan tek satır kullanın.',
   'Remove the control characters; only line breaks and tabs are allowed.':
     'Denetim karakterlerini kaldırın; yalnızca satır sonları ve sekmelere izin verilir.',
+  'Remove the invisible formatting characters.': 'Görünmez biçimlendirme karakterlerini kaldırın.',
   'Send the request body as JSON (Content-Type: application/json), or pictures as multipart/form-data.':
     'İstek gövdesini JSON (Content-Type: application/json) olarak, resimleri multipart/form-data olarak gönderin.',
   'Max {{n}} characters': 'En fazla {{n}} karakter',
