@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { createKeptAccounts, hearAccountChanges, type UsersRepository } from './features/users';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createStorage, type FileStorage } from './lib/storage';
+import { createCostlyReads } from './lib/costly-reads';
 import { createDbRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { createThrottle } from './lib/throttle';
 import { WRITE_LIMITS, type WriteLimits } from './lib/write-limits';
@@ -165,11 +166,19 @@ function buildCoreParts(options: BuildAppOptions, log: FastifyBaseLogger): CoreP
     options.deletionGate ??
     (database.kind === 'postgres' ? createAdvisoryDeletionGate(db) : createLocalDeletionGate());
   const storage = guardDeletions(options.storage ?? createStorage(config), deletionGate);
+  const limiter = options.limiter ?? createDbRateLimiter(db);
+  // Public reads run on their own pool, each statement cut off (docs/decisions/0054).
+  const readDb = database.readsWithTimeout?.(config.READ_TIMEOUT_MS) ?? db;
+  const costlyReads = createCostlyReads(limiter, {
+    atOnce: config.COSTLY_READS_AT_ONCE,
+    perAddressPerMinute: config.COSTLY_READS_PER_MINUTE,
+    timeoutMs: config.READ_TIMEOUT_MS,
+  });
   return {
     config,
     db,
     tokens: createTokenService(config.jwtSecret, config.JWT_TTL_HOURS),
-    limiter: options.limiter ?? createDbRateLimiter(db),
+    limiter,
     writeLimits: { ...WRITE_LIMITS, ...options.writeLimits },
     throttle: createThrottle(db),
     background: createBackgroundTasks(log),
@@ -183,6 +192,11 @@ function buildCoreParts(options: BuildAppOptions, log: FastifyBaseLogger): CoreP
     storage,
     log,
     clock: systemClock,
-    advertSearch: createSearch({ db, storage, cacheSeconds: config.PUBLIC_CACHE_SECONDS }),
+    advertSearch: createSearch({
+      db: readDb,
+      storage,
+      cacheSeconds: config.PUBLIC_CACHE_SECONDS,
+      costlyReads,
+    }),
   };
 }

@@ -105,6 +105,12 @@ const envSchema = z.object({
   SEED_DEMO: optionalBool,
   /** How old a visitor's answer (lists, suggestions, summaries, advert pages) may be, in seconds. */
   PUBLIC_CACHE_SECONDS: wholeNumber(0, 300, 10),
+  /** Costly reads (cache misses of lists and maps, signed-in reads) one process runs at once. */
+  COSTLY_READS_AT_ONCE: wholeNumber(1, 1000, 8),
+  /** Costly reads one client address may start per minute, counted across processes. */
+  COSTLY_READS_PER_MINUTE: wholeNumber(1, 100_000, 120),
+  /** How long a public read may take, in milliseconds, before it is stopped (a 503). */
+  READ_TIMEOUT_MS: wholeNumber(100, 600_000, 5000),
   REDIS_URL: url(/^rediss?:$/, 'redis://'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** auto: readable lines in a terminal, JSON lines otherwise; json or pretty: always that. */

@@ -26,6 +26,11 @@ export interface Database {
   /** Pending migrations, then every definition of `db/sql/` (db/sql/README.md). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: a second pool whose every statement stops after `timeoutMs`
+   * (statement_timeout), for the public reads (docs/decisions/0054-costly-read-budget.md).
+   */
+  readsWithTimeout?(timeoutMs: number): Db;
   /** Hears NOTIFY on a channel, from every process that writes to this database. */
   listen?: Listen;
   /**
@@ -73,24 +78,32 @@ export async function openServerDatabase(
   // JIT compilation and parallel workers off (docs/decisions/0042-postgres-jit-and-parallel-off.md):
   // compiling took seconds on statements that run in milliseconds, and workers walking an index
   // in parallel read hundreds of rows for a page of ten. A URL's own options win.
-  const pool = new pg.Pool({
-    connectionString,
-    max: poolSize,
-    connectionTimeoutMillis: 10_000,
-    options: '-c jit=off -c max_parallel_workers_per_gather=0',
-  });
+  const options = '-c jit=off -c max_parallel_workers_per_gather=0';
+  const openPool = (extra = '') =>
+    new pg.Pool({
+      connectionString,
+      max: poolSize,
+      connectionTimeoutMillis: 10_000,
+      options: options + extra,
+    });
+  const pool = openPool();
+  const readPools: pg.Pool[] = [];
   // An idle pooled connection that the server ends (restart, admin command) is reported here;
   // without a listener the pool re-emits it as an unhandled 'error' and the process dies. The
   // pool drops that connection and opens a new one on the next query. Connections still closing
   // after close() (pool.end() does not wait for them) are expected to go quietly.
   let closing = false;
-  pool.on('error', (error) => {
-    if (!closing) console.error(`PostgreSQL: an idle pooled connection failed: ${error.message}`);
-  });
-  // A checked-out connection has no listener of the pool's: one that a transaction holds between
-  // two statements when the server restarts would kill the process. Its next statement fails
-  // instead (a 503), and the pool drops it on release as no longer queryable.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  const quietly = (p: pg.Pool) => {
+    p.on('error', (error) => {
+      if (!closing) console.error(`PostgreSQL: an idle pooled connection failed: ${error.message}`);
+    });
+    // A checked-out connection has no listener of the pool's: one that a transaction holds between
+    // two statements when the server restarts would kill the process. Its next statement fails
+    // instead (a 503), and the pool drops it on release as no longer queryable.
+    p.on('connect', (client) => client.on('error', () => undefined));
+    return p;
+  };
+  quietly(pool);
   // numeric and bigint stay strings (exact); the mappers turn them into numbers where safe.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
@@ -108,9 +121,14 @@ export async function openServerDatabase(
         client.release();
       }
     },
-    close: () => {
+    readsWithTimeout(timeoutMs) {
+      const readPool = quietly(openPool(` -c statement_timeout=${Math.round(timeoutMs)}`));
+      readPools.push(readPool);
+      return drizzlePg(readPool, { schema }) as unknown as Db;
+    },
+    close: async () => {
       closing = true;
-      return pool.end();
+      await Promise.all([pool, ...readPools].map((p) => p.end()));
     },
     listen: listenOnServer(connectionString, (message) => console.error(message)),
   };

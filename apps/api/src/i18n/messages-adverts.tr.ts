@@ -23,6 +23,10 @@ export const ADVERTS_TR: Record<string, string> = {
     'Bir özellik değeri en fazla 200 karakter olabilir',
   'Title is required': 'Başlık zorunludur',
   'Title must be at most 40 characters': 'Başlık en fazla 40 karakter olabilir',
+  'The map area is too large for zoom {{zoom}}: zoom out or show a smaller area.':
+    'Harita alanı {{zoom}} yakınlaştırması için çok büyük: uzaklaştırın veya daha küçük bir alan gösterin.',
+  'Many searches are running right now.': 'Şu anda çok sayıda arama yapılıyor.',
+  'This search took too long.': 'Bu arama çok uzun sürdü.',
   'bbox must be four numbers separated by commas: minLng,minLat,maxLng,maxLat':
     'bbox virgülle ayrılmış dört sayı olmalıdır: minLng,minLat,maxLng,maxLat',
   'bbox longitudes must be between -180 and 180 and latitudes between -90 and 90':

@@ -78,6 +78,7 @@ export const ACTIONS_TR: Record<string, string> = {
   'password changes': 'şifre değişikliği',
   'new conversations': 'yeni konuşma',
   'conversation messages': 'konuşma mesajı',
+  searches: 'arama',
   'phone number requests': 'telefon numarası isteği',
   'account deletion attempts': 'hesap silme denemesi',
   'data downloads': 'veri indirme',

@@ -24,10 +24,11 @@ const LOST_SOCKET_CODES = new Set([
 
 /**
  * SQLSTATEs of a server going down or not up yet: class 08 (connection exception), 57P01-57P03
- * (shut down by an administrator, crash, starting up), 53300 (too many connections).
+ * (shut down by an administrator, crash, starting up), 53300 (too many connections), and 57014,
+ * a statement stopped by the public reads' statement_timeout (docs/decisions/0054): busy, retry.
  */
 const isUnavailableSqlState = (code: string) =>
-  code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code);
+  code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', '57014'].includes(code);
 
 /** What node-postgres and pg-pool say, without a code, when a connection is lost or never made. */
 const LOST_CONNECTION_MESSAGE =

@@ -55,7 +55,7 @@ export function composeAdverts(parts: AdvertsParts) {
     }),
     moderation: createAdvertModerationService({ db, users, mailer, settings: siteUrl }),
     performance: createAdvertPerformanceService({ db }),
-    map: createAdvertMapService({ db, storage, search }),
+    map: createAdvertMapService({ db: search.readDb, storage, search }),
     related,
     similar,
     images: createImagesService({ db, storage, log: parts.log }),

@@ -80,9 +80,18 @@ export function createFreshCache<V extends object>(options: FreshCacheOptions<V>
   };
 
   return {
-    async get(key: string, compute: () => Promise<V>): Promise<V> {
+    /**
+     * The kept value of `key`, or one made by `compute`. `foreground` wraps the making when this
+     * caller starts it (not a background remake, not a caller joining one being made): the costly
+     * read budget of docs/decisions/0054-costly-read-budget.md.
+     */
+    async get(
+      key: string,
+      compute: () => Promise<V>,
+      foreground?: (make: () => Promise<V>) => Promise<V>,
+    ): Promise<V> {
       const entry = store.get(key);
-      if (!entry) return make(key, compute);
+      if (!entry) return make(key, foreground ? () => foreground(compute) : compute);
       if (isLate(entry)) remakeLater(key, compute);
       return entry.value;
     },

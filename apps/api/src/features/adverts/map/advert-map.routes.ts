@@ -10,14 +10,16 @@ import type { AdvertMapService } from './advert-map.service';
 /**
  * GET /adverts/map: clusters or markers of the search's results in a box
  * (docs/product.md#map-search). Visitors share answers up to `search.cacheSeconds` old, as the
- * list does; a signed-in caller's answer is read fresh (staff see what their list shows).
+ * list does, the box grown to its zoom's cells so nearby boxes share them; a signed-in caller's
+ * answer is read fresh (staff see what their list shows). Reads that miss the cache are costly
+ * reads, within their budget (docs/decisions/0054-costly-read-budget.md).
  */
 export async function advertMapRoutes(
   app: FastifyInstance,
   {
     map,
     search,
-  }: { map: AdvertMapService; search: Pick<Search, 'visitorAnswer' | 'cacheSeconds'> },
+  }: { map: AdvertMapService; search: Pick<Search, 'visitorAnswer' | 'costly' | 'cacheSeconds'> },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const serialize = jsonSerializerFor(advertMapSchema, '/adverts/map');
@@ -41,15 +43,14 @@ export async function advertMapRoutes(
     },
     async (req, reply) => {
       const viewer = viewerOf(req);
-      if (viewer)
-        return reply
-          .header('cache-control', 'private, no-store')
-          .send(await map.map(req.query, viewer));
-      const key = `map:${JSON.stringify(req.query)}`;
-      const body = await search.visitorAnswer(
-        key,
-        async () => new PublicBody(serialize(await map.map(req.query))),
-      );
+      const query = map.asked(req.query);
+      if (viewer) {
+        const answer = await search.costly(req.ip, () => map.map(query, viewer));
+        return reply.header('cache-control', 'private, no-store').send(answer);
+      }
+      const key = `map:${JSON.stringify(query)}`;
+      const make = async () => new PublicBody(serialize(await map.map(query)));
+      const body = await search.visitorAnswer(key, make, req.ip);
       return sendPublic(req, reply, body, search.cacheSeconds);
     },
   );

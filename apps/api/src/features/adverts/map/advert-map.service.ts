@@ -9,6 +9,7 @@ import {
   type CellRow,
   type MarkerRow,
 } from './advert-map.repository';
+import { mapBoxOf } from './map-box';
 import { cellBox, cellX, cellY, levelFor, STORED_LEVELS } from './map-cells';
 
 /** From this zoom on the map shows single markers only (a street or two in view). */
@@ -100,6 +101,12 @@ export function createAdvertMapService({ db, storage, search }: AdvertMapDeps) {
   }
 
   return {
+    /** The question as answered: the box grown to its zoom's cells (400 when far too large). */
+    asked: (query: AdvertMapQuery): AdvertMapQuery => ({
+      ...query,
+      bbox: mapBoxOf(query.bbox, query.zoom),
+    }),
+
     async map(query: AdvertMapQuery, viewer?: Viewer): Promise<AdvertMap> {
       const { filters, matchesNothing } = await search.searchOf(query, viewer);
       const { bbox, zoom } = query;

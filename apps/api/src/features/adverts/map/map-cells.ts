@@ -26,8 +26,8 @@ export function cellY(lat: number, level: number) {
   return Math.min(Math.max(Math.floor(y), 0), last(level));
 }
 
-const lngOf = (x: number, level: number) => (x / 2 ** level) * 360 - 180;
-const latOf = (y: number, level: number) =>
+export const lngOf = (x: number, level: number) => (x / 2 ** level) * 360 - 180;
+export const latOf = (y: number, level: number) =>
   (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / 2 ** level))) * 180) / Math.PI;
 
 /** The columns and rows of the cells a box touches. */

@@ -10,6 +10,7 @@ import type {
 import type { Db } from '../../../../db/client';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { createFreshCache } from '../../../../lib/cache/fresh-cache';
+import type { CostlyReads } from '../../../../lib/costly-reads';
 import type { PublicBody } from '../../../../lib/http/public-body';
 import { toPage } from '../../../../lib/paging';
 import type { FileStorage } from '../../../../lib/storage';
@@ -38,7 +39,15 @@ export interface SearchOptions {
   cacheSeconds: number;
   /** Bound of the visitors' answers kept in memory. */
   cacheBytes?: number;
+  /**
+   * The budget of reads that miss the caches (docs/decisions/0054-costly-read-budget.md); none
+   * when absent (tests of the search itself).
+   */
+  costlyReads?: Pick<CostlyReads, 'run'>;
 }
+
+/** Runs a read at once: no budget. */
+const unbudgeted = { run: <T>(_address: string, read: () => Promise<T>) => read() };
 
 /**
  * How many kept answers a process makes again at once in the background: the rest wait their
@@ -78,6 +87,7 @@ export function createSearch({
   storage,
   cacheSeconds,
   cacheBytes = 48 * 2 ** 20,
+  costlyReads = unbudgeted,
 }: SearchOptions) {
   const repository = createSearchRepository(db);
   const adverts = createAdvertReads(db);
@@ -116,15 +126,24 @@ export function createSearch({
      * A signed-in caller's answer under a visitor's `key`, as JSON: the visitors' body (`make`
      * makes it when missing) with the caller's own hearts, unless they sent a change in the last
      * `cacheSeconds` (then `fresh`, so they see their own change at once). Staff always read
-     * fresh: an older page would name versions already changed (409).
+     * fresh: an older page would name versions already changed (409). With the caller's
+     * `address`, a read that misses the caches is within the costly read budget.
      */
     signedInAnswer: (
       key: string,
       viewer: Viewer,
       make: () => Promise<PublicBody>,
       fresh: () => Promise<string>,
-    ): Promise<string | Buffer> =>
-      signedInLists.get(viewer, { shared: () => visitorAnswers.get(key, make), fresh }),
+      address?: string,
+    ): Promise<string | Buffer> => {
+      if (address === undefined)
+        return signedInLists.get(viewer, { shared: () => visitorAnswers.get(key, make), fresh });
+      const budgeted = <T>(read: () => Promise<T>) => costlyReads.run(address, read);
+      return signedInLists.get(viewer, {
+        shared: () => visitorAnswers.get(key, make, budgeted),
+        fresh: () => budgeted(fresh),
+      });
+    },
 
     /** The advert page's parts, whatever the advert's status (the caller decides who sees it). */
     advertPage: advertPageReader(adverts, storage),
@@ -162,10 +181,26 @@ export function createSearch({
 
     /**
      * A visitor's answer under `key`: kept while younger than `cacheSeconds`, made once however
-     * many visitors ask for it at the same moment.
+     * many visitors ask for it at the same moment. With the caller's `address`, making it is a
+     * costly read, within the budget (docs/product.md#limits).
      */
-    visitorAnswer: (key: string, make: () => Promise<PublicBody>): Promise<PublicBody> =>
-      visitorAnswers.get(key, make),
+    visitorAnswer: (
+      key: string,
+      make: () => Promise<PublicBody>,
+      address?: string,
+    ): Promise<PublicBody> =>
+      visitorAnswers.get(
+        key,
+        make,
+        address === undefined ? undefined : (read) => costlyReads.run(address, read),
+      ),
+
+    /** A read that misses every cache (a signed-in map), within the costly read budget. */
+    costly: <T>(address: string, read: () => Promise<T>): Promise<T> =>
+      costlyReads.run(address, read),
+
+    /** The connection public reads go through: each statement cut off (decision 0054). */
+    readDb: db,
 
     cacheSeconds,
     /** Bytes held by the visitors' answers (tests, metrics). */

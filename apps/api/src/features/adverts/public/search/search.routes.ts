@@ -55,9 +55,10 @@ export async function searchRoutes(app: FastifyInstance, { search }: { search: S
       const make = visitorJson(searchResponse, '/adverts', () => search.page(req.query));
       if (viewer) {
         const fresh = async () => serializeSearch(await search.page(req.query, viewer));
-        return sendPrivate(reply, await search.signedInAnswer(key, viewer, make, fresh));
+        const answer = await search.signedInAnswer(key, viewer, make, fresh, req.ip);
+        return sendPrivate(reply, answer);
       }
-      const body = await search.visitorAnswer(key, make);
+      const body = await search.visitorAnswer(key, make, req.ip);
       return sendPublic(req, reply, body, search.cacheSeconds);
     },
   );
