@@ -45,7 +45,7 @@ export async function startRuntime(
   if (env.DATABASE_URL) {
     database = await openServerDatabase(env.DATABASE_URL);
   } else {
-    cleanups.push(lockDataDir(dataDir));
+    cleanups.push(await lockDataDir(dataDir));
     database = await openEmbeddedDatabase(path.join(dataDir, 'db'));
   }
   cleanups.unshift(() => database.close());

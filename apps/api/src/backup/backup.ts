@@ -19,7 +19,7 @@ async function backupStoppedEmbedded(env: Env, target: string) {
     throw new BackupRefused(`There is no database in ${dbDir} to back up.`);
   let unlock: () => void;
   try {
-    unlock = lockDataDir(dataDir);
+    unlock = await lockDataDir(dataDir);
   } catch (error) {
     const why = socketPathFits(backupSocketPath(dataDir))
       ? 'is it an older version?'

@@ -13,14 +13,6 @@ import { copyPicturesIn, sha256OfFile } from './picture-files';
 import { runPostgresTool } from './postgres-tools';
 import { knownMigrations } from './snapshot-facts';
 
-function refusing<T>(step: () => T): T {
-  try {
-    return step();
-  } catch (error) {
-    throw new BackupRefused((error as Error).message);
-  }
-}
-
 /** Everything that can be refused is checked before anything is written. */
 async function checkArchive(archiveDir: string, env: Env): Promise<Manifest> {
   const manifest = readManifest(archiveDir);
@@ -82,7 +74,10 @@ async function withPictures(
 async function restoreEmbedded(env: Env, manifest: Manifest, archiveDir: string) {
   const dataDir = path.resolve(env.DATA_DIR);
   makePrivateDir(dataDir);
-  const unlock = refusing(() => lockDataDir(dataDir)); // while a server uses this DATA_DIR
+  // Refused while a server uses this DATA_DIR.
+  const unlock = await lockDataDir(dataDir).catch((error: Error) => {
+    throw new BackupRefused(error.message);
+  });
   try {
     const dbDir = path.join(dataDir, 'db');
     if (fs.existsSync(dbDir) && fs.readdirSync(dbDir).length > 0) {
