@@ -158,5 +158,10 @@ describe('RegisterForm in Turkish', () => {
     await user.tab();
     expect(await screen.findByText('En az 8 karakter')).toBeInTheDocument();
     expect(screen.getByText('Bir büyük harf')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Ad'), 'Ayşe\u2067');
+    await user.tab();
+    expect(
+      await screen.findByText('Görünmez biçimlendirme karakterlerini kaldırın.'),
+    ).toBeInTheDocument();
   });
 });

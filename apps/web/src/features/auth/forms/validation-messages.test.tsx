@@ -45,6 +45,13 @@ describe('register form messages', () => {
       user,
       [
         { label: 'First Name', input: '', message: 'Required', fix: 'Grace' },
+        // A direction mark would show the name reversed to others (docs/product.md#form-rules).
+        {
+          label: 'First Name',
+          input: 'Grace\u202E',
+          message: 'Remove the invisible formatting characters.',
+          fix: 'Grace',
+        },
         { label: 'Last Name', input: '', message: 'Required', fix: 'Hopper' },
         { label: 'Phone', input: '', message: 'Required', fix: '+905551234567' },
         { label: 'Email', input: '', message: 'Required', fix: 'grace@example.com' },

@@ -17,6 +17,7 @@ const RULE_KEYS: Record<string, AuthTextKey> = {
   'You must agree to the Terms of Use and the Privacy Policy.': 'rule.termsConsent',
   'Phone must be digits, optionally starting with +': 'rule.phoneDigits',
   'Use one line without line breaks or control characters.': 'rule.singleLine',
+  'Remove the invisible formatting characters.': 'rule.invisibleFormatting',
   'enter first name': 'rule.enterFirstName',
   'enter last name': 'rule.enterLastName',
   'enter phone number': 'rule.enterPhone',
