@@ -108,7 +108,7 @@ const envSchema = z.object({
   /** Costly reads (cache misses of lists and maps, signed-in reads) one process runs at once. */
   COSTLY_READS_AT_ONCE: wholeNumber(1, 1000, 8),
   /** Costly reads one client address may start per minute, counted across processes. */
-  COSTLY_READS_PER_MINUTE: wholeNumber(1, 100_000, 120),
+  COSTLY_READS_PER_MINUTE: wholeNumber(1, 100_000, 300),
   /** How long a public read may take, in milliseconds, before it is stopped (a 503). */
   READ_TIMEOUT_MS: wholeNumber(100, 600_000, 5000),
   REDIS_URL: url(/^rediss?:$/, 'redis://'),
