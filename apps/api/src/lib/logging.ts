@@ -2,13 +2,34 @@ import type { FastifyRequest } from 'fastify';
 import pino from 'pino';
 import type { Env } from '../config/env';
 
-/** The confirmation code is a password for one use: it never goes into a log line. */
+/**
+ * The codes and signed tokens of e-mailed links are passwords for one use: they never go into a
+ * log line (docs/product.md#platform). Each travels as the path segment after one of these words,
+ * on its API route and its web page alike; a word may close a longer segment (`email-confirm`).
+ */
+export const SECRET_SEGMENT_AFTER = [
+  'registerconfirm', // the registration confirmation code
+  'confirm', // the e-mail change confirmation code: /email-confirm/{code}
+  'unsubscribe', // saved-search and price-drop unsubscribe tokens
+  'cancel', // the old address's "cancel this change" link: /email-change/cancel/{code}
+  'revert', // the old address's revert link: /email-change/revert/{code}
+] as const;
+/** Query parameters that carry such a secret, wherever they appear. */
+export const SECRET_QUERY_PARAMETERS = ['code', 'token'] as const;
+
+const SECRET_SEGMENT = new RegExp(
+  `(/(?:[^/?#\\s]*[-_.])?(?:${SECRET_SEGMENT_AFTER.join('|')})/)[^/?#\\s]+`,
+  'gi',
+);
+const SECRET_QUERY = new RegExp(`([?&](?:${SECRET_QUERY_PARAMETERS.join('|')})=)[^&#\\s]*`, 'gi');
+
 export const redactUrl = (url: string) =>
-  url.replace(/(\/registerconfirm\/)[^/?#]+/gi, '$1[redacted]');
+  url.replace(SECRET_SEGMENT, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
 
 const EMAIL = /[^\s@"'<>(),;:=]+@[^\s@"'<>(),;:=]+\.[A-Za-z]{2,}/g;
+// An error's text may quote the address it was asked for, secret included.
 const redactText = (text: string) =>
-  text.replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]').replace(EMAIL, '[e-mail]');
+  redactUrl(text.replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]').replace(EMAIL, '[e-mail]'));
 
 function redactValues(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactText(value);
