@@ -15,8 +15,20 @@ export const MAILS_EN = {
   'emailNotice.subject': 'Your e-mail address is being changed',
   'emailNotice.body':
     'your e-mail is being changed to {{email}}. The change is made when the link we sent to that address is opened, within 24 hours; until then you log in with this address.',
+  'emailNotice.cancel': 'If you did not ask for this, cancel the change with this link:',
   'emailNotice.after':
-    'If you did not ask for this, choose a new password at {{link}} and do not open the link.',
+    'Then choose a new password at {{link}}: whoever asked for the change knows your current one. A new password also cancels the change.',
+  'emailChanged.subject': 'The e-mail address of your account was changed',
+  'emailChanged.body':
+    'the e-mail address of your account is now {{email}}. This address no longer logs in.',
+  'emailChanged.revert':
+    'If you did not do this, put this address back within 7 days with this link. It also ends every session of the account:',
+  'alreadyRegistered.subject': 'You already have an account',
+  'alreadyRegistered.body':
+    'someone, perhaps you, tried to register with this e-mail address. It already has an account, so nothing was changed.',
+  'alreadyRegistered.login': 'Log in at {{link}}',
+  'alreadyRegistered.forgot': 'Forgot your password? Choose a new one at {{link}}',
+  'alreadyRegistered.after': 'If it was not you, ignore this e-mail.',
   'reset.subject': 'Your password reset code',
   'reset.body': 'your password reset code is {{code}}. It works once, for 30 minutes.',
   'reset.enter': 'Enter it at {{link}}',
@@ -60,6 +72,10 @@ export const MAILS_EN = {
   'tour.declined.subject': 'Your tour request for "{{title}}" was declined',
   'tour.declined.body':
     'Your tour of "{{title}}" {{when}} was declined. You can choose another time at {{link}}',
+  'tour.advertRemoved.subject': 'Your tour of "{{title}}" is canceled',
+  'tour.advertRemoved.body':
+    'Your tour of "{{title}}" {{when}} is canceled because the advert was removed from the site.',
+  'tour.advertRemoved.calendar': 'The attached file removes the tour from your calendar.',
   'tour.reminderGuest.subject': 'Reminder: your tour of "{{title}}" is tomorrow',
   'tour.reminderGuest.body': 'A reminder: you visit "{{title}}" {{when}} with {{owner}}.',
   'tour.reminderOwner.subject': 'Reminder: a tour of "{{title}}" is tomorrow',
@@ -73,6 +89,7 @@ export const MAILS_EN = {
     'To stop these e-mails, switch off "Price-drop e-mails" on your profile: {{link}}',
   'priceDrops.stopHtml':
     'To stop these e-mails, switch off “Price-drop e-mails” on <a href="{{link}}">your profile</a>.',
+  'priceDrops.unsubscribe': 'Stop all price-drop e-mails',
   'alert.subject_one': '{{count}} new home for "{{name}}"',
   'alert.subject_other': '{{count}} new homes for "{{name}}"',
   'alert.today_one': 'Today, {{count}} new home matched your saved search "{{name}}".',

@@ -14,8 +14,20 @@ export const MAILS_TR: Record<keyof typeof MAILS_EN, string> = {
   'emailNotice.subject': 'E-posta adresiniz değiştiriliyor',
   'emailNotice.body':
     'e-posta adresiniz {{email}} olarak değiştiriliyor. Değişiklik, o adrese gönderdiğimiz bağlantı 24 saat içinde açıldığında yapılır; o zamana kadar bu adresle giriş yaparsınız.',
+  'emailNotice.cancel': 'Bunu siz istemediyseniz değişikliği bu bağlantıyla iptal edin:',
   'emailNotice.after':
-    'Bunu siz istemediyseniz {{link}} adresinden yeni bir şifre belirleyin ve bağlantıyı açmayın.',
+    'Ardından {{link}} adresinden yeni bir şifre belirleyin: değişikliği isteyen kişi mevcut şifrenizi biliyor. Yeni bir şifre de değişikliği iptal eder.',
+  'emailChanged.subject': 'Hesabınızın e-posta adresi değiştirildi',
+  'emailChanged.body':
+    'hesabınızın e-posta adresi artık {{email}}. Bu adresle artık giriş yapılamaz.',
+  'emailChanged.revert':
+    'Bunu siz yapmadıysanız 7 gün içinde bu bağlantıyla bu adresi geri alın. Bağlantı hesabın tüm oturumlarını da kapatır:',
+  'alreadyRegistered.subject': 'Zaten bir hesabınız var',
+  'alreadyRegistered.body':
+    'biri, belki siz, bu e-posta adresiyle kaydolmaya çalıştı. Bu adresin zaten bir hesabı olduğu için hiçbir şey değiştirilmedi.',
+  'alreadyRegistered.login': 'Giriş yapın: {{link}}',
+  'alreadyRegistered.forgot': 'Şifrenizi mi unuttunuz? Yeni bir şifre belirleyin: {{link}}',
+  'alreadyRegistered.after': 'Bu siz değilseniz bu e-postayı dikkate almayın.',
   'reset.subject': 'Şifre sıfırlama kodunuz',
   'reset.body': 'şifre sıfırlama kodunuz {{code}}. Bir kez ve 30 dakika boyunca geçerlidir.',
   'reset.enter': 'Kodu şurada girin: {{link}}',
@@ -58,6 +70,10 @@ export const MAILS_TR: Record<keyof typeof MAILS_EN, string> = {
   'tour.declined.subject': '"{{title}}" için tur isteğiniz reddedildi',
   'tour.declined.body':
     '"{{title}}" için {{when}} turunuz reddedildi. Başka bir zaman seçebilirsiniz: {{link}}',
+  'tour.advertRemoved.subject': '"{{title}}" turunuz iptal edildi',
+  'tour.advertRemoved.body':
+    '"{{title}}" için {{when}} planlanan turunuz, ilan siteden kaldırıldığı için iptal edildi.',
+  'tour.advertRemoved.calendar': 'Ekteki dosya turu takviminizden kaldırır.',
   'tour.reminderGuest.subject': 'Hatırlatma: "{{title}}" turunuz yarın',
   'tour.reminderGuest.body': 'Hatırlatma: "{{title}}" ilanını {{when}} {{owner}} ile geziyorsunuz.',
   'tour.reminderOwner.subject': 'Hatırlatma: "{{title}}" turu yarın',
@@ -71,6 +87,7 @@ export const MAILS_TR: Record<keyof typeof MAILS_EN, string> = {
     'Bu e-postaları durdurmak için profilinizde "Fiyat düşüşü e-postaları"nı kapatın: {{link}}',
   'priceDrops.stopHtml':
     'Bu e-postaları durdurmak için <a href="{{link}}">profilinizde</a> “Fiyat düşüşü e-postaları”nı kapatın.',
+  'priceDrops.unsubscribe': 'Tüm fiyat düşüşü e-postalarını durdurun',
   'alert.subject_one': '"{{name}}" için {{count}} yeni ev',
   'alert.subject_other': '"{{name}}" için {{count}} yeni ev',
   'alert.today_one': 'Bugün {{count}} yeni ev "{{name}}" kayıtlı aramanıza uydu.',

@@ -10,7 +10,6 @@ export const ACCOUNTS_TR: Record<string, string> = {
   'Too many registrations from your network.': 'Ağınızdan çok fazla kayıt yapıldı.',
   'Too many attempts to register this e-mail address.':
     'Bu e-posta adresini kaydetmek için çok fazla deneme yapıldı.',
-  'This e-mail address is already registered.': 'Bu e-posta adresi zaten kayıtlı.',
   'If an account with this e-mail address is waiting for confirmation, we have sent a new confirmation link to it.':
     'Bu e-posta adresiyle onay bekleyen bir hesap varsa, ona yeni bir onay bağlantısı gönderdik.',
   'We have sent a confirmation link to {{email}}. Your e-mail address changes when you open it.':
@@ -19,6 +18,12 @@ export const ACCOUNTS_TR: Record<string, string> = {
     'E-posta adresiniz artık {{email}}. Bundan sonra bu adresle giriş yapın.',
   'This is already your e-mail address.': 'Bu zaten sizin e-posta adresiniz.',
   'This link cannot be used.': 'Bu bağlantı kullanılamaz.',
+  'The change of your e-mail address is cancelled. If you did not ask for it, someone knows your password: choose a new one now.':
+    'E-posta adresinizin değişikliği iptal edildi. Bunu siz istemediyseniz biri şifrenizi biliyor: hemen yeni bir şifre belirleyin.',
+  'Your e-mail address is {{email}} again and every session has ended. Choose a new password now: whoever changed the address knows the old one.':
+    'E-posta adresiniz yeniden {{email}} ve tüm oturumlar kapatıldı. Hemen yeni bir şifre belirleyin: adresi değiştiren kişi eski şifreyi biliyor.',
+  'Your old e-mail address now belongs to another account, so it cannot be put back. Please write to us from the Contact page.':
+    'Eski e-posta adresiniz artık başka bir hesaba ait, bu yüzden geri alınamaz. Lütfen İletişim sayfasından bize yazın.',
   'Your registration is confirmed. You can log in now.':
     'Kaydınız onaylandı. Artık giriş yapabilirsiniz.',
   'This confirmation link is invalid or has expired.':

@@ -58,7 +58,8 @@ function tokenFrom(request: FastifyRequest): string | undefined {
 /** The response header that carries a renewed token; the web app's api client stores it. */
 export const RENEWED_TOKEN_HEADER = 'x-renewed-token';
 
-type Resolution = { user: UserRow; token: string } | { error: string } | { visitor: true };
+type Resolution =
+  { user: UserRow; token: string; sessionStart: number } | { error: string } | { visitor: true };
 
 /**
  * The caller's session. `mayBeKept`: a public read, which a kept account row may answer; what
@@ -87,16 +88,22 @@ async function resolve(
   if (!user || user.tokenVersion !== claims.tokenVersion) {
     return { error: 'Your session has ended. Please log in again.' };
   }
-  return { user, token };
+  return { user, token, sessionStart: claims.sessionStart };
 }
 
 /**
  * Tokens live a few hours (JWT_TTL_HOURS); a person who is still active past half of that gets
- * a fresh one with the answer, so only an idle session runs out.
+ * a fresh one with the answer, so only an idle session runs out, or the session's absolute
+ * lifetime (docs/product.md#sessions), which the renewal keeps.
  */
 async function renewIfOld({ tokens }: AuthPluginOptions, reply: FastifyReply, r: Resolution) {
   if (!('user' in r) || !tokens.isPastHalfLife(r.token)) return;
-  const fresh = await tokens.sign({ userId: r.user.id, tokenVersion: r.user.tokenVersion });
+  const { user, sessionStart } = r;
+  const fresh = await tokens.sign({
+    userId: user.id,
+    tokenVersion: user.tokenVersion,
+    sessionStart,
+  });
   reply.header(RENEWED_TOKEN_HEADER, fresh);
 }
 

@@ -25,6 +25,8 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   'POST /api/auth/reset-password':              row(200, 200, 200, 200, 200),
   'POST /api/auth/resend-confirmation':         row(200, 200, 200, 200, 200),
   'POST /api/auth/email-confirm/:code':         row(200, 200, 200, 200, 200),
+  'POST /api/auth/email-change/cancel/:code':   row(200, 200, 200, 200, 200),
+  'POST /api/auth/email-change/revert/:code':   row(200, 200, 200, 200, 200),
   'POST /api/auth/logout':                      row(401, 200, 200, 200, 200),
   'GET /api/user/auth':                         row(401, 200, 200, 200, 200),
   // The body names B's id, e-mail and the ADMIN role: each caller still changes only themself.
@@ -117,6 +119,9 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   'DELETE /api/savedSearches/:id':              row(401, 404, 200, 404, 404),
   'GET /api/savedSearches/unsubscribe/:token':  row(200, 200, 200, 200, 200),
   'POST /api/savedSearches/unsubscribe/:token': row(200, 200, 200, 200, 200),
+  // The price-drop e-mails' unsubscribe link is signed too.
+  'GET /api/priceDrops/unsubscribe/:token':     row(200, 200, 200, 200, 200),
+  'POST /api/priceDrops/unsubscribe/:token':    row(200, 200, 200, 200, 200),
   'GET /api/favorites/forCart/auth':            row(401, 200, 200, 200, 200),
   'GET /api/favorites/auth':                    row(401, 200, 200, 200, 200),
   'POST /api/favorites':                        row(401, 404, 200, 200, 200),
@@ -133,6 +138,13 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   'GET /api/conversations/unread-count':        row(401, 200, 200, 200, 200),
   'GET /api/conversations/:id':                 row(401, 404, 200, 404, 404),
   'POST /api/conversations/:id/messages':       row(401, 404, 201, 404, 404),
+  // Blocking and reporting: B's thread only; the queue of reports is staff's.
+  'POST /api/conversations/:id/block':          row(401, 404, 200, 404, 404),
+  'DELETE /api/conversations/:id/block':        row(401, 404, 200, 404, 404),
+  'POST /api/conversations/:id/report':         row(401, 404, 201, 404, 404),
+  'GET /api/conversation-reports':              row(401, 403, 403, 200, 200),
+  'GET /api/conversation-reports/:id':          row(401, 403, 403, 200, 200),
+  'POST /api/conversation-reports/:id/decision': row(401, 403, 403, 200, 200),
 
   // Tour requests: B's public advert (B decides) or B's request on another advert (B's own).
   'POST /api/tourRequest':                      row(401, 201, 400, 201, 201),

@@ -10,6 +10,25 @@ import type { Actor, World } from './access-world';
 const NEW_PASSWORD = 'Brandnew123';
 const confirmCodeOf = (text: string) => /registerConfirm\/([\w-]+)/.exec(text)?.[1];
 const emailLinkCodeOf = (text: string) => /email-confirm\/([\w-]+)/.exec(text)?.[1];
+const cancelCodeOf = (text: string) => /email-change\/cancel\/([\w-]+)/.exec(text)?.[1];
+const revertCodeOf = (text: string) => /email-change\/revert\/([\w-]+)/.exec(text)?.[1];
+
+/** A fresh account that asked to move to a new address: its two e-mails' texts. */
+async function askEmailChange(w: World) {
+  const user = await w.freshUser();
+  const email = `moved-${w.unique()}@example.test`;
+  await call(w.t, {
+    method: 'POST',
+    url: '/api/user/auth/email',
+    payload: { email, password: user.password },
+    token: user.token,
+  });
+  return {
+    link: (await lastMailTo(w.t, email))!.text,
+    notice: (await lastMailTo(w.t, user.email))!.text,
+    oldEmail: user.email,
+  };
+}
 const resetCodeOf = (text: string) => /reset code is (\d{6})/.exec(text)?.[1];
 
 const registration = (email: string) => ({
@@ -73,16 +92,19 @@ export const ACCOUNT_CALLS: Record<string, CallBuilder> = {
     payload: { email: `waiting-${w.unique()}@example.test` },
   }),
   'POST /api/auth/email-confirm/:code': async (w) => {
-    const user = await w.freshUser();
-    const email = `moved-${w.unique()}@example.test`;
-    await call(w.t, {
-      method: 'POST',
-      url: '/api/user/auth/email',
-      payload: { email, password: user.password },
-      token: user.token,
-    });
-    const code = emailLinkCodeOf((await lastMailTo(w.t, email))!.text);
+    const code = emailLinkCodeOf((await askEmailChange(w)).link);
     return { method: 'POST', url: `/api/auth/email-confirm/${code}` };
+  },
+  'POST /api/auth/email-change/cancel/:code': async (w) => {
+    const code = cancelCodeOf((await askEmailChange(w)).notice);
+    return { method: 'POST', url: `/api/auth/email-change/cancel/${code}` };
+  },
+  'POST /api/auth/email-change/revert/:code': async (w) => {
+    const asked = await askEmailChange(w);
+    const link = emailLinkCodeOf(asked.link);
+    await call(w.t, { method: 'POST', url: `/api/auth/email-confirm/${link}` });
+    const code = revertCodeOf((await lastMailTo(w.t, asked.oldEmail))!.text);
+    return { method: 'POST', url: `/api/auth/email-change/revert/${code}` };
   },
   'POST /api/user/auth/email': async (w, actor) => ({
     method: 'POST',

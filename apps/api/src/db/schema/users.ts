@@ -66,10 +66,15 @@ export const userCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** CONFIRM, RESET or EMAIL. */
+    /** CONFIRM, RESET, EMAIL, or EMAIL_CANCEL and EMAIL_REVERT (the ways back from a change). */
     purpose: text('purpose').notNull(),
-    /** The new address an EMAIL code moves the account to once its link is opened. */
+    /**
+     * The new address of an EMAIL code (and of its EMAIL_CANCEL); the address an EMAIL_REVERT
+     * code puts back.
+     */
     email: text('email'),
+    /** The account's session version when an EMAIL code was asked for; it must still hold. */
+    tokenVersion: integer('token_version'),
     /** SHA-256 of the code: a leaked table does not leak usable codes. */
     codeHash: text('code_hash').notNull(),
     expiresAt: instant('expires_at').notNull(),

@@ -2,6 +2,8 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 
 export const CONFIRM_CODE_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_CODE_TTL_MS = 30 * 60 * 1000;
+/** How long the old address may undo a change of e-mail (docs/product.md#change-of-e-mail). */
+export const REVERT_CODE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Confirmation codes are 192 random bits: a plain hash already cannot be reversed. */
 export const hashConfirmCode = (code: string) => createHash('sha256').update(code).digest('hex');

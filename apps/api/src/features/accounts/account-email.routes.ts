@@ -12,7 +12,10 @@ import type { AccountsService } from './accounts.service';
 /** The body's e-mail address, counted by the per-e-mail allowances. */
 const bodyEmail = (req: { body: unknown }) => (req.body as { email: string }).email;
 
-/** Sending the confirmation again, and the change of e-mail address (docs/product.md#accounts). */
+/**
+ * Sending the confirmation again, and the change of e-mail address with its ways back
+ * (docs/product.md#change-of-e-mail).
+ */
 export async function accountEmailRoutes(
   app: FastifyInstance,
   { accounts }: { accounts: AccountsService },
@@ -48,5 +51,18 @@ export async function accountEmailRoutes(
     '/auth/email-confirm/:code',
     { schema: { tags, params: confirmCodeParamsSchema, response: { 200: messageSchema } } },
     (req) => accounts.confirmEmailChange(req.params.code),
+  );
+
+  // The old address's links: the notice's "cancel this change" and the 7-day revert.
+  r.post(
+    '/auth/email-change/cancel/:code',
+    { schema: { tags, params: confirmCodeParamsSchema, response: { 200: messageSchema } } },
+    (req) => accounts.cancelEmailChange(req.params.code),
+  );
+
+  r.post(
+    '/auth/email-change/revert/:code',
+    { schema: { tags, params: confirmCodeParamsSchema, response: { 200: messageSchema } } },
+    (req) => accounts.revertEmailChange(req.params.code),
   );
 }

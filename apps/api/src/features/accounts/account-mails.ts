@@ -31,11 +31,14 @@ export function emailChangeLinkMail(user: UserRow, email: string, link: string):
   };
 }
 
-/** The notice to the current address: a change it did not ask for shows up at once. */
+/**
+ * The notice to the current address: a change it did not ask for shows up at once, with a link
+ * that cancels it (docs/product.md#change-of-e-mail).
+ */
 export function emailChangeNoticeMail(
   user: UserRow,
   email: string,
-  publicUrl: string,
+  links: { cancel: string; forgot: string },
 ): MailMessage {
   const t = textFor(user);
   return {
@@ -43,7 +46,33 @@ export function emailChangeNoticeMail(
     subject: t('emailNotice.subject'),
     text:
       `${t('hello', { name: user.firstName })}\n\n${t('emailNotice.body', { email })}\n\n` +
-      `${t('emailNotice.after', { link: `${publicUrl}/forgot-password` })}\n`,
+      `${t('emailNotice.cancel')}\n${links.cancel}\n\n${t('emailNotice.after', { link: links.forgot })}\n`,
+  };
+}
+
+/** To the address just left: the change is made, and undoing it is one click for 7 days. */
+export function emailChangedMail(user: UserRow, email: string, revertLink: string): MailMessage {
+  const t = textFor(user);
+  return {
+    to: user.email,
+    subject: t('emailChanged.subject'),
+    text:
+      `${t('hello', { name: user.firstName })}\n\n${t('emailChanged.body', { email })}\n\n` +
+      `${t('emailChanged.revert')}\n${revertLink}\n`,
+  };
+}
+
+/** A registration with an address that has an account: the owner is told, nobody else. */
+export function alreadyRegisteredMail(user: UserRow, publicUrl: string): MailMessage {
+  const t = textFor(user);
+  return {
+    to: user.email,
+    subject: t('alreadyRegistered.subject'),
+    text:
+      `${t('hello', { name: user.firstName })}\n\n${t('alreadyRegistered.body')}\n\n` +
+      `${t('alreadyRegistered.login', { link: `${publicUrl}/login` })}\n` +
+      `${t('alreadyRegistered.forgot', { link: `${publicUrl}/forgot-password` })}\n\n` +
+      `${t('alreadyRegistered.after')}\n`,
   };
 }
 

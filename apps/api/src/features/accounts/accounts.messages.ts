@@ -17,7 +17,6 @@ export const ACCOUNT_MESSAGES = {
     `Too many registrations from your network. ${waitAndRetry(seconds)}`,
   tooManyRegistrationsOfEmail: (seconds: number) =>
     `Too many attempts to register this e-mail address. ${waitAndRetry(seconds)}`,
-  emailTaken: 'This e-mail address is already registered.',
   confirmationResent:
     'If an account with this e-mail address is waiting for confirmation, we have sent a new confirmation link to it.',
   emailChangeSent: (email: string) =>
@@ -26,6 +25,12 @@ export const ACCOUNT_MESSAGES = {
     `Your e-mail address is now ${email}. Log in with it from now on.`,
   sameEmail: 'This is already your e-mail address.',
   unusableEmailLink: 'This link cannot be used.',
+  emailChangeCancelled:
+    'The change of your e-mail address is cancelled. If you did not ask for it, someone knows your password: choose a new one now.',
+  emailReverted: (email: string) =>
+    `Your e-mail address is ${email} again and every session has ended. Choose a new password now: whoever changed the address knows the old one.`,
+  oldEmailTaken:
+    'Your old e-mail address now belongs to another account, so it cannot be put back. Please write to us from the Contact page.',
   confirmed: 'Your registration is confirmed. You can log in now.',
   badConfirmCode: 'This confirmation link is invalid or has expired.',
   forgotSent: 'If an account exists for this e-mail address, we have sent a reset code to it.',

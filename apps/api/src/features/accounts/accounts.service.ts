@@ -3,13 +3,14 @@ import {
   type Language,
   type ProfileUpdate,
   type RegisterRequest,
+  type User,
 } from '@estate/contracts';
 import { logActivity } from '../activity';
-import { toProfile, toUser, type UserRow } from '../users';
-import { conflict, notFound } from '../../lib/errors';
+import { toProfile, type UserRow } from '../users';
+import { notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
-import { ACCOUNT_MESSAGES as M } from './accounts.messages';
+import { alreadyRegisteredMail } from './account-mails';
 import { spendOrRefuse } from '../../lib/allowances';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { WriteLimits } from '../../lib/write-limits';
@@ -19,6 +20,20 @@ import { createConfirmationService } from './confirmation.service';
 import { createEmailChangeService } from './email-change.service';
 import { createLoginService, type LoginDeps } from './login.service';
 import { createPasswordResetService, type PasswordResetDeps } from './password-reset.service';
+
+/**
+ * The registration's answer is made from what was sent, the same for a new address and a known
+ * one; the account's id is not told before the address is confirmed.
+ */
+const registeredUser = (input: RegisterRequest, email: string): User => ({
+  id: 0,
+  firstName: input.firstName,
+  lastName: input.lastName,
+  phone: input.phone,
+  email,
+  role: 'CUSTOMER',
+  photo: null,
+});
 
 export interface AccountsDeps extends LoginDeps, PasswordResetDeps, AccountDeletionDeps {
   /** Registrations are counted per client address and per e-mail address. */
@@ -31,8 +46,16 @@ export interface AccountsDeps extends LoginDeps, PasswordResetDeps, AccountDelet
  * changes and deletion.
  */
 export function createAccountsService(deps: AccountsDeps) {
-  const { db, users, limiter, limits, clock, storage } = deps;
+  const { db, users, limiter, limits, clock, storage, mailer, background, settings } = deps;
   const confirmation = createConfirmationService(deps);
+
+  /** A confirmed owner is told; one still waiting gets a new confirmation link instead. */
+  const tellHolder = (holder: UserRow) =>
+    background.run('already-registered e-mail', () =>
+      holder.confirmedAt
+        ? mailer.send(alreadyRegisteredMail(holder, settings.publicUrl))
+        : confirmation.sendConfirmation(holder),
+    );
 
   return {
     ...createLoginService(deps),
@@ -42,33 +65,45 @@ export function createAccountsService(deps: AccountsDeps) {
     resendConfirmation: confirmation.resendConfirmation,
     confirmRegistration: confirmation.confirmRegistration,
 
-    /** `language` is the one the registering browser asks for: their e-mails are written in it. */
+    /**
+     * `language` is the one the registering browser asks for: their e-mails are written in it.
+     * An address that has an account gets the same answer after the same work, and its owner a
+     * mail, so registering tells nobody which addresses have accounts (docs/product.md#accounts).
+     */
     async register(input: RegisterRequest, ip: string, language: Language) {
       await spendOrRefuse(limiter, registrationAllowances(limits.registration, input.email, ip));
-      if (await users.findByEmail(input.email)) {
-        throw conflict(M.emailTaken, { email: M.emailTaken });
+      const email = input.email.toLowerCase();
+      const passwordHash = await hashPassword(input.password);
+      const answer = { user: registeredUser(input, email), token: null };
+      const holder = await users.findByEmail(email);
+      if (holder) {
+        tellHolder(holder);
+        return answer;
       }
       const user = await users
         .insert({
           firstName: input.firstName,
           lastName: input.lastName,
           phone: input.phone,
-          email: input.email.toLowerCase(),
-          passwordHash: await hashPassword(input.password),
+          email,
+          passwordHash,
           role: 'CUSTOMER',
           // The schema refuses a registration without the consent (docs/product.md#accounts).
           termsAcceptedAt: clock.now(),
           termsVersion: TERMS_VERSION,
           language,
         })
-        .catch((e: unknown) => {
+        .catch(async (e: unknown) => {
           // Two registrations racing for one address: the unique index decides.
-          if (isUniqueViolation(e)) throw conflict(M.emailTaken, { email: M.emailTaken });
-          throw e;
+          if (!isUniqueViolation(e)) throw e;
+          const raced = await users.findByEmail(email);
+          if (raced) tellHolder(raced);
+          return undefined;
         });
+      if (!user) return answer;
       await logActivity(db, { userId: user.id, action: 'REGISTERED', log: 'Registered' });
       await confirmation.sendConfirmation(user);
-      return { user: toUser(user, storage), token: null };
+      return answer;
     },
 
     /** The signed-in person's own account (GET /user/auth). */

@@ -78,17 +78,54 @@ describe('register → confirm → login', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('refuses a second account with the same e-mail in any case', async () => {
-    const res = await call(t, {
+  it('answers a known e-mail in any case as a new one, creates nothing and tells the owner', async () => {
+    const owner = await createUser(t, 'CUSTOMER', { firstName: 'Melek' });
+    const before = (await t.app.repos.users.findByEmail(owner.email))!;
+    const known = await call(t, {
       method: 'POST',
       url: '/api/auth/register',
-      payload: registration('NEW@Example.test'),
+      payload: registration(owner.email.toUpperCase()),
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      message: M.emailTaken,
-      validations: { email: M.emailTaken },
+    const fresh = await call(t, {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration(`unknown-${before.id}@example.test`),
     });
+    expect(known.statusCode).toBe(201);
+    expect(known.statusCode).toBe(fresh.statusCode);
+    const { email: _knownEmail, ...knownRest } = known.json().user;
+    const { email: _freshEmail, ...freshRest } = fresh.json().user;
+    expect(knownRest).toEqual(freshRest);
+    expect(known.json().user.id).toBe(0);
+    // Nothing of the account changed: not the names, not the password.
+    expect(await t.app.repos.users.findByEmail(owner.email)).toEqual(before);
+    expect((await lastMailTo(t, owner.email))?.subject).toBe('You already have an account');
+    const mail = (await lastMailTo(t, owner.email))!.text;
+    expect(mail).toContain('Hello Melek,');
+    expect(mail).toContain('http://localhost:8080/forgot-password');
+    expect(mail).not.toMatch(/registerConfirm/);
+  });
+
+  it('sends a waiting account a new confirmation link when its address registers again', async () => {
+    const email = `waiting-again-${Date.now()}@example.test`;
+    const first = await call(t, {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration(email),
+    });
+    expect(first.statusCode).toBe(201);
+    const firstLink = confirmLinkCode((await lastMailTo(t, email))!.text);
+    const again = await call(t, {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration(email),
+    });
+    expect(again.statusCode).toBe(201);
+    expect(confirmLinkCode((await lastMailTo(t, email))!.text)).not.toBe(firstLink);
+    const code = confirmLinkCode((await lastMailTo(t, email))!.text)!;
+    expect(
+      (await call(t, { method: 'POST', url: `/api/auth/registerconfirm/${code}` })).statusCode,
+    ).toBe(200);
   });
 
   it.each([

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { mailOutbox, userCodes } from '../../db/schema';
-import { singlePartTextOf, startSmtpSink } from '../../../test/smtp-sink';
+import { startSmtpSink } from '../../../test/smtp-sink';
 import {
   call,
   createTestApp,
@@ -11,6 +11,7 @@ import {
 } from '../../../test/test-app';
 import { WRITE_LIMITS } from '../../lib/write-limits';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
+import { emailChangeKit } from '../../../test/email-change-kit';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -23,32 +24,11 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-let n = 0;
-const freshAddress = (word: string) => `${word}-${(n += 1)}@example.test`;
-let ips = 0;
-const nextIp = () => `10.78.${Math.floor((ips += 1) / 250)}.${ips % 250}`;
-
-const askChange = (user: TestUser, email: string, password = user.password, ip = nextIp()) =>
-  call(t, {
-    method: 'POST',
-    url: '/api/user/auth/email',
-    payload: { email, password },
-    token: user.token,
-    remoteAddress: ip,
-  });
-const openLink = (code: string) =>
-  call(t, { method: 'POST', url: `/api/auth/email-confirm/${code}` });
-const login = (email: string, password: string) =>
-  call(t, { method: 'POST', url: '/api/auth/login', payload: { email, password } });
-const emailOf = async (user: TestUser) => (await t.app.repos.users.findById(user.id))!.email;
-
-/** The text of the n-th e-mail (1-based) delivered to an address, once it has arrived. */
-async function mailTo(address: string, nth = 1) {
-  await vi.waitFor(() => expect(smtp.to(address).length).toBeGreaterThanOrEqual(nth));
-  return singlePartTextOf(smtp.to(address)[nth - 1]!.raw);
-}
-const linkIn = (text: string) =>
-  /https:\/\/homes\.example\/email-confirm\/([\w-]+)/.exec(text)?.[1];
+const { nextIp, mailTo, freshAddress, askChange, openLink, login, emailOf, linkIn } =
+  emailChangeKit(
+    () => t,
+    () => smtp,
+  );
 
 describe('a change of e-mail address', () => {
   it('waits for the link sent to the new address, then logs in with the new one only', async () => {

@@ -1,10 +1,13 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userCodes } from '../../db/schema';
 
-export type CodePurpose = 'CONFIRM' | 'RESET' | 'EMAIL';
+export type CodePurpose = 'CONFIRM' | 'RESET' | 'EMAIL' | 'EMAIL_CANCEL' | 'EMAIL_REVERT';
 
-/** The one-time codes that confirm an e-mail address or reset a password (stored hashed). */
+/**
+ * The one-time codes that confirm an e-mail address, reset a password, or cancel or revert a
+ * change of e-mail address (stored hashed).
+ */
 export function createUserCodesRepository(db: Db) {
   /** Marks the user's unused codes of one purpose used: they no longer work. */
   const spendCodes = async (userId: number, purpose: CodePurpose, tx: Db = db) => {
@@ -15,8 +18,26 @@ export function createUserCodesRepository(db: Db) {
         and(eq(userCodes.userId, userId), eq(userCodes.purpose, purpose), isNull(userCodes.usedAt)),
       );
   };
+  /**
+   * Every unused code of the user but the revert links: whatever changes who can reach an account
+   * spends them (docs/product.md#change-of-e-mail). A revert link is the old address's way back,
+   * so nothing the new holder of the account does may spend it; only its own use and `everything`.
+   */
+  const spendPendingCodes = async (userId: number, tx: Db = db, everything = false) => {
+    await tx
+      .update(userCodes)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(userCodes.userId, userId),
+          isNull(userCodes.usedAt),
+          everything ? undefined : ne(userCodes.purpose, 'EMAIL_REVERT'),
+        ),
+      );
+  };
   return {
     spendCodes,
+    spendPendingCodes,
 
     /** `email` is the new address of an EMAIL code. */
     async insertCode(
@@ -26,6 +47,7 @@ export function createUserCodesRepository(db: Db) {
         codeHash: string;
         expiresAt: Date;
         email?: string;
+        tokenVersion?: number;
       },
       tx: Db = db,
     ): Promise<void> {

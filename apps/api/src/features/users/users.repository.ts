@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@estate/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { createUserAccessRepository } from './user-access.repository';
 import { createUserCodesRepository } from './user-codes.repository';
 import { createUserEmailRepository } from './user-email.repository';
 import { createUserPhotoRepository } from './user-photo.repository';
@@ -11,6 +12,7 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'searchText'>;
 
 export function createUsersRepository(db: Db) {
+  const codes = createUserCodesRepository(db);
   // Read on every signed-in request (the session check): planned once per pooled connection.
   const byId = db
     .select()
@@ -79,36 +81,6 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
-    /** New hash and a new token version: every session issued before ends. */
-    async updatePassword(
-      id: number,
-      passwordHash: string,
-      tx: Db = db,
-    ): Promise<UserRow | undefined> {
-      const [row] = await tx
-        .update(users)
-        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning();
-      return row;
-    },
-
-    /** A stronger hash of the same password: sessions go on. Only if the hash is still `old`. */
-    async replacePasswordHash(id: number, old: string, passwordHash: string): Promise<void> {
-      await db
-        .update(users)
-        .set({ passwordHash })
-        .where(and(eq(users.id, id), eq(users.passwordHash, old)));
-    },
-
-    /** Logout: every token issued so far carries an older version and is refused. */
-    async endSessions(id: number): Promise<void> {
-      await db
-        .update(users)
-        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.id, id));
-    },
-
     async markConfirmed(id: number, tx: Db = db): Promise<void> {
       await tx
         .update(users)
@@ -116,7 +88,8 @@ export function createUsersRepository(db: Db) {
         .where(eq(users.id, id));
     },
 
-    ...createUserCodesRepository(db),
+    ...codes,
+    ...createUserAccessRepository(db, codes),
     ...createUserEmailRepository(db),
     ...createUserPhotoRepository(db),
   };
