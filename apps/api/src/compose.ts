@@ -26,6 +26,7 @@ import { createPlaceZonesService } from './features/place-zones';
 import { createRangeReportService, createReportsService } from './features/reports';
 import { composeAdverts, type Search } from './features/adverts';
 import { createSavedSearchesService } from './features/saved-searches';
+import { createPriceDropsUnsubscribe } from './features/price-watch';
 import { createSeoRepository, createSeoService, createSitemaps } from './features/seo';
 import {
   createTourRequestMovesService,
@@ -117,6 +118,7 @@ export function composeModules(core: CoreParts) {
       secret: config.jwtSecret,
       search: core.advertSearch,
     }),
+    priceDrops: createPriceDropsUnsubscribe({ db, secret: config.jwtSecret }),
     conversations: createConversationsService({
       db,
       search,

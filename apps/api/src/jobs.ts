@@ -55,7 +55,13 @@ const coreJobs = ({ db, mailer, advertSearch, clock, config, storage }: CorePart
     run: () => advertSearch.forgetIdlePhrases(PHRASE_IDLE_DAYS),
   },
   ...tourRequestJobs({ db, mailer, clock, site: tourSiteOf(config) }),
-  ...priceDropJobs({ db, mailer, clock, site: { publicUrl: config.publicUrl, storage } }),
+  ...priceDropJobs({
+    db,
+    mailer,
+    clock,
+    site: { publicUrl: config.publicUrl, storage },
+    secret: config.jwtSecret,
+  }),
 ];
 
 export function startJobs(app: FastifyInstance): () => void {

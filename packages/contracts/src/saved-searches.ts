@@ -98,6 +98,23 @@ export const unsubscribeParamsSchema = z.object({
 });
 
 /**
+ * GET /savedSearches/unsubscribe/{token}: what the link would turn off. Reading it changes
+ * nothing; POST to the same address turns the alert off.
+ */
+export const savedSearchUnsubscribeSchema = z.object({
+  name: z.string(),
+  alert: alertSchema,
+});
+export type SavedSearchUnsubscribe = z.infer<typeof savedSearchUnsubscribeSchema>;
+
+/**
+ * GET /priceDrops/unsubscribe/{token}: whether the person's price-drop e-mails are on. Reading
+ * it changes nothing; POST to the same address switches them off (docs/product.md#price-watch).
+ */
+export const priceDropsUnsubscribeSchema = z.object({ on: z.boolean() });
+export type PriceDropsUnsubscribe = z.infer<typeof priceDropsUnsubscribeSchema>;
+
+/**
  * The /properties page names some GET /adverts parameters differently; every other parameter
  * (those added later included) keeps its name in the page's address.
  */

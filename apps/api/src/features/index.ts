@@ -18,6 +18,7 @@ import { advertTypesRoutes } from './advert-types';
 import { placeZonesRoutes } from './place-zones';
 import { favoritesRoutes } from './favorites';
 import { savedSearchesRoutes } from './saved-searches';
+import { priceDropsRoutes } from './price-watch';
 import { conversationsRoutes } from './conversations';
 import { advertiserRoutes } from './advertiser';
 import { tourRequestMovesRoutes, tourRequestsRoutes, viewingHoursRoutes } from './tour-requests';
@@ -48,6 +49,7 @@ export async function registerFeatures(app: FastifyInstance, { modules }: { modu
   await app.register(placeZonesRoutes, { zones: modules.placeZones });
   const { adverts } = modules;
   await app.register(savedSearchesRoutes, { savedSearches: modules.savedSearches });
+  await app.register(priceDropsRoutes, { priceDrops: modules.priceDrops });
   await app.register(searchRoutes, { search: adverts.search });
   await app.register(advertMapRoutes, { map: adverts.map, search: adverts.search });
   await app.register(advertsPublicRoutes, { adverts: adverts.publicReads, search: adverts.search });

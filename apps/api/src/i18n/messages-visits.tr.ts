@@ -80,4 +80,8 @@ export const VISITS_TR: Record<string, string> = {
   'This unsubscribe link is not valid. Open your saved searches to change alerts.':
     'Bu abonelikten çıkma bağlantısı geçerli değil. Uyarıları değiştirmek için kayıtlı aramalarınızı açın.',
   'This unsubscribe link is not valid.': 'Bu abonelikten çıkma bağlantısı geçerli değil.',
+  'You will get no more price-drop e-mails. You can switch them on again on your profile.':
+    'Artık fiyat düşüşü e-postası almayacaksınız. Profilinizden yeniden açabilirsiniz.',
+  'This unsubscribe link is not valid. Switch price-drop e-mails off on your profile instead.':
+    'Bu abonelikten çıkma bağlantısı geçerli değil. Bunun yerine fiyat düşüşü e-postalarını profilinizden kapatın.',
 };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { savedSearches, tourRequests } from '../../src/db/schema';
-import { unsubscribeToken } from '../../src/features/saved-searches';
+import { savedSearches, tourRequests, users } from '../../src/db/schema';
+import { priceDropsUnsubscribeToken, unsubscribeToken } from '../../src/features/saved-searches';
 import { freshTourTime, type World } from './access-world';
 import { get, type AccessCall, type CallBuilder } from './access-call';
 
@@ -33,6 +33,16 @@ const dropCreatedSearch =
 const unsubscribeUrl = async (w: World) =>
   `/api/savedSearches/unsubscribe/${unsubscribeToken(w.t.app.config.jwtSecret, await freshSavedSearchOfOwner(w))}`;
 
+/** B's price-drop unsubscribe link, signed for B's nonce as it stands. */
+async function priceDropsUrl(w: World) {
+  const [row] = await w.t.database.db
+    .select({ nonce: users.priceDropsNonce })
+    .from(users)
+    .where(eq(users.id, w.signed.owner.id));
+  const token = priceDropsUnsubscribeToken(w.t.app.config.jwtSecret, w.signed.owner.id, row!.nonce);
+  return `/api/priceDrops/unsubscribe/${token}`;
+}
+
 /** Saved searches: each caller's own (B's answered as missing to anyone else). */
 export const SAVED_SEARCH_CALLS: Record<string, CallBuilder> = {
   'GET /api/savedSearches': () => get('/api/savedSearches'),
@@ -55,6 +65,11 @@ export const SAVED_SEARCH_CALLS: Record<string, CallBuilder> = {
   'POST /api/savedSearches/unsubscribe/:token': async (w) => ({
     method: 'POST',
     url: await unsubscribeUrl(w),
+  }),
+  'GET /api/priceDrops/unsubscribe/:token': async (w) => get(await priceDropsUrl(w)),
+  'POST /api/priceDrops/unsubscribe/:token': async (w) => ({
+    method: 'POST',
+    url: await priceDropsUrl(w),
   }),
 };
 

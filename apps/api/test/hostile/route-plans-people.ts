@@ -79,6 +79,14 @@ export const PEOPLE_PLANS: Record<string, RoutePlan> = {
     actor: 'visitor',
     params: (w) => ({ token: w.unsubscribeToken }),
   },
+  'GET /api/priceDrops/unsubscribe/:token': {
+    actor: 'visitor',
+    params: (w) => ({ token: w.priceDropsToken }),
+  },
+  'POST /api/priceDrops/unsubscribe/:token': {
+    actor: 'visitor',
+    params: (w) => ({ token: w.priceDropsToken }),
+  },
   'PUT /api/web-site': {
     ...staff,
     body: () => ({

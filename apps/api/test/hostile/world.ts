@@ -6,7 +6,7 @@ import {
   savedSearches,
   users,
 } from '../../src/db/schema';
-import { unsubscribeToken } from '../../src/features/saved-searches';
+import { priceDropsUnsubscribeToken, unsubscribeToken } from '../../src/features/saved-searches';
 import { advertVersion, makeAdvert, makeCatalog, type Catalog } from '../factories';
 import { png } from '../pictures';
 import { call, createUser, type TestApp, type TestUser } from '../test-app';
@@ -30,6 +30,8 @@ export interface World {
   /** A saved search of the guest's, and its unsubscribe token. */
   savedSearchId: number;
   unsubscribeToken: string;
+  /** The guest's price-drop unsubscribe token. */
+  priceDropsToken: string;
   /** The guest's thread with the owner about the advert. */
   threadId: number;
   /** A stored picture of the advert, uploaded through the API on first use. */
@@ -87,6 +89,7 @@ export async function makeWorld(t: TestApp): Promise<World> {
     contactMessageId: message!.id,
     savedSearchId: search!.id,
     unsubscribeToken: unsubscribeToken(t.app.config.jwtSecret, search!.id),
+    priceDropsToken: priceDropsUnsubscribeToken(t.app.config.jwtSecret, guest.id, 0),
     threadId: thread!.id,
     imageId: () => (imageId ??= uploadPicture(t, owner, advert.id)),
     advertVersion: () => advertVersion(t, advert.id),

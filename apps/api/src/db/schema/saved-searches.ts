@@ -23,6 +23,11 @@ export const savedSearches = pgTable(
     updatedAt: updatedAt(),
     /** When its last alert e-mail was written: a daily digest waits a day after it. */
     lastSentAt: instant('last_sent_at'),
+    /**
+     * Signed into its unsubscribe links; turning the alert on again changes it (trigger
+     * saved_searches_alert_renew), so an older e-mail's link no longer turns it off.
+     */
+    alertNonce: integer('alert_nonce').notNull().default(0),
   },
   (t) => [
     index('saved_searches_user_idx').on(t.userId, t.id),

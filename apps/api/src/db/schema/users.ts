@@ -32,6 +32,11 @@ export const users = pgTable(
     /** When the last price-drop e-mail went out: at most one a day. */
     priceDropsSentAt: instant('price_drops_sent_at'),
     /**
+     * Signed into the price-drop e-mails' unsubscribe links; switching them on again changes it
+     * (trigger users_price_drops_renew), so an older e-mail's link no longer switches them off.
+     */
+    priceDropsNonce: integer('price_drops_nonce').notNull().default(0),
+    /**
      * The profile photo's storage base (`users/<id>/<random>`, files in lib/images/user-photos),
      * null without one (docs/product.md#profile-photo).
      */

@@ -36,11 +36,16 @@ function line(row: PriceDropRow, site: MailSite, language: Language) {
   };
 }
 
-/** The daily e-mail of favourites whose price dropped (docs/product.md#price-watch). */
+/**
+ * The daily e-mail of favourites whose price dropped (docs/product.md#price-watch), with a link
+ * to the unsubscribe page and the one-click List-Unsubscribe headers (RFC 8058), which switch
+ * off all of the person's price-drop e-mails.
+ */
 export function priceDropMail(
   user: ClaimedUser,
   rows: PriceDropRow[],
   site: MailSite,
+  unsubscribeToken: string,
 ): MailMessage {
   const language = asLanguage(user.language);
   const t = mailText(language);
@@ -49,16 +54,24 @@ export function priceDropMail(
   const favourites = `${site.publicUrl}/dashboard/favorites`;
   const count = { count: rows.length, title: rows[0]?.title ?? '' };
   const intro = t('priceDrops.intro', count);
+  const stopPage = `${site.publicUrl}/price-drops/unsubscribe/${unsubscribeToken}`;
+  const oneClick = `${site.publicUrl}/api/priceDrops/unsubscribe/${unsubscribeToken}`;
   return {
     to: user.email,
     subject: t('priceDrops.subject', count),
     text:
       `${t('hello', { name: user.first_name })}\n\n${intro}\n\n${lines.map((l) => l.text).join('\n')}\n\n` +
-      `${t('priceDrops.all')}: ${favourites}\n${t('priceDrops.stop', { link: profile })}\n`,
+      `${t('priceDrops.all')}: ${favourites}\n${t('priceDrops.stop', { link: profile })}\n` +
+      `${t('priceDrops.unsubscribe')}: ${stopPage}\n`,
     html:
       `<p>${t('hello', { name: escapeHtml(user.first_name) })}</p><p>${intro}</p>` +
       `<table role="presentation" cellspacing="0" cellpadding="0">${lines.map((l) => l.html).join('')}</table>` +
       `<p><a href="${favourites}">${t('priceDrops.all')}</a></p>` +
-      `<p style="color:#64748b;font-size:12px">${t('priceDrops.stopHtml', { link: profile })}</p>`,
+      `<p style="color:#64748b;font-size:12px">${t('priceDrops.stopHtml', { link: profile })}` +
+      ` <a href="${escapeHtml(stopPage)}">${t('priceDrops.unsubscribe')}</a></p>`,
+    headers: {
+      'List-Unsubscribe': `<${oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Job } from '../../lib/job';
 import type { Mailer } from '../../lib/mailer';
+import { priceDropsUnsubscribeToken } from '../saved-searches';
 import { priceDropMail, type MailSite } from './price-drop-mail';
 import { createPriceDropsRepository } from './price-drops.repository';
 
@@ -10,6 +11,8 @@ export interface PriceDropJobParts {
   mailer: Mailer;
   clock: Clock;
   site: MailSite;
+  /** The server's secret, which signs the unsubscribe links. */
+  secret: string;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface PriceDropJobParts {
  * mailed through the outbox (which retries): a crash in between loses one day's e-mail rather
  * than sending two; several processes may run it at once.
  */
-export function priceDropJobs({ db, mailer, clock, site }: PriceDropJobParts): Job[] {
+export function priceDropJobs({ db, mailer, clock, site, secret }: PriceDropJobParts): Job[] {
   const repo = createPriceDropsRepository(db);
 
   async function sendPriceDrops(): Promise<number> {
@@ -26,7 +29,8 @@ export function priceDropJobs({ db, mailer, clock, site }: PriceDropJobParts): J
     for (const user of claimed) {
       const drops = await repo.takeDrops(user.id);
       if (drops.length === 0) continue;
-      await mailer.send(priceDropMail(user, drops, site));
+      const token = priceDropsUnsubscribeToken(secret, user.id, user.price_drops_nonce);
+      await mailer.send(priceDropMail(user, drops, site, token));
       sent += 1;
     }
     return sent;

@@ -10,6 +10,8 @@ export interface ClaimedUser {
   first_name: string;
   /** The e-mail is written in the person's kept language (docs/product.md#languages). */
   language: string;
+  /** Signed into the e-mail's unsubscribe link. */
+  price_drops_nonce: number;
 }
 
 export interface PriceDropRow {
@@ -46,7 +48,7 @@ export function createPriceDropsRepository(db: Db) {
                            JOIN adverts a ON a.id = f.advert_id
                            JOIN categories c ON c.id = a.category_id
                            WHERE ${DROPPED})
-            RETURNING u.id, u.email, u.first_name, u.language`,
+            RETURNING u.id, u.email, u.first_name, u.language, u.price_drops_nonce`,
       ),
 
     /**
@@ -71,5 +73,26 @@ export function createPriceDropsRepository(db: Db) {
                       (SELECT img.storage_key FROM images img
                        WHERE img.advert_id = a.id AND img.featured) AS image_key`,
       ),
+
+    /** Whether the person's price-drop e-mails are on, and the nonce their links carry. */
+    async switchOf(userId: number) {
+      const [row] = await queryRows<{ id: number; on: boolean; nonce: number }>(
+        db,
+        sql`SELECT id, price_drop_emails AS "on", price_drops_nonce AS nonce
+            FROM users WHERE id = ${userId}`,
+      );
+      return row;
+    },
+
+    /** Switches them off while the nonce is the link's; false when nothing was switched off. */
+    async switchOff(userId: number, nonce: number): Promise<boolean> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`UPDATE users SET price_drop_emails = false
+            WHERE id = ${userId} AND price_drops_nonce = ${nonce} AND price_drop_emails
+            RETURNING id`,
+      );
+      return rows.length > 0;
+    },
   };
 }

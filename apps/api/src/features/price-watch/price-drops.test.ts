@@ -11,7 +11,7 @@ import {
   type TestUser,
 } from '../../../test/test-app';
 import { makeAdvert, makeCatalog, type Catalog } from '../../../test/factories';
-import { startSmtpSink } from '../../../test/smtp-sink';
+import { headersOf, startSmtpSink } from '../../../test/smtp-sink';
 import { priceDropJobs } from './price-drops.jobs';
 
 let t: TestApp;
@@ -41,6 +41,7 @@ const runJob = () =>
     mailer: t.app.mailer,
     clock,
     site: { publicUrl: 'https://homes.example', storage: t.app.storage },
+    secret: t.app.config.jwtSecret,
   })[0]!.run() as Promise<number>;
 
 /** Waits until the outbox has handed every message to the SMTP server. */
@@ -173,4 +174,60 @@ describe('price-drop e-mails (docs/product.md#price-watch)', () => {
     expect(await runJob()).toBe(0);
     expect(await delivered(fan.email)).toHaveLength(0);
   });
+
+  it('has an unsubscribe link only a POST follows, which dies when they are switched on again', async () => {
+    const fan = await createUser(t);
+    const advert = await makeAdvert(t, catalog, owner.id, { price: '700000.00' });
+    await favourite(advert.id, fan);
+    await setPrice(advert.id, '650000.00');
+    now = new Date(now.getTime() + DAY_MS + 1000);
+    expect(await runJob()).toBe(1);
+    const [mail] = await delivered(fan.email);
+    const page = /https:\/\/homes\.example\/price-drops\/unsubscribe\/(\S+)/.exec(
+      textOf(mail!.raw),
+    );
+    const oneClick = `/api/priceDrops/unsubscribe/${page![1]}`;
+    expect(headersOf(mail!.raw)).toContain(`List-Unsubscribe: <https://homes.example${oneClick}>`);
+    expect(headersOf(mail!.raw)).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    // A mail scanner opening the link turns nothing off.
+    expect((await call(t, { method: 'GET', url: oneClick })).json()).toEqual({ on: true });
+    expect(await switchOf(fan)).toBe(true);
+    const flipped = oneClick.slice(0, -1) + (oneClick.endsWith('A') ? 'B' : 'A');
+    const forged = await postOneClick(flipped);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toMatch(/unsubscribe link is not valid/);
+    expect(await switchOf(fan)).toBe(true);
+    expect((await postOneClick(oneClick)).statusCode).toBe(200);
+    expect(await switchOf(fan)).toBe(false);
+
+    // Switched on again on the profile: the old e-mail's link no longer switches them off.
+    const on = await call(t, {
+      method: 'PUT',
+      url: '/api/user/auth',
+      token: fan.token,
+      payload: {
+        firstName: 'Ada',
+        lastName: 'Lake',
+        phone: '+905550001122',
+        priceDropEmails: true,
+      },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    expect((await postOneClick(oneClick)).statusCode).toBe(400);
+    expect((await call(t, { method: 'GET', url: oneClick })).statusCode).toBe(400);
+    expect(await switchOf(fan)).toBe(true);
+  });
 });
+
+const switchOf = async (fan: TestUser) =>
+  (await call(t, { method: 'GET', url: '/api/user/auth', token: fan.token })).json()
+    .priceDropEmails as boolean;
+
+/** The mail client's one-click unsubscribe (RFC 8058). */
+const postOneClick = (url: string) =>
+  call(t, {
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  });

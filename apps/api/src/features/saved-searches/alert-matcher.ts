@@ -1,6 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { advertSearchQuerySchema, foldPropertyFilters } from '@estate/contracts';
-import { queryRows, type Db, type Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import {
+  createAlertMatcherRepository,
+  type AlertingSearch,
+  type AlertMatcherRepository,
+} from './alert-matcher.repository';
 
 /** Arrivals one run of the matcher takes (an approval batch is far smaller). */
 const ARRIVALS_PER_RUN = 500;
@@ -12,12 +17,6 @@ export type SearchWhere = (
   query: ReturnType<typeof advertSearchQuerySchema.parse>,
 ) => Promise<SQL | undefined>;
 
-interface AlertingSearch {
-  id: number;
-  filters: Record<string, string>;
-  created_at: Date | string;
-}
-
 /** One distinct WHERE and the searches that share it. */
 interface Test {
   where: SQL;
@@ -25,7 +24,6 @@ interface Test {
 }
 
 const timeOf = (value: Date | string) => new Date(value).getTime();
-const intArray = (ids: number[]) => `{${ids.join(',')}}`;
 
 /**
  * The distinct WHEREs of the searches: identical filters share one test. A search whose saved
@@ -57,23 +55,32 @@ async function testsOf(searches: AlertingSearch[], searchWhere: SearchWhere): Pr
  * Each search's WHERE is the search's own (SearchWhere), so a filter GET /adverts learns is
  * matched here too. One statement reads the batch's adverts once and evaluates thousands of
  * WHEREs on each as an array of booleans: no per-search query, no per-search plan.
+ * A run looks for arrivals first and does nothing more without any; the compiled WHEREs are kept
+ * until the searches, the category keys or the default currency change (their version)
+ * (docs/decisions/0058-unsubscribe-and-alert-ticks.md).
  */
-export function createAlertMatcher(db: Db, searchWhere: SearchWhere) {
+export function createAlertMatcher(
+  db: Db,
+  searchWhere: SearchWhere,
+  repo: AlertMatcherRepository = createAlertMatcherRepository(db),
+) {
+  let kept: { version: string; tests: Test[] } | undefined;
+
+  /** The WHEREs of the alerting searches, made again only when their version moved. */
+  async function currentTests(): Promise<Test[]> {
+    // Read before the searches: a change in between is caught by the next run.
+    const version = await repo.filtersVersion();
+    if (kept?.version !== version)
+      kept = { version, tests: await testsOf(await repo.alertingSearches(), searchWhere) };
+    return kept.tests;
+  }
+
   async function matchesOf(tx: Tx, tests: Test[], arrivedAt: Map<number, number>) {
     const pairs: { searchIds: number[]; advertIds: number[] } = { searchIds: [], advertIds: [] };
     for (let i = 0; i < tests.length; i += WHERES_PER_STATEMENT) {
       const chunk = tests.slice(i, i + WHERES_PER_STATEMENT);
-      const booleans = sql.join(
-        chunk.map((t) => sql`(${t.where})`),
-        sql`, `,
-      );
-      const rows = await queryRows<{ id: number; hits: number[] | null }>(
-        tx as unknown as Db,
-        sql`SELECT a.id, array_positions(ARRAY[${booleans}]::boolean[], true) AS hits
-            FROM adverts a JOIN categories c ON c.id = a.category_id
-            WHERE a.id = ANY(${intArray([...arrivedAt.keys()])}::integer[])`,
-      );
-      for (const row of rows)
+      const wheres = chunk.map((t) => sql`(${t.where})`);
+      for (const row of await repo.passedWheres(tx, wheres, [...arrivedAt.keys()]))
         for (const position of row.hits ?? [])
           for (const search of chunk[position - 1]!.searches)
             // A search is told of adverts that became public after it was saved.
@@ -94,28 +101,14 @@ export function createAlertMatcher(db: Db, searchWhere: SearchWhere) {
      * and the embedded database has one connection, which the transaction holds.
      */
     async run(): Promise<number> {
-      const searches = await queryRows<AlertingSearch>(
-        db,
-        sql`SELECT id, filters, created_at FROM saved_searches WHERE alert <> 'NONE'`,
-      );
-      const tests = await testsOf(searches, searchWhere);
+      if (!(await repo.hasArrivals())) return 0;
+      const tests = await currentTests();
       return db.transaction(async (tx) => {
-        const arrivals = await queryRows<{ advert_id: number; created_at: Date | string }>(
-          tx as unknown as Db,
-          sql`DELETE FROM advert_arrivals WHERE id IN (
-                SELECT id FROM advert_arrivals ORDER BY id LIMIT ${ARRIVALS_PER_RUN}
-                FOR UPDATE SKIP LOCKED)
-              RETURNING advert_id, created_at`,
-        );
+        const arrivals = await repo.takeArrivals(tx, ARRIVALS_PER_RUN);
         if (arrivals.length === 0) return 0;
         const arrivedAt = new Map<number, number>();
         for (const a of arrivals) arrivedAt.set(a.advert_id, timeOf(a.created_at));
-        const pairs = await matchesOf(tx, tests, arrivedAt);
-        if (pairs.searchIds.length > 0)
-          await tx.execute(sql`INSERT INTO saved_search_hits (saved_search_id, advert_id)
-            SELECT * FROM unnest(${intArray(pairs.searchIds)}::integer[],
-                                 ${intArray(pairs.advertIds)}::integer[])
-            ON CONFLICT DO NOTHING`);
+        if (tests.length > 0) await repo.addHits(tx, await matchesOf(tx, tests, arrivedAt));
         return arrivals.length;
       });
     },

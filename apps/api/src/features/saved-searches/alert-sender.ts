@@ -35,6 +35,8 @@ interface DueSearch {
   email: string;
   /** The person's kept language: the alert is written in it (docs/product.md#languages). */
   language: string;
+  /** Signed into the unsubscribe link (unsubscribe-token.ts). */
+  alert_nonce: number;
 }
 
 interface HitAdvert {
@@ -69,7 +71,7 @@ export function createAlertSender({ db, mailer, clock, storage, settings }: Aler
         : sql`true`;
     return rows<DueSearch>(
       tx,
-      sql`SELECT s.id, s.name, s.filters, u.email, u.language
+      sql`SELECT s.id, s.name, s.filters, s.alert_nonce, u.email, u.language
           FROM saved_searches s JOIN users u ON u.id = s.user_id
           WHERE s.alert = ${kind} AND ${due}
             AND EXISTS (SELECT 1 FROM saved_search_hits h
@@ -132,7 +134,7 @@ export function createAlertSender({ db, mailer, clock, storage, settings }: Aler
           adverts,
           daily: kind === 'DAILY',
           publicUrl: settings.publicUrl,
-          unsubscribeToken: unsubscribeToken(settings.secret, search.id),
+          unsubscribeToken: unsubscribeToken(settings.secret, search.id, search.alert_nonce),
         });
         await mailer.keep(tx, message);
         await tx.execute(

@@ -86,6 +86,19 @@ async function approve(...ids: number[]) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
+const alertOf = async (searchId: number) =>
+  (await t.database.db.select().from(savedSearches).where(eq(savedSearches.id, searchId)))[0]!
+    .alert;
+
+/** The mail client's one-click unsubscribe (RFC 8058). */
+const postOneClick = (url: string) =>
+  call(t, {
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  });
+
 beforeEach(async () => {
   // Whatever earlier tests queued is matched and sent first.
   await runInstant();
@@ -213,22 +226,44 @@ describe('instant alerts', () => {
     expect(smtp.to(member.email)).toEqual([]);
   });
 
-  it('has a working unsubscribe link in each e-mail', async () => {
+  it('has an unsubscribe link that only a POST follows, and that dies when the alert is turned on again', async () => {
     const { member, searchId } = await memberWithSearch('belfry', 'INSTANT');
     await approve((await pendingAdvert('Belfry apartment')).id);
     await runInstant();
-    const text = textOf(smtp.to(member.email)[0]!.raw);
-    const token = /\/saved-searches\/unsubscribe\/(\S+)/.exec(text)![1]!;
-    const res = await call(t, { method: 'GET', url: `/api/savedSearches/unsubscribe/${token}` });
-    expect(res.statusCode).toBe(200);
-    const [row] = await t.database.db
-      .select()
-      .from(savedSearches)
-      .where(eq(savedSearches.id, searchId));
-    expect(row!.alert).toBe('NONE');
+    const first = smtp.to(member.email)[0]!.raw;
+    const token = /\/saved-searches\/unsubscribe\/(\S+)/.exec(textOf(first))![1]!;
+    const oneClick = /^List-Unsubscribe: <https:\/\/homes\.example(\/api\/\S+)>$/m.exec(
+      headersOf(first).join('\n'),
+    )![1]!;
+    expect(oneClick).toBe(`/api/savedSearches/unsubscribe/${token}`);
+    // A mail scanner opening the link (GET) turns nothing off.
+    const read = await call(t, { method: 'GET', url: oneClick });
+    expect(read.json()).toEqual({ name: 'Homes with belfry', alert: 'INSTANT' });
+    expect(await alertOf(searchId)).toBe('INSTANT');
+    expect((await postOneClick(oneClick)).statusCode).toBe(200);
+    expect(await alertOf(searchId)).toBe('NONE');
     await approve((await pendingAdvert('Belfry studio')).id);
     await runInstant();
     expect(smtp.to(member.email)).toHaveLength(1);
+
+    // Turned on again: the old e-mail's link no longer turns it off; the next e-mail's does.
+    await call(t, {
+      method: 'PUT',
+      url: `/api/savedSearches/${searchId}`,
+      token: member.token,
+      payload: { alert: 'INSTANT' },
+    });
+    const old = await postOneClick(oneClick);
+    expect(old.statusCode).toBe(400);
+    expect(old.json().message).toMatch(/unsubscribe link is not valid/);
+    expect(await alertOf(searchId)).toBe('INSTANT');
+    await approve((await pendingAdvert('Belfry loft')).id);
+    await runInstant();
+    const second = textOf(smtp.to(member.email)[1]!.raw);
+    const newToken = /\/saved-searches\/unsubscribe\/(\S+)/.exec(second)![1]!;
+    expect(newToken).not.toBe(token);
+    expect((await postOneClick(`/api/savedSearches/unsubscribe/${newToken}`)).statusCode).toBe(200);
+    expect(await alertOf(searchId)).toBe('NONE');
   });
 });
 

@@ -2,4 +2,10 @@
 export { savedSearchesRoutes } from './saved-searches.routes';
 export { createSavedSearchesService, type SavedSearchesService } from './saved-searches.service';
 export { savedSearchJobs } from './saved-searches.jobs';
-export { unsubscribeToken } from './unsubscribe-token';
+export {
+  idOfToken,
+  priceDropsUnsubscribeToken,
+  tokenIsSigned,
+  unsubscribeToken,
+} from './unsubscribe-token';
+export { unsubscribeRoutes } from './unsubscribe.routes';

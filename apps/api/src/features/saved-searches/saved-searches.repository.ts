@@ -60,12 +60,29 @@ export function createSavedSearchesRepository(db: Db) {
       return removed.length > 0;
     },
 
-    /** Turns a search's alert off (the unsubscribe link); false when the search is gone. */
-    async silence(id: number, now: Date): Promise<boolean> {
+    /** What an unsubscribe link names: the search's name, alert and the nonce its links carry. */
+    async alertOf(id: number) {
+      const [row] = await db
+        .select({
+          id: savedSearches.id,
+          name: savedSearches.name,
+          alert: savedSearches.alert,
+          nonce: savedSearches.alertNonce,
+        })
+        .from(savedSearches)
+        .where(eq(savedSearches.id, id));
+      return row;
+    },
+
+    /**
+     * Turns a search's alert off (the unsubscribe link) while its nonce is still the link's: an
+     * alert turned on again in between stays on. False when nothing was turned off.
+     */
+    async silence(id: number, nonce: number, now: Date): Promise<boolean> {
       const rows = await db
         .update(savedSearches)
         .set({ alert: 'NONE', updatedAt: now })
-        .where(eq(savedSearches.id, id))
+        .where(and(eq(savedSearches.id, id), eq(savedSearches.alertNonce, nonce)))
         .returning({ id: savedSearches.id });
       return rows.length > 0;
     },

@@ -7,10 +7,11 @@ import {
   savedSearchCreateSchema,
   savedSearchSchema,
   savedSearchUpdateSchema,
-  unsubscribeParamsSchema,
+  savedSearchUnsubscribeSchema,
 } from '@estate/contracts';
 import { limitWrites } from '../../plugins/write-limits';
 import type { SavedSearchesService } from './saved-searches.service';
+import { unsubscribeRoutes } from './unsubscribe.routes';
 
 /** Saved searches of the signed-in member, and the alerts' unsubscribe link (docs/product.md#saved-searches). */
 export async function savedSearchesRoutes(
@@ -68,31 +69,14 @@ export async function savedSearchesRoutes(
     (req) => savedSearches.remove(req.currentUser!.id, req.params.id),
   );
 
-  const unsubscribe = {
-    schema: {
-      tags,
-      summary: 'Turns off the alerts of the saved search a signed unsubscribe link names',
-      params: unsubscribeParamsSchema,
-      response: { 200: messageSchema },
-    },
-  };
-  // The link of the e-mail (opened through the web page) and the mail client's one-click
-  // unsubscribe (RFC 8058: a form POST to the List-Unsubscribe address) do the same.
-  r.get('/savedSearches/unsubscribe/:token', unsubscribe, (req) =>
-    savedSearches.unsubscribe(req.params.token),
-  );
-  await app.register(async (oneClick) => {
-    // Only here is a form body taken (its one field says nothing the address does not): the
-    // other routes stay JSON only (plugins/request-guards.ts).
-    oneClick.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_req, _body, done) => done(null, {}),
-    );
-    oneClick
-      .withTypeProvider<ZodTypeProvider>()
-      .post('/savedSearches/unsubscribe/:token', unsubscribe, (req) =>
-        savedSearches.unsubscribe(req.params.token),
-      );
+  // The link of the e-mail opens a web page that reads (GET, changing nothing: mail scanners
+  // open links) and has a button that POSTs; the mail client's one-click unsubscribe (RFC 8058)
+  // POSTs to the same address (docs/product.md#saved-search-alerts).
+  await unsubscribeRoutes(app, {
+    path: '/savedSearches/unsubscribe/:token',
+    tags,
+    what: 'the alerts of the saved search a signed unsubscribe link names',
+    describe: { schema: savedSearchUnsubscribeSchema, run: savedSearches.describeUnsubscribe },
+    unsubscribe: savedSearches.unsubscribe,
   });
 }

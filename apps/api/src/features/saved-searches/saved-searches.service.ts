@@ -2,6 +2,8 @@ import {
   MAX_SAVED_SEARCHES,
   type MessageResponse,
   type SavedSearch,
+  type SavedSearchAlert,
+  type SavedSearchUnsubscribe,
   type SavedSearchCreate,
   type SavedSearchUpdate,
   advertSearchQuerySchema,
@@ -16,7 +18,7 @@ import type { Search } from '../adverts';
 import { toSavedSearch } from './saved-searches.mapper';
 import { SAVED_SEARCH_MESSAGES as M } from './saved-searches.messages';
 import { createSavedSearchesRepository } from './saved-searches.repository';
-import { searchIdOfToken } from './unsubscribe-token';
+import { idOfToken, tokenIsSigned } from './unsubscribe-token';
 
 export interface SavedSearchesDeps {
   db: Db;
@@ -34,6 +36,15 @@ type Update = ReturnType<typeof savedSearchUpdateSchema.parse>;
 export function createSavedSearchesService({ db, clock, secret, search }: SavedSearchesDeps) {
   const repo = createSavedSearchesRepository(db);
   /** A filter on a key of another category or of the wrong type is refused as the list does. */
+  /** The search an unsubscribe token names, if this server signed it for its current nonce. */
+  const signedRow = async (token: string) => {
+    const id = idOfToken(token);
+    const row = id === undefined ? undefined : await repo.alertOf(id);
+    // A deleted search sends nothing, but its link is answered as any other unknown one.
+    if (!row || !tokenIsSigned(secret, 'saved-search-unsubscribe', token, row))
+      throw badRequest(M.linkNotValid);
+    return row;
+  };
   const checkFilters = async (filters: Record<string, string> | undefined) => {
     if (filters)
       await search.publicWhere(advertSearchQuerySchema.parse(foldPropertyFilters(filters)));
@@ -67,14 +78,24 @@ export function createSavedSearchesService({ db, clock, secret, search }: SavedS
     },
 
     /**
-     * The unsubscribe link: a token this server signed turns the search's alert off (again and
-     * again alike); any other token changes nothing and is answered 400.
+     * What the unsubscribe link would turn off, changing nothing: a mail scanner that opens the
+     * link leaves the alert on (docs/product.md#saved-search-alerts).
+     */
+    async describeUnsubscribe(token: string): Promise<SavedSearchUnsubscribe> {
+      const row = await signedRow(token);
+      return { name: row.name, alert: row.alert as SavedSearchAlert };
+    },
+
+    /**
+     * The unsubscribe link's POST (the page's button, or the mail client's one-click): a token
+     * this server signed for the search's current nonce turns its alert off (again and again
+     * alike); any other token changes nothing and is answered 400.
      */
     async unsubscribe(token: string): Promise<MessageResponse> {
-      const id = searchIdOfToken(secret, token);
-      // A deleted search sends nothing either: the link is done all the same.
-      if (id === undefined) throw badRequest(M.linkNotValid);
-      await repo.silence(id, clock.now());
+      const row = await signedRow(token);
+      // Nothing turned off means the alert was turned on again since the read: the link is old.
+      if (row.alert !== 'NONE' && !(await repo.silence(row.id, row.nonce, clock.now())))
+        throw badRequest(M.linkNotValid);
       return { message: M.unsubscribed };
     },
   };

@@ -10,7 +10,6 @@ import {
   type TestUser,
 } from '../../../test/test-app';
 import { SAVED_SEARCH_MESSAGES as M } from './saved-searches.messages';
-import { unsubscribeToken } from './unsubscribe-token';
 
 const SECRET = 'saved-search-test-secret-'.padEnd(64, 'x');
 let t: TestApp;
@@ -182,55 +181,5 @@ describe('DELETE /savedSearches/{id}', () => {
     expect(res.json()).toEqual({ message: M.removed });
     expect((await remove(id)).statusCode).toBe(404);
     expect((await remove('0')).statusCode).toBe(400);
-  });
-});
-
-describe('GET /savedSearches/unsubscribe/{token}', () => {
-  it('turns the alert off without logging in, again and again alike', async () => {
-    const id = (await create({ name: 'Alerted', filters: {}, alert: 'INSTANT' })).json().id;
-    const token = unsubscribeToken(SECRET, id);
-    for (let i = 0; i < 2; i++) {
-      const res = await call(t, { method: 'GET', url: `${url}/unsubscribe/${token}` });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: M.unsubscribed });
-    }
-    const [row] = await t.database.db.select().from(savedSearches).where(eq(savedSearches.id, id));
-    expect(row!.alert).toBe('NONE');
-  });
-
-  it('takes the one-click POST of a mail client (RFC 8058)', async () => {
-    const id = (await create({ name: 'One click', filters: {}, alert: 'DAILY' })).json().id;
-    const res = await call(t, {
-      method: 'POST',
-      url: `${url}/unsubscribe/${unsubscribeToken(SECRET, id)}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const [row] = await t.database.db.select().from(savedSearches).where(eq(savedSearches.id, id));
-    expect(row!.alert).toBe('NONE');
-  });
-
-  it('says a token changed by one character is not valid, and changes nothing', async () => {
-    const id = (await create({ name: 'Still on', filters: {}, alert: 'INSTANT' })).json().id;
-    const token = unsubscribeToken(SECRET, id);
-    const flip = (s: string, i: number) =>
-      s.slice(0, i) + (s[i] === 'A' ? 'B' : 'A') + s.slice(i + 1);
-    for (const changed of [
-      flip(token, token.length - 1),
-      flip(token, 0),
-      `${id + 1}${token.slice(String(id).length)}`,
-      'x',
-      unsubscribeToken('another-secret', id),
-    ]) {
-      const res = await call(t, {
-        method: 'GET',
-        url: `${url}/unsubscribe/${encodeURIComponent(changed)}`,
-      });
-      expect(res.statusCode, changed).toBe(400);
-      expect(res.json().message).toBe(M.linkNotValid);
-    }
-    const [row] = await t.database.db.select().from(savedSearches).where(eq(savedSearches.id, id));
-    expect(row!.alert).toBe('INSTANT');
   });
 });
