@@ -19,6 +19,7 @@ import { createAdvertiserService } from './features/advertiser';
 import { createCategoriesService } from './features/categories';
 import { createContactMessagesService, createContactService } from './features/contact';
 import { createConversationsService } from './features/conversations';
+import { createConversationReportsService } from './features/conversation-reports';
 import { createFavoritesService } from './features/favorites';
 import { createHealthService } from './features/health';
 import { createLookupsService } from './features/lookups';
@@ -127,8 +128,9 @@ export function composeModules(core: CoreParts) {
       clock,
       limiter,
       limits,
-      settings: publicUrl,
+      settings: { ...publicUrl, messageMailsPerHour: config.MESSAGE_MAILS_PER_HOUR },
     }),
+    conversationReports: createConversationReportsService({ db, clock, limiter, limits }),
     advertiser: createAdvertiserService({ db, clock, limiter, limits, storage }),
     tourRequests: createTourRequestsService({ ...tourParts, limiter, limits }),
     tourRequestMoves: createTourRequestMovesService(tourParts),

@@ -8,6 +8,7 @@ import { makeCatalog, type Catalog } from './factories';
 import { createTestApp, type TestApp } from './test-app';
 import { writeCases } from './write-limit-cases';
 import { talkWriteCases } from './write-limit-cases-talk';
+import { safetyWriteCases } from './write-limit-cases-safety';
 import { accountWriteCases } from './write-limit-cases-account';
 import { emailWriteCases } from './write-limit-cases-email';
 
@@ -32,6 +33,7 @@ let catalog: Catalog;
 const cases = [
   ...writeCases(() => catalog),
   ...talkWriteCases(() => catalog),
+  ...safetyWriteCases(),
   ...accountWriteCases(),
   ...emailWriteCases(),
 ];

@@ -81,7 +81,13 @@ export const conversationPageSchema = pageOf(conversationSummarySchema);
 /** GET /conversations/{id}: the thread and its messages, oldest first. */
 export const conversationDetailSchema = conversationSummarySchema
   .omit({ lastMessage: true, unread: true })
-  .extend({ messages: z.array(conversationMessageSchema) });
+  .extend({
+    messages: z.array(conversationMessageSchema),
+    /** Whether the caller blocks the other person (docs/product.md#conversations). */
+    blocking: z.boolean(),
+    /** Whether the caller has reported this thread to staff. */
+    reported: z.boolean(),
+  });
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 
 /** GET /conversations/unread-count: the menu's badge. */

@@ -35,6 +35,7 @@ export * from './property-values';
 export * from './viewing-hours-rules';
 export * from './viewing-hours';
 export * from './conversations';
+export * from './conversation-safety';
 export * from './account-data';
 export * from './languages';
 export * from './advert-revisions';

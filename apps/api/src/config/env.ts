@@ -105,6 +105,11 @@ const envSchema = z.object({
   SEED_DEMO: optionalBool,
   /** How old a visitor's answer (lists, suggestions, summaries, advert pages) may be, in seconds. */
   PUBLIC_CACHE_SECONDS: wholeNumber(0, 300, 10),
+  /**
+   * New-message e-mails one person gets in an hour at most; further messages wait unread in
+   * their inbox unmailed (docs/product.md#conversations).
+   */
+  MESSAGE_MAILS_PER_HOUR: wholeNumber(1, 1000, 10),
   /** Costly reads (cache misses of lists and maps, signed-in reads) one process runs at once. */
   COSTLY_READS_AT_ONCE: wholeNumber(1, 1000, 8),
   /** Costly reads one client address may start per minute, counted across processes. */

@@ -19,7 +19,8 @@ import { placeZonesRoutes } from './place-zones';
 import { favoritesRoutes } from './favorites';
 import { savedSearchesRoutes } from './saved-searches';
 import { priceDropsRoutes } from './price-watch';
-import { conversationsRoutes } from './conversations';
+import { conversationSafetyRoutes, conversationsRoutes } from './conversations';
+import { conversationReportsRoutes } from './conversation-reports';
 import { advertiserRoutes } from './advertiser';
 import { tourRequestMovesRoutes, tourRequestsRoutes, viewingHoursRoutes } from './tour-requests';
 import { contactMessagesRoutes, contactRoutes } from './contact';
@@ -60,6 +61,8 @@ export async function registerFeatures(app: FastifyInstance, { modules }: { modu
   });
   await app.register(advertiserRoutes, { advertiser: modules.advertiser, search: adverts.search });
   await app.register(conversationsRoutes, { conversations: modules.conversations });
+  await app.register(conversationSafetyRoutes, { conversations: modules.conversations });
+  await app.register(conversationReportsRoutes, { reports: modules.conversationReports });
   await app.register(ownerAdvertsRoutes, { adverts: adverts.owner });
   await app.register(adminAdvertsRoutes, {
     adverts: adverts.admin,

@@ -1,6 +1,7 @@
 import { ACCOUNTS_TR } from './messages-accounts.tr';
 import { ADVERTS_TR } from './messages-adverts.tr';
 import { ACTIONS_TR, COMMON_TR } from './messages-common.tr';
+import { SAFETY_TR } from './messages-safety.tr';
 import { VISITS_TR } from './messages-visits.tr';
 
 /**
@@ -11,6 +12,7 @@ export const MESSAGES_TR: Record<string, string> = {
   ...ACCOUNTS_TR,
   ...ADVERTS_TR,
   ...VISITS_TR,
+  ...SAFETY_TR,
   ...ACTIONS_TR,
   ...COMMON_TR,
 };

@@ -56,6 +56,12 @@ export const WRITE_LIMITS = {
   conversationStart: { windowSeconds: DAY, perAccount: 20, perAddress: 60 },
   /** Messages in a thread: a lively chat is a few a minute. */
   conversationMessage: { windowSeconds: HOUR, perAccount: 120, perAddress: 300 },
+  /** Blocking and unblocking a person in a thread: a click now and then. */
+  conversationBlock: { windowSeconds: HOUR, perAccount: 60, perAddress: 120 },
+  /** Reports of threads land in the staff's queue: a member reports a few, ever. */
+  conversationReport: { windowSeconds: DAY, perAccount: 20, perAddress: 60 },
+  /** Staff deciding reports: one every few seconds through a long queue. */
+  conversationReportDecision: { windowSeconds: HOUR, perAccount: 600, perAddress: 1200 },
   /** Deleting one's own account: each try checks a password (costly on purpose). */
   accountDelete: { windowSeconds: HOUR, perAccount: 10, perAddress: 30 },
   /** Downloading one's data: every table of the person read at once; a few a day are plenty. */
@@ -87,6 +93,9 @@ const NOUNS: Record<WriteAction, string> = {
   passwordChange: 'password changes',
   conversationStart: 'new conversations',
   conversationMessage: 'conversation messages',
+  conversationBlock: 'blocks and unblocks',
+  conversationReport: 'conversation reports',
+  conversationReportDecision: 'report decisions',
   phoneReveal: 'phone number requests',
   accountDelete: 'account deletion attempts',
   accountExport: 'data downloads',

@@ -12,4 +12,6 @@ export * from './saved-searches';
 export * from './price-watch';
 export * from './viewing-hours';
 export * from './conversations';
+export * from './conversation-safety';
 export * from './advert-revisions';
+export * from './advert-last-public';

@@ -3,7 +3,14 @@ import type { Db } from '../../db/client';
 import type { Throttle } from '../../lib/throttle';
 import type { TokenService } from '../../lib/tokens';
 import { logActivity } from '../activity';
-import { toUser, type PhotoAddresses, type UserRow, type UsersRepository } from '../users';
+import {
+  isAccountSuspended,
+  SUSPENSION_MESSAGES,
+  toUser,
+  type PhotoAddresses,
+  type UserRow,
+  type UsersRepository,
+} from '../users';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
@@ -44,6 +51,8 @@ export function createLoginService({ db, users, throttle, tokens, storage }: Log
       const ok = await verifyPassword(input.password, user?.passwordHash ?? (await getDummyHash()));
       if (!user || !ok) throw unauthorized(M.wrongCredentials);
       if (!user.confirmedAt) throw forbidden(M.notConfirmed);
+      // Told only to one who knows the password (docs/product.md#conversation-reports).
+      if (await isAccountSuspended(db, user.id)) throw forbidden(SUSPENSION_MESSAGES.suspended);
       await passwordAccepted(user, input.password, ip);
       await logActivity(db, { userId: user.id, action: 'LOGIN', log: 'Logged in' });
       return { user: toUser(user, storage), token: await issueToken(user) };

@@ -39,6 +39,8 @@ export async function openThread(tx: Tx, thread: NewThread, now: Date) {
 
 /** Who is to be e-mailed about a new message, when they are due one. */
 export interface MailDue {
+  /** The recipient's account: their e-mails of the hour are counted (docs/product.md#conversations). */
+  recipientId: number;
   to: string;
   firstName: string;
   senderFirstName: string;
@@ -107,6 +109,7 @@ async function recipientOf(tx: Tx, recipientId: number, senderId: number, row: A
   const recipient = people.find((p) => p.id === recipientId)!;
   const sender = people.find((p) => p.id === senderId)!;
   return {
+    recipientId,
     to: recipient.email,
     firstName: recipient.first_name,
     senderFirstName: sender.first_name,

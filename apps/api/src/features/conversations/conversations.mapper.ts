@@ -62,7 +62,10 @@ export const toDetail = (
   row: ThreadRow,
   messages: MessageRow[],
   userId: number,
+  /** The caller's own block of the other person and report of the thread. */
+  flags: { blocking: boolean; reported: boolean },
 ): ConversationDetail => ({
   ...threadParts(row, userId),
   messages: messages.map((m) => toMessage(m, userId)),
+  ...flags,
 });

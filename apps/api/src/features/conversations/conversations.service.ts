@@ -9,6 +9,8 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { spendWrite, type WriteLimits, type Writer } from '../../lib/write-limits';
 import type { Search } from '../adverts';
 import { newMessageMail } from './conversation-mail';
+import { createConversationSafety } from './conversation-safety.service';
+import { takeMessageMail } from './conversation-safety.repository';
 import { appendMessage, openThread, type MailDue } from './conversation-writes';
 import { CONVERSATION_TEXTS as T } from './conversations.messages';
 import { toDetail, toSummary } from './conversations.mapper';
@@ -24,7 +26,8 @@ export interface ConversationsDeps {
   limiter: RateLimiter;
   /** The write limits: new threads (conversationStart) and further messages (conversationMessage). */
   limits: WriteLimits;
-  settings: { publicUrl: string };
+  /** `messageMailsPerHour`: MESSAGE_MAILS_PER_HOUR, the e-mails one recipient gets an hour. */
+  settings: { publicUrl: string; messageMailsPerHour: number };
 }
 
 /**
@@ -35,6 +38,7 @@ export interface ConversationsDeps {
 export function createConversationsService(deps: ConversationsDeps) {
   const { db, search, mailer, clock, limiter, limits } = deps;
   const repo = createConversationsRepository(db);
+  const safety = createConversationSafety({ db, clock, limiter, limits }, repo);
 
   /** Adds a message (in a new thread when `thread` is one to open) and e-mails when due. */
   async function write(
@@ -45,17 +49,17 @@ export function createConversationsService(deps: ConversationsDeps) {
     const now = clock.now();
     const { threadId, due } = await db.transaction(async (tx) => {
       const id = 'threadId' in target ? target.threadId : await openThread(tx, target.open, now);
-      const mail: MailDue | undefined = await appendMessage(tx, {
+      const due: MailDue | undefined = await appendMessage(tx, {
         threadId: id,
         senderId,
         text,
         now,
       });
-      if (mail)
-        await mailer.keep(
-          tx,
-          newMessageMail(mail, { threadId: id, text }, deps.settings.publicUrl),
-        );
+      // Past the recipient's e-mails of the hour the message waits unread, unmailed.
+      const mail =
+        due && (await takeMessageMail(tx, due.recipientId, now, deps.settings.messageMailsPerHour));
+      if (due && mail)
+        await mailer.keep(tx, newMessageMail(due, { threadId: id, text }, deps.settings.publicUrl));
       return { threadId: id, due: mail };
     });
     // The outbox hands the e-mail over after the answer: its timing is not the sender's wait.
@@ -67,7 +71,8 @@ export function createConversationsService(deps: ConversationsDeps) {
     const thread = await repo.thread(userId, id);
     if (!thread) throw notFound(T.missing);
     await repo.markRead(thread, userId, clock.now());
-    return toDetail(thread, await repo.messages(id), userId);
+    const [messages, flags] = await Promise.all([repo.messages(id), safety.flags(thread, userId)]);
+    return toDetail(thread, messages, userId, flags);
   }
 
   return {
@@ -76,6 +81,7 @@ export function createConversationsService(deps: ConversationsDeps) {
       const advert = await search.advert({ id: advertId });
       if (!advert || !advert.is_public) throw notFound(T.advertMissing);
       if (advert.user_id === who.userId) throw badRequest(T.ownAdvert, { advertId: T.ownAdvert });
+      await safety.mayWrite(who.userId, advert.user_id);
       const existing = await repo.threadOf(advert.id, who.userId);
       // A new thread e-mails a new advertiser: counted by the day; a next message by the hour.
       await spendWrite(
@@ -103,11 +109,15 @@ export function createConversationsService(deps: ConversationsDeps) {
       const thread = await repo.thread(userId, id);
       if (!thread) throw notFound(T.missing);
       if (thread.other_id === null) throw conflict(T.otherSideGone);
+      await safety.mayWrite(userId, thread.other_id);
       await write({ threadId: id }, userId, text);
       return detail(userId, id);
     },
 
     detail,
+    block: safety.block,
+    unblock: safety.unblock,
+    report: safety.report,
 
     async page(
       userId: number,

@@ -14,3 +14,5 @@ export {
   type AccountRemovalDeps,
   type RemovalCheck,
 } from './account-removal';
+export { isAccountSuspended } from './account-suspensions.repository';
+export { SUSPENSION_MESSAGES } from './account-suspensions.messages';

@@ -1,0 +1,6 @@
+/** The staff's queue of reported conversations (docs/product.md#conversation-reports). */
+export { conversationReportsRoutes } from './conversation-reports.routes';
+export {
+  createConversationReportsService,
+  type ConversationReportsService,
+} from './conversation-reports.service';
