@@ -30,6 +30,7 @@ import { createSavedSearchesService } from './features/saved-searches';
 import { createPriceDropsUnsubscribe } from './features/price-watch';
 import { createSeoRepository, createSeoService, createSitemaps } from './features/seo';
 import {
+  createTourCancellations,
   createTourRequestMovesService,
   createTourRequestsService,
   createTourCalendarService,
@@ -78,8 +79,10 @@ export function composeModules(core: CoreParts) {
   const seoRepository = createSeoRepository(db);
   const publicUrl = { publicUrl: config.publicUrl };
   const tourParts = { db, search, mailer, clock, site: tourSiteOf(config) };
+  // Deleted adverts cancel their future tours with a word to the guests (both ways adverts go).
+  const notices = createTourCancellations({ ...tourParts, background: core.background });
   // One way an account goes, from the Users page or by its owner (docs/product.md#deleting-an-account).
-  const removeAccount = createAccountRemoval({ db, storage, log: core.log });
+  const removeAccount = createAccountRemoval({ db, storage, log: core.log, notices });
   return {
     /** The user record every signed-in request reads (the auth plugin's option). */
     users,
@@ -145,6 +148,7 @@ export function composeModules(core: CoreParts) {
       users,
       storage,
       mailer,
+      notices,
       log: core.log,
       clock,
       settings: { publicUrl: config.publicUrl, jwtSecret: config.jwtSecret },

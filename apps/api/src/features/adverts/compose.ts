@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
+import type { RemovalNotices } from '../../lib/removal-notices';
 import type { FileStorage } from '../../lib/storage';
 import type { UsersRepository } from '../users';
 import { createAdvertMapService } from './map';
@@ -20,6 +21,8 @@ export interface AdvertsParts {
   users: Pick<UsersRepository, 'findById' | 'noteChange'>;
   storage: FileStorage;
   mailer: Mailer;
+  /** Who hears of a deleted advert (its tours' guests). */
+  notices: RemovalNotices;
   log: FastifyBaseLogger;
   clock: Clock;
   settings: { publicUrl: string; jwtSecret: string };
@@ -28,7 +31,7 @@ export interface AdvertsParts {
 /** Builds the adverts concern's modules once, each from exactly the parts it uses. */
 export function composeAdverts(parts: AdvertsParts) {
   const { db, search, users, storage, mailer, settings } = parts;
-  const owner = createOwnerAdvertsService({ db, search, users, storage });
+  const owner = createOwnerAdvertsService({ db, search, users, storage, notices: parts.notices });
   const siteUrl = { publicUrl: settings.publicUrl };
   const related = createRelatedService({ db, storage, search });
   const similar = createSimilarAnswers(related, search);
@@ -51,6 +54,7 @@ export function composeAdverts(parts: AdvertsParts) {
       users,
       mailer,
       storage,
+      notices: parts.notices,
       settings: siteUrl,
     }),
     moderation: createAdvertModerationService({ db, users, mailer, settings: siteUrl }),

@@ -15,6 +15,7 @@ export { tourRequestJobs } from './tour-requests.jobs';
 export { viewingHoursRoutes } from './viewing-hours.routes';
 export { createViewingHoursService, type ViewingHoursService } from './viewing-hours.service';
 export { createTourCalendarService, type TourCalendarService } from './tour-calendar.service';
+export { createTourCancellations } from './tour-cancellations';
 export type { Site as TourSite } from './tour-request-mails';
 // The answers' wording, which the race tests expect.
 export { TOUR_MESSAGES } from './tour-requests.messages';

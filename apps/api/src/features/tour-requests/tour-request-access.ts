@@ -5,6 +5,7 @@ import { wallClockNow } from '../../lib/wall-clock';
 import { isStaff } from '../../plugins/auth';
 import type { UserRow } from '../users';
 import type { Site } from './tour-request-mails';
+import { namedFor, readerOf } from './tour-request-names';
 import { allowedActions, type RuledRequest, type Standing } from './tour-request-rules';
 import { TOUR_MESSAGES as M } from './tour-requests.messages';
 import { toTourRequest } from './tour-requests.mapper';
@@ -38,9 +39,18 @@ export function tourRequestAccess({
     nowAt,
     site,
 
-    /** The wire object, with the moves this caller may make at `at` (a list reads the clock once). */
-    view: (row: TourRequestRow, user: UserRow, at = clock.now()): TourRequest =>
-      toTourRequest(row, allowedActions(ruledOf(row), standingOf(row, user), nowAt(row, at))),
+    /**
+     * The wire object with the names this caller may see and the moves they may make at `at`
+     * (a list reads the clock once).
+     */
+    view: (row: TourRequestRow, user: UserRow, at = clock.now()): TourRequest => {
+      const standing = standingOf(row, user);
+      return toTourRequest(
+        namedFor(row, readerOf(standing)),
+        allowedActions(ruledOf(row), standing, nowAt(row, at)),
+        standing,
+      );
+    },
 
     /**
      * The request if the caller is its guest, its owner or staff; 404 otherwise

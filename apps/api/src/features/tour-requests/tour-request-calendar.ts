@@ -1,5 +1,4 @@
-import { createEvent } from 'ics';
-import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { createEvent, type EventAttributes } from 'ics';
 import type { MailAttachment } from '../../lib/mail-attachment';
 import { wallClockToInstant } from '../../lib/wall-clock';
 import type { TourAddress } from './tour-places.repository';
@@ -9,6 +8,9 @@ import type { TourRequestRow } from './tour-requests.repository';
 export const TOUR_MINUTES = 30;
 /** The calendar's alert before the tour. */
 const REMINDER_MINUTES = 60;
+/** The approval's entry is version 0 of the event; its cancellation supersedes it. */
+const APPROVED_SEQUENCE = 0;
+const CANCELED_SEQUENCE = 1;
 
 /** One line of the address: street text, district, city, country (blanks left out). */
 export const addressLine = (a: TourAddress) =>
@@ -19,34 +21,19 @@ export const mapLink = (a: TourAddress) =>
   `https://www.openstreetmap.org/?mlat=${a.latitude}&mlon=${a.longitude}#map=17/${a.latitude}/${a.longitude}`;
 
 /**
- * Writes the start as the property's wall-clock time in its zone, with the zone's VTIMEZONE rules,
- * so calendars show the event's own zone. A zone the rules library does not know yet keeps the
- * UTC instant, which every calendar still shows at the right moment.
+ * What every entry of a tour holds. The start is written in UTC, converted from the property's
+ * wall-clock time with the server's own zone data (Intl), so the calendar and the server never
+ * disagree on a zone's rules (docs/decisions/0041-viewing-hours-and-zones.md); the zone is named
+ * (X-WR-TIMEZONE, and in the text).
  */
-function inPropertyZone(ics: string, tourTime: string, timeZone: string): string {
-  const block = tzlib_get_ical_block(timeZone);
-  if (!Array.isArray(block)) return ics;
-  const [vtimezone, tzid] = block;
-  const local = `${tourTime.slice(0, 16).replace(/[-:]/g, '')}00`;
-  return ics
-    .replace(/\r\nDTSTART:\d{8}T\d{6}Z/, `\r\nDTSTART;${tzid}:${local}`)
-    .replace(/\r\nBEGIN:VEVENT/, `\r\n${vtimezone}\r\nBEGIN:VEVENT`);
-}
-
-/**
- * The iCalendar entry of an approved tour (docs/decisions/0041-viewing-hours-and-zones.md). The tour
- * is a wall-clock time at the property: it is written in the property's zone with that zone's
- * VTIMEZONE, and the zone is named (X-WR-TIMEZONE, and in the text).
- */
-export function tourCalendar(
+function eventOf(
   row: TourRequestRow,
   address: TourAddress,
   site: { publicUrl: string },
-): string {
-  const start = wallClockToInstant(row.tour_time, row.time_zone).getTime();
+): EventAttributes {
   const advertUrl = `${site.publicUrl}/property/${row.advert_slug}`;
-  const { error, value } = createEvent({
-    start,
+  return {
+    start: wallClockToInstant(row.tour_time, row.time_zone).getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: TOUR_MINUTES },
@@ -59,32 +46,78 @@ export function tourCalendar(
     location: addressLine(address),
     geo: { lat: address.latitude, lon: address.longitude },
     url: advertUrl,
+    // The same UID in the approval and the cancellation: a calendar replaces the one by the other.
     uid: `tour-request-${row.id}@${new URL(site.publicUrl).hostname}`,
-    status: 'CONFIRMED',
     productId: 'estate-marketplace/tour-requests',
-    alarms: [
-      {
-        action: 'display',
-        description: `Tour of "${row.advert_title}"`,
-        trigger: { minutes: REMINDER_MINUTES, before: true },
-      },
-    ],
-  });
-  if (error || !value) throw error ?? new Error('The calendar entry could not be made');
-  const named = value.replace(
-    /\r\nBEGIN:VEVENT/,
-    `\r\nX-WR-TIMEZONE:${row.time_zone}\r\nBEGIN:VEVENT`,
-  );
-  return inPropertyZone(named, row.tour_time, row.time_zone);
+  };
 }
+
+function written(attributes: EventAttributes, timeZone: string): string {
+  const { error, value } = createEvent(attributes);
+  if (error || !value) throw error ?? new Error('The calendar entry could not be made');
+  return value.replace(/\r\nBEGIN:VEVENT/, `\r\nX-WR-TIMEZONE:${timeZone}\r\nBEGIN:VEVENT`);
+}
+
+/** The iCalendar entry of an approved tour, with an alert before it. */
+export function tourCalendar(
+  row: TourRequestRow,
+  address: TourAddress,
+  site: { publicUrl: string },
+): string {
+  const event = eventOf(row, address, site);
+  return written(
+    {
+      ...event,
+      status: 'CONFIRMED',
+      sequence: APPROVED_SEQUENCE,
+      alarms: [
+        {
+          action: 'display',
+          description: event.title,
+          trigger: { minutes: REMINDER_MINUTES, before: true },
+        },
+      ],
+    },
+    row.time_zone,
+  );
+}
+
+/**
+ * The cancellation of an approved tour's entry (docs/product.md#tour-e-mails-and-expiry): the
+ * approval's UID with a higher SEQUENCE, so a calendar that imported the tour removes it.
+ */
+export const tourCancellationCalendar = (
+  row: TourRequestRow,
+  address: TourAddress,
+  site: { publicUrl: string },
+): string =>
+  written(
+    {
+      ...eventOf(row, address, site),
+      method: 'CANCEL',
+      status: 'CANCELLED',
+      sequence: CANCELED_SEQUENCE,
+    },
+    row.time_zone,
+  );
+
+/** A calendar file; a cancellation names its method in the type too, as mail clients expect. */
+const attachment = (content: string, method?: 'CANCEL'): MailAttachment => ({
+  filename: 'tour.ics',
+  contentType: `text/calendar; charset=utf-8${method ? `; method=${method}` : ''}`,
+  content,
+});
 
 /** The calendar entry as an e-mail attachment (the approval e-mail's invitation). */
 export const tourInvitation = (
   row: TourRequestRow,
   address: TourAddress,
   site: { publicUrl: string },
-): MailAttachment => ({
-  filename: 'tour.ics',
-  contentType: 'text/calendar; charset=utf-8',
-  content: tourCalendar(row, address, site),
-});
+): MailAttachment => attachment(tourCalendar(row, address, site));
+
+/** The cancellation as an e-mail attachment. */
+export const tourCancellation = (
+  row: TourRequestRow,
+  address: TourAddress,
+  site: { publicUrl: string },
+): MailAttachment => attachment(tourCancellationCalendar(row, address, site), 'CANCEL');

@@ -1,6 +1,7 @@
 import { asLanguage, mailText, wallClockParts } from '../../i18n';
 import type { MailMessage } from '../../lib/mailer';
-import { addressLine, mapLink, tourInvitation } from './tour-request-calendar';
+import { addressLine, mapLink, tourCancellation, tourInvitation } from './tour-request-calendar';
+import { namedFor } from './tour-request-names';
 import type { TourAddress } from './tour-places.repository';
 import type { TourRequestRow } from './tour-requests.repository';
 
@@ -14,7 +15,9 @@ type Side = 'guest' | 'owner';
  * The sentences for one side, in that side's kept language (docs/product.md#languages), with the
  * tour's time as the property's clocks show it, naming their zone.
  */
-function writer(row: TourRequestRow, side: Side) {
+function writer(request: TourRequestRow, side: Side) {
+  // Until approved the other side is named by short name only (docs/product.md#tour-requests).
+  const row = namedFor(request, side);
   const language = asLanguage(side === 'guest' ? row.guest_language : row.owner_language);
   const t = mailText(language);
   const { date, time } = wallClockParts(row.tour_time, language);
@@ -22,8 +25,8 @@ function writer(row: TourRequestRow, side: Side) {
   const names = {
     title: row.advert_title,
     when,
-    guest: `${row.guest_first_name} ${row.guest_last_name}`,
-    owner: `${row.owner_first_name} ${row.owner_last_name}`,
+    guest: `${row.guest_first_name} ${row.guest_last_name}`.trim(),
+    owner: `${row.owner_first_name} ${row.owner_last_name}`.trim(),
   };
   const hello = t('hello', {
     name: side === 'guest' ? row.guest_first_name : row.owner_first_name,
@@ -81,6 +84,24 @@ export const ownerReminderMail = (row: TourRequestRow, site: Site): MailMessage 
 
 export const declinedMail = (row: TourRequestRow, site: Site): MailMessage =>
   mail(row, site, ['guest', 'declined'], () => []);
+
+/**
+ * To the guest of a future tour whose advert went (docs/product.md#tour-e-mails-and-expiry); an
+ * approved tour's calendar entry is canceled by the attachment.
+ */
+export function advertRemovedMail(
+  row: TourRequestRow,
+  site: Site,
+  address: TourAddress | undefined,
+): MailMessage {
+  const cancelsEntry = row.status === 'APPROVED' && address !== undefined;
+  const message = mail(row, site, ['guest', 'advertRemoved'], (w) =>
+    cancelsEntry ? [w.t('tour.advertRemoved.calendar')] : [],
+  );
+  return cancelsEntry
+    ? { ...message, attachments: [tourCancellation(row, address, site)] }
+    : message;
+}
 
 /** The day before an approved tour, to both sides. */
 export const reminderMails = (row: TourRequestRow, site: Site): MailMessage[] => [

@@ -76,7 +76,9 @@ export function createTourRequestMovesService(deps: TourRequestsDeps) {
         });
       if (!declinedIds) return refuseApproval(conflict(M.changedMeanwhile), id);
       const address = await places.addressOf(row.advert_id);
-      if (address) await mailer.send(approvedMail(row, access.site, address));
+      // Written as the approved tour it now is: it names both people in full.
+      const approved = { ...row, status: 'APPROVED' };
+      if (address) await mailer.send(approvedMail(approved, access.site, address));
       // The other guests of that time learn it is taken.
       for (const other of declinedIds) {
         const declined = await repo.findById(other);

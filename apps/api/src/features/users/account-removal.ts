@@ -3,6 +3,7 @@ import { USER_ADMIN_MESSAGES as M } from '@estate/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { deleteAdvertImageFiles, deleteAllUserPhotoFiles } from '../../lib/images';
+import type { RemovalNotices } from '../../lib/removal-notices';
 import type { FileStorage } from '../../lib/storage';
 import { createUsersAdminRepository } from './users.admin.repository';
 import type { UserRow } from './users.repository';
@@ -18,15 +19,18 @@ export interface AccountRemovalDeps {
   /** A removed account's adverts and profile photo leave picture files behind. */
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /** Who hears of the person's adverts going (their tours' guests). */
+  notices: RemovalNotices;
 }
 
 /**
  * The one way an account goes, from the Users page or by its owner
  * (docs/product.md#deleting-an-account): in one transaction the row and everything of the
  * person's (adverts with their pictures' rows, favourites, tour requests, saved searches, codes,
- * activity) while their conversations stay for the other side; then the picture and photo files.
+ * activity) while their conversations stay for the other side, and the guests of their adverts'
+ * future tours are told; then the picture and photo files.
  */
-export function createAccountRemoval({ db, storage, log }: AccountRemovalDeps) {
+export function createAccountRemoval({ db, storage, log, notices }: AccountRemovalDeps) {
   const repo = createUsersAdminRepository(db);
 
   return async function removeAccount(userId: number, check: RemovalCheck): Promise<void> {
@@ -34,8 +38,10 @@ export function createAccountRemoval({ db, storage, log }: AccountRemovalDeps) {
       const { adminCount, target } = await repo.lockForChange(tx, userId);
       if (!target) throw notFound(M.notFound);
       check(target, adminCount);
+      await notices.keep(tx, { ownerId: userId });
       return repo.delete(tx, userId);
     });
+    notices.deliver();
     // After the commit: a failed file removal leaves unused files, never a broken picture.
     for (const advertId of advertIds) {
       await deleteAdvertImageFiles(storage, advertId).catch((error: unknown) =>

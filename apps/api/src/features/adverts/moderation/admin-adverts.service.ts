@@ -7,6 +7,7 @@ import {
   type ModerationQueueQuery,
 } from '@estate/contracts';
 import type { Db } from '../../../db/client';
+import type { RemovalNotices } from '../../../lib/removal-notices';
 import type { FileStorage } from '../../../lib/storage';
 import { logActivity } from '../../activity';
 import type { UserRow } from '../../users';
@@ -52,6 +53,8 @@ export interface AdminAdvertsDeps extends OwnerNoticeDeps {
   owners: Pick<OwnerAdvertsService, 'ownView'>;
   /** Where a deleted advert's picture files go from. */
   storage: FileStorage;
+  /** Who hears of a deleted advert (its tours' guests). */
+  notices: RemovalNotices;
 }
 
 /** Staff read, moderate, edit and delete any advert (docs/product.md#moderation). */
@@ -101,7 +104,7 @@ export function createAdminAdvertsService(deps: AdminAdvertsDeps) {
     },
 
     async remove(user: UserRow, id: number): Promise<void> {
-      const { title } = await deleteAdvert(storage, repo, id, anyAdvert);
+      const { title } = await deleteAdvert(deps, repo, id, anyAdvert);
       await logActivity(db, {
         userId: user.id,
         action: 'ADVERT_DELETED',

@@ -3,6 +3,7 @@ import type { adverts, RevisionValue } from '../../../db/schema';
 import { deleteAdvertImageFiles } from '../../../lib/images/advert-images';
 import { conflict, notFound } from '../../../lib/errors';
 import { isForeignKeyViolation } from '../../../lib/db-errors';
+import type { RemovalNotices } from '../../../lib/removal-notices';
 import type { FileStorage } from '../../../lib/storage';
 import { checkAdvertForm, refuseVanished } from './advert-form';
 import { OWNER_ADVERT_MESSAGES as M } from './owner-adverts.messages';
@@ -85,11 +86,11 @@ export async function writeEdit(
 }
 
 /**
- * Deletes an advert with its pictures (files too), values, favourites, tour requests and logs.
- * Answers the deleted row.
+ * Deletes an advert with its pictures (files too), values, favourites, tour requests and logs;
+ * the guests of its future tours are told in the same transaction. Answers the deleted row.
  */
 export async function deleteAdvert(
-  storage: FileStorage,
+  { storage, notices }: { storage: FileStorage; notices: RemovalNotices },
   repo: OwnerAdvertsRepository,
   id: number,
   mayTouch: MayTouch,
@@ -97,9 +98,11 @@ export async function deleteAdvert(
   const deleted = await repo.transaction(async (tx) => {
     const current = await repo.lockOwn(tx, { id });
     if (!current || !mayTouch(current)) throw notFound(M.missing);
+    await notices.keep(tx, { advertId: id });
     await repo.delete(tx, id);
     return current;
   });
+  notices.deliver();
   await deleteAdvertImageFiles(storage, id);
   return deleted;
 }

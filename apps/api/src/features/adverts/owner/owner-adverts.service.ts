@@ -8,6 +8,7 @@ import {
 import { isForeignKeyViolation, isUniqueViolation } from '../../../lib/db-errors';
 import type { Db } from '../../../db/client';
 import { forbidden, notFound } from '../../../lib/errors';
+import type { RemovalNotices } from '../../../lib/removal-notices';
 import type { FileStorage } from '../../../lib/storage';
 import { isStaff } from '../../../plugins/auth';
 import { logActivity } from '../../activity';
@@ -32,10 +33,13 @@ export interface OwnerAdvertsDeps {
   users: Pick<UsersRepository, 'findById'>;
   /** Where a deleted advert's picture files go from. */
   storage: FileStorage;
+  /** Who hears of a deleted advert (its tours' guests). */
+  notices: RemovalNotices;
 }
 
 /** Posting and running one's own adverts (docs/product.md#adverts). */
-export function createOwnerAdvertsService({ db, search, users, storage }: OwnerAdvertsDeps) {
+export function createOwnerAdvertsService(deps: OwnerAdvertsDeps) {
+  const { db, search, users, storage } = deps;
   const repo = createOwnerAdvertsRepository(db);
   const revisions = createRevisionsRepository(db);
 
@@ -97,12 +101,7 @@ export function createOwnerAdvertsService({ db, search, users, storage }: OwnerA
 
     /** Deletes one's own advert with its pictures (files too), values, favourites and tours. */
     async remove(user: UserRow, id: number): Promise<void> {
-      const { title } = await deleteAdvert(
-        storage,
-        repo,
-        id,
-        (current) => current.userId === user.id,
-      );
+      const { title } = await deleteAdvert(deps, repo, id, (current) => current.userId === user.id);
       // Not tied to the advert: its own log entries go with it.
       await logActivity(db, {
         userId: user.id,
