@@ -26,6 +26,7 @@ test('register → confirm by the e-mailed link → log in → profile → chang
   const confirmPath = confirmPathIn(await lastMailText(email));
   expect(confirmPath).toBeTruthy();
   await page.goto(confirmPath!);
+  await page.getByRole('button', { name: 'Confirm my registration' }).click();
   await expect(page.getByText('Your registration is confirmed. You can log in now.')).toBeVisible();
 
   await page.goto('/login');

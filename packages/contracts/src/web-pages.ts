@@ -20,6 +20,8 @@ export const WEB_PAGE_PATTERNS = [
   '/registerConfirm/:code',
   '/resend-confirmation',
   '/email-confirm/:code',
+  '/email-change/cancel/:code',
+  '/email-change/revert/:code',
   '/unauthorized',
   '/add-new-advert',
   '/new-categories',

@@ -49,6 +49,14 @@ const publicRoutes: RouteObject[] = [
     lazy: page(() => import('./routes/resend-confirmation-page')),
   },
   { path: ROUTES.emailConfirm, lazy: page(() => import('./routes/email-confirm-page')) },
+  {
+    path: ROUTES.emailChangeCancel,
+    lazy: page(() => import('./routes/email-change-cancel-page')),
+  },
+  {
+    path: ROUTES.emailChangeRevert,
+    lazy: page(() => import('./routes/email-change-revert-page')),
+  },
   { path: ROUTES.unauthorized, lazy: page(() => import('./routes/unauthorized-page')) },
   { path: ROUTES.addNewAdvert, lazy: page(() => import('./routes/new-advert-page')) },
   { path: ROUTES.newCategories, lazy: page(() => import('./routes/new-category-page')) },

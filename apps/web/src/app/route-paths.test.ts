@@ -42,6 +42,18 @@ const CASES: [name: string, built: string, address: string, pattern: string][] =
     '/resend-confirmation',
   ],
   ['emailConfirm', paths.emailConfirm('abc123'), '/email-confirm/abc123', '/email-confirm/:code'],
+  [
+    'emailChangeCancel',
+    paths.emailChangeCancel('abc123'),
+    '/email-change/cancel/abc123',
+    '/email-change/cancel/:code',
+  ],
+  [
+    'emailChangeRevert',
+    paths.emailChangeRevert('abc123'),
+    '/email-change/revert/abc123',
+    '/email-change/revert/:code',
+  ],
   ['unauthorized', paths.unauthorized(), '/unauthorized', '/unauthorized'],
   ['addNewAdvert', paths.addNewAdvert(), '/add-new-advert', '/add-new-advert'],
   ['newCategories', paths.newCategories(), '/new-categories', '/new-categories'],

@@ -20,6 +20,8 @@ export const ROUTES = {
   registerConfirm: 'registerConfirm/:code',
   resendConfirmation: 'resend-confirmation',
   emailConfirm: 'email-confirm/:code',
+  emailChangeCancel: 'email-change/cancel/:code',
+  emailChangeRevert: 'email-change/revert/:code',
   unauthorized: 'unauthorized',
   addNewAdvert: 'add-new-advert',
   newCategories: 'new-categories',
@@ -78,6 +80,9 @@ export const paths = {
   resendConfirmation: () => top(ROUTES.resendConfirmation),
   /** The landing page of the link that confirms a change of e-mail address. */
   emailConfirm: (code: string) => top(ROUTES.emailConfirm, { code }),
+  /** The old address's ways back from a change of e-mail (docs/product.md#change-of-e-mail). */
+  emailChangeCancel: (code: string) => top(ROUTES.emailChangeCancel, { code }),
+  emailChangeRevert: (code: string) => top(ROUTES.emailChangeRevert, { code }),
   unauthorized: () => top(ROUTES.unauthorized),
   addNewAdvert: () => top(ROUTES.addNewAdvert),
   newCategories: () => top(ROUTES.newCategories),

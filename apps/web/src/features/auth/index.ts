@@ -16,4 +16,5 @@ export { RegisteredNotice } from './components/registered-notice';
 export { ResendConfirmationForm, type ResendPageState } from './forms/resend-confirmation-form';
 export { EmailChangeForm } from './forms/email-change-form';
 export { EmailChangeConfirmation } from './components/email-change-confirmation';
+export { EmailChangeCancel, EmailChangeRevert } from './components/email-change-return';
 export { useAuthT } from './texts/auth-texts';

@@ -1,27 +1,23 @@
 import { messageSchema } from '@estate/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { authKeys } from './keys';
 
-/** POST /auth/email-confirm/{code} → message. */
+/** POST /auth/email-confirm/{code} → message; sent on the page's button, never on its load. */
 export const confirmEmailChange = (code: string) =>
   apiRequest(`/auth/email-confirm/${encodeURIComponent(code)}`, {
     method: 'POST',
     schema: messageSchema,
   });
 
-/** Sent once per code on page load, like the registration confirmation (single use). */
-export const confirmEmailChangeQueryOptions = (code: string) =>
-  queryOptions({
-    queryKey: authKeys.emailConfirm(code),
-    queryFn: () => confirmEmailChange(code),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnMount: false,
-    refetchOnReconnect: false,
-    refetchOnWindowFocus: false,
+/** POST /auth/email-change/cancel/{code}: the old address stops a pending change. */
+export const cancelEmailChange = (code: string) =>
+  apiRequest(`/auth/email-change/cancel/${encodeURIComponent(code)}`, {
+    method: 'POST',
+    schema: messageSchema,
   });
 
-export const useConfirmEmailChange = (code: string) =>
-  useQuery(confirmEmailChangeQueryOptions(code));
+/** POST /auth/email-change/revert/{code}: the old address puts itself back (7 days). */
+export const revertEmailChange = (code: string) =>
+  apiRequest(`/auth/email-change/revert/${encodeURIComponent(code)}`, {
+    method: 'POST',
+    schema: messageSchema,
+  });

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '../../../test/api-mock';
@@ -6,7 +7,7 @@ import { renderWithRouter } from '../../../test/render';
 import { RegistrationConfirmation } from './registration-confirmation';
 
 describe('RegistrationConfirmation', () => {
-  it('confirms once on load, even in StrictMode, and shows the returned message', async () => {
+  it('changes nothing on load, confirms once on the button and shows the message', async () => {
     const api = mockApi({
       'POST /auth/registerconfirm/abc123': {
         body: { message: 'Your registration is confirmed. You can log in now.' },
@@ -18,6 +19,9 @@ describe('RegistrationConfirmation', () => {
       </StrictMode>,
       { path: '/registerConfirm/abc123' },
     );
+    const button = await screen.findByRole('button', { name: 'Confirm my registration' });
+    expect(api.callsTo('POST /auth/registerconfirm/abc123')).toHaveLength(0);
+    await userEvent.click(button);
     expect(
       await screen.findByText('Your registration is confirmed. You can log in now.'),
     ).toBeInTheDocument();
@@ -33,6 +37,7 @@ describe('RegistrationConfirmation', () => {
       ),
     });
     renderWithRouter(<RegistrationConfirmation code="old" />, { path: '/registerConfirm/old' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm my registration' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This confirmation link is invalid or has expired.',
     );
