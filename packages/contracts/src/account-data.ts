@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADVERT_STATUSES } from './adverts';
 import { revisionFormSchema } from './advert-revisions';
+import { languageSchema } from './languages';
 import { profileSchema } from './users';
 
 /**
@@ -22,6 +23,9 @@ export const accountDeleteRequestSchema = z.strictObject({
 export type AccountDeleteRequest = z.infer<typeof accountDeleteRequestSchema>;
 
 const when = z.string();
+
+/** What a registration agrees to (docs/product.md#accounts), as the data export names it. */
+export const CONSENT_DOCUMENT = 'Terms of Use and Privacy Policy';
 
 const exportedAdvertSchema = z.object({
   id: z.number().int(),
@@ -59,10 +63,19 @@ const exportedAdvertSchema = z.object({
   ),
 });
 
+/**
+ * Another person's advert that is no longer public is named as it was last public (null when
+ * nothing of it is known), with `available` false (docs/product.md#downloading-ones-data).
+ */
+const otherAdvert = {
+  advertTitle: z.string().nullable(),
+  available: z.boolean(),
+};
+
 const exportedTourSchema = z.object({
   id: z.number().int(),
   advertId: z.number().int(),
-  advertTitle: z.string(),
+  ...otherAdvert,
   tourTime: z.string(),
   status: z.string(),
   createAt: when,
@@ -71,6 +84,7 @@ const exportedTourSchema = z.object({
 const exportedConversationSchema = z.object({
   id: z.number().int(),
   advertTitle: z.string(),
+  available: z.boolean(),
   asOwner: z.boolean(),
   /** The other person's short name, or "Deleted user". */
   other: z.string(),
@@ -92,6 +106,12 @@ const exportedConversationSchema = z.object({
 export const accountExportSchema = z.object({
   exportedAt: when,
   profile: profileSchema.extend({
+    language: languageSchema,
+    /**
+     * The agreement to the Terms of Use and the Privacy Policy given at registration: when, and to
+     * which version of the texts (TERMS_VERSION); null for an account made otherwise.
+     */
+    consent: z.object({ document: z.string(), version: z.string(), acceptedAt: when }).nullable(),
     confirmedAt: when.nullable(),
     createAt: when,
     updateAt: when,
@@ -114,7 +134,7 @@ export const accountExportSchema = z.object({
   favorites: z.array(
     z.object({
       advertId: z.number().int(),
-      advertTitle: z.string(),
+      ...otherAdvert,
       savedPrice: z.number().nullable(),
       createAt: when,
     }),

@@ -45,12 +45,18 @@ export const conversationPersonSchema = z.object({
   deleted: z.boolean(),
 });
 
-/** The advert a thread is about; `removed` once it was deleted (its title is kept). */
+/**
+ * The advert a thread is about; `removed` once it was deleted (its title is kept). To the side
+ * that does not own it, an advert no longer public shows its title as it was last public and
+ * `available` false (docs/product.md#conversations).
+ */
 export const conversationAdvertSchema = z.object({
   id: z.number().int().nullable(),
   title: z.string(),
   slug: z.string().nullable(),
   removed: z.boolean(),
+  /** Always sent by the server; false once the caller may no longer open the advert's page. */
+  available: z.boolean().optional(),
 });
 
 export const conversationMessageSchema = z.object({

@@ -49,7 +49,17 @@ const person = z.object({ id: z.number().int(), firstName: z.string(), lastName:
 
 export const tourRequestSchema = z.object({
   id: z.number().int(),
-  advert: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
+  /**
+   * For a guest, an advert that is no longer public is what was last public of it (title and slug
+   * then, '' when unknown) with `available` false (docs/product.md#tour-requests); the server
+   * always sends `available`.
+   */
+  advert: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    available: z.boolean().optional(),
+  }),
   tourTime: z.string(),
   tourDate: z.string(),
   /** The property's IANA time zone: tourTime is its local time there. */

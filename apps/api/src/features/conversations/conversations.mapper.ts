@@ -4,6 +4,7 @@ import {
   type ConversationMessage,
   type ConversationSummary,
 } from '@estate/contracts';
+import { lastPublicOf, seesCurrent } from '../../lib/last-public';
 import type { MessageRow, ThreadRow } from './conversations.repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -28,14 +29,28 @@ function otherPerson(row: ThreadRow) {
   };
 }
 
+/**
+ * The thread's advert: the title kept when the thread began, or, to the side that does not own
+ * an advert no longer public, its title as it was last public (docs/product.md#conversations).
+ */
+function advertOf(row: ThreadRow, userId: number) {
+  const removed = row.advert_id === null;
+  const shown = { id: row.advert_id, title: row.advert_title, removed };
+  if (removed) return { ...shown, slug: null, available: false };
+  if (seesCurrent(row.is_public === true, row.owner_user_id, userId))
+    return { ...shown, slug: row.advert_slug, available: true };
+  const last = lastPublicOf(row.last_public);
+  return {
+    ...shown,
+    title: last?.title ?? row.advert_title,
+    slug: last?.slug ?? row.advert_slug,
+    available: false,
+  };
+}
+
 const threadParts = (row: ThreadRow, userId: number) => ({
   id: row.id,
-  advert: {
-    id: row.advert_id,
-    title: row.advert_title,
-    slug: row.advert_id === null ? null : row.advert_slug,
-    removed: row.advert_id === null,
-  },
+  advert: advertOf(row, userId),
   other: otherPerson(row),
   asOwner: row.owner_user_id === userId,
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { namedQuery } from '../../db/named-query';
+import { isPublicColumn, lastPublicColumn, type LastPublicJson } from '../../lib/last-public';
 
 /** One thread as the caller sees it, with the other side's name. */
 export interface ThreadRow {
@@ -20,6 +21,9 @@ export interface ThreadRow {
   other_id: number | null;
   other_first_name: string | null;
   other_last_name: string | null;
+  /** Whether the advert is public now (null once deleted); if not, see `last_public`. */
+  is_public: boolean | null;
+  last_public: LastPublicJson | string | null;
 }
 
 export interface MessageRow {
@@ -41,7 +45,8 @@ const rows = <T>(db: Db, name: string, query: ReturnType<typeof sql>) =>
 const THREAD_COLUMNS = sql`
   c.id, c.advert_id, c.advert_title, c.advert_slug, c.owner_user_id, c.guest_user_id,
   c.last_message_at, c.last_message_text, c.last_sender_id, c.owner_unread, c.guest_unread,
-  u.id AS other_id, u.first_name AS other_first_name, u.last_name AS other_last_name`;
+  u.id AS other_id, u.first_name AS other_first_name, u.last_name AS other_last_name,
+  ${isPublicColumn(sql`c.advert_id`)}, ${lastPublicColumn(sql`c.advert_id`)}`;
 /** The other person, if they still have an account (a LEFT JOIN: a deleted one is null). */
 const otherSide = (userId: number) =>
   sql`LEFT JOIN users u ON u.id = CASE WHEN c.owner_user_id = ${userId} THEN c.guest_user_id ELSE c.owner_user_id END`;

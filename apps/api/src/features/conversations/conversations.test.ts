@@ -176,6 +176,7 @@ describe('a thread', () => {
       title: 'Soon gone cottage',
       slug: null,
       removed: true,
+      available: false,
     });
     expect((await reply(id, 'Oh, it is gone', guest.token)).statusCode).toBe(201);
     const [kept] = await t.database.db.select().from(conversations).where(eq(conversations.id, id));

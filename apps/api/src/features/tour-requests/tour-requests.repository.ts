@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TourRequestSortField } from '@estate/contracts';
 import { queryRows, type Db } from '../../db/client';
 import { namedQuery } from '../../db/named-query';
+import { isPublicColumn, lastPublicColumn, type LastPublicJson } from '../../lib/last-public';
 import { readTally, type TallySubject } from '../../lib/tallies';
 import { adverts, tourRequests } from '../../db/schema';
 import { ADVERT_ZONE_OF_REQUEST, propertyNow } from './tour-places.repository';
@@ -27,6 +28,9 @@ export interface TourRequestRow {
   /** Each side's kept language: their e-mails are written in it (docs/product.md#languages). */
   guest_language: string;
   owner_language: string;
+  /** Whether the advert is public now; if not, a guest sees only `last_public` of it. */
+  is_public: boolean;
+  last_public: LastPublicJson | string | null;
 }
 
 /** Which requests a list holds; every given condition applies. */
@@ -67,7 +71,8 @@ const selectRequests = (source?: SQL) => sql`
          g.id AS guest_id, g.first_name AS guest_first_name, g.last_name AS guest_last_name,
          g.email AS guest_email, g.language AS guest_language,
          o.id AS owner_id, o.first_name AS owner_first_name, o.last_name AS owner_last_name,
-         o.email AS owner_email, o.language AS owner_language
+         o.email AS owner_email, o.language AS owner_language,
+         ${isPublicColumn(sql`a.id`)}, ${lastPublicColumn(sql`a.id`)}
   ${fromRequests(source)}`;
 
 /**

@@ -15,6 +15,7 @@ export {
 export {
   AdvertCard,
   AdvertCardSkeleton,
+  AdvertImage,
   formatPrice,
   listSearchParams,
   POPULAR_AMOUNT,

@@ -1,16 +1,20 @@
 import {
   ADVERT_STATUSES,
+  CONSENT_DOCUMENT,
   DELETED_USER_NAME,
   type AccountExport,
   type Profile,
 } from '@estate/contracts';
 import { imageUrls, userPhotoUrls } from '../../../lib/images';
+import { lastPublicOf } from '../../../lib/last-public';
 import type { FileStorage } from '../../../lib/storage';
 import { shortName } from '../../conversations';
 import type {
   AdvertRow,
   ContactRow,
+  FavoriteRow,
   MessageRow,
+  OtherAdvertColumns,
   PictureRow,
   ProfileRow,
   ThreadRow,
@@ -46,6 +50,15 @@ export const toExportedProfile = (
   role: row.role as Profile['role'],
   photo: row.photo_key ? userPhotoUrls(storage, row.photo_key) : null,
   priceDropEmails: row.price_drop_emails,
+  language: row.language === 'tr' ? 'tr' : 'en',
+  consent:
+    row.terms_accepted_at === null
+      ? null
+      : {
+          document: CONSENT_DOCUMENT,
+          version: row.terms_version ?? '',
+          acceptedAt: iso(row.terms_accepted_at),
+        },
   confirmedAt: isoOrNull(row.confirmed_at),
   createAt: iso(row.created_at),
   updateAt: iso(row.updated_at),
@@ -96,10 +109,30 @@ export function toExportedAdverts(
   }));
 }
 
+/**
+ * Another person's advert as the person may see it: as it is while public, else only as it was
+ * last public (docs/product.md#downloading-ones-data); their own adverts as they are.
+ */
+function advertSeen(title: string, row: OtherAdvertColumns, own: boolean) {
+  if (own || row.is_public) return { advertTitle: title, available: true };
+  return { advertTitle: lastPublicOf(row.last_public)?.title ?? null, available: false };
+}
+
+export const toExportedFavorites = (
+  rows: FavoriteRow[],
+  userId: number,
+): AccountExport['favorites'] =>
+  rows.map((f) => ({
+    advertId: f.advert_id,
+    ...advertSeen(f.title, f, f.user_id === userId),
+    savedPrice: f.saved_price === null ? null : Number(f.saved_price),
+    createAt: iso(f.created_at),
+  }));
+
 const toTour = (r: TourRow) => ({
   id: r.id,
   advertId: r.advert_id,
-  advertTitle: r.advert_title,
+  ...advertSeen(r.advert_title, r, !r.as_guest),
   tourTime: r.tour_time,
   status: r.status,
   createAt: iso(r.created_at),
@@ -110,6 +143,13 @@ export const toExportedTours = (rows: TourRow[]): AccountExport['tourRequests'] 
   asOwner: rows.filter((r) => !r.as_guest).map(toTour),
 });
 
+/** The title kept when the thread began was public then; a deleted advert keeps it. */
+function threadAdvert(c: ThreadRow) {
+  if (c.is_public === null) return { advertTitle: c.advert_title, available: false };
+  const seen = advertSeen(c.advert_title, c, c.as_owner);
+  return { advertTitle: seen.advertTitle ?? c.advert_title, available: seen.available };
+}
+
 /** The person's threads: the other side by short name, or "Deleted user". */
 export function toExportedConversations(
   threads: ThreadRow[],
@@ -119,7 +159,7 @@ export function toExportedConversations(
   const messagesOf = groupBy(messages, (m) => m.conversation_id);
   return threads.map((c) => ({
     id: c.id,
-    advertTitle: c.advert_title,
+    ...threadAdvert(c),
     asOwner: c.as_owner,
     other:
       c.other_first_name === null

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client';
+import { isPublicColumn, lastPublicColumn, type LastPublicJson } from '../../../lib/last-public';
 import type { AccountExport } from '@estate/contracts';
 
 type Instant = Date | string;
@@ -15,8 +16,17 @@ export interface ProfileRow {
   price_drop_emails: boolean;
   price_drops_sent_at: Instant | null;
   photo_key: string | null;
+  language: string;
+  terms_accepted_at: Instant | null;
+  terms_version: string | null;
   created_at: Instant;
   updated_at: Instant;
+}
+
+/** Another person's advert, seen as it was last public once it is not public any more. */
+export interface OtherAdvertColumns {
+  is_public: boolean | null;
+  last_public: LastPublicJson | string | null;
 }
 
 export interface AdvertRow {
@@ -65,7 +75,7 @@ export interface PictureRow {
   created_at: Instant;
 }
 
-export interface TourRow {
+export interface TourRow extends OtherAdvertColumns {
   id: number;
   advert_id: number;
   advert_title: string;
@@ -75,7 +85,15 @@ export interface TourRow {
   as_guest: boolean;
 }
 
-export interface ThreadRow {
+export interface FavoriteRow extends OtherAdvertColumns {
+  advert_id: number;
+  title: string;
+  user_id: number;
+  saved_price: string | null;
+  created_at: Instant;
+}
+
+export interface ThreadRow extends OtherAdvertColumns {
   id: number;
   advert_title: string;
   as_owner: boolean;
@@ -115,7 +133,8 @@ export function createAccountExportRepository(db: Db) {
   return {
     profile: (userId: number) =>
       rows<ProfileRow>(sql`SELECT id, first_name, last_name, phone, email, role, confirmed_at,
-          price_drop_emails, price_drops_sent_at, photo_key, created_at, updated_at
+          price_drop_emails, price_drops_sent_at, photo_key, language, terms_accepted_at,
+          terms_version, created_at, updated_at
         FROM users WHERE id = ${userId}`),
 
     adverts: (userId: number) =>
@@ -141,8 +160,9 @@ export function createAccountExportRepository(db: Db) {
         FROM images WHERE advert_id IN (${ownAdverts(userId)}) ORDER BY advert_id, seq, id`),
 
     favorites: (userId: number) =>
-      rows<{ advert_id: number; title: string; saved_price: string | null; created_at: Instant }>(
-        sql`SELECT f.advert_id, a.title, f.saved_price, f.created_at
+      rows<FavoriteRow>(
+        sql`SELECT f.advert_id, a.title, a.user_id, f.saved_price, f.created_at,
+            ${isPublicColumn(sql`a.id`)}, ${lastPublicColumn(sql`a.id`)}
           FROM favorites f JOIN adverts a ON a.id = f.advert_id
           WHERE f.user_id = ${userId} ORDER BY f.id`,
       ),
@@ -150,7 +170,8 @@ export function createAccountExportRepository(db: Db) {
     tours: (userId: number) =>
       rows<TourRow>(sql`SELECT r.id, r.advert_id, a.title AS advert_title,
           to_char(r.tour_time, 'YYYY-MM-DD"T"HH24:MI') AS tour_time, r.status, r.created_at,
-          r.guest_user_id = ${userId} AS as_guest
+          r.guest_user_id = ${userId} AS as_guest,
+          ${isPublicColumn(sql`a.id`)}, ${lastPublicColumn(sql`a.id`)}
         FROM tour_requests r JOIN adverts a ON a.id = r.advert_id
         WHERE r.id IN (SELECT id FROM tour_requests WHERE guest_user_id = ${userId}
                        UNION SELECT id FROM tour_requests WHERE owner_user_id = ${userId})
@@ -174,7 +195,8 @@ export function createAccountExportRepository(db: Db) {
 
     threads: (userId: number) =>
       rows<ThreadRow>(sql`SELECT c.id, c.advert_title, coalesce(c.owner_user_id = ${userId}, false) AS as_owner,
-          u.first_name AS other_first_name, u.last_name AS other_last_name
+          u.first_name AS other_first_name, u.last_name AS other_last_name,
+          ${isPublicColumn(sql`c.advert_id`)}, ${lastPublicColumn(sql`c.advert_id`)}
         FROM conversations c
         LEFT JOIN users u ON u.id = CASE WHEN c.owner_user_id = ${userId}
           THEN c.guest_user_id ELSE c.owner_user_id END

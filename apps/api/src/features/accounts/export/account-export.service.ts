@@ -8,6 +8,7 @@ import {
   toExportedAdverts,
   toExportedContactMessages,
   toExportedConversations,
+  toExportedFavorites,
   toExportedProfile,
   toExportedTours,
 } from './account-export.mapper';
@@ -65,12 +66,7 @@ export function createAccountExportService({ db, storage, clock }: AccountExport
           reason: r.rejected_reason,
           form: r.form,
         })),
-        favorites: favorites.map((f) => ({
-          advertId: f.advert_id,
-          advertTitle: f.title,
-          savedPrice: f.saved_price === null ? null : Number(f.saved_price),
-          createAt: iso(f.created_at),
-        })),
+        favorites: toExportedFavorites(favorites, userId),
         tourRequests: toExportedTours(tours),
         savedSearches: searches.map((s) => ({
           id: s.id,

@@ -6,6 +6,7 @@ export { POPULAR_AMOUNT, usePopularAdverts } from './api/popular-adverts';
 export { listSearchParams, searchAdverts, useAdvertSearch } from './api/search-adverts';
 export type { AdvertSearchParams } from './api/search-params';
 export { AdvertCard, AdvertCardSkeleton } from './components/advert-card';
+export { AdvertImage } from './components/advert-image';
 export { formatPrice, propertyCount } from './format';
 export { factsText, pricePerArea, priceText, valueWithUnit } from './price';
 export {

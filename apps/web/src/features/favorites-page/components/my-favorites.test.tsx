@@ -1,4 +1,4 @@
-import type { FavoriteCard } from '@estate/contracts';
+import type { AvailableFavoriteCard, FavoriteCard, GoneFavoriteCard } from '@estate/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeAdvert } from '../../../test/advert-factory';
@@ -9,12 +9,30 @@ import { chooseLanguage } from '../../../i18n';
 import { MyFavorites } from './my-favorites';
 import { expectPageSizeChoice } from '../../../test/page-size';
 
-const card = (overrides: Partial<FavoriteCard> = {}, price = 250_000): FavoriteCard => ({
+const card = (
+  overrides: Partial<AvailableFavoriteCard> = {},
+  price = 250_000,
+): AvailableFavoriteCard => ({
   advert: makeAdvert({ price, favory: true }),
   savedPrice: price,
   savedAt: '2026-11-01T10:00:00.000Z',
   available: true,
   ...overrides,
+});
+/** A favourite whose advert is no longer public: only what was last public of it. */
+const goneCard = (): GoneFavoriteCard => ({
+  advert: {
+    id: 9001,
+    slug: 'old-flat',
+    title: 'Old flat by the sea',
+    price: 180_000,
+    currency: 'USD',
+    imageUrl: null,
+    favory: true,
+  },
+  savedPrice: 180_000,
+  savedAt: '2026-11-01T10:00:00.000Z',
+  available: false,
 });
 const pageOf = (content: FavoriteCard[]) => ({
   content,
@@ -33,16 +51,18 @@ describe('MyFavorites', () => {
     expect(browse).toHaveAttribute('href', '/properties');
   });
 
-  it('marks a price that changed since it was saved and an advert no longer published', async () => {
+  it('marks a price that changed since it was saved and an advert no longer available', async () => {
     await logInAs(userWithRole('CUSTOMER'));
     const dropped = card({ savedPrice: 200_000 }, 190_000);
-    const gone = card({ available: false });
+    const gone = goneCard();
     mockApi({ 'GET /favorites/auth': { body: pageOf([dropped, gone]) } });
     renderWithRouter(<MyFavorites />, { path: '/dashboard/favorites' });
     const list = await screen.findByRole('list', { name: 'My favourites' });
     const items = within(list).getAllByRole('article');
     expect(items[0]).toHaveTextContent('Price dropped 5 % since you saved it (was $200,000.00)');
-    expect(items[1]).toHaveTextContent('No longer published');
+    expect(items[1]).toHaveTextContent('No longer available');
+    expect(items[1]).toHaveTextContent('Old flat by the sea');
+    expect(within(items[1]!).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('asks before removing a favourite, then drops its card', async () => {
@@ -89,7 +109,7 @@ describe('MyFavorites in Turkish', () => {
     await chooseLanguage('tr');
     await logInAs(userWithRole('CUSTOMER'));
     const dropped = card({ savedPrice: 200_000 }, 190_000);
-    const gone = card({ available: false });
+    const gone = goneCard();
     mockApi({ 'GET /favorites/auth': { body: pageOf([dropped, gone]) } });
     renderWithRouter(<MyFavorites />, { path: '/dashboard/favorites' });
     expect(
@@ -98,7 +118,7 @@ describe('MyFavorites in Turkish', () => {
     const list = await screen.findByRole('list', { name: 'Favorilerim' });
     const items = within(list).getAllByRole('article');
     expect(items[0]).toHaveTextContent('Kaydettiğinizden beri fiyat %5 düştü');
-    expect(items[1]).toHaveTextContent('Artık yayında değil');
+    expect(items[1]).toHaveTextContent('Artık mevcut değil');
     expect(screen.getByText('Takip ettiğiniz 2 ilan, en yenisi en üstte.')).toBeInTheDocument();
     expect(within(list).getAllByRole('button', { name: 'Favorilerden çıkar' })).toHaveLength(2);
   });

@@ -9,6 +9,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../lib/paths';
 import { AdvertCard } from '../../adverts';
 import { useMyFavorites } from '../api/my-favorites';
+import { GoneFavoriteCard } from './gone-favorite-card';
 import { PriceSinceSaved } from './price-since-saved';
 import { RemoveFavoriteButton } from './remove-favorite-button';
 import { useMemberT } from '../../../i18n/member-texts';
@@ -28,7 +29,8 @@ function EmptyFavorites() {
 
 /**
  * My Favourites (docs/product.md#favourites): the adverts the user hearted, newest first, as
- * cards with a note when the price changed since; the heart removes one after asking.
+ * cards with a note when the price changed since; one no longer public shows only what was last
+ * public of it. The heart removes one after asking.
  */
 export function MyFavorites() {
   const [page, setPage] = useState(0);
@@ -53,15 +55,26 @@ export function MyFavorites() {
         <ul className="my-favorites__grid" aria-label={t('favorites.list')}>
           {cards.map((card) => (
             <li key={card.advert.id}>
-              <AdvertCard
-                advert={card.advert}
-                heart={<RemoveFavoriteButton advert={card.advert} />}
-              >
-                <PriceSinceSaved card={card} />
-                {card.available ? null : (
-                  <p className="my-favorites__gone">{t('favorites.gone')}</p>
-                )}
-              </AdvertCard>
+              {card.available ? (
+                <AdvertCard
+                  advert={card.advert}
+                  heart={<RemoveFavoriteButton advert={card.advert} />}
+                >
+                  <PriceSinceSaved card={card} />
+                </AdvertCard>
+              ) : (
+                <GoneFavoriteCard
+                  advert={card.advert}
+                  heart={
+                    <RemoveFavoriteButton
+                      advert={{
+                        id: card.advert.id,
+                        title: card.advert.title ?? t('favorites.gone'),
+                      }}
+                    />
+                  }
+                />
+              )}
             </li>
           ))}
         </ul>

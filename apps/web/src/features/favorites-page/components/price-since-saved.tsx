@@ -1,4 +1,4 @@
-import { percentChange, type FavoriteCard } from '@estate/contracts';
+import { percentChange, type AvailableFavoriteCard } from '@estate/contracts';
 import { formatPrice } from '../../adverts';
 import { Icon } from '../../../components/icon/icon';
 import { useMemberT } from '../../../i18n/member-texts';
@@ -7,7 +7,7 @@ import { useMemberT } from '../../../i18n/member-texts';
  * The favourites page's note when the price changed since the heart was given
  * (docs/product.md#price-watch): down or up, by how much, and the price then.
  */
-export function PriceSinceSaved({ card }: { card: FavoriteCard }) {
+export function PriceSinceSaved({ card }: { card: AvailableFavoriteCard }) {
   const { savedPrice, advert } = card;
   const t = useMemberT();
   if (savedPrice === null || savedPrice === advert.price) return null;
