@@ -93,9 +93,15 @@ describe('secrets of e-mailed links in the request log', () => {
       expect.arrayContaining([
         '/api/auth/registerconfirm/:code',
         '/api/auth/email-confirm/:code',
+        '/api/auth/email-change/cancel/:code',
+        '/api/auth/email-change/revert/:code',
         '/api/savedSearches/unsubscribe/:token',
+        '/api/priceDrops/unsubscribe/:token',
         '/email-confirm/:code',
+        '/email-change/cancel/:code',
+        '/email-change/revert/:code',
         '/saved-searches/unsubscribe/:token',
+        '/price-drops/unsubscribe/:token',
       ]),
     );
     for (const pattern of patterns) {
