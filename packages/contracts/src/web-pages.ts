@@ -26,6 +26,7 @@ export const WEB_PAGE_PATTERNS = [
   '/add-new-advert',
   '/new-categories',
   '/saved-searches/unsubscribe/:token',
+  '/price-drops/unsubscribe/:token',
   '/compare',
   '/dashboard',
   '/dashboard/new-categories',

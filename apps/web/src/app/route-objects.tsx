@@ -64,6 +64,10 @@ const publicRoutes: RouteObject[] = [
     path: ROUTES.savedSearchUnsubscribe,
     lazy: page(() => import('./routes/saved-search-unsubscribe-page')),
   },
+  {
+    path: ROUTES.priceDropsUnsubscribe,
+    lazy: page(() => import('./routes/price-drops-unsubscribe-page')),
+  },
   { path: ROUTES.compare, lazy: page(() => import('./routes/compare-page')) },
   { path: ROUTES.notFound, lazy: notFoundPage },
 ];

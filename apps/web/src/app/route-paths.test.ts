@@ -63,6 +63,12 @@ const CASES: [name: string, built: string, address: string, pattern: string][] =
     '/saved-searches/unsubscribe/7.abc',
     '/saved-searches/unsubscribe/:token',
   ],
+  [
+    'priceDropsUnsubscribe',
+    paths.priceDropsUnsubscribe('7.abc'),
+    '/price-drops/unsubscribe/7.abc',
+    '/price-drops/unsubscribe/:token',
+  ],
   ['compare', paths.compare([3, 9]), '/compare?ids=3,9', '/compare'],
   ['dashboard.home', paths.dashboard.home(), '/dashboard', '/dashboard'],
   [

@@ -26,6 +26,7 @@ export const ROUTES = {
   addNewAdvert: 'add-new-advert',
   newCategories: 'new-categories',
   savedSearchUnsubscribe: 'saved-searches/unsubscribe/:token',
+  priceDropsUnsubscribe: 'price-drops/unsubscribe/:token',
   compare: 'compare',
   notFound: '*',
   dashboard: {
@@ -88,6 +89,8 @@ export const paths = {
   newCategories: () => top(ROUTES.newCategories),
   /** The landing page of an alert e-mail's unsubscribe link. */
   savedSearchUnsubscribe: (token: string) => top(ROUTES.savedSearchUnsubscribe, { token }),
+  /** The landing page of a price-drop e-mail's unsubscribe link. */
+  priceDropsUnsubscribe: (token: string) => top(ROUTES.priceDropsUnsubscribe, { token }),
   /** Compare side by side; the ids go in the query string, so the address can be shared. */
   compare: (ids: number[]) => `${top(ROUTES.compare)}?ids=${ids.join(',')}`,
   dashboard: {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { savedSearches } from '../../db/schema';
+import { logSerializers } from '../../lib/logging';
 import {
   call,
   createTestApp,
@@ -14,9 +15,19 @@ import { unsubscribeToken } from './unsubscribe-token';
 const SECRET = 'saved-search-test-secret-'.padEnd(64, 'x');
 let t: TestApp;
 let member: TestUser;
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ jwtSecret: SECRET });
+  t = await createTestApp(
+    { jwtSecret: SECRET },
+    {
+      logger: {
+        level: 'info',
+        serializers: logSerializers,
+        stream: { write: (line: string) => void logLines.push(line) },
+      },
+    },
+  );
   member = await createUser(t);
 });
 afterAll(() => t.close());
@@ -120,5 +131,19 @@ describe('the unsubscribe link of saved-search alerts (docs/product.md#saved-sea
         expect(res.json().message).toBe(M.linkNotValid);
       }
     expect(await alertOf(id)).toBe('INSTANT');
+  });
+
+  it('never writes its token into the request log', async () => {
+    const id = await create('Logged', 'INSTANT');
+    const token = unsubscribeToken(SECRET, id);
+    await read(token);
+    await post(token);
+    await call(t, { method: 'GET', url: `/saved-searches/unsubscribe/${token}` });
+    await call(t, { method: 'POST', url: `/api/priceDrops/unsubscribe/${token}` });
+    await call(t, { method: 'GET', url: `/price-drops/unsubscribe/${token}?x=1` });
+    const log = logLines.join('');
+    expect(log).toContain('/api/savedSearches/unsubscribe/[redacted]');
+    expect(log).toContain('/price-drops/unsubscribe/[redacted]');
+    expect(log).not.toContain(token.split('.')[1]);
   });
 });

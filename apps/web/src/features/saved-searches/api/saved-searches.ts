@@ -51,8 +51,26 @@ export const deleteSavedSearch = (id: number) =>
     schema: async () => (await schemas()).messageSchema,
   });
 
-/** GET /savedSearches/unsubscribe/{token}: no login, the token is signed. */
-export const unsubscribe = (token: string) =>
-  apiRequest(`/savedSearches/unsubscribe/${encodeURIComponent(token)}`, {
+/** What an unsubscribe link turns off: a saved search's alerts, or all price-drop e-mails. */
+export type UnsubscribeKind = 'savedSearch' | 'priceDrops';
+
+const unsubscribeUrl = (kind: UnsubscribeKind, token: string) =>
+  `/${kind === 'savedSearch' ? 'savedSearches' : 'priceDrops'}/unsubscribe/${encodeURIComponent(token)}`;
+
+/** GET …/unsubscribe/{token}: no login, the token is signed; reading changes nothing. */
+export const readSavedSearchUnsubscribe = (token: string) =>
+  apiRequest(unsubscribeUrl('savedSearch', token), {
+    schema: async () => (await schemas()).savedSearchUnsubscribeSchema,
+  });
+
+export const readPriceDropsUnsubscribe = (token: string) =>
+  apiRequest(unsubscribeUrl('priceDrops', token), {
+    schema: async () => (await schemas()).priceDropsUnsubscribeSchema,
+  });
+
+/** POST …/unsubscribe/{token}: turns them off (the page's button). */
+export const unsubscribe = (kind: UnsubscribeKind, token: string) =>
+  apiRequest(unsubscribeUrl(kind, token), {
+    method: 'POST',
     schema: async () => (await schemas()).messageSchema,
   });

@@ -10,7 +10,6 @@ import { SaveSearchButton } from './save-search-button';
 import { SAVED_MESSAGE } from './save-search-form';
 import { LEFT_OUT_PARAMETERS } from '../lib/saved-filters';
 import { DELETE_QUESTION, SavedSearchesPage } from './saved-searches-page';
-import { UnsubscribePage } from './unsubscribe-page';
 import { describeFilters } from '../lib/filter-summary';
 
 const lookups = {
@@ -175,36 +174,6 @@ describe('SavedSearchesPage in Turkish', () => {
     await user.click(screen.getByRole('button', { name: 'Sil Sea view houses' }));
     expect(await screen.findByText('Bu kayıtlı arama silinsin mi?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vazgeç' })).toBeInTheDocument();
-  });
-});
-
-describe('UnsubscribePage', () => {
-  const at = (token: string) => ({
-    path: '/saved-searches/unsubscribe/:token',
-    initialEntries: [`/saved-searches/unsubscribe/${token}`],
-  });
-
-  it('says the alerts are off', async () => {
-    const api = mockApi({
-      'GET /savedSearches/unsubscribe/4.abc': {
-        body: { message: 'You will get no more e-mails about this saved search.' },
-      },
-    });
-    renderWithRouter(<UnsubscribePage />, at('4.abc'));
-    expect(
-      await screen.findByText('You will get no more e-mails about this saved search.'),
-    ).toBeInTheDocument();
-    expect(api.calls[0]!.headers.authorization).toBeUndefined();
-  });
-
-  it('says a changed link is not valid', async () => {
-    mockApi({
-      'GET /savedSearches/unsubscribe/4.abd': apiError(400, 'This unsubscribe link is not valid.'),
-    });
-    renderWithRouter(<UnsubscribePage />, at('4.abd'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This unsubscribe link is not valid.',
-    );
   });
 });
 

@@ -1,45 +1,51 @@
-import { useQuery } from '@tanstack/react-query';
-import Container from 'react-bootstrap/Container';
-import { Link, useParams } from 'react-router';
-import { Icon } from '../../../components/icon/icon';
-import { LoadingPanel } from '../../../components/loading-panel';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { errorMessage } from '../../../lib/api-error';
+import { useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { unsubscribe } from '../api/saved-searches';
-import { useSavedSearchT } from '../texts';
+import { readPriceDropsUnsubscribe, readSavedSearchUnsubscribe } from '../api/saved-searches';
+import { alertKey, useSavedSearchT } from '../texts';
+import { UnsubscribePanel } from './unsubscribe-panel';
 
 /**
  * Where an alert e-mail's "Stop these e-mails" link lands (docs/product.md#saved-search-alerts):
- * no login; it says the alerts are off, or that the link is not valid.
+ * no login; it says which search e-mails and how often, and its button turns them off.
  */
 export function UnsubscribePage() {
   const t = useSavedSearchT();
-  usePageTitle(t('alertsTitle'));
   const { token = '' } = useParams();
-  const result = useQuery({
-    queryKey: ['saved-searches', 'unsubscribe', token],
-    queryFn: () => unsubscribe(token),
-    retry: false,
-    staleTime: Infinity,
-  });
   return (
-    <Container className="section unsubscribe-page">
-      <div className="panel text-center py-5 mx-auto" style={{ maxWidth: 560 }}>
-        <h1 className="h3">{t('alertsTitle')}</h1>
-        {result.isPending ? <LoadingPanel text={t('turningOff')} /> : null}
-        {result.data ? (
-          <p role="status" className="mt-3">
-            <Icon name="check-circle-fill" /> {result.data.message}
-          </p>
-        ) : null}
-        {result.isError ? (
-          <p role="alert" className="mt-3 text-danger">
-            <Icon name="exclamation-triangle" /> {errorMessage(result.error)}
-          </p>
-        ) : null}
-        <Link to={paths.dashboard.savedSearches()}>{t('yourSaved')}</Link>
-      </div>
-    </Container>
+    <UnsubscribePanel
+      kind="savedSearch"
+      token={token}
+      title={t('alertsTitle')}
+      read={readSavedSearchUnsubscribe}
+      textsOf={({ name, alert }) => ({
+        on: alert === 'NONE' ? undefined : t('alertOn', { name, how: t(alertKey(alert)) }),
+        off: t('alreadyOff', { name }),
+      })}
+      button={t('turnOff')}
+      back={{ to: paths.dashboard.savedSearches(), label: t('yourSaved') }}
+    />
+  );
+}
+
+/**
+ * Where a price-drop e-mail's unsubscribe link lands (docs/product.md#price-watch): no login;
+ * its button switches off all of the person's price-drop e-mails.
+ */
+export function PriceDropsUnsubscribePage() {
+  const t = useSavedSearchT();
+  const { token = '' } = useParams();
+  return (
+    <UnsubscribePanel
+      kind="priceDrops"
+      token={token}
+      title={t('priceDropsTitle')}
+      read={readPriceDropsUnsubscribe}
+      textsOf={({ on }) => ({
+        on: on ? t('priceDropsOn') : undefined,
+        off: t('priceDropsOff'),
+      })}
+      button={t('stopPriceDrops')}
+      back={{ to: paths.dashboard.myProfile(), label: t('yourProfile') }}
+    />
   );
 }

@@ -1,0 +1,3 @@
+import { PriceDropsUnsubscribePage } from '../../features/saved-searches';
+
+export default PriceDropsUnsubscribePage;
