@@ -96,7 +96,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     const wire = toWireError(error, languageOf(request));
     varyOnLanguage(reply);
     if (wire) {
-      if (wire.status === 503 && !unavailable)
+      // A 503 with a cause is a store that failed; one without is a refusal of a busy moment (the
+      // costly read cap, decision 0054), hundreds a second under attack: not worth a stack each.
+      if (wire.status === 503 && !unavailable && (thrown as Error).cause !== undefined)
         request.log.warn({ err: thrown }, 'a shared store cannot be reached');
       if (wire.status === 429) request.log.warn({ url: redactUrl(request.url) }, wire.message);
       if (error instanceof AppError && error.retryAfterSeconds)
