@@ -265,3 +265,109 @@ test('the owner sees a note instead of the tour form on their own advert', async
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit a tour request' })).toHaveCount(0);
 });
+
+/** Any first lookup id (advert type, category, place), as the add form would pick. */
+const firstId = async (request: APIRequestContext, path: string) => {
+  const body = (await (await request.get(`/api/${path}`)).json()) as
+    { id: number }[] | { content: { id: number }[] };
+  return (Array.isArray(body) ? body : body.content)[0]!.id;
+};
+
+/** An advert form the API takes, with the given title and description. */
+async function advertFormOf(request: APIRequestContext, title: string, description: string) {
+  const country = await firstId(request, 'countries');
+  const city = await firstId(request, `cities/${country}`);
+  return {
+    title,
+    description,
+    price: 321000,
+    location: 'By the harbour',
+    isActive: true,
+    advertType: await firstId(request, 'advert-types'),
+    category: await firstId(request, 'categories?page=0&size=100&sort=title&type=DESC&q='),
+    country,
+    city,
+    district: await firstId(request, `districts/${city}`),
+    values: [],
+  };
+}
+
+async function decideAsAdmin(
+  request: APIRequestContext,
+  advertId: number,
+  status: 'ACTIVATED' | 'REJECTED',
+) {
+  const { token } = await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
+  const headers = { Authorization: token };
+  const view = (await (
+    await request.get(`/api/adverts/admin/${advertId}`, { headers })
+  ).json()) as {
+    version: number;
+  };
+  const res = await request.put('/api/adverts/admin/status', {
+    headers,
+    data: { ids: [advertId], versions: { [advertId]: view.version }, status, reason: 'Other' },
+  });
+  expect(res.status()).toBe(200);
+}
+
+test('a favourite rejected and edited in place by its owner shows only what was last public', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const approved = `E2E approved loft ${stamp}`;
+  const owner = await apiLogin(request, DEMO.manager.email, DEMO.manager.password);
+  const posted = await request.post('/api/adverts', {
+    headers: { Authorization: owner.token },
+    data: await advertFormOf(request, approved, 'Approved words.'),
+  });
+  expect(posted.status()).toBe(201);
+  const advert = (await posted.json()) as { id: number; slug: string };
+  await decideAsAdmin(request, advert.id, 'ACTIVATED');
+  const fan = await apiLogin(request, DEMO.customer.email, DEMO.customer.password);
+  const hearted = await request.post('/api/favorites', {
+    headers: { Authorization: fan.token },
+    data: { advertId: advert.id },
+  });
+  expect(((await hearted.json()) as { favory: boolean }).favory).toBe(true);
+  await decideAsAdmin(request, advert.id, 'REJECTED');
+  const edited = await request.put(`/api/adverts/auth/${advert.slug}`, {
+    headers: { Authorization: owner.token },
+    data: await advertFormOf(request, `E2E unreviewed ${stamp}`, 'Unreviewed words.'),
+  });
+  expect(edited.status()).toBe(200);
+
+  await logInAsCustomer(page);
+  await page.goto('/dashboard/favorites');
+  const card = page.getByRole('article', { name: approved });
+  await expect(card).toContainText('No longer available');
+  await expect(card).toContainText('$321,000.00');
+  await expect(card.getByRole('link')).toHaveCount(0);
+  await expect(page.getByText(`E2E unreviewed ${stamp}`)).toHaveCount(0);
+  for (const language of ['en', 'tr'] as const) {
+    await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+    await page.reload();
+    await expect(page.getByRole('article', { name: approved })).toContainText(
+      language === 'en' ? 'No longer available' : 'Artık mevcut değil',
+    );
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole('article', { name: approved }).scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: `test-results/screens/favourite-gone-${language}-${width}.png`,
+      });
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+
+  // The heart still removes it, after asking.
+  await page.reload();
+  await page
+    .getByRole('article', { name: approved })
+    .getByRole('button', { name: 'Remove from favourites' })
+    .click();
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByRole('article', { name: approved })).toHaveCount(0);
+});

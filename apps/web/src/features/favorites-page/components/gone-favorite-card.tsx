@@ -15,7 +15,7 @@ export function GoneFavoriteCard({ advert, heart }: { advert: GoneAdvert; heart:
     <article className="advert-card advert-card--gone" aria-label={advert.title ?? gone}>
       <div className="advert-card__media">
         <AdvertImage url={advert.imageUrl} srcSet={null} alt={advert.title ?? gone} />
-        <span className="my-favorites__gone-badge badge">{gone}</span>
+        <span className="my-favorites__gone-badge">{gone}</span>
         {heart}
       </div>
       <div className="advert-card__body">
