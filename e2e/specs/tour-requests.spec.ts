@@ -7,6 +7,7 @@ import { E2E_BASE_URL } from '../support/server';
 const OWNER = { email: 'selin@example.com', password: 'Customer1234', name: 'Selin Yilmaz' };
 /** The guest as the owner sees them until the tour is approved (docs/product.md#tour-requests). */
 const GUEST_SHORT_NAME = 'Cem C.';
+const GUEST_NAME = 'Cem Customer';
 
 interface ListedAdvert {
   slug: string;
@@ -93,7 +94,9 @@ test('a customer books a tour, the owner approves it, the guest gets the invitat
   await expect(request_).toHaveCount(1);
   await request_.getByRole('button', { name: /^Approve:/ }).click();
   await expect(ownerPage.getByText('The tour request was approved.')).toBeVisible();
-  await expect(request_.getByText('Approved')).toBeVisible();
+  // Approved, the guest is named in full.
+  const approved = rowOf(ownerPage, advert.title, date).filter({ hasText: GUEST_NAME });
+  await expect(approved.getByText('Approved')).toBeVisible();
   await ownerContext.close();
 
   // A sees it approved, with the calendar invitation in the e-mail.
