@@ -47,6 +47,7 @@ export const WEB_PAGE_PATTERNS = [
   '/dashboard/time-zones',
   '/dashboard/saved-searches',
   '/dashboard/messages',
+  '/dashboard/conversation-reports',
 ] as const;
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);

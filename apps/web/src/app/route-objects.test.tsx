@@ -99,6 +99,7 @@ describe('routes', () => {
     ['/dashboard/contact-messages', 'Contact Messages'],
     ['/dashboard/web-site', 'Web Site'],
     ['/dashboard/time-zones', 'Time Zones'],
+    ['/dashboard/conversation-reports', 'Reported Conversations'],
     ['/dashboard/my-profile', 'My Profile'],
     ['/dashboard/change-password', 'Change Password'],
   ])('opens %s for an admin', async (path, title) => {

@@ -99,6 +99,10 @@ const dashboardRoutes: RouteObject[] = [
   { path: D.timeZones, lazy: page(() => import('./routes/dashboard/time-zones-page')) },
   { path: D.savedSearches, lazy: page(() => import('./routes/dashboard/saved-searches-page')) },
   { path: D.messages, lazy: page(() => import('./routes/dashboard/messages-page')) },
+  {
+    path: D.conversationReports,
+    lazy: page(() => import('./routes/dashboard/conversation-reports-page')),
+  },
   { path: D.notFound, lazy: notFoundPage },
 ];
 

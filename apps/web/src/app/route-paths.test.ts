@@ -122,6 +122,12 @@ const CASES: [name: string, built: string, address: string, pattern: string][] =
     '/dashboard/advert-types',
   ],
   [
+    'dashboard.conversationReports',
+    paths.dashboard.conversationReports(),
+    '/dashboard/conversation-reports',
+    '/dashboard/conversation-reports',
+  ],
+  [
     'dashboard.timeZones',
     paths.dashboard.timeZones(),
     '/dashboard/time-zones',

@@ -16,6 +16,7 @@ export type PageSizeTable =
   | 'my-contact-messages'
   | 'my-favorites'
   | 'conversations'
+  | 'conversation-reports'
   | 'users'
   | 'user-adverts'
   | 'user-tour-requests'
@@ -31,6 +32,7 @@ const DEFAULT_SIZES: Partial<Record<PageSizeTable, number>> = {
   'my-contact-messages': 10,
   'my-favorites': 10,
   conversations: 25,
+  'conversation-reports': 10,
 };
 
 /** Where a table starts before a choice is stored. */

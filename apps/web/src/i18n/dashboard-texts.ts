@@ -30,6 +30,7 @@ const MENU_LABELS: Record<string, DashboardTextKey> = {
   'Web Site': 'menu.webSite',
   'Time Zones': 'menu.timeZones',
   Messages: 'menu.messages',
+  'Reported Conversations': 'menu.conversationReports',
   'Saved Searches': 'menu.savedSearches',
   'My Profile': 'menu.myProfile',
   'Change Password': 'menu.changePassword',

@@ -48,6 +48,7 @@ export const ROUTES = {
     webSite: 'web-site',
     savedSearches: 'saved-searches',
     messages: 'messages',
+    conversationReports: 'conversation-reports',
     timeZones: 'time-zones',
     notFound: '*',
   },
@@ -118,6 +119,7 @@ export const paths = {
     webSite: () => dash(ROUTES.dashboard.webSite),
     savedSearches: () => dash(ROUTES.dashboard.savedSearches),
     messages: () => dash(ROUTES.dashboard.messages),
+    conversationReports: () => dash(ROUTES.dashboard.conversationReports),
     timeZones: () => dash(ROUTES.dashboard.timeZones),
   },
 } as const;

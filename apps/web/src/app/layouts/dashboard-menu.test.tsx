@@ -37,6 +37,7 @@ const ADMIN_LINKS = [
   ['Reports', '/dashboard/reports'],
   ['Contact Messages', '/dashboard/contact-messages'],
   ['Messages', '/dashboard/messages'],
+  ['Reported Conversations', '/dashboard/conversation-reports'],
   ['Web Site', '/dashboard/web-site'],
   ['Time Zones', '/dashboard/time-zones'],
   ['Saved Searches', '/dashboard/saved-searches'],

@@ -32,6 +32,11 @@ const CONTACT_MESSAGES = item('Contact Messages', paths.dashboard.contactMessage
 const WEB_SITE = item('Web Site', paths.dashboard.webSite(), 'globe2');
 const TIME_ZONES = item('Time Zones', paths.dashboard.timeZones(), 'clock');
 const MESSAGES = item('Messages', paths.dashboard.messages(), 'chat-dots');
+const CONVERSATION_REPORTS = item(
+  'Reported Conversations',
+  paths.dashboard.conversationReports(),
+  'shield-lock',
+);
 const SAVED_SEARCHES = item('Saved Searches', paths.dashboard.savedSearches(), 'bookmark-star');
 const MY_PROFILE = item('My Profile', paths.dashboard.myProfile(), 'person-circle');
 const CHANGE_PASSWORD = item('Change Password', paths.dashboard.changePassword(), 'key');
@@ -48,6 +53,7 @@ const ADMIN_MENU: readonly MenuItem[] = [
   REPORTS,
   CONTACT_MESSAGES,
   MESSAGES,
+  CONVERSATION_REPORTS,
   WEB_SITE,
   TIME_ZONES,
   SAVED_SEARCHES,

@@ -22,6 +22,7 @@ export const PAGE_ACCESS = {
   timeZones: STAFF,
   savedSearches: EVERY_ROLE,
   messages: EVERY_ROLE,
+  conversationReports: STAFF,
   favorites: EVERY_ROLE,
   myProfile: null,
   changePassword: null,

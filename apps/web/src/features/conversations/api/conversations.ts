@@ -1,4 +1,9 @@
-import type { ConversationDetail, ConversationReply, ConversationStart } from '@estate/contracts';
+import type {
+  ConversationDetail,
+  ConversationReply,
+  ConversationReportInput,
+  ConversationStart,
+} from '@estate/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -75,4 +80,21 @@ export const replyTo = (id: number, body: ConversationReply): Promise<Conversati
     auth: true,
     body,
     schema: async () => (await schemas()).conversationDetailSchema,
+  });
+
+/** POST or DELETE /conversations/{id}/block (auth): the caller blocks or unblocks the other side. */
+export const setBlocking = (id: number, blocking: boolean) =>
+  apiRequest(`/conversations/${id}/block`, {
+    method: blocking ? 'POST' : 'DELETE',
+    auth: true,
+    schema: async () => (await schemas()).conversationBlockStateSchema,
+  });
+
+/** POST /conversations/{id}/report (auth): once per thread; staff see it in their queue. */
+export const reportConversation = (id: number, body: ConversationReportInput) =>
+  apiRequest(`/conversations/${id}/report`, {
+    method: 'POST',
+    auth: true,
+    body,
+    schema: async () => (await schemas()).conversationReportedSchema,
   });

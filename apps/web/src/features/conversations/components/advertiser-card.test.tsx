@@ -104,6 +104,8 @@ describe('AdvertiserCard for a signed-in person', () => {
           advert: { id: 7, title: 'Garden house', slug: 'garden-house', removed: false },
           other: { id: 2, name: 'Olga O.', initials: 'OO', deleted: false },
           asOwner: false,
+          blocking: false,
+          reported: false,
           messages: [],
         },
       },

@@ -13,6 +13,8 @@ const THREAD = {
   advert: removedAdvert,
   other,
   asOwner: true,
+  blocking: false,
+  reported: false,
   messages: [
     {
       id: 1,

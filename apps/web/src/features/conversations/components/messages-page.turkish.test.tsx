@@ -37,6 +37,8 @@ const THREAD = {
   advert: removedAdvert,
   other: { ...gina, deleted: true },
   asOwner: true,
+  blocking: false,
+  reported: false,
   messages: [
     { id: 1, mine: false, text: 'Hello', createAt: '2026-11-20T10:00:00Z', readAt: null },
     { id: 2, mine: true, text: 'Thanks!', createAt: '2026-11-20T11:00:00Z', readAt: null },

@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { conversationKeys, replyTo } from '../api/conversations';
 import { messageProblem } from '../lib/message-rules';
 import { messageTime, useMessagesT } from '../texts';
+import { BlockedNotice, ThreadSafetyActions } from './thread-safety';
 
 /** The reply box under an open thread. */
 function ReplyForm({ threadId }: { threadId: number }) {
@@ -55,7 +56,7 @@ function ReplyForm({ threadId }: { threadId: number }) {
   );
 }
 
-/** One open thread: what it is about, its messages as plain text, and the reply box. */
+/** One open thread: what it is about, Block and Report, its messages as plain text, and the reply box. */
 export function ThreadView({ thread }: { thread: ConversationDetail }) {
   const t = useMessagesT();
   const end = useRef<HTMLLIElement>(null);
@@ -80,6 +81,7 @@ export function ThreadView({ thread }: { thread: ConversationDetail }) {
             <Link to={paths.property(advert.slug)}>{advert.title}</Link>
           )}
         </p>
+        <ThreadSafetyActions thread={thread} />
       </header>
       <ol className="thread-view__messages" aria-label={t('messages')}>
         {thread.messages.map((m) => (
@@ -100,6 +102,8 @@ export function ThreadView({ thread }: { thread: ConversationDetail }) {
         <p className="thread-view__closed" role="status">
           {t('accountDeleted')}
         </p>
+      ) : thread.blocking ? (
+        <BlockedNotice thread={thread} />
       ) : (
         <ReplyForm threadId={thread.id} />
       )}
