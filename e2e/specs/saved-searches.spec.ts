@@ -139,7 +139,22 @@ test('a member saves a search, an approved match is e-mailed, and its unsubscrib
   await page.goto('/dashboard/saved-searches');
   await expect(row.getByLabel('E-mail alerts')).toHaveValue('INSTANT');
 
+  // Opening the link (as a mail scanner does) only shows what the button would turn off.
   await page.goto(link[0]);
+  await expect(
+    page.getByText(`You get e-mails (At once) about new homes for “Lofts ${word}”.`),
+  ).toBeVisible();
+  await shoot(page, 'unsubscribe-en');
+  await page.evaluate(() => localStorage.setItem('language', 'tr'));
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Bu e-postaları kapatın' })).toBeVisible();
+  await shoot(page, 'unsubscribe-tr');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.goto('/dashboard/saved-searches');
+  await expect(row.getByLabel('E-mail alerts')).toHaveValue('INSTANT');
+
+  await page.goto(link[0]);
+  await page.getByRole('button', { name: 'Turn off these e-mails' }).click();
   await expect(
     page.getByText('You will get no more e-mails about this saved search.'),
   ).toBeVisible();
