@@ -55,6 +55,31 @@ describe('fresh cache', () => {
     expect((await cache.get('k', make)).n).toBe(2);
   });
 
+  it('runs `foreground` only for the caller who makes a value: not on a hit, a join or a remake', async () => {
+    const { cache, made, advance } = setup();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = async () => {
+      await held;
+      return { n: made() + 1, madeAt: 0, bytes: 100 };
+    };
+    const paid: string[] = [];
+    const foreground =
+      (who: string) => (make: () => Promise<{ n: number; madeAt: number; bytes: number }>) => {
+        paid.push(who);
+        return make();
+      };
+    const maker = cache.get('k', slow, foreground('maker'));
+    const joiner = cache.get('k', slow, foreground('joiner'));
+    release();
+    await Promise.all([maker, joiner]);
+    await cache.get('k', slow, foreground('hit'));
+    advance(8_500); // late in its life: made again behind the answer, by nobody's budget
+    await cache.get('k', slow, foreground('late'));
+    await Promise.resolve();
+    expect(paid).toEqual(['maker']);
+  });
+
   it('makes a missing value once for identical concurrent callers', async () => {
     const { cache, made } = setup();
     let release!: () => void;
