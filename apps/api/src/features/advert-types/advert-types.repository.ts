@@ -1,7 +1,7 @@
 import { asc, count, eq, ne, sql, and, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { adverts, advertTypes } from '../../db/schema';
-import { foldText } from '../../lib/text';
+import { containsFolded } from '../../lib/folded-search';
 
 export type AdvertTypeRow = typeof advertTypes.$inferSelect;
 export type { Tx };
@@ -13,9 +13,7 @@ export function createAdvertTypesRepository(db: Db) {
 
     list(q: string | undefined): Promise<AdvertTypeRow[]> {
       // A handful of rows: a substring match on the folded title needs no index.
-      const where: SQL | undefined = q
-        ? sql`position(${foldText(q)} in lower(${advertTypes.title})) > 0`
-        : undefined;
+      const where: SQL | undefined = q ? containsFolded(advertTypes.title, q) : undefined;
       return db.select().from(advertTypes).where(where).orderBy(asc(advertTypes.title));
     },
 

@@ -8,7 +8,7 @@ import {
   categories,
   categoryPropertyKeys,
 } from '../../db/schema';
-import { foldText } from '../../lib/text';
+import { containsFolded } from '../../lib/folded-search';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type PropertyKeyRow = typeof categoryPropertyKeys.$inferSelect;
@@ -28,7 +28,7 @@ export function createCategoriesRepository(db: Db) {
     async page(query: CategoryAdminQuery) {
       // Category titles are few: a substring match on the folded title needs no index.
       const where: SQL | undefined = query.q
-        ? sql`position(${foldText(query.q)} in lower(${categories.title})) > 0`
+        ? containsFolded(categories.title, query.q)
         : undefined;
       const order = query.type === 'ASC' ? asc : desc;
       const [rows, total] = await Promise.all([

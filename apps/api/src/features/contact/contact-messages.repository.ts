@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessageReplies, contactMessages, users } from '../../db/schema';
+import { containsFolded } from '../../lib/folded-search';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export interface ReplyRow {
@@ -20,14 +21,14 @@ export interface MessageFilter {
   senderId?: number | undefined;
 }
 
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function whereOf(filter: MessageFilter): SQL | undefined {
   const m = contactMessages;
   return and(
     filter.q
-      ? sql`concat_ws(' ', ${m.firstName}, ${m.lastName}, ${m.email}, ${m.message}) ILIKE ${containing(filter.q)}`
+      ? containsFolded(
+          sql`concat_ws(' ', ${m.firstName}, ${m.lastName}, ${m.email}, ${m.message})`,
+          filter.q,
+        )
       : undefined,
     filter.read === undefined ? undefined : eq(m.isRead, filter.read),
     filter.senderId === undefined ? undefined : eq(m.userId, filter.senderId),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   advertTypes,
@@ -8,7 +8,7 @@ import {
   countries,
   districts,
 } from '../../db/schema';
-import { foldText } from '../../lib/text';
+import { containsFolded } from '../../lib/folded-search';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type PropertyKeyRow = typeof categoryPropertyKeys.$inferSelect;
@@ -31,10 +31,8 @@ export function createLookupsRepository(db: Db) {
     async categoryPage(query: CategoryListQuery) {
       const filters: SQL[] = [];
       if (query.onlyActive) filters.push(eq(categories.isActive, true));
-      if (query.q) {
-        // Category titles are few: a substring match on the lower-cased title needs no index.
-        filters.push(sql`position(${foldText(query.q)} in lower(${categories.title})) > 0`);
-      }
+      // Category titles are few: a substring match on the folded title needs no index.
+      if (query.q) filters.push(containsFolded(categories.title, query.q));
       const where = filters.length ? and(...filters) : undefined;
       const order = query.type === 'ASC' ? asc : desc;
       const [rows, total] = await Promise.all([

@@ -3,6 +3,7 @@ import type { TourRequestSortField } from '@estate/contracts';
 import { queryRows, type Db } from '../../db/client';
 import { namedQuery } from '../../db/named-query';
 import { isPublicColumn, lastPublicColumn, type LastPublicJson } from '../../lib/last-public';
+import { foldedPattern } from '../../lib/folded-search';
 import { readTally, type TallySubject } from '../../lib/tallies';
 import { adverts, tourRequests } from '../../db/schema';
 import { ADVERT_ZONE_OF_REQUEST, propertyNow } from './tour-places.repository';
@@ -137,10 +138,11 @@ function tallyOf(filter: TourRequestFilter): [TallySubject, number] | undefined 
   return undefined;
 }
 
-/** `q` as a LIKE pattern matching anywhere, its own % and _ taken literally. */
-const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-
-/** Search: the advert's title, either person's name, the status or the date. */
+/**
+ * Search: the advert's title, either person's name, the status or the date, folded on both sides
+ * one way (fold_text and foldText: docs/product.md#search). No index serves a substring of three
+ * joined tables; a person's list is read through their index first.
+ */
 function whereOf(filter: TourRequestFilter): SQL {
   const conditions: SQL[] = [sql`TRUE`];
   if (filter.guestId !== undefined) conditions.push(sql`r.guest_user_id = ${filter.guestId}`);
@@ -151,10 +153,10 @@ function whereOf(filter: TourRequestFilter): SQL {
       sql`(r.guest_user_id = ${filter.personId} OR r.owner_user_id = ${filter.personId})`,
     );
   if (filter.q) {
-    const like = containing(filter.q);
-    conditions.push(sql`(lower(a.title) LIKE ${like}
-      OR lower(g.first_name || ' ' || g.last_name) LIKE ${like}
-      OR lower(o.first_name || ' ' || o.last_name) LIKE ${like}
+    const like = foldedPattern(filter.q);
+    conditions.push(sql`(fold_text(a.title) LIKE ${like}
+      OR fold_text(g.first_name || ' ' || g.last_name) LIKE ${like}
+      OR fold_text(o.first_name || ' ' || o.last_name) LIKE ${like}
       OR lower(r.status) LIKE ${like}
       OR to_char(r.tour_time, 'YYYY-MM-DD HH24:MI') LIKE ${like})`);
   }
