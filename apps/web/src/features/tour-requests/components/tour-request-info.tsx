@@ -4,6 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { tourDay, useVisitsT } from '../texts';
 import { personName, tourDateText, tourTimeText } from './tour-request-format';
 import { TourStatusBadge } from './tour-status-badge';
+import { TourAdvertTitle } from './tour-advert-title';
 
 /** The info button's modal: one request in full. */
 export function TourRequestInfo({
@@ -23,7 +24,9 @@ export function TourRequestInfo({
         <Modal.Body>
           <dl className="tour-info">
             <dt>{t('property')}</dt>
-            <dd>{request.advert.title}</dd>
+            <dd>
+              <TourAdvertTitle advert={request.advert} linked={false} />
+            </dd>
             <dt>{t('owner')}</dt>
             <dd>{personName(request.ownerUser)}</dd>
             <dt>{t('guest')}</dt>

@@ -1,9 +1,8 @@
 import type { TourRequest } from '@estate/contracts';
-import { Link } from 'react-router';
 import { TourRequestActions, type TourRowCommand } from './tour-request-actions';
 import { personName, tourDateText, tourTimeText } from './tour-request-format';
 import { TourStatusBadge } from './tour-status-badge';
-import { paths } from '../../../lib/paths';
+import { TourAdvertTitle } from './tour-advert-title';
 import { useVisitsT } from '../texts';
 
 interface TourRequestTableProps {
@@ -43,9 +42,7 @@ export function TourRequestTable({ requests, busyId, onCommand }: TourRequestTab
         {requests.map((request) => (
           <tr key={request.id}>
             <td data-label={label.property}>
-              <Link to={paths.property(request.advert.slug)} className="tour-requests-table__title">
-                {request.advert.title}
-              </Link>
+              <TourAdvertTitle advert={request.advert} linked />
             </td>
             <td data-label={label.owner}>{personName(request.ownerUser)}</td>
             <td data-label={label.guest}>{personName(request.guestUser)}</td>
