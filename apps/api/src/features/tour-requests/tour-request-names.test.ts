@@ -89,4 +89,21 @@ describe('names on tour requests', () => {
     await vi.waitFor(() => expect(smtp.to(cast.guest.email)).toHaveLength(1));
     expect(textOf(smtp.to(cast.guest.email)[0]!.raw)).toContain('Olga Owner approved your tour');
   });
+
+  it('finds the other side by the name shown: the short one before approval, the full one after', async () => {
+    const found = async (url: string, user: TestUser) =>
+      ((await get(url, user)).json().content as { id: number }[]).map((r) => r.id);
+    for (const url of [
+      '/tourRequest?role=owner&q=',
+      `/tourRequest/admin?advert=${cast.advert.id}&q=`,
+    ]) {
+      const byFull = await found(`${url}guest`, cast.owner);
+      expect(byFull).toContain(approved);
+      expect(byFull).not.toContain(pending);
+      expect(await found(`${url}${encodeURIComponent('gus g.')}`, cast.owner)).toContain(pending);
+    }
+    expect(await found('/tourRequest?q=owner', cast.guest)).not.toContain(pending);
+    expect(await found('/tourRequest?q=owner', cast.guest)).toContain(approved);
+    expect(await found('/tourRequest/admin?q=guest', cast.admin)).toContain(pending);
+  });
 });

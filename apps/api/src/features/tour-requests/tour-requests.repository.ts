@@ -42,6 +42,23 @@ export interface TourRequestFilter {
   /** The person either as guest or as owner (the Users page). */
   personId?: number;
   q?: string;
+  /**
+   * A customer searching: the other side's name is matched as they see it, by its short form
+   * until the tour is approved (docs/product.md#tour-requests). Unset for staff.
+   */
+  searcherId?: number;
+}
+
+/** A person's name as the searcher sees it on a request (`alias` is their users row). */
+function searchedName(alias: 'g' | 'o', searcherId: number | undefined): SQL {
+  const full = sql.raw(`${alias}.first_name || ' ' || ${alias}.last_name`);
+  if (searcherId === undefined) return full;
+  const short = sql.raw(
+    `${alias}.first_name || CASE WHEN trim(${alias}.last_name) = '' THEN '' ` +
+      `ELSE ' ' || upper(left(trim(${alias}.last_name), 1)) || '.' END`,
+  );
+  return sql`CASE WHEN r.status = 'APPROVED' OR ${sql.raw(alias)}.id = ${searcherId}
+    THEN ${full} ELSE ${short} END`;
 }
 
 export interface TourRequestPageQuery {
@@ -155,8 +172,8 @@ function whereOf(filter: TourRequestFilter): SQL {
   if (filter.q) {
     const like = foldedPattern(filter.q);
     conditions.push(sql`(fold_text(a.title) LIKE ${like}
-      OR fold_text(g.first_name || ' ' || g.last_name) LIKE ${like}
-      OR fold_text(o.first_name || ' ' || o.last_name) LIKE ${like}
+      OR fold_text(${searchedName('g', filter.searcherId)}) LIKE ${like}
+      OR fold_text(${searchedName('o', filter.searcherId)}) LIKE ${like}
       OR lower(r.status) LIKE ${like}
       OR to_char(r.tour_time, 'YYYY-MM-DD HH24:MI') LIKE ${like})`);
   }

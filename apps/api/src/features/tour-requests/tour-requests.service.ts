@@ -163,8 +163,8 @@ export function createTourRequestsService(deps: TourRequestsDeps & TourRequestLi
       pageOf(
         user,
         query.role === 'owner'
-          ? { ownerId: user.id, q: query.q, advertId: query.advert }
-          : { guestId: user.id, q: query.q, advertId: query.advert },
+          ? { ownerId: user.id, q: query.q, advertId: query.advert, searcherId: user.id }
+          : { guestId: user.id, q: query.q, advertId: query.advert, searcherId: user.id },
         query,
       ),
 
@@ -179,7 +179,9 @@ export function createTourRequestsService(deps: TourRequestsDeps & TourRequestLi
         const advert = await search.advert({ id: query.advert });
         if (advert?.user_id !== user.id) throw forbidden(M.notYourAdvert);
       }
-      return pageOf(user, { advertId: query.advert, personId: query.user, q: query.q }, query);
+      const searcherId = isStaff(user) ? undefined : user.id;
+      const filter = { advertId: query.advert, personId: query.user, q: query.q, searcherId };
+      return pageOf(user, filter, query);
     },
 
     async one(user: UserRow, id: number) {
