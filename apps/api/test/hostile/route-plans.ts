@@ -1,6 +1,7 @@
 import type { RoutePlan } from './route-plan';
 import { ADVERT_PLANS } from './route-plans-adverts';
 import { PEOPLE_PLANS } from './route-plans-people';
+import { SAFETY_PLANS } from './route-plans-safety';
 import { TALK_PLANS } from './route-plans-talk';
 import { VISIT_PLANS } from './route-plans-visits';
 
@@ -9,6 +10,7 @@ const ROUTE_PLANS: Record<string, RoutePlan> = {
   ...PEOPLE_PLANS,
   ...ADVERT_PLANS,
   ...TALK_PLANS,
+  ...SAFETY_PLANS,
   ...VISIT_PLANS,
 };
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   contactMessages,
+  conversationReports,
   conversations,
   favorites,
   savedSearches,
@@ -34,6 +35,8 @@ export interface World {
   priceDropsToken: string;
   /** The guest's thread with the owner about the advert. */
   threadId: number;
+  /** The owner's report of that thread, waiting for staff. */
+  reportId: number;
   /** A stored picture of the advert, uploaded through the API on first use. */
   imageId(): Promise<number>;
   /** The advert's version now, as a moderator who opens it sends it back. */
@@ -76,6 +79,15 @@ export async function makeWorld(t: TestApp): Promise<World> {
       lastSenderId: guest.id,
     })
     .returning();
+  const [report] = await t.database.db
+    .insert(conversationReports)
+    .values({
+      conversationId: thread!.id,
+      reporterUserId: owner.id,
+      reportedUserId: guest.id,
+      reason: 'SPAM',
+    })
+    .returning();
   let imageId: Promise<number> | undefined;
   return {
     catalog,
@@ -91,6 +103,7 @@ export async function makeWorld(t: TestApp): Promise<World> {
     unsubscribeToken: unsubscribeToken(t.app.config.jwtSecret, search!.id),
     priceDropsToken: priceDropsUnsubscribeToken(t.app.config.jwtSecret, guest.id, 0),
     threadId: thread!.id,
+    reportId: report!.id,
     imageId: () => (imageId ??= uploadPicture(t, owner, advert.id)),
     advertVersion: () => advertVersion(t, advert.id),
   };
