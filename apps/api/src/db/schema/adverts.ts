@@ -104,6 +104,11 @@ export const adverts = pgTable(
     ),
     // Map boxes: the markers of a zoomed-in map, and live grouping (docs/decisions/0036-map-clusters.md).
     index('adverts_point_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
+    // Public points with the filtered columns as INCLUDE (migration 0048, which Drizzle cannot
+    // write): a price-bound or typed map's live grouping is an index-only scan.
+    index('adverts_public_map_idx')
+      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
+      .where(isPublicRow),
     uniqueIndex('adverts_slug_uq').on(t.slug),
     // A new slug's taken suffixes (slug LIKE 'base-%') in one index range, whatever the collation.
     index('adverts_slug_prefix_idx').on(t.slug.op('text_pattern_ops')),
@@ -206,6 +211,9 @@ export const propertyValues = pgTable(
   },
   (t) => [
     uniqueIndex('property_values_advert_key_uq').on(t.advertId, t.keyId),
+    // INCLUDE (number_value, value) in migration 0048: a map's typed filter tests each advert of
+    // the box from the index alone (docs/decisions/0036-map-clusters.md).
+    index('property_values_advert_key_value_idx').on(t.advertId, t.keyId),
     index('property_values_key_idx').on(t.keyId),
     // filter[key]=3..5: the adverts with a value of the key in range, read from the index alone.
     index('property_values_key_number_idx')

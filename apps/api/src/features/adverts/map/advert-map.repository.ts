@@ -32,6 +32,20 @@ export const cellsAnswer = (filters: SearchFilters) =>
   filters.currency === undefined &&
   filters.properties.length === 0;
 
+/**
+ * Live grouping: the matching adverts in the box (at most `cap`) grouped by cell as they are read.
+ * For public maps every column it reads is in adverts_public_map_idx (migration 0048), so a price
+ * bound or a typed filter is an index-only scan of the box, not a heap page per advert.
+ */
+export const liveCellsSql = (filters: SearchFilters, level: number, cap: number) =>
+  sql`SELECT advert_map_cell_x(x.longitude, ${level}) AS cell_x,
+             advert_map_cell_y(x.latitude, ${level}) AS cell_y, count(*) AS n,
+             sum(x.latitude) AS latitude_sum, sum(x.longitude) AS longitude_sum
+      FROM (SELECT a.latitude, a.longitude
+            FROM adverts a JOIN categories c ON c.id = a.category_id
+            WHERE ${whereOf(filters)} LIMIT ${cap}) x
+      GROUP BY 1, 2`;
+
 /** The SQL of the map: kept cell counts, live grouping and markers. */
 export function createAdvertMapRepository(db: Db) {
   return {
@@ -69,16 +83,7 @@ export function createAdvertMapRepository(db: Db) {
 
     /** The matching adverts in the box (at most `cap`) grouped by cell as they are read. */
     liveCells(filters: SearchFilters, level: number, cap: number) {
-      return queryRows<CellRow>(
-        db,
-        sql`SELECT advert_map_cell_x(x.longitude, ${level}) AS cell_x,
-                   advert_map_cell_y(x.latitude, ${level}) AS cell_y, count(*) AS n,
-                   sum(x.latitude) AS latitude_sum, sum(x.longitude) AS longitude_sum
-            FROM (SELECT a.latitude, a.longitude
-                  FROM adverts a JOIN categories c ON c.id = a.category_id
-                  WHERE ${whereOf(filters)} LIMIT ${cap}) x
-            GROUP BY 1, 2`,
-      );
+      return queryRows<CellRow>(db, liveCellsSql(filters, level, cap));
     },
 
     /** Up to `limit` matching adverts in the box, oldest first, with their featured picture. */
