@@ -4,7 +4,8 @@
  * (made by `npm run bench -- --adverts N --db postgres --prepare-only`; only read here), the
  * clusters of `GET /adverts/map` for the biggest country and for its biggest city, each box
  * panned at random so no answer repeats, visitors' caching off. Targets: p95 ≤ 30 ms and an
- * answer ≤ 50 KB. Filters the kept cells lack (a price range) are measured too: live grouping.
+ * answer ≤ 50 KB. Filters the kept cells lack (a price range, a typed filter) are measured too:
+ * live grouping.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -32,11 +33,16 @@ async function dataSet() {
     FROM adverts a JOIN cities ci ON ci.id = a.city_id JOIN countries co ON co.id = ci.country_id
     WHERE a.id < 20000 GROUP BY co.id, ci.id ORDER BY count(*) DESC LIMIT 1`);
   const category = await db.query('SELECT id FROM categories WHERE is_active ORDER BY seq LIMIT 1');
+  // A number property of an active category, for a typed filter (live grouping).
+  const key = await db.query(`
+    SELECT k.id, k.category_id FROM category_property_keys k
+    JOIN categories c ON c.id = k.category_id AND c.is_active
+    WHERE k.type = 'number' ORDER BY k.id LIMIT 1`);
   await db.end();
-  return { url, place: place.rows[0], categoryId: category.rows[0].id };
+  return { url, place: place.rows[0], categoryId: category.rows[0].id, typedKey: key.rows[0] };
 }
 
-const { url: databaseUrl, place, categoryId } = await dataSet();
+const { url: databaseUrl, place, categoryId, typedKey } = await dataSet();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-map-'));
 const api = await startApi('map', {
   NODE_ENV: 'production',
@@ -67,6 +73,10 @@ const calls = [
   ['City, zoom 12, a category', paths(city, 0.05, `zoom=12&categoryid=${categoryId}`)],
   ['City, zoom 13', paths(city, 0.05, 'zoom=13')],
   ['City, zoom 10, price ≤ 200,000 (live grouping)', paths(city, 0.05, 'zoom=10&price_end=200000')],
+  [
+    'City, zoom 10, a typed filter (live grouping)',
+    paths(city, 0.05, `zoom=10&categoryid=${typedKey.category_id}&filter[${typedKey.id}]=3..`),
+  ],
 ];
 try {
   const rows = [];
