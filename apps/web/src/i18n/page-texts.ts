@@ -1,10 +1,12 @@
 import { i18n } from '@lingui/core';
-import { use } from 'react';
+import { use, useState, type ReactPromise } from 'react';
 import { useLanguage, type Values } from './runtime';
 import type { Language } from './languages';
 
 type Texts = Record<string, unknown>;
 type Loader = () => Promise<{ default: Texts }>;
+/** A load as React's use() reads it (ReactPromise): once settled, use() answers at once. */
+type Load = Promise<void> & { status: 'pending' | 'fulfilled' | 'rejected'; reason?: unknown };
 
 // The texts are compiled at build time (vite.config.ts), whatever their JSON type says.
 const prefixed = (namespace: string, texts: Texts): Record<string, never> =>
@@ -13,17 +15,30 @@ const prefixed = (namespace: string, texts: Texts): Record<string, never> =>
   ) as Record<string, never>;
 
 /** Namespaces of pages that load later: their Turkish loader, and each language's load. */
-const pages = new Map<string, { tr: Loader; loads: Map<Language, Promise<void>> }>();
-const ready = new Set<string>();
+const pages = new Map<string, { tr: Loader; loads: Map<Language, Load> }>();
 
-function load(namespace: string, language: Language): Promise<void> {
+/** Marks `promise` done when it settles, so a later use() reads it without suspending. */
+function tracked(promise: Promise<void>, status: Load['status'] = 'pending'): Load {
+  const load: Load = Object.assign(promise, { status });
+  promise.then(
+    () => {
+      load.status = 'fulfilled';
+    },
+    (reason: unknown) => {
+      load.status = 'rejected';
+      load.reason = reason;
+    },
+  );
+  return load;
+}
+
+function load(namespace: string, language: Language): Load {
   const page = pages.get(namespace)!;
   let loading = page.loads.get(language);
   if (!loading) {
-    loading = page.tr().then((module) => {
-      i18n.load(language, prefixed(namespace, module.default));
-      ready.add(`${namespace}:${language}`);
-    });
+    loading = tracked(
+      page.tr().then((module) => i18n.load(language, prefixed(namespace, module.default))),
+    );
     page.loads.set(language, loading);
   }
   return loading;
@@ -57,14 +72,20 @@ export function preloadRegisteredPageTexts(): void {
 export function registerPageTexts<T extends Texts>(namespace: string, english: T, turkish: Loader) {
   if (!pages.has(namespace)) {
     i18n.load('en', prefixed(namespace, english));
-    pages.set(namespace, { tr: turkish, loads: new Map([['en', Promise.resolve()]]) });
-    ready.add(`${namespace}:en`);
+    pages.set(namespace, {
+      tr: turkish,
+      loads: new Map([['en', tracked(Promise.resolve(), 'fulfilled')]]),
+    });
   }
   /** The page's `t`: keys of its English file; the component waits for its Turkish texts. */
   return function usePageT() {
     const language = useLanguage();
-    // Suspends only while the texts are on their way, never for English.
-    if (!ready.has(`${namespace}:${language}`)) use(load(namespace, language));
+    const loading = load(namespace, language);
+    // A render that waited for the texts must call use() again when React replays it, though the
+    // texts are here by then: skipping it broke the page (React error #467, decision 0059). Hook
+    // state survives that replay; a page that starts with its texts (English always) never waits.
+    const [waited] = useState(() => loading.status !== 'fulfilled');
+    if (waited || loading.status !== 'fulfilled') use(loading as ReactPromise<void>);
     return (key: keyof T & string, values?: Values): string =>
       i18n._(`${namespace}.${key}`, values);
   };
