@@ -10,6 +10,7 @@ import { ACCOUNT_CALLS } from './access-requests-accounts';
 import { ADVERT_CALLS } from './access-requests-adverts';
 import { CATALOG_CALLS } from './access-requests-catalog';
 import { ENGAGEMENT_CALLS } from './access-requests-engagement';
+import { SAFETY_CALLS } from './access-requests-safety';
 import { TALK_CALLS } from './access-requests-talk';
 import { VARIANT_CALLS } from './access-requests-variants';
 import { buildWorld, type Actor, type World } from './access-world';
@@ -20,6 +21,7 @@ const CALLS: Record<string, CallBuilder> = {
   ...ADVERT_CALLS,
   ...ENGAGEMENT_CALLS,
   ...TALK_CALLS,
+  ...SAFETY_CALLS,
   ...VARIANT_CALLS,
 };
 const PRIVATE = 'private, no-store';

@@ -30,6 +30,14 @@ export const PEOPLE_PLANS: Record<string, RoutePlan> = {
     body: () => ({ email: `waiting${fresh()}@example.test` }),
   },
   'POST /api/auth/email-confirm/:code': { actor: 'visitor', params: () => ({ code: fresh() }) },
+  'POST /api/auth/email-change/cancel/:code': {
+    actor: 'visitor',
+    params: () => ({ code: fresh() }),
+  },
+  'POST /api/auth/email-change/revert/:code': {
+    actor: 'visitor',
+    params: () => ({ code: fresh() }),
+  },
   'POST /api/user/auth/email': {
     actor: 'guest',
     body: (w) => ({ email: `moved${fresh()}@example.test`, password: w.guest.password }),
