@@ -145,3 +145,18 @@ it('shows a thread whose other side deleted their account without a reply box, s
   expect(screen.queryByLabelText('Your reply')).not.toBeInTheDocument();
   expect(screen.getByText('See <b>this</b> https://x.test')).toBeInTheDocument();
 });
+
+it('marks an advert that is no longer public, in the list and the open thread, without a link', async () => {
+  const gone = { id: 3, title: 'Sea flat', slug: 'sea-flat', removed: false, available: false };
+  mockApi({
+    'GET /conversations': {
+      body: { ...LIST, content: [{ ...LIST.content[1]!, id: 5, advert: gone }] },
+    },
+    'GET /conversations/5': { body: { ...THREAD, advert: gone } },
+  });
+  renderPage('?thread=5');
+  const list = await screen.findByRole('list', { name: 'Conversations' });
+  expect(within(list).getByText('Sea flat (no longer available)')).toBeInTheDocument();
+  expect(await screen.findByText('No longer available')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Sea flat' })).toBeNull();
+});

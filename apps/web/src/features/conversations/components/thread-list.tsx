@@ -30,7 +30,11 @@ export function ThreadList({
             </span>
             <span className="thread-list__advert">
               {thread.advert.title}
-              {thread.advert.removed ? t('removedMark') : ''}
+              {thread.advert.removed
+                ? t('removedMark')
+                : thread.advert.available === false
+                  ? t('unavailableMark')
+                  : ''}
             </span>
             <span className="thread-list__last">
               {thread.lastMessage.mine ? t('youPrefix') : ''}

@@ -73,9 +73,12 @@ export function ThreadView({ thread }: { thread: ConversationDetail }) {
           {thread.other.name}
         </h2>
         <p className="thread-view__advert">
-          {advert.removed || !advert.slug ? (
+          {advert.removed || !advert.slug || advert.available === false ? (
             <>
-              {advert.title} · <span className="thread-view__removed">{t('advertRemoved')}</span>
+              {advert.title} ·{' '}
+              <span className="thread-view__removed">
+                {t(advert.removed ? 'advertRemoved' : 'advertUnavailable')}
+              </span>
             </>
           ) : (
             <Link to={paths.property(advert.slug)}>{advert.title}</Link>
