@@ -32,6 +32,7 @@ const OTHER_RESERVED_WORDS = [
   'countries',
   'districts',
   'logs',
+  'pricedrops',
   'propertieskey',
   'report',
   'savedsearches',

@@ -13,7 +13,12 @@ const ANSWER_MS = 2_000;
 /** Unix socket paths are short (108 bytes on Linux, 104 on macOS, with the final NUL). */
 const SOCKET_PATH_BYTES = 104;
 
-type Owner = { state: 'alive'; pid?: number } | { state: 'dead' } | { state: 'gone' };
+/**
+ * `silent`: a connection was taken but no process id came: a live server too busy to answer, or
+ * one dying right now (its threads still closing its files). Asked again until `TRYING_MS`.
+ */
+type Owner =
+  { state: 'alive'; pid: number } | { state: 'silent' } | { state: 'dead' } | { state: 'gone' };
 
 /**
  * The embedded database belongs to one process: a second server pointed at the same DATA_DIR
@@ -25,13 +30,16 @@ type Owner = { state: 'alive'; pid?: number } | { state: 'dead' } | { state: 'go
 export async function lockDataDir(dir: string): Promise<() => void> {
   const file = path.join(path.resolve(dir), 'server.lock');
   const until = Date.now() + TRYING_MS;
+  let silent = false;
   while (Date.now() < until) {
     const server = await listenAt(file);
     if (server) return releaser(server, file);
     const owner = await ask(file);
     if (owner.state === 'alive') throw inUse(dir, owner.pid);
+    silent = owner.state === 'silent';
     if (owner.state === 'dead') await removeDeadLock(file);
   }
+  if (silent) throw inUse(dir, undefined);
   throw new Error(`Could not lock ${file}: other processes kept taking it over.`);
 }
 
@@ -82,7 +90,10 @@ function ask(file: string): Promise<Owner> {
         const socket = net.createConnection(address);
         let connected = false;
         let said = '';
-        const answer = () => resolve({ state: 'alive', pid: Number(said.trim()) || undefined });
+        const answer = () => {
+          const pid = Number(said.trim());
+          resolve(Number.isInteger(pid) && pid > 0 ? { state: 'alive', pid } : { state: 'silent' });
+        };
         const timer = setTimeout(() => socket.destroy(), ANSWER_MS);
         socket.on('connect', () => (connected = true));
         socket.on('data', (chunk: Buffer) => (said += chunk.toString()));
