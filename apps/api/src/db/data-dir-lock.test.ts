@@ -40,21 +40,22 @@ const nodeArgs = (dir: string) => ['--import', 'tsx', '-e', holderCode(dir)];
 const holder = (dir: string) => startHolder(process.execPath, nodeArgs(dir));
 /**
  * The holder's parent becomes `sleep` (the shell execs it), which never waits for its children:
- * killed, the holder stays a zombie, its pid still answering `kill -0`, until `sleep` ends.
+ * killed, the holder stays a zombie, its pid still answering `kill -0`, until `sleep` ends (ten minutes: a slow start never lets it end first).
  */
 const unreapedHolder = (dir: string) => {
   const quoted = nodeArgs(dir).map((a) => `'${a.replace(/'/g, `'\\''`)}'`);
   return startHolder('/bin/sh', [
     '-c',
-    `'${process.execPath}' ${quoted.join(' ')} & exec sleep 60`,
+    `'${process.execPath}' ${quoted.join(' ')} & exec sleep 600`,
   ]);
 };
 
 const processState = (pid: number) =>
   fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0];
 
+/** Waits up to 20 s: on a busy machine a killed process's threads take a while to end. */
 async function waitUntil(done: () => boolean) {
-  for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 25));
+  for (let i = 0; i < 800 && !done(); i++) await new Promise((r) => setTimeout(r, 25));
   expect(done()).toBe(true);
 }
 

@@ -103,7 +103,9 @@ function ask(file: string): Promise<Owner> {
           answer();
         });
         socket.on('error', (error: NodeJS.ErrnoException) => {
-          if (connected || error.code === 'EAGAIN') return answer();
+          // Reset before the connect was reported: a server dying right now, asked again.
+          if (connected || ['EAGAIN', 'ECONNRESET', 'EPIPE'].includes(error.code ?? ''))
+            return answer();
           if (error.code === 'ENOENT') return resolve({ state: 'gone' });
           if (error.code === 'ECONNREFUSED' || error.code === 'ENOTSOCK')
             return resolve({ state: 'dead' });
