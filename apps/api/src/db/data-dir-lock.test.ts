@@ -40,7 +40,8 @@ const nodeArgs = (dir: string) => ['--import', 'tsx', '-e', holderCode(dir)];
 const holder = (dir: string) => startHolder(process.execPath, nodeArgs(dir));
 /**
  * The holder's parent becomes `sleep` (the shell execs it), which never waits for its children:
- * killed, the holder stays a zombie, its pid still answering `kill -0`, until `sleep` ends (ten minutes: a slow start never lets it end first).
+ * killed, the holder stays a zombie, its pid still answering `kill -0`, until `sleep` ends (ten
+ * minutes: a slow start never lets it end first).
  */
 const unreapedHolder = (dir: string) => {
   const quoted = nodeArgs(dir).map((a) => `'${a.replace(/'/g, `'\\''`)}'`);
