@@ -83,6 +83,7 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   'GET /api/adverts/exp-proprety':              row(200, 200, 200, 200, 200),
   'GET /api/adverts/popular/:amount':           row(200, 200, 200, 200, 200),
   'GET /api/adverts/map':                       row(200, 200, 200, 200, 200),
+  'GET /api/adverts/places':                    row(200, 200, 200, 200, 200),
   'GET /api/adverts/similar/:id':               row(200, 200, 200, 200, 200),
   'GET /api/adverts/compare':                   row(200, 200, 200, 200, 200),
   'GET /api/adverts/:slug':                     row(404, 404, 200, 200, 200),
@@ -159,6 +160,7 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   'DELETE /api/tourRequest/:id':                row(401, 404, 200, 200, 200),
   // Viewing hours (B's private advert: B's alone, staff may read), slots and B's approved tour's calendar.
   'GET /api/tourRequest/slots/:advertId':       row(200, 200, 200, 200, 200),
+  'GET /api/tourRequest/viewing-hours/:advertId': row(200, 200, 200, 200, 200),
   'GET /api/adverts/auth/:id/viewing-hours':    row(401, 404, 200, 200, 200),
   'PUT /api/adverts/auth/:id/viewing-hours':    row(401, 404, 200, 403, 403),
   'GET /api/tourRequest/:id/calendar.ics':      row(401, 404, 200, 404, 404),
@@ -187,6 +189,7 @@ export const ACCESS_VARIANTS: Record<string, ExpectedAnswers> = {
   "POST /api/favorites · B's public advert":                       row(401, 200, 200, 200, 200),
   "POST /api/tourRequest · B's private advert":                    row(401, 404, 404, 404, 404),
   "GET /api/tourRequest/slots/:advertId · B's private advert":     row(404, 404, 404, 404, 404),
+  "GET /api/tourRequest/viewing-hours/:advertId · B's private advert": row(404, 404, 404, 404, 404),
   "GET /api/tourRequest/admin · every request":                    row(401, 403, 403, 200, 200),
   "GET /api/tourRequest/admin · B's requests as a person":         row(401, 403, 403, 200, 200),
   "GET /api/tourRequest/:id · a request on B's advert (B decides)": row(401, 404, 200, 200, 200),

@@ -118,6 +118,8 @@ export const ENGAGEMENT_CALLS: Record<string, CallBuilder> = {
   }),
   'GET /api/tourRequest/slots/:advertId': (w) =>
     get(`/api/tourRequest/slots/${w.publicAdvert.id}?date=${freshTourTime().slice(0, 10)}`),
+  'GET /api/tourRequest/viewing-hours/:advertId': (w) =>
+    get(`/api/tourRequest/viewing-hours/${w.publicAdvert.id}`),
   'GET /api/adverts/auth/:id/viewing-hours': (w) =>
     get(`/api/adverts/auth/${w.privateAdvert.id}/viewing-hours`),
   'PUT /api/adverts/auth/:id/viewing-hours': (w) => ({

@@ -39,6 +39,10 @@ export const VARIANT_CALLS: Record<string, CallBuilder> = {
     method: 'GET',
     url: `/api/tourRequest/slots/${w.privateAdvert.id}?date=${freshTourTime().slice(0, 10)}`,
   }),
+  "GET /api/tourRequest/viewing-hours/:advertId · B's private advert": (w) => ({
+    method: 'GET',
+    url: `/api/tourRequest/viewing-hours/${w.privateAdvert.id}`,
+  }),
   'GET /api/tourRequest/admin · every request': () => get('/api/tourRequest/admin?page=0&size=5'),
   "GET /api/tourRequest/admin · B's requests as a person": (w) =>
     get(`/api/tourRequest/admin?page=0&size=100&user=${w.signed.owner.id}`),

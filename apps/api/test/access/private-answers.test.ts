@@ -33,6 +33,7 @@ const PUBLIC_ROUTES = [
   'GET /api/adverts/exp-proprety',
   'GET /api/adverts/popular/:amount',
   'GET /api/adverts/map',
+  'GET /api/adverts/places',
   'GET /api/adverts/similar/:id',
   'GET /api/adverts/:id/advertiser',
   "GET /api/adverts/:slug · B's public advert",
@@ -41,6 +42,7 @@ const PUBLIC_ROUTES = [
   'GET /api/cities/:id',
   'GET /api/districts/:id',
   'GET /api/tourRequest/slots/:advertId',
+  'GET /api/tourRequest/viewing-hours/:advertId',
   'GET /api/images/file/*',
 ];
 

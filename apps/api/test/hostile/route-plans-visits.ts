@@ -14,6 +14,10 @@ export const VISIT_PLANS: Record<string, RoutePlan> = {
     params: (w) => ({ advertId: w.advert.id }),
     query: () => ({ date: slot(12).slice(0, 10) }),
   },
+  'GET /api/tourRequest/viewing-hours/:advertId': {
+    actor: 'visitor',
+    params: (w) => ({ advertId: w.advert.id }),
+  },
   'GET /api/tourRequest/:id/calendar.ics': { actor: 'guest', params: (w) => ({ id: w.tourId }) },
   'GET /api/adverts/auth/:id/viewing-hours': { actor: 'owner', params: advertId },
   'PUT /api/adverts/auth/:id/viewing-hours': {

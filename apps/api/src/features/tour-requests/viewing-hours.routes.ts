@@ -44,6 +44,24 @@ export async function viewingHoursRoutes(
   );
 
   r.get(
+    '/tourRequest/viewing-hours/:advertId',
+    {
+      schema: {
+        tags,
+        description:
+          "A public advert's viewing hours in its property's time zone (the default ones when its owner set none).",
+        params: tourSlotsParamsSchema,
+        response: { 200: viewingHoursSchema },
+      },
+    },
+    // Owners change their hours rarely; the booking itself is checked again on the server.
+    async (req, reply) =>
+      reply
+        .headers({ 'cache-control': 'public, max-age=60' })
+        .send(await hours.publicHours(req.params.advertId)),
+  );
+
+  r.get(
     '/adverts/auth/:id/viewing-hours',
     {
       onRequest: app.requireUser,

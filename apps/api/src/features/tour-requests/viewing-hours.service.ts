@@ -42,6 +42,11 @@ export function createViewingHoursService({ db, clock }: { db: Db; clock: Clock 
   }
 
   return {
+    /** What the advert page states: a public advert's hours (or the default ones) and zone. */
+    async publicHours(advertId: number) {
+      return answerOf(await publicPlace(advertId));
+    },
+
     /** The owner's (and staff's) view for the advert editor; 404 to anyone else. */
     async hours(user: UserRow, advertId: number) {
       const place = await places.of(advertId);
