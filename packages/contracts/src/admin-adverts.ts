@@ -97,10 +97,13 @@ export const adminAdvertStatusChangeSchema = z
 export type AdminAdvertStatusChangeInput = z.input<typeof adminAdvertStatusChangeSchema>;
 export type AdminAdvertStatusChange = z.output<typeof adminAdvertStatusChangeSchema>;
 
-/** The answer: a sentence for the toast and each advert's new status. */
+/**
+ * The answer: a sentence for the toast and each advert's new status; `edit` when the decision
+ * was on a live advert's waiting edit (docs/product.md#revisions), which stays live either way.
+ */
 export const adminAdvertStatusChangedSchema = z.object({
   message: z.string(),
-  adverts: z.array(advertSavedSchema),
+  adverts: z.array(advertSavedSchema.extend({ edit: z.enum(['APPROVED', 'REJECTED']).optional() })),
 });
 export type AdminAdvertStatusChanged = z.infer<typeof adminAdvertStatusChangedSchema>;
 

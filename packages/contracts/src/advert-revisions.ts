@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { advertImageSchema } from './adverts';
+import { advertImageSchema, advertSchema } from './adverts';
+import { pageOf } from './common';
 import { mapPointSchema } from './map';
 
 /**
@@ -60,3 +61,18 @@ export type OwnerRevision = z.infer<typeof ownerRevisionSchema>;
 /** The answer: null when the advert has no revision. */
 export const ownerRevisionAnswerSchema = z.object({ revision: ownerRevisionSchema.nullable() });
 export type OwnerRevisionAnswer = z.infer<typeof ownerRevisionAnswerSchema>;
+
+/**
+ * My Adverts: a live advert's edit that waits for review, or was turned down with staff's reason;
+ * either way the approved version stays public (docs/product.md#revisions).
+ */
+export const advertEditStateSchema = z.object({
+  state: z.enum(['WAITING', 'REJECTED']),
+  reason: z.string().nullable(),
+});
+export type AdvertEditState = z.infer<typeof advertEditStateSchema>;
+
+/** One of the owner's adverts in My Adverts: the card with its edit's state, or null. */
+export const ownedAdvertSchema = advertSchema.extend({ edit: advertEditStateSchema.nullable() });
+export type OwnedAdvert = z.infer<typeof ownedAdvertSchema>;
+export const ownedAdvertPageSchema = pageOf(ownedAdvertSchema);

@@ -96,6 +96,8 @@ export const advertSavedSchema = z.object({
   version: z.number().int(),
   /** An owner's edit of a live advert: the changes wait for review while the approved version stays public. */
   changesWaiting: z.boolean().optional(),
+  /** An owner's edit of a live advert that changed its price: the new price is public at once. */
+  priceLive: z.boolean().optional(),
 });
 export type AdvertSaved = z.infer<typeof advertSavedSchema>;
 

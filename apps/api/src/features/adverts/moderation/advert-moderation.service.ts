@@ -27,6 +27,27 @@ export const statusChangedMessage = (status: AdvertStatus, count: number) =>
   `${VERB[status]} ${count} ${count === 1 ? 'advert' : 'adverts'}`;
 
 /**
+ * The toast of a decision on live adverts' waiting edits (docs/product.md#revisions): it says
+ * what became of the edit and that the advert stays public either way.
+ */
+export const editDecidedMessage = (approved: boolean, count: number) => {
+  const edits = count === 1 ? `the edit of 1 advert` : `the edits of ${count} adverts`;
+  if (approved) return `Approved ${edits}: the changes are live.`;
+  return count === 1
+    ? `Rejected ${edits}: the advert stays live as it was.`
+    : `Rejected ${edits}: the adverts stay live as they were.`;
+};
+
+/** The toast: adverts decided whole, then live adverts whose edit was decided. */
+function decidedMessage(status: AdvertStatus, whole: number, edits: number) {
+  const parts = [];
+  if (whole > 0 || edits === 0) parts.push(`${statusChangedMessage(status, whole)}.`);
+  if (edits > 0) parts.push(editDecidedMessage(status === 'ACTIVATED', edits));
+  // One sentence alone keeps the words the desk has always shown ('Activated 1 advert').
+  return parts.length === 1 && edits === 0 ? statusChangedMessage(status, whole) : parts.join(' ');
+}
+
+/**
  * A moderator told that an advert changed reads their lists fresh from then on: otherwise the
  * signed-in list page they share with others for the cache age shows them the old versions again.
  */
@@ -116,9 +137,14 @@ export function createAdvertModerationService(deps: AdvertModerationDeps) {
         });
       for (const { row, ...revision } of results.revised)
         await tellOwnerOfRevision(deps, deps.settings.publicUrl, { ...revision, slug: row.slug });
+      const edits = new Set(results.revised.map((revision) => revision.row.id));
+      const edit = change.status === 'ACTIVATED' ? 'APPROVED' : 'REJECTED';
       return {
-        message: statusChangedMessage(change.status, results.saved.length),
-        adverts: results.saved.map(({ after }) => toAdvertSaved(after)),
+        message: decidedMessage(change.status, results.saved.length - edits.size, edits.size),
+        adverts: results.saved.map(({ after }) => ({
+          ...toAdvertSaved(after),
+          ...(edits.has(after.id) ? { edit } : {}),
+        })),
       };
     },
   };

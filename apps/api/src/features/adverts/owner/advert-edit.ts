@@ -17,14 +17,14 @@ export type StatusOf = (current: AdvertRow) => { status: number; statusReason: s
 
 /**
  * An edit of a live advert held back for review (docs/product.md#revisions): answers the row to
- * return and whether changes now wait, or null to edit the advert in place.
+ * return, whether changes now wait and whether a new price went live, or null to edit in place.
  */
 export type HoldLiveEdit = (
   tx: Tx,
   before: AdvertRow,
   form: AdvertForm,
   values: RevisionValue[],
-) => Promise<{ row: SavedRow; waiting: boolean } | null>;
+) => Promise<{ row: SavedRow; waiting: boolean; priceLive: boolean } | null>;
 
 type SavedRow = Awaited<ReturnType<OwnerAdvertsRepository['update']>>;
 type Checked = Awaited<ReturnType<typeof checkAdvertForm>>;
@@ -33,7 +33,8 @@ type Checked = Awaited<ReturnType<typeof checkAdvertForm>>;
  * One edit of an advert, by its owner or by staff: the form is checked, the row locked, a slug
  * change checked and remembered, the values replaced, all in one transaction. Staff pass the
  * version they opened: any other one now refuses the whole edit. Answers the saved row (with
- * its version after the save), the row as it was before, and whether the edit waits for review.
+ * its version after the save), the row as it was before, whether the edit waits for review and
+ * whether a live advert's new price went public at once.
  */
 export async function editAdvert(
   repo: OwnerAdvertsRepository,
@@ -51,9 +52,9 @@ export async function editAdvert(
     if (newSlug !== before.slug && (await repo.slugTaken(newSlug, before.id, tx)))
       throw conflict(M.slugTaken, { slug: M.slugTaken });
     const held = await rules.hold?.(tx, before, form, checked.values);
-    if (held) return { saved: held.row, before, waiting: held.waiting };
+    if (held) return { saved: held.row, before, waiting: held.waiting, priceLive: held.priceLive };
     const saved = await writeEdit(tx, repo, before, form, checked, rules.statusOf(before));
-    return { saved, before, waiting: false };
+    return { saved, before, waiting: false, priceLive: false };
   });
   // A category, type or place deleted after the checks above: refused as the checks would now.
   return saving.catch((error: unknown) =>

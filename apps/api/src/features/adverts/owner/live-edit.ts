@@ -29,6 +29,8 @@ export function holdLiveEdits(
     }
     const content = contentOf(form, values);
     const atOnce = { price: form.price.toFixed(2), isActive: form.isActive };
+    // The owner is told when a new price went public at once.
+    const priceLive = Number(before.price) !== form.price;
     const liveContent = contentOf(
       formOfLive(before, form),
       await revisions.liveValues(tx, before.id),
@@ -37,14 +39,15 @@ export function holdLiveEdits(
     if (content === liveContent && (await waitingPictureCount(tx, before.id)) === 0) {
       // Back to the approved content: nothing is left to review.
       if (kept) await revisions.drop(tx, before.id);
-      return { row: await repo.update(tx, before.id, atOnce), waiting: false };
+      return { row: await repo.update(tx, before.id, atOnce), waiting: false, priceLive };
     }
     if (kept && content === contentOf(kept.form, kept.values)) {
       await revisions.follow(tx, before.id, form);
-      return { row: await repo.update(tx, before.id, atOnce), waiting: kept.rejectedAt === null };
+      const row = await repo.update(tx, before.id, atOnce);
+      return { row, waiting: kept.rejectedAt === null, priceLive };
     }
     await revisions.keep(tx, { advertId: before.id, form, values, userId });
     const row = await repo.lockOwn(tx, { id: before.id });
-    return { row: row!, waiting: true };
+    return { row: row!, waiting: true, priceLive: false };
   };
 }

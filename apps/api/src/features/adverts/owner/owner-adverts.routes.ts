@@ -5,19 +5,18 @@ import {
   advertDetailSchema,
   advertFormSchema,
   advertSavedSchema,
-  advertSchema,
   idParamsSchema,
   idSchema,
   messageSchema,
   ownerAdvertsQuerySchema,
+  ownedAdvertPageSchema,
   ownerRevisionAnswerSchema,
-  pageOf,
   slugParamsSchema,
 } from '@estate/contracts';
 import { limitWrites } from '../../../plugins/write-limits';
 import type { OwnerAdvertsService } from './owner-adverts.service';
 
-const ownPage = pageOf(advertSchema);
+const ownPage = ownedAdvertPageSchema;
 
 /** Owner adverts: post, list, view, edit and delete one's own adverts. */
 export async function ownerAdvertsRoutes(

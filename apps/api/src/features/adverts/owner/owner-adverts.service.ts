@@ -82,7 +82,11 @@ export function createOwnerAdvertsService(deps: OwnerAdvertsDeps) {
      * any other goes back to PENDING; a status sent is ignored.
      */
     async update(user: UserRow, slug: string, form: AdvertForm): Promise<AdvertSaved> {
-      const { saved: row, waiting } = await editAdvert(repo, { slug }, form, {
+      const {
+        saved: row,
+        waiting,
+        priceLive,
+      } = await editAdvert(repo, { slug }, form, {
         mayTouch: (current) => current.userId === user.id,
         hold: holdLiveEdits(repo, revisions, user.id),
         statusOf: (current) => ({
@@ -96,7 +100,7 @@ export function createOwnerAdvertsService(deps: OwnerAdvertsDeps) {
         log: `Updated advert "${form.title}"`,
         advertId: row.id,
       });
-      return { ...saved(row), changesWaiting: waiting };
+      return { ...saved(row), changesWaiting: waiting, priceLive };
     },
 
     /** Deletes one's own advert with its pictures (files too), values, favourites and tours. */
@@ -139,7 +143,16 @@ export function createOwnerAdvertsService(deps: OwnerAdvertsDeps) {
         if (!isStaff(user)) throw forbidden(M.notYourList);
         if (!(await users.findById(ownerId))) throw notFound(M.userMissing);
       }
-      return search.ownerPage(ownerId, query, viewerOf(user));
+      const page = await search.ownerPage(ownerId, query, viewerOf(user));
+      // A live advert's edit, waiting or turned down, is told beside its status.
+      const edits = await revisions.editStatesOf(page.content.map((advert) => advert.id));
+      return {
+        ...page,
+        content: page.content.map((advert) => ({
+          ...advert,
+          edit: advert.status === 'ACTIVATED' ? (edits.get(advert.id) ?? null) : null,
+        })),
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { AdvertForm } from '@estate/contracts';
+import type { AdvertEditState, AdvertForm } from '@estate/contracts';
 import type { Db, Tx } from '../../../db/client';
 import { advertRevisions, propertyValues, type RevisionValue } from '../../../db/schema';
 
@@ -27,6 +27,30 @@ export function createRevisionsRepository(db: Db) {
           and(inArray(advertRevisions.advertId, advertIds), isNull(advertRevisions.rejectedAt)),
         );
       return new Map(rows.map((row) => [row.advertId, row]));
+    },
+
+    /**
+     * The state of these adverts' edits, waiting or turned down with staff's reason, by advert id
+     * (My Adverts: docs/product.md#revisions).
+     */
+    async editStatesOf(advertIds: number[]): Promise<Map<number, AdvertEditState>> {
+      if (!advertIds.length) return new Map();
+      const rows = await db
+        .select({
+          advertId: advertRevisions.advertId,
+          rejectedAt: advertRevisions.rejectedAt,
+          reason: advertRevisions.rejectedReason,
+        })
+        .from(advertRevisions)
+        .where(inArray(advertRevisions.advertId, advertIds));
+      return new Map(
+        rows.map((row) => [
+          row.advertId,
+          row.rejectedAt
+            ? { state: 'REJECTED' as const, reason: row.reason }
+            : { state: 'WAITING' as const, reason: null },
+        ]),
+      );
     },
 
     /** Keeps the owner's edit as the advert's waiting revision, in place of any earlier one. */
