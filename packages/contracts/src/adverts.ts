@@ -68,6 +68,8 @@ export const advertSchema = z.object({
   likeCount: z.number().int(),
   tourCount: z.number().int(),
   createAt: z.string(),
+  /** When the owner last changed the advert (docs/product.md#advert-page); sent by the API. */
+  updateAt: z.string().optional(),
   /** Featured image for cards (card variant), or null: the client shows a placeholder. */
   url: z.string().nullable(),
   /** Widths of the featured image's variants, for srcset. */

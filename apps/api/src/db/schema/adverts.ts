@@ -126,6 +126,10 @@ export const adverts = pgTable(
     index('adverts_public_similar_idx')
       .on(t.cityId, t.categoryId, t.advertTypeId, t.currency, t.price, t.id)
       .where(isPublicRow),
+    // The same in the advert's district, the first step of the widening (migration 0050).
+    index('adverts_public_similar_district_idx')
+      .on(t.districtId, t.categoryId, t.advertTypeId, t.currency, t.price, t.id)
+      .where(isPublicRow),
     index('adverts_public_price_idx')
       .on(t.price, t.advertTypeId, t.categoryId, t.countryId, t.cityId, t.districtId)
       .where(isPublicRow),

@@ -10,7 +10,12 @@ import { createAdminAdvertsService, createAdvertModerationService } from './mode
 import { createOwnerAdvertsService } from './owner';
 import { createAdvertPerformanceService } from './performance';
 import { createImagesService } from './pictures';
-import { createRelatedService, createSimilarAnswers } from './related';
+import {
+  createRelatedService,
+  createSimilarAnswers,
+  nearbyHomesOf,
+  similarScopeOf,
+} from './related';
 import { createAdvertsReadService, type Search } from './public';
 
 /** The parts the adverts modules are built from (compose.ts hands them over). */
@@ -41,8 +46,25 @@ export function composeAdverts(parts: AdvertsParts) {
       db,
       search,
       similarHomes: {
-        beside: (slug) => related.similarToPage(slug),
-        sharedWith: (id, viewer) => similar.listFor(id, viewer),
+        beside: async (slug) => {
+          const [homes, nearby] = await Promise.all([
+            related.similarToPage(slug),
+            related.nearby({ slug }),
+          ]);
+          return { similar: homes, nearby };
+        },
+        sharedWith: async (id, viewer) => {
+          const [homes, nearby] = await Promise.all([
+            similar.listFor(id, viewer),
+            related.nearby({ id }, viewer),
+          ]);
+          return { similar: homes, nearby };
+        },
+        describe: (advert, homes) => ({
+          similar: homes.similar,
+          similarScope: similarScopeOf(advert, homes.similar),
+          nearby: nearbyHomesOf(advert, homes.nearby),
+        }),
       },
       clock: parts.clock,
       settings: { jwtSecret: settings.jwtSecret },

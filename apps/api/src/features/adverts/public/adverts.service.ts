@@ -9,6 +9,14 @@ import { notFound } from '../../../lib/errors';
 import { viewerOf, type AdvertRow, type Search, type Viewer } from './search';
 import { createAdvertsRepository } from './adverts.repository';
 
+/** An advert page's similar homes and the public homes closest to it on the map. */
+export interface RelatedHomes {
+  similar: Advert[];
+  nearby: Advert[];
+}
+
+const NO_HOMES: RelatedHomes = { similar: [], nearby: [] };
+
 /** `countsView`: a public advert seen by someone other than its owner. */
 export type DetailResult =
   { detail: AdvertPage; advertId: number; countsView: boolean } | { redirectTo: string };
@@ -35,12 +43,20 @@ function viewerKey(request: FastifyRequest, secret: string): string {
 export interface AdvertsReadDeps {
   db: Db;
   search: Pick<Search, 'advertPage' | 'currentSlugFor' | 'advert'>;
-  /** The page's similar homes (docs/product.md#similar-homes); none when it is not public. */
+  /**
+   * The page's similar and nearby homes (docs/product.md#similar-homes); none when it is not
+   * public.
+   */
   similarHomes: {
     /** A visitor's, read beside the page. */
-    beside: (slug: string) => Promise<Advert[]>;
-    /** A signed-in caller's: the visitors' kept list with their hearts. */
-    sharedWith: (advertId: number, viewer: Viewer) => Promise<Advert[]>;
+    beside: (slug: string) => Promise<RelatedHomes>;
+    /** A signed-in caller's: the visitors' kept similar homes and the nearby ones, with hearts. */
+    sharedWith: (advertId: number, viewer: Viewer) => Promise<RelatedHomes>;
+    /** The page's fields from them: the heading's scope, the nearby homes' distances. */
+    describe: (
+      advert: Advert,
+      homes: RelatedHomes,
+    ) => Pick<AdvertPage, 'similar' | 'similarScope' | 'nearby'>;
   };
   /** The hour a view is counted in. */
   clock: Clock;
@@ -62,7 +78,7 @@ export function createAdvertsReadService(deps: AdvertsReadDeps) {
     /** The page as its viewer may see it, an old slug's redirect, or 404. */
     async detail(slug: string, request: FastifyRequest): Promise<DetailResult> {
       const viewer = viewerOf(request);
-      // A visitor's page is made once per cache age: its similar homes are read beside it.
+      // A visitor's page is made once per cache age: its similar and nearby homes come beside it.
       const [found, besideIt] = await Promise.all([
         search.advertPage(slug, viewer),
         viewer ? undefined : similarHomes.beside(slug),
@@ -77,10 +93,11 @@ export function createAdvertsReadService(deps: AdvertsReadDeps) {
       const { row, detail } = found;
       const isOwner = viewer?.id === row.user_id;
       if (!mayView(row, viewer)) throw notFound(GONE);
-      const similar =
-        besideIt ?? (viewer && row.is_public ? await similarHomes.sharedWith(row.id, viewer) : []);
+      const homes =
+        besideIt ??
+        (viewer && row.is_public ? await similarHomes.sharedWith(row.id, viewer) : NO_HOMES);
       return {
-        detail: { ...detail, similar },
+        detail: { ...detail, ...similarHomes.describe(detail.advert, homes) },
         advertId: row.id,
         countsView: row.is_public && !isOwner,
       };

@@ -34,8 +34,12 @@ export async function relatedAdvertsRoutes(
       schema: {
         tags,
         description:
-          'Up to 6 public adverts of the same type and category in the same city, priced within ' +
-          '20 % of this one, the closest price first; never the advert itself.',
+          'Up to 6 public adverts like this one (same advert type and currency), found in steps ' +
+          'that widen until there are at least 3: same category in the district, then the city, ' +
+          'then within 25 km on the map, priced within 20 %; then within 35 %; then any category. ' +
+          "Each step's homes follow the narrower steps', the closest price first; never the " +
+          'advert itself. The advert page (GET /adverts/{slug}) brings the same list with its ' +
+          'scope (similarScope) and the nearest public homes on the map (nearby).',
         params: advertIdParamsSchema,
         response: { 200: similarAdvertsSchema },
       },

@@ -1,9 +1,15 @@
-import type { Advert, ComparedAdvert } from '@estate/contracts';
+import {
+  SIMILAR_HOMES_ENOUGH,
+  SIMILAR_HOMES_LIMIT,
+  type Advert,
+  type ComparedAdvert,
+} from '@estate/contracts';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import type { FileStorage } from '../../../lib/storage';
 import type { Search, Viewer } from '../public';
 import { createRelatedRepository } from './related.repository';
+import { SIMILAR_STEPS, type SimilarTo } from './similar-steps';
 
 const GONE = 'This advert does not exist or is no longer published.';
 
@@ -18,22 +24,39 @@ export interface RelatedDeps {
 export function createRelatedService({ db, storage, search }: RelatedDeps) {
   const repo = createRelatedRepository({ db, storage });
 
+  /**
+   * The steps, narrow to wide, until SIMILAR_HOMES_ENOUGH homes are found (docs/product.md#
+   * similar-homes): each step's homes after the narrower steps' ones, up to SIMILAR_HOMES_LIMIT.
+   */
+  async function widen(advert: SimilarTo, viewerId: number | undefined): Promise<Advert[]> {
+    const found = new Map<number, Advert>();
+    for (const step of SIMILAR_STEPS) {
+      for (const { advert: home } of await repo.similarStep(advert, step, viewerId))
+        if (found.size < SIMILAR_HOMES_LIMIT && !found.has(home.id)) found.set(home.id, home);
+      if (found.size >= SIMILAR_HOMES_ENOUGH) break;
+    }
+    return [...found.values()];
+  }
+
   return {
     /**
      * Up to 6 public adverts like a public one; 404 when that one is not public (asked only when
-     * none came back, so a page's similar homes are one statement).
+     * none came back, so a page's similar homes are the steps' statements alone).
      */
     async similar(advertId: number, viewer?: Viewer): Promise<Advert[]> {
-      const cards = await repo.similarTo({ id: advertId }, viewer?.id);
-      if (cards.length > 0) return cards.map((card) => card.advert);
+      const homes = await widen({ id: advertId }, viewer?.id);
+      if (homes.length > 0) return homes;
       const advert = await search.advert({ id: advertId });
       if (!advert?.is_public) throw notFound(GONE);
       return [];
     },
 
     /** A visitor's advert page's similar homes, by its slug; none when it is not public. */
-    similarToPage: async (slug: string): Promise<Advert[]> =>
-      (await repo.similarTo({ slug }, undefined)).map((card) => card.advert),
+    similarToPage: (slug: string): Promise<Advert[]> => widen({ slug }, undefined),
+
+    /** The public homes closest on the map to a public advert; none when it is not public. */
+    nearby: async (advert: SimilarTo, viewer?: Viewer): Promise<Advert[]> =>
+      (await repo.nearby(advert, viewer?.id)).map((card) => card.advert),
 
     /** The public ones of `ids` with their values, in the order asked; the others left out. */
     async compare(ids: number[], viewer?: Viewer): Promise<ComparedAdvert[]> {

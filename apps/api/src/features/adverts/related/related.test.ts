@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities, propertyValues } from '../../../db/schema';
+import { cities, districts, propertyValues } from '../../../db/schema';
 import {
   call,
   createTestApp,
@@ -28,7 +28,7 @@ const advertAt = (price: string, fields: Parameters<typeof makeAdvert>[3] = {}) 
   makeAdvert(t, catalog, owner.id, { price, ...fields });
 
 describe('GET /adverts/similar/{id} (docs/product.md#similar-homes)', () => {
-  it('answers up to 6 public adverts of the same type, category and city within 20 %, closest first', async () => {
+  it('answers up to 6 public adverts of the same type, category and district within 20 %, closest first', async () => {
     const base = await advertAt('100000.00');
     // One after the other: the ids decide the tie between 80,000 and 120,000 (both 20 % away).
     const near = [];
@@ -38,10 +38,14 @@ describe('GET /adverts/similar/{id} (docs/product.md#similar-homes)', () => {
       .insert(cities)
       .values({ countryId: catalog.countryId, name: 'Ankara' })
       .returning();
+    const [otherDistrict] = await t.database.db
+      .insert(districts)
+      .values({ cityId: otherCity!.id, name: 'Çankaya' })
+      .returning();
     // Each of these differs in one way that rules it out.
     await advertAt('100500', { advertTypeId: catalog.typeIds[1] });
     await advertAt('100500', { categoryId: catalog.categoryIds[1] });
-    await advertAt('100500', { cityId: otherCity!.id });
+    await advertAt('100500', { cityId: otherCity!.id, districtId: otherDistrict!.id });
     await advertAt('100500', { status: 0 });
     await advertAt('100500', { isActive: false });
     await advertAt('100500', { currency: 'EUR' });

@@ -10,7 +10,8 @@ import type { AdvertFacts } from '@estate/contracts';
 export const ADVERT_INNER_COLUMNS = sql`
   a.id, a.slug, a.title, a.description, a.location, a.price, a.status, a.status_reason,
   a.status_reason_code,
-  a.is_active, a.view_count, a.favorite_count, a.tour_request_count, a.created_at, a.user_id,
+  a.is_active, a.view_count, a.favorite_count, a.tour_request_count, a.created_at, a.updated_at,
+  a.user_id,
   a.advert_type_id, a.category_id, a.country_id, a.city_id, a.district_id, a.version, a.currency,
   a.latitude, a.longitude, c.title AS category_title,
   advert_is_public(a.status, a.is_active, c.is_active) AS is_public`;
@@ -19,7 +20,8 @@ export const ADVERT_INNER_COLUMNS = sql`
 export const advertOuterColumns = (viewerId: number | undefined): SQL => sql`
   p.id, p.slug, p.title, p.description, p.location, p.price, p.status, p.status_reason,
   p.status_reason_code,
-  p.is_active, p.view_count, p.favorite_count, p.tour_request_count, p.created_at, p.user_id,
+  p.is_active, p.view_count, p.favorite_count, p.tour_request_count, p.created_at, p.updated_at,
+  p.user_id,
   p.advert_type_id AS type_id, p.category_id, p.category_title, p.is_public,
   p.country_id, p.city_id, p.district_id, p.version, p.currency, p.latitude, p.longitude,
   ${FACTS_COLUMN},
@@ -72,6 +74,8 @@ export interface AdvertRow {
   favorite_count: number;
   tour_request_count: number;
   created_at: string | Date;
+  /** Absent from reads that do not select it. */
+  updated_at?: string | Date;
   user_id: number;
   type_id: number;
   type_title: string;

@@ -38,6 +38,7 @@ export function toAdvert(row: AdvertRow, storage: FileStorage, withFavory: boole
     likeCount: row.favorite_count,
     tourCount: row.tour_request_count,
     createAt: new Date(row.created_at).toISOString(),
+    ...(row.updated_at ? { updateAt: new Date(row.updated_at).toISOString() } : {}),
     url: urls?.card ?? null,
     srcSet: urls ? VARIANTS.map((v) => `${urls[v.name]} ${v.width}w`).join(', ') : null,
     advertType: { id: row.type_id, title: row.type_title },
