@@ -124,6 +124,9 @@ export async function buildPlan(base, { requestsPerCall = 400, seed = 7 } = {}) 
       advert_type_id: '',
       ...extra,
     });
+  // The home box asks for places (cities and districts with their counts) beside the adverts.
+  const places = (q, extra = {}) =>
+    '/api/adverts/places?' + qs({ q, categoryid: '', advert_type_id: '', ...extra });
   // The home box sends the chosen type radio button one time in three.
   const typeChoice = () => (rnd() < 0.33 ? { advert_type_id: pick([sale.id, rent.id]) } : {});
 
@@ -179,6 +182,16 @@ export async function buildPlan(base, { requestsPerCall = 400, seed = 7 } = {}) 
       name: 'suggest: words',
       group: 'suggest',
       paths: many(() => suggest(pick(words), typeChoice())),
+    },
+    {
+      name: 'suggest: places 1-3 letters',
+      group: 'suggest',
+      paths: many(() => places(pick(prefixes(1, 3)), typeChoice())),
+    },
+    {
+      name: 'suggest: places words',
+      group: 'suggest',
+      paths: many(() => places(pick(words), typeChoice())),
     },
     {
       name: 'detail',

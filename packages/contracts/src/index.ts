@@ -27,6 +27,7 @@ export * from './advert-types-admin';
 export * from './property-types';
 export * from './bbox';
 export * from './map';
+export * from './place-suggestions';
 export * from './saved-searches';
 export * from './price-watch';
 export * from './favorites-page';

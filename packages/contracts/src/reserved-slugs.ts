@@ -22,6 +22,7 @@ const OTHER_RESERVED_WORDS = [
   'custom',
   'exp-proprety',
   'map',
+  'places',
   'popular',
   'similar',
   'useradverts',

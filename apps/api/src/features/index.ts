@@ -8,6 +8,7 @@ import {
   adminAdvertsRoutes,
   advertPerformanceRoutes,
   advertMapRoutes,
+  placeSuggestionsRoutes,
   relatedAdvertsRoutes,
   imageFilesRoutes,
   imagesRoutes,
@@ -53,6 +54,7 @@ export async function registerFeatures(app: FastifyInstance, { modules }: { modu
   await app.register(priceDropsRoutes, { priceDrops: modules.priceDrops });
   await app.register(searchRoutes, { search: adverts.search });
   await app.register(advertMapRoutes, { map: adverts.map, search: adverts.search });
+  await app.register(placeSuggestionsRoutes, { places: adverts.places, search: adverts.search });
   await app.register(advertsPublicRoutes, { adverts: adverts.publicReads, search: adverts.search });
   await app.register(relatedAdvertsRoutes, {
     related: adverts.related,

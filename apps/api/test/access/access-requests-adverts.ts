@@ -26,6 +26,8 @@ export const ADVERT_CALLS: Record<string, CallBuilder> = {
   'GET /api/adverts/popular/:amount': () => get('/api/adverts/popular/6'),
   // The map of the search: public adverts for visitors and customers, as the list.
   'GET /api/adverts/map': () => get('/api/adverts/map?bbox=-180,-85,180,85&zoom=3'),
+  // Places of the search box: counts of public adverts, the same for everyone.
+  'GET /api/adverts/places': () => get('/api/adverts/places?q=a'),
   'GET /api/adverts/similar/:id': (w) => get(`/api/adverts/similar/${w.publicAdvert.id}`),
   // B's unpublished advert is left out for everyone: compare shows public adverts only.
   'GET /api/adverts/compare': (w) =>

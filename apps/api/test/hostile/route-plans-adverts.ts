@@ -37,6 +37,10 @@ export const ADVERT_PLANS: Record<string, RoutePlan> = {
   'PUT /api/advert-types/:id': { ...staff, params: (w) => ({ id: w.catalog.typeIds[1] }) },
   'DELETE /api/advert-types/:id': { ...staff, params: (w) => ({ id: w.catalog.typeIds[1] }) },
   'GET /api/adverts/popular/:amount': { actor: 'visitor', params: () => ({ amount: 6 }) },
+  'GET /api/adverts/places': {
+    actor: 'visitor',
+    query: (w) => ({ q: 'is', categoryid: w.catalog.categoryIds[0] }),
+  },
   'GET /api/adverts/:slug': { actor: 'visitor', params: (w) => ({ slug: w.advert.slug }) },
   'GET /api/adverts/similar/:id': { actor: 'visitor', params: advertId },
   'POST /api/adverts': { actor: 'owner', body: (w) => advertForm(w.catalog) },

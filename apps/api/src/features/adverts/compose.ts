@@ -10,6 +10,7 @@ import { createAdminAdvertsService, createAdvertModerationService } from './mode
 import { createOwnerAdvertsService } from './owner';
 import { createAdvertPerformanceService } from './performance';
 import { createImagesService } from './pictures';
+import { createPlaceSuggestionsService } from './places';
 import {
   createRelatedService,
   createSimilarAnswers,
@@ -82,6 +83,7 @@ export function composeAdverts(parts: AdvertsParts) {
     moderation: createAdvertModerationService({ db, users, mailer, settings: siteUrl }),
     performance: createAdvertPerformanceService({ db }),
     map: createAdvertMapService({ db: search.readDb, storage, search }),
+    places: createPlaceSuggestionsService({ db: search.readDb }),
     related,
     similar,
     images: createImagesService({ db, storage, log: parts.log }),

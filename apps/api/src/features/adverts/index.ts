@@ -20,5 +20,6 @@ export { adminAdvertsRoutes } from './moderation';
 export { imagesRoutes, imageFilesRoutes } from './pictures';
 export { advertPerformanceRoutes } from './performance';
 export { advertMapRoutes } from './map';
+export { placeSuggestionsRoutes } from './places';
 export { relatedAdvertsRoutes } from './related';
 export { composeAdverts, type AdvertsParts, type AdvertsModules } from './compose';
