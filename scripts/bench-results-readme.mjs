@@ -28,14 +28,30 @@ const groupKey = (run) => [run.suite, run.db, run.size, run.condition].join('|')
 const newestFirst = (a, b) =>
   b.startedAt.localeCompare(a.startedAt) || b.file.localeCompare(a.file);
 
-/** Groups of runs, each with its calls' latest figures in the order of their newest run. */
+/** A run of a few calls only (`--only`): its figures replace those calls, the rest stay. */
+const isPartial = (run) => /\s--only[\s=]/.test(run.command ?? '');
+
+/** A run tagged "before…" measured the code a change then replaced: never current figures. */
+const isBefore = (run) => /--tag before\b/.test(run.command ?? '');
+
+/**
+ * Groups of runs, each with the figures of the code as it is: the newest full run of the group
+ * and any partial runs after it. Older runs measured code since replaced: they keep their files
+ * and are listed as earlier runs, never shown as current figures.
+ */
 export function latestFigures(runs) {
   const groups = new Map();
   for (const run of [...runs].sort(newestFirst)) {
     const key = groupKey(run);
-    if (!groups.has(key)) groups.set(key, { ...run, calls: new Map() });
-    const calls = groups.get(key).calls;
-    for (const row of run.rows) if (!calls.has(row.call)) calls.set(row.call, { ...row, run });
+    if (!groups.has(key)) groups.set(key, { ...run, calls: new Map(), earlier: [], full: false });
+    const group = groups.get(key);
+    if (group.full || isBefore(run)) {
+      group.earlier.push(run);
+      continue;
+    }
+    for (const row of run.rows)
+      if (!group.calls.has(row.call)) group.calls.set(row.call, { ...row, run });
+    group.full = !isPartial(run);
   }
   return [...groups.values()].sort(
     (a, b) =>
@@ -60,8 +76,24 @@ function groupTitle(g) {
   return `${db}${size}${g.condition ? `, ${g.condition}` : ''}`;
 }
 
+const earlierRuns = (dir, g) =>
+  g.earlier.length > 0
+    ? [
+        `Earlier runs, of code since replaced: ${g.earlier.map((r) => linkTo(readableFile(dir, r.file))).join(', ')}.`,
+        '',
+      ]
+    : [];
+
 function groupSection(dir, g) {
   const calls = [...g.calls.values()];
+  if (calls.length === 0)
+    return [
+      `### ${groupTitle(g)}`,
+      '',
+      'No run of the code as it is yet.',
+      '',
+      ...earlierRuns(dir, g),
+    ];
   const runs = [...new Map(calls.map((c) => [c.run.file, c.run])).values()].sort(newestFirst);
   return [
     `### ${groupTitle(g)}`,
@@ -78,6 +110,7 @@ function groupSection(dir, g) {
         `- ${linkTo(readableFile(dir, r.file))}: \`${r.command}\`, ${r.startedAt}${r.machine ? `, ${r.machine}` : ''}`,
     ),
     '',
+    ...earlierRuns(dir, g),
   ];
 }
 
@@ -87,8 +120,9 @@ export function renderReadme(dir, runs, notes = []) {
     '# Benchmark results',
     '',
     'Written by `npm run bench:readme` from the files in this folder; do not edit it by hand.',
-    'For each suite, database, data size and condition: the latest figure of every call, the run',
-    'it comes from (its file, command, start time and machine). Times are in milliseconds as the',
+    'For each suite, database, data size and condition: the figures of the newest full run (and of',
+    'any run of a few calls after it), with the run they come from (its file, command, start time',
+    'and machine); earlier runs measured code since replaced and are only linked. Times are in milliseconds as the',
     'client saw them; "rate" is what the call sustained during the run. How to run the suites and',
     'what each call does: [../README.md](../README.md).',
     '',
