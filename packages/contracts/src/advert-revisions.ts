@@ -72,7 +72,12 @@ export const advertEditStateSchema = z.object({
 });
 export type AdvertEditState = z.infer<typeof advertEditStateSchema>;
 
-/** One of the owner's adverts in My Adverts: the card with its edit's state, or null. */
-export const ownedAdvertSchema = advertSchema.extend({ edit: advertEditStateSchema.nullable() });
+/**
+ * One of the owner's adverts in My Adverts: the card with its edit's state, or null (the API
+ * always sends it; left out, the list reads as having no edit).
+ */
+export const ownedAdvertSchema = advertSchema.extend({
+  edit: advertEditStateSchema.nullable().optional(),
+});
 export type OwnedAdvert = z.infer<typeof ownedAdvertSchema>;
 export const ownedAdvertPageSchema = pageOf(ownedAdvertSchema);

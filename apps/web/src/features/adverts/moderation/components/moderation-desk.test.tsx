@@ -58,12 +58,25 @@ describe('the moderation desk', () => {
     );
   });
 
-  it('approves one row with the version shown', async () => {
+  it("approves a live advert's waiting edit from its row, with the version shown", async () => {
     const { user, api } = await openDesk({
-      'PUT /adverts/admin/status': { body: { message: 'Activated 1 advert', adverts: [] } },
+      'PUT /adverts/admin/status': {
+        body: {
+          message: 'Approved the edit of 1 advert: the changes are live.',
+          adverts: [
+            { id: edited.id, slug: 'x', status: 'ACTIVATED', version: 5, edit: 'APPROVED' },
+          ],
+        },
+      },
     });
-    await user.click(screen.getByRole('button', { name: 'Approve Harbour loft' }));
-    expect(await screen.findByText('Activated 1 advert')).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /Harbour loft/ });
+    expect(
+      within(row).getByRole('button', { name: 'Reject the edit of Harbour loft' }),
+    ).toBeVisible();
+    await user.click(within(row).getByRole('button', { name: 'Approve the edit of Harbour loft' }));
+    expect(
+      await screen.findByText('The edit was approved: the changes are live.'),
+    ).toBeInTheDocument();
     expect(api.callsTo('PUT /adverts/admin/status')[0]?.body).toEqual({
       ids: [edited.id],
       versions: { [edited.id]: 4 },

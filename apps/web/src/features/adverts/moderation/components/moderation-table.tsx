@@ -46,7 +46,9 @@ function WaitingCell({ advert }: { advert: ModerationRowAdvert }) {
 }
 
 function ModerationRow({ advert, checked, queue, search, ...actions }: RowProps) {
-  const decision = useAdvertDecision(advert);
+  // A live advert's waiting edit: Approve and Reject decide the edit, the advert stays live.
+  const edit = advert.kind === 'EDIT';
+  const decision = useAdvertDecision({ ...advert, edit });
   const t = useModerationT();
   const title = advert.title;
   return (
@@ -73,11 +75,11 @@ function ModerationRow({ advert, checked, queue, search, ...actions }: RowProps)
             <Icon name="eye" className="me-1" />
             {t('row.review')}
           </Link>
-          {advert.status !== 'ACTIVATED' ? (
+          {advert.status !== 'ACTIVATED' || edit ? (
             <Button
               variant="success"
               size="sm"
-              aria-label={t('row.approveLabel', { title })}
+              aria-label={t(edit ? 'row.approveEditLabel' : 'row.approveLabel', { title })}
               disabled={decision.isPending}
               onClick={decision.approve}
             >
@@ -88,7 +90,7 @@ function ModerationRow({ advert, checked, queue, search, ...actions }: RowProps)
             <Button
               variant="outline-danger"
               size="sm"
-              aria-label={t('row.rejectLabel', { title })}
+              aria-label={t(edit ? 'row.rejectEditLabel' : 'row.rejectLabel', { title })}
               disabled={decision.isPending}
               onClick={decision.reject}
             >

@@ -12,6 +12,8 @@ interface RejectReasonDialogProps {
   count: number;
   /** The advert's title when one advert is rejected: the dialog names it. */
   title?: string;
+  /** One live advert's waiting edit is rejected, not the advert: it stays live. */
+  edit?: boolean;
   onReject: (rejection: Rejection) => void;
   onCancel: () => void;
 }
@@ -49,12 +51,22 @@ function ReasonChoices({ code, error, onChoose }: ReasonChoicesProps) {
   );
 }
 
+function dialogTitle(
+  t: ReturnType<typeof useModerationT>,
+  title: string | undefined,
+  edit: boolean | undefined,
+  count: number,
+) {
+  if (!title) return t('reject.titleMany', { count });
+  return edit ? t('reject.titleEdit', { title }) : t('reject.titleOne', { title });
+}
+
 /**
  * Asks why the chosen adverts are rejected: a reason from the list and free text (required for
  * Other); the owners read both in My Adverts and by e-mail (docs/product.md#moderation).
  */
 export function RejectReasonDialog(props: RejectReasonDialogProps) {
-  const { show, count, title, onReject, onCancel } = props;
+  const { show, count, title, edit, onReject, onCancel } = props;
   const [code, setCode] = useState<RejectionReasonCode>();
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ code?: string; reason?: string }>({});
@@ -77,7 +89,7 @@ export function RejectReasonDialog(props: RejectReasonDialogProps) {
       <Form noValidate onSubmit={submit}>
         <Modal.Header closeButton>
           <Modal.Title id="reject-dialog-title" as="h2" className="fs-5">
-            {title ? t('reject.titleOne', { title }) : t('reject.titleMany', { count })}
+            {dialogTitle(t, title, edit, count)}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -86,7 +98,7 @@ export function RejectReasonDialog(props: RejectReasonDialogProps) {
             label={code === 'OTHER' ? t('reject.details') : t('reject.detailsOptional')}
             id="bulk-reject-reason"
             error={errors.reason}
-            hint={t('reject.hint')}
+            hint={edit ? t('reject.hintEdit') : t('reject.hint')}
             mutedHint={false}
             hintAfterError
             className=""

@@ -92,7 +92,7 @@ describe('Admin advert editor', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }),
     );
-    expect(await screen.findByText('Your new advert was created successfully')).toBeInTheDocument();
+    expect(await screen.findByText('The advert was saved.')).toBeInTheDocument();
     expect(api.callsTo('PUT /adverts/admin/41')[0]?.body).toMatchObject({
       title: 'Advert 41',
       status: 'REJECTED',

@@ -47,13 +47,17 @@ export function AdvertReviewPage() {
 
   const data = detail.data;
   const t = useModerationT();
-  const shown = data ? { id, version: data.version, title: data.advert.title } : undefined;
+  // A live advert's waiting edit: Approve and Reject decide the edit (docs/product.md#revisions).
+  const edit = data?.status === 'ACTIVATED' && data.pendingRevision !== null;
+  const shown = data ? { id, version: data.version, title: data.advert.title, edit } : undefined;
   const decision = useAdvertDecision(shown, () => open(next));
+  const mayApprove = data !== undefined && (data.status !== 'ACTIVATED' || edit);
+  const mayReject = data !== undefined && data.status !== 'REJECTED';
   useReviewKeys({
     next: () => next && open(next),
     previous: () => previous && open(previous),
-    approve: () => data && data.status !== 'ACTIVATED' && decision.approve(),
-    reject: () => data && data.status !== 'REJECTED' && decision.reject(),
+    approve: () => mayApprove && decision.approve(),
+    reject: () => mayReject && decision.reject(),
   });
 
   return (
@@ -76,18 +80,18 @@ export function AdvertReviewPage() {
         <Button
           variant="success"
           size="sm"
-          disabled={!data || data.status === 'ACTIVATED' || decision.isPending}
+          disabled={!mayApprove || decision.isPending}
           onClick={decision.approve}
         >
-          {t('review.approve')}
+          {edit ? t('review.approveEdit') : t('review.approve')}
         </Button>
         <Button
           variant="danger"
           size="sm"
-          disabled={!data || data.status === 'REJECTED' || decision.isPending}
+          disabled={!mayReject || decision.isPending}
           onClick={decision.reject}
         >
-          {t('review.reject')}
+          {edit ? t('review.rejectEdit') : t('review.reject')}
         </Button>
         <p className="advert-review__keys mb-0" aria-label={t('review.keysLabel')}>
           {richText((values) => t('review.keys', values), KEYS)}

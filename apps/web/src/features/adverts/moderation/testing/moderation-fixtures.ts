@@ -32,9 +32,17 @@ export const tourPage = <T>(content: T[], totalElements = content.length) => ({
   size: 3,
 });
 
-/** A queue item of GET /adverts/admin/queue: the advert, since when and why it waits. */
+/**
+ * A queue item of GET /adverts/admin/queue: the advert, since when and why it waits. A waiting
+ * edit's advert is live (ACTIVATED), as the server answers it.
+ */
 export const queueItem = <T extends object>(
   advert: T,
   waitingSince: string,
   kind: 'NEW' | 'EDIT' = 'NEW',
-) => ({ ...advert, status: 'PENDING' as const, waitingSince, kind });
+) => ({
+  ...advert,
+  status: kind === 'EDIT' ? ('ACTIVATED' as const) : ('PENDING' as const),
+  waitingSince,
+  kind,
+});

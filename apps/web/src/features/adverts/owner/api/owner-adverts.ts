@@ -1,9 +1,7 @@
-import { advertSchema, pageOf } from '@estate/contracts';
+import { ownedAdvertPageSchema } from '@estate/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 import { ownerAdvertKeys, type OwnerAdvertsParams } from '../../shared';
-
-const ownerAdvertPageSchema = pageOf(advertSchema);
 
 /** GET /adverts/auth: the caller's own adverts in every status (or one), newest first. */
 export function getOwnerAdverts(params: OwnerAdvertsParams, signal?: AbortSignal) {
@@ -17,7 +15,7 @@ export function getOwnerAdverts(params: OwnerAdvertsParams, signal?: AbortSignal
   });
   return apiRequest(`/adverts/auth?${query.toString()}`, {
     auth: true,
-    schema: ownerAdvertPageSchema,
+    schema: ownedAdvertPageSchema,
     signal,
   });
 }

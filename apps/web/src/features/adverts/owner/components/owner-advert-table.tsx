@@ -1,4 +1,4 @@
-import type { Advert } from '@estate/contracts';
+import type { Advert, AdvertEditState, OwnedAdvert } from '@estate/contracts';
 import { rejectionReasonText } from '@estate/contracts/rejection-reasons';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -13,7 +13,7 @@ import { useMemberT } from '../../../../i18n/member-texts';
 const COLUMNS = 5;
 
 interface OwnerAdvertTableProps {
-  adverts: Advert[];
+  adverts: OwnedAdvert[];
   onEdit: (id: number) => void;
   onDelete: (advert: Advert) => void;
 }
@@ -21,8 +21,29 @@ interface OwnerAdvertTableProps {
 /** Date Published is the first 10 characters of the creation date. */
 export const datePublished = (createAt: string) => createAt.slice(0, 10);
 
-/** Date Published, Status (with a rejection's reason) and View/Like/Tour: every advert list's. */
-export function AdvertSummaryCells({ advert }: { advert: Advert }) {
+/**
+ * A live advert's edit, waiting or turned down: the approved version stays public either way
+ * (docs/product.md#revisions).
+ */
+function EditState({ edit }: { edit: AdvertEditState }) {
+  const t = useMemberT();
+  if (edit.state === 'WAITING')
+    return <div className="owner-advert__edit">{t('table.editWaiting')}</div>;
+  return (
+    <div className="owner-advert__reason">
+      {edit.reason
+        ? t('table.editRejectedBecause', { reason: edit.reason })
+        : t('table.editRejected')}
+    </div>
+  );
+}
+
+/** Date Published, Status (with a rejection's reason or an edit's state) and View/Like/Tour. */
+export function AdvertSummaryCells({
+  advert,
+}: {
+  advert: Advert & { edit?: OwnedAdvert['edit'] };
+}) {
   // The listed reason's label with the text staff wrote (docs/product.md#moderation).
   const reason = rejectionReasonText(advert.statusReasonCode, advert.statusReason);
   const t = useMemberT();
@@ -35,6 +56,7 @@ export function AdvertSummaryCells({ advert }: { advert: Advert }) {
           {advert.status === 'REJECTED' && reason ? (
             <div className="owner-advert__reason">{reason}</div>
           ) : null}
+          {advert.edit ? <EditState edit={advert.edit} /> : null}
         </div>
       </td>
       <td data-label={t('table.viewLikeTour')}>
@@ -91,7 +113,7 @@ function AdvertRow({
   advert,
   onEdit,
   onDelete,
-}: { advert: Advert } & Omit<OwnerAdvertTableProps, 'adverts'>) {
+}: { advert: OwnedAdvert } & Omit<OwnerAdvertTableProps, 'adverts'>) {
   const [showPerformance, setShowPerformance] = useState(false);
   const panelId = `advert-performance-${advert.id}`;
   const t = useMemberT();

@@ -15,6 +15,10 @@ import {
   textFileNamedLikePicture,
 } from '../../../../test/owner-advert-lookups';
 import { CHANGES_WAITING_MESSAGE } from './revision-notice';
+import { EDITOR_ENGLISH } from '../texts';
+
+/** An edit of an advert that is not live: it waits for review whole (never "created"). */
+const PENDING_SAVED = EDITOR_ENGLISH['saved.waitsForReview'];
 
 vi.mock('../../pictures/api/upload-image', () => ({ uploadImage: vi.fn() }));
 const upload = vi.mocked(uploadImage);
@@ -161,7 +165,7 @@ describe('Owner advert editor', () => {
     expect(await screen.findByText(IMAGE_UPLOAD_MESSAGES.wrongType)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'New pictures' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Your new advert was created successfully')).toBeInTheDocument();
+    expect(await screen.findByText(PENDING_SAVED)).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
   });
 
@@ -171,7 +175,7 @@ describe('Owner advert editor', () => {
     expect(await screen.findByRole('table')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit Garden flat' }));
     await user.click(await screen.findByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Your new advert was created successfully')).toBeInTheDocument();
+    expect(await screen.findByText(PENDING_SAVED)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('PUT /adverts/auth/garden-flat')).toHaveLength(1);
   });

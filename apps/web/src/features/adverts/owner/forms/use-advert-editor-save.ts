@@ -14,6 +14,20 @@ interface EditorSaveOptions {
 }
 
 /**
+ * What a saved edit says (docs/product.md#revisions): a live advert's new price is public at
+ * once, its other changes (and new pictures) wait for review; an advert that is not live waits
+ * for review whole. Never the new advert's 'created'.
+ */
+export function savedMessage(saved: AdvertSaved, picturesWait: boolean): string {
+  const waiting = saved.changesWaiting === true || picturesWait;
+  if (saved.priceLive && waiting) return editorText('saved.priceLiveRestWaiting');
+  if (waiting) return editorText('revision.waitingSaved');
+  if (saved.priceLive) return editorText('saved.priceLive');
+  if (saved.status === 'PENDING') return editorText('saved.waitsForReview');
+  return editorText('saved.edit');
+}
+
+/**
  * The owner editor's Update. A live advert's changes, new pictures included, wait for review
  * while it stays online (docs/product.md#revisions); the saved message says so.
  */
@@ -25,10 +39,7 @@ export function useAdvertEditorSave({ advert, picked, setError, onSaved }: Edito
     setError,
     onSaved,
     persist: (body) => update.mutateAsync({ slug: advert.slug, body }),
-    savedMessage: (saved) =>
-      (saved as AdvertSaved).changesWaiting || (live && newPictures)
-        ? editorText('revision.waitingSaved')
-        : undefined,
+    savedMessage: (saved) => savedMessage(saved as AdvertSaved, live && newPictures),
   });
   const live = advert.status === 'ACTIVATED';
   const newPictures = picked.images.some((i) => i.state !== 'done');

@@ -13,7 +13,7 @@ export interface EditorSaveCore {
   setError: UseFormSetError<AdvertFormValues>;
   /** Sends the advert's form to the server (the owner's or the staff's endpoint). */
   persist: (body: AdvertFormInput) => Promise<unknown>;
-  /** What to say after a save, when not the usual 'saved' (from the server's answer). */
+  /** What to say after a save, when not staff's 'saved' (from the server's answer). */
   savedMessage?: (saved: unknown) => string | undefined;
   onSaved: () => void;
   onFailed?: (error: unknown) => void;
@@ -41,7 +41,7 @@ export function useEditorSave({
     try {
       const saved = await persist(toAdvertBody(values));
       if (await picked.uploadAll(advertId)) {
-        toast.success(savedMessage?.(saved) ?? editorText('saved'));
+        toast.success(savedMessage?.(saved) ?? editorText('saved.staff'));
         onSaved();
       }
     } catch (error) {
