@@ -14,7 +14,13 @@ import { demoValue } from './data/key-types';
 import { makeFacts, propertyValue, type AdvertFacts } from './property-values';
 import type { Random } from './random';
 
-export const ACTIVATED_COUNT = 66;
+/** Live adverts: groups of STREET_SIZE alike homes, at least one group in every city. */
+export const ACTIVATED_COUNT = 120;
+/**
+ * How many alike homes each group of live adverts has: same city, type and category, prices
+ * within 8 % of the group's, so each shows at least 3 similar homes (docs/product.md#similar-homes).
+ */
+export const STREET_SIZE = 4;
 export const PENDING_COUNT = 4;
 export const REJECTED_COUNT = 3;
 
@@ -62,32 +68,35 @@ export interface AdvertDraft {
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** One advert's place, category and type, and how its price sits in its group's. */
+interface Slot {
+  category: PlanLookups['categories'][number];
+  status: AdvertDraft['status'];
+  place: Place;
+  district: { id: number; name: string };
+  type: AdvertTypeName;
+  /** The group's price draw and this advert's spread around it; a lone advert draws its own. */
+  price?: { draw: number; scale: number };
+}
+
 /** The demo adverts, decided in memory before anything is written. */
 export function planAdverts(r: Random, lookups: PlanLookups): AdvertDraft[] {
-  const total = ACTIVATED_COUNT + PENDING_COUNT + REJECTED_COUNT;
-  const categories = r.shuffle(
-    Array.from({ length: total }, (_, i) => lookups.categories[i % lookups.categories.length]!),
-  );
-  const pickPlace = placePicker(r, lookups.places);
   const taken = new Set<string>();
-
-  return categories.map((category, i) => {
-    const status: AdvertDraft['status'] =
-      i < ACTIVATED_COUNT ? 1 : i < ACTIVATED_COUNT + PENDING_COUNT ? 0 : 2;
-    const { place, district } = pickPlace(category.data.title, status === 1);
-    const type: AdvertTypeName = r.chance(category.data.rentShare) ? 'Rent' : 'Sale';
+  return planSlots(r, lookups).map((slot, i) => {
+    const { category, status, place, district, type } = slot;
     const facts = makeFacts(r, category.data);
     const words = { district: district.name, city: place.cityName, facts };
     const title = fill(r.pick(TITLE_PATTERNS[category.data.title]), r, words);
     const description = describe(r, category.data.title, type, words);
     const { createdAt, updatedAt } = dates(r, status, lookups.now);
     const nonActive = i - ACTIVATED_COUNT;
+    const draw = slot.price ?? { draw: r.next(), scale: 1 };
     return {
       title,
       description,
       slug: uniqueSlug(title, taken),
       searchText: foldText(`${title} ${description}`),
-      price: price(r, category.data.price[type], type, place.priceFactor),
+      price: price(draw, category.data.price[type], type, place.priceFactor),
       location: `${district.name}, ${place.cityName}, ${place.countryName}`,
       status,
       statusReason: status === 2 ? REJECTION_REASONS[nonActive % REJECTION_REASONS.length]! : null,
@@ -112,10 +121,58 @@ export function planAdverts(r: Random, lookups: PlanLookups): AdvertDraft[] {
   });
 }
 
+/**
+ * Live adverts in groups of STREET_SIZE alike homes: one category, type and city, half of them
+ * in the group's district, prices within 8 % of the group's draw. Pending and rejected ones
+ * are single.
+ */
+function planSlots(r: Random, lookups: PlanLookups): Slot[] {
+  const streets = Math.ceil(ACTIVATED_COUNT / STREET_SIZE);
+  const pickCategory = (i: number) => lookups.categories[i % lookups.categories.length]!;
+  const pickPlace = placePicker(r, lookups.places);
+  const typeOf = (category: Slot['category']): AdvertTypeName =>
+    r.chance(category.data.rentShare) ? 'Rent' : 'Sale';
+  const slots: Slot[] = [];
+  for (const [n, category] of r
+    .shuffle(Array.from({ length: streets }, (_, i) => pickCategory(i)))
+    .entries()) {
+    const { place, district } = pickPlace(category.data.title, true);
+    const type = typeOf(category);
+    const draw = r.next();
+    const size = Math.min(STREET_SIZE, ACTIVATED_COUNT - n * STREET_SIZE);
+    for (let k = 0; k < size; k++) {
+      const own = k % 2 === 0 || category.data.title === 'Villa';
+      const others = own ? [district] : place.districts;
+      slots.push({
+        category,
+        status: 1,
+        place,
+        district: r.pick(others),
+        type,
+        price: { draw, scale: r.float(0.92, 1.08) },
+      });
+    }
+  }
+  const single = PENDING_COUNT + REJECTED_COUNT;
+  for (const [i, category] of r
+    .shuffle(Array.from({ length: single }, (_, i) => pickCategory(i)))
+    .entries()) {
+    const { place, district } = pickPlace(category.data.title, false);
+    slots.push({
+      category,
+      status: i < PENDING_COUNT ? 0 : 2,
+      place,
+      district,
+      type: typeOf(category),
+    });
+  }
+  return slots;
+}
+
 type Place = PlanLookups['places'][number];
 
 /**
- * Activated adverts visit every city once before any city gets a second one (every city has
+ * Activated groups visit every city once before any city gets a second one (every city has
  * something to show), then big cities by weight; villas go only to villa districts.
  */
 function placePicker(r: Random, places: Place[]) {
@@ -124,7 +181,9 @@ function placePicker(r: Random, places: Place[]) {
   const villaPlaces = places.filter((p) => p.villaDistricts.length > 0);
   return (category: CategoryName, activated: boolean) => {
     if (category === 'Villa' && villaPlaces.length > 0) {
-      const place = r.pick(villaPlaces);
+      // A city not yet visited that has villa districts, when one is left.
+      const fresh = activated ? unused.findIndex((p) => p.villaDistricts.length > 0) : -1;
+      const place = fresh >= 0 ? unused.splice(fresh, 1)[0]! : r.pick(villaPlaces);
       return { place, district: r.pick(place.villaDistricts) };
     }
     const place = (activated ? unused.pop() : undefined) ?? r.pick(weighted);
@@ -163,13 +222,13 @@ function describe(r: Random, category: CategoryName, type: AdvertTypeName, words
 }
 
 function price(
-  r: Random,
+  { draw, scale }: { draw: number; scale: number },
   [min, max]: [number, number],
   type: AdvertTypeName,
   factor: number,
 ): string {
   // Log-uniform: cheap adverts are more common than expensive ones, as in real listings.
-  const raw = Math.exp(r.float(Math.log(min), Math.log(max))) * factor;
+  const raw = Math.exp(Math.log(min) + draw * (Math.log(max) - Math.log(min))) * factor * scale;
   const step = type === 'Rent' ? 50 : raw > 500_000 ? 5_000 : 1_000;
   return Math.max(step, Math.round(raw / step) * step).toFixed(2);
 }

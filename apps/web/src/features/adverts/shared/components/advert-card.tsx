@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CompareTick } from '../../../compare-tray';
 import { HeartButton } from '../../../favorites';
 import { formatPrice, truncateTitle } from '../format';
+import { listedText } from '../listed';
 import { factsText, pricePerArea, priceText } from '../price';
 import { AdvertImage } from './advert-image';
 import { Icon } from '../../../../components/icon/icon';
@@ -25,7 +26,7 @@ export type CardAdvert = Pick<
   | 'categoryName'
   | 'favory'
 > &
-  Partial<Pick<Advert, 'currency' | 'facts' | 'reducedFrom'>>;
+  Partial<Pick<Advert, 'currency' | 'facts' | 'reducedFrom' | 'createAt'>>;
 
 interface AdvertCardProps {
   advert: CardAdvert;
@@ -71,6 +72,9 @@ export function AdvertCard({ advert, eager = false, heart, children }: AdvertCar
             {advert.districtName}, {advert.cityName}
           </span>
         </p>
+        {advert.createAt ? (
+          <p className="advert-card__listed">{listedText(advert.createAt)}</p>
+        ) : null}
         {factsText(advert.facts) ? (
           <p className="advert-card__facts">{factsText(advert.facts)}</p>
         ) : null}

@@ -4,13 +4,13 @@ import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { CompareTick } from '../../../../compare-tray';
 import { HeartButton } from '../../../../favorites';
-import { pricePerArea, priceText } from '../../../shared';
+import { listedText, pricePerArea, priceText, updatedText } from '../../../shared';
 import { AdvertGallery } from '../../../pictures';
 import { AdvertContactSlot } from './advert-contact-slot';
 import { AdvertLocation } from './advert-location';
 import { PriceHistory } from './price-history';
 import { PropertyFacts } from './property-facts';
-import { SimilarHomes } from './similar-homes';
+import { NearbyHomes, SimilarHomes } from './similar-homes';
 import { Icon } from '../../../../../components/icon/icon';
 import { paths } from '../../../../../lib/paths';
 import { useAdvertT } from '../texts';
@@ -48,6 +48,10 @@ export function AdvertDetailView({ detail }: { detail: AdvertPage }) {
           <p className="advert-detail__place">
             <Icon name="geo-alt" className="me-1" />
             {advert.districtName}, {advert.cityName}, {advert.countryName}
+          </p>
+          <p className="advert-detail__dates">
+            <span>{listedText(advert.createAt)}</span>
+            {updatedText(advert) ? <span>{updatedText(advert)}</span> : null}
           </p>
         </div>
         <div className="advert-detail__aside">
@@ -104,7 +108,12 @@ export function AdvertDetailView({ detail }: { detail: AdvertPage }) {
           </>
         ) : null}
       </div>
-      {complete ? <SimilarHomes homes={detail.similar} /> : null}
+      {complete ? (
+        <>
+          <SimilarHomes homes={detail.similar} scope={detail.similarScope} advert={advert} />
+          <NearbyHomes homes={detail.nearby} />
+        </>
+      ) : null}
     </Container>
   );
 }
