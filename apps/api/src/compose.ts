@@ -43,6 +43,7 @@ import {
   createUsersRepository,
 } from './features/users';
 import { createWebSiteRepository } from './features/web-site';
+import { createExchangeRatesService } from './features/exchange-rates';
 
 /** The parts every module is built from, each made once per process by buildApp. */
 export interface CoreParts {
@@ -65,6 +66,17 @@ export interface CoreParts {
 export const tourSiteOf = (config: AppConfig): TourSite => ({
   publicUrl: config.publicUrl,
 });
+
+/** The exchange rates, for their routes and their scheduled jobs. */
+export const exchangeRatesOf = ({ db, config, clock, background }: CoreParts) =>
+  createExchangeRatesService({
+    db,
+    site: createWebSiteRepository(db),
+    clock,
+    background,
+    importUrl: config.EXCHANGE_RATES_URL,
+    cacheSeconds: config.PUBLIC_CACHE_SECONDS,
+  });
 
 /**
  * Builds every module once (the adverts ones in features/adverts/compose.ts), each from exactly the parts it
@@ -106,6 +118,7 @@ export function composeModules(core: CoreParts) {
     contact: createContactService({ db, limiter, limits }),
     contactMessages: createContactMessagesService({ db, site, mailer }),
     webSite: site,
+    exchangeRates: exchangeRatesOf(core),
     reports: createReportsService({ db }),
     rangeReports: createRangeReportService({ db }),
     lookups: createLookupsService({

@@ -6,7 +6,8 @@ import { savedSearchJobs } from './features/saved-searches';
 import { priceDropJobs } from './features/price-watch';
 import { tourRequestJobs } from './features/tour-requests';
 import { pruneRateLimitCounters } from './lib/rate-limiter';
-import { tourSiteOf, type CoreParts } from './compose';
+import { exchangeRatesOf, tourSiteOf, type CoreParts } from './compose';
+import { exchangeRateJobs } from './features/exchange-rates';
 
 import type { Job } from './lib/job';
 
@@ -44,25 +45,30 @@ export const scheduledJobs = (core: CoreParts): Job[] => [
   }),
 ];
 
-const coreJobs = ({ db, mailer, advertSearch, clock, config, storage }: CoreParts): Job[] => [
-  ...housekeepingJobs(db),
-  // Retries of e-mails whose first attempt failed, and those of a process that died mid-send.
-  { name: 'deliver e-mails', everyMs: 10_000, run: () => mailer.deliverDue() },
-  // Each kept search phrase costs every advert write a match test: idle ones go after a week.
-  {
-    name: 'forget idle search phrases',
-    everyMs: 6 * 60 * 60_000,
-    run: () => advertSearch.forgetIdlePhrases(PHRASE_IDLE_DAYS),
-  },
-  ...tourRequestJobs({ db, mailer, clock, site: tourSiteOf(config) }),
-  ...priceDropJobs({
-    db,
-    mailer,
-    clock,
-    site: { publicUrl: config.publicUrl, storage },
-    secret: config.jwtSecret,
-  }),
-];
+const coreJobs = (core: CoreParts): Job[] => {
+  const { db, mailer, advertSearch, clock, config, storage } = core;
+  return [
+    ...housekeepingJobs(db),
+    // Retries of e-mails whose first attempt failed, and those of a process that died mid-send.
+    { name: 'deliver e-mails', everyMs: 10_000, run: () => mailer.deliverDue() },
+    // Each kept search phrase costs every advert write a match test: idle ones go after a week.
+    {
+      name: 'forget idle search phrases',
+      everyMs: 6 * 60 * 60_000,
+      run: () => advertSearch.forgetIdlePhrases(PHRASE_IDLE_DAYS),
+    },
+    ...tourRequestJobs({ db, mailer, clock, site: tourSiteOf(config) }),
+    ...priceDropJobs({
+      db,
+      mailer,
+      clock,
+      site: { publicUrl: config.publicUrl, storage },
+      secret: config.jwtSecret,
+    }),
+    // Prices in the site currency after a rate change, and the rates import when set.
+    ...exchangeRateJobs(exchangeRatesOf(core)),
+  ];
+};
 
 export function startJobs(app: FastifyInstance): () => void {
   const timers = app.scheduledJobs.map((job) =>

@@ -11,6 +11,7 @@ import { talkWriteCases } from './write-limit-cases-talk';
 import { safetyWriteCases } from './write-limit-cases-safety';
 import { accountWriteCases } from './write-limit-cases-account';
 import { emailWriteCases } from './write-limit-cases-email';
+import { rateWriteCases } from './write-limit-cases-rates';
 
 /**
  * Every write a person can repeat is counted before its work, per account and per client
@@ -36,6 +37,7 @@ const cases = [
   ...safetyWriteCases(),
   ...accountWriteCases(),
   ...emailWriteCases(),
+  ...rateWriteCases(),
 ];
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'write-limits-'));

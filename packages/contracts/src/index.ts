@@ -41,3 +41,4 @@ export * from './account-data';
 export * from './languages';
 export * from './advert-revisions';
 export * from './rejection-reasons';
+export * from './exchange-rates';

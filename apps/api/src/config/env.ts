@@ -117,6 +117,8 @@ const envSchema = z.object({
   /** How long a public read may take, in milliseconds, before it is stopped (a 503). */
   READ_TIMEOUT_MS: wholeNumber(100, 600_000, 5000),
   REDIS_URL: url(/^rediss?:$/, 'redis://'),
+  /** A rates file in the ECB daily format the scheduled job imports (docs/product.md#exchange-rates). */
+  EXCHANGE_RATES_URL: url(/^https?:$/, 'http:// or https://'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** auto: readable lines in a terminal, JSON lines otherwise; json or pretty: always that. */
   LOG_FORMAT: z.preprocess(

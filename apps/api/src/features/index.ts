@@ -29,6 +29,7 @@ import { healthRoutes } from './health';
 import { reportsRoutes } from './reports';
 import { usersAdminRoutes } from './users';
 import { webSiteRoutes } from './web-site';
+import { exchangeRatesRoutes } from './exchange-rates';
 
 /** Every feature's routes, mounted under /api, each given its module (compose.ts). */
 export async function registerFeatures(app: FastifyInstance, { modules }: { modules: Modules }) {
@@ -41,6 +42,7 @@ export async function registerFeatures(app: FastifyInstance, { modules }: { modu
   await app.register(contactRoutes, { contact: modules.contact });
   await app.register(contactMessagesRoutes, { messages: modules.contactMessages });
   await app.register(webSiteRoutes, { site: modules.webSite });
+  await app.register(exchangeRatesRoutes, { rates: modules.exchangeRates });
   await app.register(reportsRoutes, {
     reports: modules.reports,
     rangeReports: modules.rangeReports,

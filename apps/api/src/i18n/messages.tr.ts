@@ -3,6 +3,7 @@ import { ADVERTS_TR } from './messages-adverts.tr';
 import { ACTIONS_TR, COMMON_TR } from './messages-common.tr';
 import { SAFETY_TR } from './messages-safety.tr';
 import { VISITS_TR } from './messages-visits.tr';
+import { RATES_TR } from './messages-rates.tr';
 
 /**
  * The server's messages in Turkish, keyed by the English sentence the services answer with
@@ -13,6 +14,7 @@ export const MESSAGES_TR: Record<string, string> = {
   ...ADVERTS_TR,
   ...VISITS_TR,
   ...SAFETY_TR,
+  ...RATES_TR,
   ...ACTIONS_TR,
   ...COMMON_TR,
 };

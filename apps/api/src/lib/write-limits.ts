@@ -68,6 +68,8 @@ export const WRITE_LIMITS = {
   accountExport: { windowSeconds: HOUR, perAccount: 10, perAddress: 30 },
   /** Advertisers' phone numbers: enough for a day of viewings, too few to harvest numbers. */
   phoneReveal: { windowSeconds: DAY, perAccount: 30, perAddress: 100 },
+  /** Staff typing or importing exchange rates: a few a day; each starts a conversion of prices. */
+  exchangeRateChange: { windowSeconds: HOUR, perAccount: 120, perAddress: 300 },
 } satisfies Record<string, WriteLimit>;
 
 export type WriteAction = keyof typeof WRITE_LIMITS;
@@ -99,6 +101,7 @@ const NOUNS: Record<WriteAction, string> = {
   phoneReveal: 'phone number requests',
   accountDelete: 'account deletion attempts',
   accountExport: 'data downloads',
+  exchangeRateChange: 'exchange rate changes',
 };
 
 export const tooManyFromAccount = (action: WriteAction) => (seconds: number) =>

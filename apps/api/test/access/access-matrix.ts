@@ -76,6 +76,9 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   'GET /api/countries/time-zones':              row(401, 403, 403, 200, 200),
   'PUT /api/countries/:id/time-zone':           row(401, 403, 403, 200, 200),
   'PUT /api/cities/:id/time-zone':              row(401, 403, 403, 200, 200),
+  'GET /api/exchange-rates':                    row(200, 200, 200, 200, 200),
+  'PUT /api/exchange-rates/:currency':          row(401, 403, 403, 200, 200),
+  'POST /api/exchange-rates/import':            row(401, 403, 403, 200, 200),
 
   // Adverts: B's PENDING advert, which only B and staff may see.
   'GET /api/adverts':                           row(200, 200, 200, 200, 200),

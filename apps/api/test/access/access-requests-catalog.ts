@@ -10,6 +10,12 @@ const categoryForm = (n: string) => ({
   isActive: false,
 });
 
+/** A small rates file in the ECB daily format, rates per 1 EUR. */
+const ECB_SAMPLE = `<Cube time='2026-12-01'>
+<Cube currency='USD' rate='1.085'/>
+<Cube currency='GBP' rate='0.855'/>
+</Cube>`;
+
 /** A category no advert uses, made for one call. */
 async function freshCategory(w: World) {
   const [row] = await w.t.database.db
@@ -79,6 +85,19 @@ export const CATALOG_CALLS: Record<string, CallBuilder> = {
     method: 'PUT',
     url: `/api/cities/${w.catalog.cityId}/time-zone`,
     payload: { timeZone: null },
+  }),
+
+  'GET /api/exchange-rates': () => get('/api/exchange-rates'),
+  'PUT /api/exchange-rates/:currency': () => ({
+    method: 'PUT',
+    url: '/api/exchange-rates/GBP',
+    payload: { rate: 1.27, rateDate: '2026-12-01' },
+  }),
+  // A rates file in the ECB daily format (the address is not set in tests).
+  'POST /api/exchange-rates/import': () => ({
+    method: 'POST',
+    url: '/api/exchange-rates/import',
+    payload: { xml: ECB_SAMPLE },
   }),
 
   'GET /api/user/admin': () => get('/api/user/admin?page=0&size=5'),

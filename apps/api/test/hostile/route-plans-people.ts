@@ -95,6 +95,18 @@ export const PEOPLE_PLANS: Record<string, RoutePlan> = {
     actor: 'visitor',
     params: (w) => ({ token: w.priceDropsToken }),
   },
+  'GET /api/exchange-rates': { actor: 'visitor' },
+  'PUT /api/exchange-rates/:currency': {
+    ...staff,
+    params: () => ({ currency: 'GBP' }),
+    body: () => ({ rate: 1.27, rateDate: '2026-12-01' }),
+  },
+  'POST /api/exchange-rates/import': {
+    ...staff,
+    body: () => ({
+      xml: "<Cube time='2026-12-01'>\n<Cube currency='USD' rate='1.085'/>\n</Cube>",
+    }),
+  },
   'PUT /api/web-site': {
     ...staff,
     body: () => ({

@@ -37,6 +37,11 @@ export const adverts = pgTable(
     price: numeric('price', { precision: 14, scale: 2 }).notNull(),
     /** The price's currency, one of CURRENCIES (docs/product.md#prices). */
     currency: text('currency').notNull().default('USD'),
+    /**
+     * The price in the site currency (NOT NULL in the database): the trigger adverts_price_site
+     * fills it on every write of the price, the rates job after a rate change (migration 0052).
+     */
+    priceSite: numeric('price_site', { precision: 20, scale: 2 }),
     location: text('location').notNull().default(''),
     /**
      * The advert's map point (WGS 84 degrees, docs/product.md#map-search). An insert without one
@@ -120,7 +125,7 @@ export const adverts = pgTable(
     index('adverts_public_city_category_title_idx')
       .on(t.cityId, t.categoryId, t.title)
       .where(isPublicRow),
-    index('adverts_public_city_price_idx').on(t.cityId, t.price).where(isPublicRow),
+    index('adverts_public_city_price_site_idx').on(t.cityId, t.priceSite).where(isPublicRow),
     // Similar homes (docs/product.md#similar-homes): each side of a price, one short range, in
     // the answer's order (equal prices by id: round prices are shared by thousands of adverts).
     index('adverts_public_similar_idx')
@@ -130,13 +135,10 @@ export const adverts = pgTable(
     index('adverts_public_similar_district_idx')
       .on(t.districtId, t.categoryId, t.advertTypeId, t.currency, t.price, t.id)
       .where(isPublicRow),
-    index('adverts_public_price_idx')
-      .on(t.price, t.advertTypeId, t.categoryId, t.countryId, t.cityId, t.districtId)
+    // Prices compared across currencies: the price in the site currency (docs/product.md#prices).
+    index('adverts_public_price_site_idx')
+      .on(t.priceSite, t.advertTypeId, t.categoryId, t.countryId, t.cityId, t.districtId)
       .where(isPublicRow),
-    // Prices compared in one currency: the few adverts not in USD (docs/product.md#prices).
-    index('adverts_foreign_currency_idx')
-      .on(t.currency, t.status, t.price)
-      .where(sql`currency <> 'USD'`),
     index('adverts_user_idx').on(t.userId, t.createdAt),
     // The advertiser card's live adverts: counted from the index alone (docs/product.md#advertiser-card).
     index('adverts_public_user_idx').on(t.userId, t.categoryId).where(isPublicRow),
@@ -158,7 +160,7 @@ export const adverts = pgTable(
     index('adverts_queue_idx')
       .on(t.pendingSince, t.id)
       .where(sql`status = 0`),
-    index('adverts_status_price_idx').on(t.status, t.price),
+    index('adverts_status_price_site_idx').on(t.status, t.priceSite),
     index('adverts_category_idx').on(t.categoryId, t.status),
     index('adverts_type_idx').on(t.advertTypeId, t.status),
     index('adverts_city_idx').on(t.cityId, t.status),

@@ -15,3 +15,4 @@ export * from './conversations';
 export * from './conversation-safety';
 export * from './advert-revisions';
 export * from './advert-last-public';
+export * from './exchange-rates';

@@ -5,6 +5,7 @@
 -- columns) to the count tables and answers how many count rows it wrote. Rows are written in key
 -- order, so concurrent writers lock them in the same order. Trigger functions EXECUTE it
 -- themselves: transition tables are visible only to the trigger's own function.
+-- Price buckets count the price in the site currency (price_site).
 -- Word prefixes are counted for adverts public by their own columns; the category's switch is
 -- applied where the counts are read.
 CREATE OR REPLACE FUNCTION advert_search_delta_sql(delta_sql text) RETURNS text
@@ -12,7 +13,7 @@ LANGUAGE sql IMMUTABLE AS $$
   SELECT format($q$
     WITH delta AS MATERIALIZED (
       SELECT s, status, is_active, category_id, advert_type_id, country_id, city_id,
-             district_id, price, search_vector
+             district_id, price_site, search_vector
       FROM (%s) x
     ),
     places AS (
@@ -24,7 +25,7 @@ LANGUAGE sql IMMUTABLE AS $$
                                  (2::smallint, d.city_id, d.country_id, d.city_id, 0),
                                  (3::smallint, d.district_id, d.country_id, d.city_id, d.district_id))
         AS l(level, place_id, country_id, city_id, district_id)
-      CROSS JOIN LATERAL (VALUES (-1), (advert_price_bucket(d.price))) AS b(bucket)
+      CROSS JOIN LATERAL (VALUES (-1), (advert_price_bucket(d.price_site))) AS b(bucket)
     ),
     counts AS (
       INSERT INTO advert_counts AS t (level, place_id, status, is_active, bucket, category_id,

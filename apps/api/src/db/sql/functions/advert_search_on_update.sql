@@ -8,10 +8,10 @@ BEGIN
   IF NOT EXISTS (
     SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
     WHERE (o.status, o.is_active, o.category_id, o.advert_type_id, o.country_id, o.city_id,
-           o.district_id, o.price, o.search_text)
+           o.district_id, o.price_site, o.search_text)
           IS DISTINCT FROM
           (n.status, n.is_active, n.category_id, n.advert_type_id, n.country_id, n.city_id,
-           n.district_id, n.price, n.search_text)
+           n.district_id, n.price_site, n.search_text)
   ) THEN
     RETURN NULL;
   END IF;

@@ -22,6 +22,11 @@ const BOX: Bbox = [27, 38, 29, 40];
 const ZOOM = 7;
 const PRICES = [50_000, 99_999, 100_000, 150_000, 199_999.5, 200_000, 250_000, 400_000];
 const CURRENCIES = ['USD', 'EUR'];
+/** The shipped demo rates in thousandths of a US dollar (migration 0052). */
+const RATE_MILLIS: Record<string, number> = { USD: 1000, EUR: 1085 };
+/** A price in US cents as price_site keeps it: converted, rounded to the cent. */
+const siteCents = (price: number, currency: string) =>
+  Math.round((Math.round(price * 100) * RATE_MILLIS[currency]!) / 1000);
 
 interface Row {
   id: number;
@@ -111,11 +116,16 @@ interface Case {
   match: (r: Row) => boolean;
 }
 
-/** A random price range in a random currency, with or without a typed filter on bedrooms. */
+/**
+ * A random price range in a random currency, with or without a typed filter on bedrooms: every
+ * advert's price converted at the rates is compared with the converted bounds.
+ */
 function randomCase(): Case {
   const [low, high] = [pick(PRICES), pick(PRICES)].sort((a, b) => a - b) as [number, number];
   const currency = pick(CURRENCIES);
-  const price = (r: Row) => r.currency === currency && r.price >= low && r.price <= high;
+  const price = (r: Row) =>
+    siteCents(r.price, r.currency) >= siteCents(low, currency) &&
+    siteCents(r.price, r.currency) <= siteCents(high, currency);
   const priced = { priceFrom: low, priceTo: high, currency };
   const query = `price_start=${low}&price_end=${high}&currency=${currency}`;
   if (random() < 0.5) return { query, filters: priced, match: price };

@@ -13,7 +13,7 @@ export const ADVERT_INNER_COLUMNS = sql`
   a.is_active, a.view_count, a.favorite_count, a.tour_request_count, a.created_at, a.updated_at,
   a.user_id,
   a.advert_type_id, a.category_id, a.country_id, a.city_id, a.district_id, a.version, a.currency,
-  a.latitude, a.longitude, c.title AS category_title,
+  a.price_site, a.latitude, a.longitude, c.title AS category_title,
   advert_is_public(a.status, a.is_active, c.is_active) AS is_public`;
 
 /** The outer columns over a relation `p` with ADVERT_INNER_COLUMNS, in AdvertRow's shape. */

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_CURRENCY } from '@estate/contracts';
 import { hasPriceRange, type SearchFilters } from './search-filters';
 import { MAX_COUNTED_PREFIX } from './search-text';
-import { whereOf } from './page-sql';
+import { siteBound, whereOf } from './page-sql';
 import type { PropertyCondition } from './property-filters';
 
 type NumberCondition = Exclude<PropertyCondition, { text: string }>;
@@ -21,9 +20,10 @@ type NumberCondition = Exclude<PropertyCondition, { text: string }>;
  * - typed number and yes/no filters on public adverts of one city, with no text, price or box:
  *   a join of the value rows alone (they carry the advert's public flag, city, district and type;
  *   property_values_listed_city_idx), each filter one index range;
- * - other typed property filters, or prices compared in a currency other than USD: count(*) (the
- *   property index, and a partial index of the few adverts not in USD); prices compared in USD:
- *   the count over every currency less the non-USD adverts matching (docs/product.md#prices).
+ * - other typed property filters: count(*) (the property index).
+ *
+ * Price buckets and price ranges are in the site currency (price_site), a range's bounds
+ * converted at the current rate, so every currency is counted alike (docs/product.md#prices).
  *
  * Every path joins categories at read time, so switching a category off changes public totals
  * at once.
@@ -59,20 +59,14 @@ const cubeSum = (conditions: SQL[]) =>
   sql`(SELECT coalesce(sum(k.n), 0) FROM advert_counts k
        JOIN categories c ON c.id = k.category_id WHERE ${sql.join(conditions, sql` AND `)})`;
 
-/** The cube's count in USD: every currency's, less the (few) adverts in another one. */
-function cubeCountInUsd(filters: SearchFilters): SQL {
-  const anyCurrency = { ...filters, currency: undefined };
-  if (filters.currency === undefined) return cubeCount(anyCurrency);
-  const foreign = sql`(SELECT count(*) FROM adverts a JOIN categories c ON c.id = a.category_id
-                      WHERE ${whereOf(anyCurrency)} AND a.currency <> ${DEFAULT_CURRENCY})`;
-  return sql`(${cubeCount(anyCurrency)} - ${foreign})`;
-}
-
 function cubeCount(filters: SearchFilters): SQL {
   const conditions = cubeConditions(filters);
   if (!hasPriceRange(filters)) return cubeSum([...conditions, sql`k.bucket = -1`]);
-  const low = sql`${String(filters.priceFrom ?? 0)}::numeric`;
-  const high = sql`${filters.priceTo === undefined ? NO_UPPER_BOUND : String(filters.priceTo)}::numeric`;
+  const low = siteBound(filters.priceFrom ?? 0, filters.currency);
+  const high =
+    filters.priceTo === undefined
+      ? sql`${NO_UPPER_BOUND}::numeric`
+      : siteBound(filters.priceTo, filters.currency);
   // Whole buckets strictly inside [low, high], and low's / high's own bucket when a boundary.
   const wholeBuckets = cubeSum([
     ...conditions,
@@ -85,8 +79,8 @@ function cubeCount(filters: SearchFilters): SQL {
   const edge = (range: SQL) =>
     sql`(SELECT count(*) FROM adverts a JOIN categories c ON c.id = a.category_id
          WHERE ${whereOf(filters)} AND ${range})`;
-  const edges = sql`${edge(sql`a.price < advert_price_edge_end(${low})`)} + ${edge(
-    sql`a.price > advert_price_edge_start(${high}) AND a.price >= advert_price_edge_end(${low})`,
+  const edges = sql`${edge(sql`a.price_site < advert_price_edge_end(${low})`)} + ${edge(
+    sql`a.price_site > advert_price_edge_start(${high}) AND a.price_site >= advert_price_edge_end(${low})`,
   )}`;
   return sql`(${wholeBuckets} + ${edges})`;
 }
@@ -107,7 +101,6 @@ const countsFromValues = (filters: SearchFilters): boolean =>
   filters.properties.every((p) => !('text' in p)) &&
   filters.words.length === 0 &&
   !hasPriceRange(filters) &&
-  filters.currency === undefined &&
   filters.bbox === undefined;
 
 /** One value row `v` per filter: its key in range, of a listed advert of the city (and type…). */
@@ -158,11 +151,9 @@ function valuesCount(filters: SearchFilters): SQL {
 export function countStrategy(filters: SearchFilters): CountStrategy {
   if (countsFromValues(filters)) return 'values';
   if (filters.properties.length > 0) return 'direct';
-  if (filters.currency !== undefined && filters.currency !== DEFAULT_CURRENCY) return 'direct';
   // No kept count knows map points: a box is counted directly (its GiST index).
   if (filters.bbox) return 'direct';
   if (filters.words.length === 0) return 'cube';
-  if (filters.currency !== undefined) return 'direct';
   const placeOrPrice =
     filters.countryId || filters.cityId || filters.districtId || hasPriceRange(filters);
   const [word] = filters.words;
@@ -176,7 +167,7 @@ export function countStatement(filters: SearchFilters): SQL {
   const strategy = countStrategy(filters);
   const total =
     strategy === 'cube'
-      ? cubeCountInUsd(filters)
+      ? cubeCount(filters)
       : strategy === 'terms'
         ? termCount(filters)
         : strategy === 'values'

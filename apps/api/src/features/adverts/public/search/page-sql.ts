@@ -8,13 +8,13 @@ import { prefixQuery } from './search-text';
 /** Sort columns of the adverts search, on `a` and on the walked rows `w`. */
 const SORT_COLUMNS: Record<AdvertSortField, SQL> = {
   title: sql`a.title`,
-  price: sql`a.price`,
+  price: sql`a.price_site`,
   createAt: sql`a.created_at`,
   viewCount: sql`a.view_count`,
 };
 const WALKED_SORT_COLUMNS: Record<AdvertSortField, SQL> = {
   title: sql`w.title`,
-  price: sql`w.price`,
+  price: sql`w.price_site`,
   createAt: sql`w.created_at`,
   viewCount: sql`w.view_count`,
 };
@@ -26,6 +26,16 @@ const limitOffset = (paging: SearchPaging) =>
 /** The advert's map point lies in the box (GiST index adverts_point_idx). */
 export const inBox = ([minLng, minLat, maxLng, maxLat]: Bbox): SQL =>
   sql`point(a.longitude, a.latitude) <@ box(point(${minLng}::float8, ${minLat}::float8), point(${maxLng}::float8, ${maxLat}::float8))`;
+
+/**
+ * A bound of a price range in the site currency: converted once per statement at the current
+ * rate, rounded as each advert's price_site is (so an advert priced at the bound in the bound's
+ * own currency is inside it). Without a currency the bound is in the site currency already.
+ */
+export const siteBound = (bound: number, currency: string | undefined): SQL =>
+  currency === undefined
+    ? sql`${String(bound)}::numeric`
+    : sql`round(${String(bound)}::numeric * (SELECT r.rate FROM exchange_rates r WHERE r.currency = ${currency}), 2)`;
 
 /** The WHERE of a search over adverts `a` joined with categories `c`; every value a parameter. */
 export function whereOf(filters: SearchFilters, withText = true): SQL {
@@ -40,9 +50,10 @@ export function whereOf(filters: SearchFilters, withText = true): SQL {
   if (filters.countryId) conditions.push(sql`a.country_id = ${filters.countryId}`);
   if (filters.cityId) conditions.push(sql`a.city_id = ${filters.cityId}`);
   if (filters.districtId) conditions.push(sql`a.district_id = ${filters.districtId}`);
-  if (filters.priceFrom !== undefined) conditions.push(sql`a.price >= ${filters.priceFrom}`);
-  if (filters.priceTo !== undefined) conditions.push(sql`a.price <= ${filters.priceTo}`);
-  if (filters.currency !== undefined) conditions.push(sql`a.currency = ${filters.currency}`);
+  if (filters.priceFrom !== undefined)
+    conditions.push(sql`a.price_site >= ${siteBound(filters.priceFrom, filters.currency)}`);
+  if (filters.priceTo !== undefined)
+    conditions.push(sql`a.price_site <= ${siteBound(filters.priceTo, filters.currency)}`);
   for (const condition of filters.properties) conditions.push(propertyConditionSql(condition));
   if (filters.bbox) conditions.push(inBox(filters.bbox));
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;

@@ -41,8 +41,9 @@ export interface SearchFilters {
   propertyFilters?: Record<string, string>;
   properties: PropertyCondition[];
   /**
-   * Set when prices are compared (a price range or the price sort): only adverts of this
-   * currency match (docs/product.md#prices).
+   * The currency of the price range, set when there is one: its bounds are converted into the
+   * site currency at the current rate and compared with each advert's price_site, so adverts of
+   * every currency match (docs/product.md#prices).
    */
   currency?: string;
   /** Map points inside this box only (docs/product.md#map-search). */
@@ -81,7 +82,7 @@ export function toSearch(
     priceTo: query.price_end,
     propertyFilters: query.filter,
     properties: typed.properties,
-    currency: comparesPrices(query) ? (query.currency ?? typed.defaultCurrency) : undefined,
+    currency: hasRange(query) ? (query.currency ?? typed.defaultCurrency) : undefined,
     bbox: query.bbox,
   };
   const paging: SearchPaging = {
@@ -117,13 +118,12 @@ export const pageKey = ({ filters, paging, matchesNothing }: ReturnType<typeof t
     ? 'nothing'
     : `${filtersKey(filters)}|${paging.page}|${paging.size}|${paging.sort}|${paging.direction}`;
 
-/** Prices are compared by a price range or the price sort: then within one currency. */
-const comparesPrices = (query: AdvertSearchQuery) =>
-  query.price_start !== undefined || query.price_end !== undefined || query.sort === 'price';
+/** A price range names a currency; the price sort follows price_site alone. */
+const hasRange = (query: AdvertSearchQuery) =>
+  query.price_start !== undefined || query.price_end !== undefined;
 
-/** Filters the trigger-kept counts know nothing of: typed values and currencies. */
-export const hasTypedFilters = (filters: SearchFilters) =>
-  filters.properties.length > 0 || filters.currency !== undefined;
+/** Filters the trigger-kept counts know nothing of: typed values. */
+export const hasTypedFilters = (filters: SearchFilters) => filters.properties.length > 0;
 
 export const hasPriceRange = (filters: SearchFilters) =>
   filters.priceFrom !== undefined || filters.priceTo !== undefined;

@@ -153,23 +153,25 @@ describe('filters on typed property values', () => {
   });
 });
 
-describe('prices in one currency', () => {
-  it('compares prices within the asked currency (the site default otherwise)', async () => {
-    const usd = await search('price_start=200000&price_end=600000');
-    expect(names(usd.json())).toEqual(['family', 'large']);
-    expect(usd.json().totalElements).toBe(2);
-    const eur = await search('price_start=200000&price_end=600000&currency=EUR');
-    expect(names(eur.json())).toEqual(['euro']);
-    expect(eur.json().totalElements).toBe(1);
+describe('prices compared across currencies', () => {
+  it('converts each price at the demo rates (EUR 1.085 USD) into the asked currency', async () => {
+    // euro: 250,000 EUR ≈ 271,250 USD, inside a USD range from 260,000.
+    const usd = await search('price_start=260000&price_end=600000');
+    expect(names(usd.json())).toEqual(['euro', 'family', 'large']);
+    expect(usd.json().totalElements).toBe(3);
+    // 260,000 EUR ≈ 282,100 USD: the euro advert is below it; family (300,000 USD) is inside.
+    const eur = await search('price_start=260000&price_end=600000&currency=EUR');
+    expect(names(eur.json())).toEqual(['family', 'large']);
+    expect(eur.json().totalElements).toBe(2);
     const sorted = await search('sort=price&type=ASC&currency=USD', member.token);
     expect(sorted.json().content.map((a: { currency: string }) => a.currency)).toEqual([
       'USD',
+      'EUR',
       'USD',
       'USD',
       'USD',
     ]);
-    expect(sorted.json().totalElements).toBe(4);
-    // Without a price filter or the price sort, every currency is listed.
+    expect(sorted.json().totalElements).toBe(5);
     expect((await search('')).json().totalElements).toBe(5);
     const refused = await search('currency=JPY');
     expect(refused.statusCode).toBe(400);

@@ -6,7 +6,7 @@ import type { SearchRepository } from './search.repository';
 
 /**
  * What a search adds to its query before it runs: the typed filters checked against the
- * category's keys, and the currency prices are compared in when they are (the Web Site page's
+ * category's keys, and the currency of a price range left without one (the Web Site page's
  * default, read at most once per cache age; docs/product.md#prices).
  */
 export function createTypedSearch(
@@ -22,9 +22,8 @@ export function createTypedSearch(
   });
   return async (query: AdvertSearchQuery) => {
     const properties = await resolvePropertyFilters(db, query.categoryid, query.filter);
-    const comparesPrices =
-      query.price_start !== undefined || query.price_end !== undefined || query.sort === 'price';
-    if (!comparesPrices || query.currency) return { properties };
+    const hasRange = query.price_start !== undefined || query.price_end !== undefined;
+    if (!hasRange || query.currency) return { properties };
     const { currency } = await siteCurrency.get('default', async () => ({
       currency: await repository.defaultCurrency(),
     }));
