@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Advert } from '@estate/contracts';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
@@ -9,8 +10,10 @@ import {
   PropertyResults,
   usePropertiesT as usePageT,
   usePropertyList,
+  useSideBySide,
   ViewSwitch,
   writeListState,
+  type MapHighlight,
 } from '../../features/adverts';
 import { SaveSearchButton, savedFiltersOf } from '../../features/saved-searches';
 import { Icon } from '../../components/icon/icon';
@@ -79,11 +82,23 @@ function ListFilters({ list, onDone }: { list: PropertyList; onDone: () => void 
   );
 }
 
+/** The card or pin pointed at or focused, marked on both sides of the split view. */
+function useHighlight() {
+  const [highlight, setHighlight] = useState<MapHighlight | null>(null);
+  return {
+    highlight,
+    fromCard: (advert: Advert | null) =>
+      setHighlight(advert ? { id: advert.id, ...advert.point } : null),
+    fromPin: (id: number | null) => setHighlight(id === null ? null : { id }),
+  };
+}
+
 /**
  * The property list (docs/product.md#public-site): a filter panel (a side sheet behind a Filter
  * button below lg), the result grid and the pager. Routes: /properties, /properties/*,
- * /properties/{advertTypeId}/{categoryId}/{searchText}. A List / Map switch (`view=map`) shows
- * the results on a map instead (docs/product.md#map-search).
+ * /properties/{advertTypeId}/{categoryId}/{searchText}. From the xl breakpoint the map stays
+ * beside the list, each marking what is pointed at in the other; below it a List / Map switch
+ * (`view=map`) shows the results on a map instead (docs/product.md#map-search).
  */
 export default function PropertiesPage() {
   const list = usePropertyList();
@@ -91,6 +106,8 @@ export default function PropertiesPage() {
   const [showFilters, setShowFilters] = useState(false);
   const [sheetWanted, setSheetWanted] = useState(false);
   const wide = useWideScreen();
+  const sideBySide = useSideBySide();
+  const { highlight, fromCard, fromPin } = useHighlight();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const t = usePageT();
 
@@ -121,6 +138,8 @@ export default function PropertiesPage() {
 
   const filterForm = <ListFilters list={list} onDone={() => setShowFilters(false)} />;
 
+  const mapParams = useMemo(() => listSearchParams(state, list.isStaff), [state, list.isStaff]);
+
   const changePage = (page: number) => {
     list.setPage(page);
     headingRef.current?.focus({ preventScroll: true });
@@ -138,32 +157,43 @@ export default function PropertiesPage() {
             </Col>
           ) : null}
           <Col lg={8} xl={9}>
-            <div className="properties-view-bar">
-              {state.view === 'map' ? filterButton : null}
-              <ViewSwitch view={state.view} onChange={list.setView} />
-            </div>
-            {state.view === 'map' ? (
-              <PropertyMap
-                params={listSearchParams(state, list.isStaff)}
-                onSearchArea={list.setArea}
-                onClearArea={() => list.setArea(undefined)}
-              />
-            ) : (
-              <PropertyResults
-                data={search.data}
-                shownFor={list.shownFor}
-                error={search.error}
-                isFetching={search.isFetching}
-                onRetry={() => void search.refetch()}
-                sort={state.sort}
-                onSortChange={list.setSort}
-                page={state.page}
-                onPageChange={changePage}
-                onResetFilters={list.clearFilters}
-                headingRef={headingRef}
-                filterButton={filterButton}
-              />
+            {sideBySide ? null : (
+              <div className="properties-view-bar">
+                {state.view === 'map' ? filterButton : null}
+                <ViewSwitch view={state.view} onChange={list.setView} />
+              </div>
             )}
+            <div className={sideBySide ? 'properties-split' : undefined}>
+              {sideBySide || state.view !== 'map' ? (
+                <PropertyResults
+                  data={search.data}
+                  shownFor={list.shownFor}
+                  error={search.error}
+                  isFetching={search.isFetching}
+                  onRetry={() => void search.refetch()}
+                  sort={state.sort}
+                  onSortChange={list.setSort}
+                  page={state.page}
+                  onPageChange={changePage}
+                  onResetFilters={list.clearFilters}
+                  headingRef={headingRef}
+                  filterButton={filterButton}
+                  highlightedId={sideBySide ? highlight?.id : undefined}
+                  onHighlight={sideBySide ? fromCard : undefined}
+                />
+              ) : null}
+              {sideBySide || state.view === 'map' ? (
+                <div className={sideBySide ? 'properties-split__map' : undefined}>
+                  <PropertyMap
+                    params={mapParams}
+                    onSearchArea={list.setArea}
+                    onClearArea={() => list.setArea(undefined)}
+                    highlighted={sideBySide ? highlight : null}
+                    onHover={sideBySide ? fromPin : undefined}
+                  />
+                </div>
+              ) : null}
+            </div>
           </Col>
         </Row>
       </Container>

@@ -10,7 +10,9 @@ export {
   PropertyResults,
   usePropertiesT,
   usePropertyList,
+  useSideBySide,
   ViewSwitch,
+  type MapHighlight,
 } from './public';
 export {
   AdvertCard,

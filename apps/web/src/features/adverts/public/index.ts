@@ -6,6 +6,8 @@ export { usePropertyList } from './property-list/hooks/use-property-list';
 export { HomeSearch } from './search/components/home-search';
 export { PropertyMap } from './property-map/property-map';
 export { ViewSwitch } from './property-map/view-switch';
+export { useSideBySide } from './property-map/use-side-by-side';
+export type { MapHighlight } from './property-map/draw-results-map';
 export { usePropertiesT } from './texts';
 // The advert page's parts the moderators' review view shows the advert with (adverts/moderation).
 export { AdvertLocation } from './advert-detail/components/advert-location';

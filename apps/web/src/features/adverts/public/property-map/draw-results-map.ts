@@ -1,5 +1,6 @@
 import { formatNumber, formatPrice } from '../../../../i18n';
 import {
+  circleMarker,
   divIcon,
   latLngBounds,
   layerGroup,
@@ -7,8 +8,10 @@ import {
   marker,
   rectangle,
   tileLayer,
+  type CircleMarker,
   type LatLngBounds,
   type LeafletKeyboardEvent,
+  type Map as LeafletMap,
   type Marker,
 } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -22,10 +25,19 @@ const TILE_URL =
 const ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
+/** The advert whose card is pointed at or focused: its pin stands out, or a ring at its point. */
+export interface MapHighlight {
+  id: number;
+  latitude?: number;
+  longitude?: number;
+}
+
 export interface ResultsMapHandlers {
   onView: (view: MapView) => void;
   onSelect: (marker: MapMarker | null) => void;
   onTileError: () => void;
+  /** A price pin is pointed at or focused (its advert id), or left (null). */
+  onHover: (advertId: number | null) => void;
   /** A cluster's title and alternative text, in the reader's language. */
   clusterTitle: (count: number) => string;
   clusterAlt: (count: number) => string;
@@ -56,6 +68,46 @@ function onActivate(layer: Marker, act: () => void) {
   });
 }
 
+/** Tells `onHover` when the pin is pointed at or focused, and when it is left. */
+function onHoverOf(pin: Marker, id: number, onHover: (id: number | null) => void) {
+  pin.on('mouseover', () => onHover(id)).on('mouseout', () => onHover(null));
+  const element = pin.getElement();
+  element?.addEventListener('focus', () => onHover(id));
+  element?.addEventListener('blur', () => onHover(null));
+}
+
+/**
+ * Marks the highlighted advert's price pin (`pins` by advert id), or rings its point when a
+ * cluster holds it.
+ */
+function createHighlighter(map: LeafletMap, pins: ReadonlyMap<number, Marker>) {
+  let highlighted: MapHighlight | null = null;
+  let ring: CircleMarker | undefined;
+  const draw = () => {
+    ring?.remove();
+    ring = undefined;
+    for (const [id, pin] of pins) {
+      const on = id === highlighted?.id;
+      pin.getElement()?.classList.toggle('is-highlighted', on);
+      pin.setZIndexOffset(on ? 1000 : 0);
+    }
+    const point = highlighted && !pins.has(highlighted.id) ? highlighted : undefined;
+    if (point?.latitude === undefined || point.longitude === undefined) return;
+    ring = circleMarker([point.latitude, point.longitude], {
+      radius: 11,
+      className: 'map-highlight',
+      interactive: false,
+    }).addTo(map);
+  };
+  return {
+    draw,
+    set(target: MapHighlight | null) {
+      highlighted = target;
+      draw();
+    },
+  };
+}
+
 /** A marker's label as an element: text is never read as HTML. */
 function label(className: string, text: string) {
   const element = document.createElement('span');
@@ -81,6 +133,8 @@ export function drawResultsMap(
     .addTo(map);
   const results = layerGroup().addTo(map);
   let area: ReturnType<typeof rectangle> | undefined;
+  const pins = new Map<number, Marker>();
+  const highlighter = createHighlighter(map, pins);
 
   const report = () => {
     const b = map.getBounds();
@@ -102,6 +156,7 @@ export function drawResultsMap(
   return {
     show(answer: AdvertMap) {
       results.clearLayers();
+      pins.clear();
       for (const c of answer.clusters) {
         const size = c.count >= 1000 ? 52 : c.count >= 100 ? 44 : 36;
         const cluster = marker([c.latitude, c.longitude], {
@@ -129,8 +184,13 @@ export function drawResultsMap(
           bubblingMouseEvents: false,
         });
         onActivate(pin, () => handlers.onSelect(m)).addTo(results);
+        onHoverOf(pin, m.id, handlers.onHover);
+        pins.set(m.id, pin);
       }
+      highlighter.draw();
     },
+    /** The advert whose card is pointed at or focused, or none. */
+    highlight: highlighter.set,
     /** Outlines the list's area ("Search this area"), or removes the outline. */
     outline(bbox: string | undefined) {
       area?.remove();

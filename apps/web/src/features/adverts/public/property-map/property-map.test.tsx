@@ -1,5 +1,6 @@
 import type { AdvertMap } from '@estate/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../../test/api-mock';
 import { renderWithRouter } from '../../../../test/render';
@@ -15,13 +16,15 @@ const drawn = vi.hoisted(() => ({
   show: vi.fn(),
   outline: vi.fn(),
   fitTo: vi.fn(),
+  highlight: vi.fn(),
   remove: vi.fn(),
 }));
 vi.mock('./draw-results-map', () => ({
   drawResultsMap: (_el: HTMLElement, start: string | undefined, handlers: ResultsMapHandlers) => {
     drawn.handlers = handlers;
     drawn.start = start;
-    return { show: drawn.show, outline: drawn.outline, fitTo: drawn.fitTo, remove: drawn.remove };
+    const { show, outline, fitTo, highlight, remove } = drawn;
+    return { show, outline, fitTo, highlight, remove };
   },
 }));
 
@@ -125,6 +128,40 @@ describe('PropertyMap', () => {
     // An area in the URL is where the map opens: the first answer does not move it.
     await screen.findByText('180 properties here.');
     expect(drawn.fitTo).not.toHaveBeenCalled();
+  });
+
+  it("marks the pointed card's advert, and tells which pin is pointed at", async () => {
+    mockApi({ 'GET /adverts/map': { body: MARKERS } });
+    const onHover = vi.fn();
+    const target = { id: 7, latitude: 41.01, longitude: 29.01 };
+    function Beside() {
+      const [pointed, setPointed] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setPointed(true)}>
+            Point at the card
+          </button>
+          <PropertyMap
+            params={params}
+            onSearchArea={vi.fn()}
+            onClearArea={vi.fn()}
+            onHover={onHover}
+            highlighted={pointed ? target : null}
+          />
+        </>
+      );
+    }
+    const { user } = renderWithRouter(<Beside />);
+    await waitFor(() => expect(drawn.handlers).toBeDefined());
+    act(() => drawn.handlers!.onView({ bbox: '29,41,29.02,41.02', zoom: 16 }));
+    await screen.findByText('1 property here.');
+    expect(drawn.highlight).toHaveBeenLastCalledWith(null);
+    await user.click(screen.getByRole('button', { name: 'Point at the card' }));
+    expect(drawn.highlight).toHaveBeenLastCalledWith(target);
+    act(() => drawn.handlers!.onHover(7));
+    expect(onHover).toHaveBeenLastCalledWith(7);
+    act(() => drawn.handlers!.onHover(null));
+    expect(onHover).toHaveBeenLastCalledWith(null);
   });
 
   it('says when tiles are missing, the results staying on the map', async () => {

@@ -5,7 +5,7 @@ import { Icon } from '../../../../components/icon/icon';
 import { paths } from '../../../../lib/paths';
 import { formatPrice, type AdvertSearchParams } from '../../shared';
 import { useAdvertMap, type MapView } from './advert-map-query';
-import type { ResultsMap } from './draw-results-map';
+import type { MapHighlight, ResultsMap } from './draw-results-map';
 import { usePropertiesT, type PropertiesTextKey } from '../texts';
 
 // The English texts, for the tests that look for them (the page draws them from `properties`).
@@ -56,6 +56,10 @@ interface PropertyMapProps {
   params: AdvertSearchParams;
   onSearchArea: (bbox: string) => void;
   onClearArea: () => void;
+  /** The advert whose card is pointed at or focused (beside the list). */
+  highlighted?: MapHighlight | null;
+  /** A price pin is pointed at or focused (its advert id), or left (null). */
+  onHover?: (advertId: number | null) => void;
 }
 
 /**
@@ -63,7 +67,13 @@ interface PropertyMapProps {
  * out, price pins when zoomed in or few, each opening a small card. Leaflet loads on demand; the
  * pins are drawn without tiles too.
  */
-export function PropertyMap({ params, onSearchArea, onClearArea }: PropertyMapProps) {
+export function PropertyMap({
+  params,
+  onSearchArea,
+  onClearArea,
+  highlighted = null,
+  onHover,
+}: PropertyMapProps) {
   const canvas = useRef<HTMLDivElement>(null);
   const drawn = useRef<ResultsMap | undefined>(undefined);
   const fitted = useRef(params.bbox !== undefined);
@@ -73,9 +83,11 @@ export function PropertyMap({ params, onSearchArea, onClearArea }: PropertyMapPr
   const t = usePropertiesT();
   // The map is drawn once; its cluster labels read the texts of the language in force.
   const texts = useRef(t);
+  const hover = useRef(onHover);
   useEffect(() => {
     texts.current = t;
-  }, [t]);
+    hover.current = onHover;
+  }, [t, onHover]);
   const answer = useAdvertMap(params, view);
   const startArea = useRef(params.bbox);
 
@@ -90,6 +102,7 @@ export function PropertyMap({ params, onSearchArea, onClearArea }: PropertyMapPr
           onView: setView,
           onSelect: setSelected,
           onTileError: () => setProblem('tilesMissing'),
+          onHover: (id) => hover.current?.(id),
           clusterTitle: (count) => texts.current('clusterTitle', { count }),
           clusterAlt: (count) => texts.current('clusterAlt', { count }),
         });
@@ -112,6 +125,8 @@ export function PropertyMap({ params, onSearchArea, onClearArea }: PropertyMapPr
     }
   }, [data]);
   useEffect(() => drawn.current?.outline(params.bbox), [params.bbox, view]);
+  // `view` too: the first highlight may come before the map is drawn.
+  useEffect(() => drawn.current?.highlight(highlighted), [highlighted, view]);
 
   return (
     <section className="results-map" aria-label={t('mapLabel')}>

@@ -36,11 +36,22 @@ interface PropertyResultsProps {
   /** The small-screen Filter button. */
   filterButton: ReactNode;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The advert whose pin is pointed at on the map beside the list: its card stands out. */
+  highlightedId?: number | null;
+  /** A card is pointed at or focused (its advert), or left (null): the map marks its pin. */
+  onHighlight?: (advert: Advert | null) => void;
 }
 
 type ResultsBodyProps = Pick<
   PropertyResultsProps,
-  'data' | 'error' | 'isFetching' | 'onRetry' | 'onPageChange' | 'onResetFilters'
+  | 'data'
+  | 'error'
+  | 'isFetching'
+  | 'onRetry'
+  | 'onPageChange'
+  | 'onResetFilters'
+  | 'highlightedId'
+  | 'onHighlight'
 >;
 
 /** The grid of cards, or the error, the skeletons or why there are none. */
@@ -51,6 +62,8 @@ function ResultsBody({
   onRetry,
   onPageChange,
   onResetFilters,
+  highlightedId,
+  onHighlight,
 }: ResultsBodyProps) {
   const t = usePropertiesT();
   let body: ReactNode;
@@ -89,7 +102,14 @@ function ResultsBody({
     body = (
       <ul className="card-grid card-grid--results" aria-label={t('propertyList')}>
         {data.content.map((advert, index) => (
-          <li key={advert.id}>
+          <li
+            key={advert.id}
+            className={advert.id === highlightedId ? 'is-highlighted' : undefined}
+            onMouseEnter={onHighlight && (() => onHighlight(advert))}
+            onMouseLeave={onHighlight && (() => onHighlight(null))}
+            onFocus={onHighlight && (() => onHighlight(advert))}
+            onBlur={onHighlight && (() => onHighlight(null))}
+          >
             <AdvertCard advert={advert} eager={index < 2} />
           </li>
         ))}
@@ -159,6 +179,8 @@ export function PropertyResults({
   onResetFilters,
   filterButton,
   headingRef,
+  highlightedId,
+  onHighlight,
 }: PropertyResultsProps) {
   const t = usePropertiesT();
   const heading = useResultsHeading(data, error);
@@ -170,6 +192,8 @@ export function PropertyResults({
       onRetry={onRetry}
       onPageChange={onPageChange}
       onResetFilters={onResetFilters}
+      highlightedId={highlightedId}
+      onHighlight={onHighlight}
     />
   );
 

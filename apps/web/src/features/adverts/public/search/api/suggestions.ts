@@ -1,4 +1,6 @@
+import type { Advert, PlaceSuggestion } from '@estate/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { publicRead } from '../../../../../lib/api-client';
 import { advertKeys, searchAdverts, type AdvertSearchParams } from '../../../shared';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
@@ -38,6 +40,27 @@ export const suggestionsQueryOptions = (params: AdvertSearchParams) =>
     staleTime: 60_000,
   });
 
+/** GET /adverts/places: cities and districts with their public advert counts, no token. */
+export const placeSuggestionsQueryOptions = ({
+  text,
+  advertTypeId,
+  categoryId,
+}: SuggestionFilters) => {
+  const query = new URLSearchParams({ q: text.trim() });
+  if (categoryId) query.set('categoryid', String(categoryId));
+  if (advertTypeId) query.set('advert_type_id', String(advertTypeId));
+  return queryOptions({
+    queryKey: [...advertKeys.all, 'places', query.toString()],
+    queryFn: ({ signal }) =>
+      publicRead<PlaceSuggestion[]>(`/adverts/places?${query.toString()}`, { signal }),
+    staleTime: 60_000,
+  });
+};
+
+/** One option of the search box: a place (city or district) or an advert. */
+export type Suggestion =
+  { kind: 'place'; place: PlaceSuggestion } | { kind: 'advert'; advert: Advert };
+
 /**
  * Suggestions for the typed text (docs/product.md#public-site): asked only when the trimmed text is
  * not empty, after a short pause; blank text clears them at once.
@@ -52,11 +75,29 @@ export function useSuggestions(filters: SuggestionFilters) {
     enabled,
     placeholderData: keepPreviousData,
   });
-  const items = enabled ? (query.data?.content ?? []).slice(0, SUGGESTION_COUNT) : [];
+  const placesQuery = useQuery({
+    ...placeSuggestionsQueryOptions({ ...filters, text: debouncedText }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+  const adverts = enabled ? (query.data?.content ?? []).slice(0, SUGGESTION_COUNT) : [];
+  // A place that cannot be read leaves the adverts as they were (docs/product.md#public-site).
+  const places = enabled && !placesQuery.isError ? (placesQuery.data ?? []) : [];
+  const items: Suggestion[] = [
+    ...places.map((place) => ({ kind: 'place' as const, place })),
+    ...adverts.map((advert) => ({ kind: 'advert' as const, advert })),
+  ];
+  const answered = (q: { isSuccess: boolean; isError: boolean; isPlaceholderData: boolean }) =>
+    (q.isSuccess && !q.isPlaceholderData) || q.isError;
   return {
     items,
     /** Asked and answered with nothing. */
-    isEmpty: enabled && query.isSuccess && !query.isPlaceholderData && items.length === 0,
+    isEmpty:
+      enabled &&
+      query.isSuccess &&
+      !query.isPlaceholderData &&
+      answered(placesQuery) &&
+      items.length === 0,
     isError: enabled && query.isError,
   };
 }

@@ -1,3 +1,4 @@
+import type { PlaceSuggestion } from '@estate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferredReply, mockApi, type MockReply } from '../../../../../test/api-mock';
@@ -22,14 +23,43 @@ const CATEGORIES = [
   { id: 4, title: 'House', slug: 'houses', icon: 'house', seq: 1, isActive: true, properties: [] },
 ];
 
-function setup(search: (query: URLSearchParams) => MockReply = () => ({ body: advertPage([]) })) {
+const KADIKOY: PlaceSuggestion = {
+  kind: 'district',
+  id: 12,
+  name: 'Kadıköy',
+  countryId: 1,
+  cityId: 5,
+  cityName: 'İstanbul',
+  districtId: 12,
+  amount: 41,
+};
+const ISTANBUL: PlaceSuggestion = {
+  kind: 'city',
+  id: 5,
+  name: 'İstanbul',
+  countryId: 1,
+  cityId: 5,
+  cityName: 'İstanbul',
+  districtId: null,
+  amount: 1280,
+};
+
+function setup(
+  search: (query: URLSearchParams) => MockReply = () => ({ body: advertPage([]) }),
+  places: (query: URLSearchParams) => MockReply = () => ({ body: [] }),
+) {
   const api = mockApi({
     'GET /advert-types': { body: TYPES },
     'GET /categories': {
       body: { content: CATEGORIES, totalElements: 2, totalPages: 1, number: 0, size: 100 },
     },
     'GET /adverts': () => search(lastQuery()),
+    'GET /adverts/places': () => places(placeUrls().at(-1)!.searchParams),
   });
+  const placeUrls = () =>
+    api.fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/adverts/places');
   const urls = () =>
     api.fetchMock.mock.calls
       .map(([input]) => new URL(String(input), 'http://localhost'))
@@ -39,10 +69,11 @@ function setup(search: (query: URLSearchParams) => MockReply = () => ({ body: ad
     routes: [
       { path: '/property/:slug', element: <p>Advert page</p> },
       { path: '/properties/:advertTypeId/:categoryId/:searchText', element: <p>List page</p> },
+      { path: '/properties', element: <p>Place list</p> },
     ],
   });
   const box = screen.getByRole('combobox', { name: 'Search properties' });
-  return { ...view, api, urls, box };
+  return { ...view, api, urls, placeUrls, box };
 }
 
 describe('HomeSearch', () => {
@@ -191,6 +222,83 @@ describe('HomeSearch', () => {
 
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(router.state.location.pathname).toBe('/property/beta');
+  });
+
+  it('offers places with their advert counts above the adverts, in groups', async () => {
+    const { user, box, placeUrls } = setup(
+      () => ({ body: advertPage([makeAdvert({ title: 'Kadıköy loft' })]) }),
+      () => ({ body: [ISTANBUL, KADIKOY] }),
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Rent' }));
+    await user.click(screen.getByRole('radio', { name: 'Villa' }));
+    await user.type(box, ' kadi ');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    await within(list).findByRole('option', { name: /Kadıköy loft/ });
+    const options = within(list).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'İstanbulCity · 1,280 properties',
+      'KadıköyDistrict, İstanbul · 41 properties',
+      expect.stringContaining('Kadıköy loft'),
+    ]);
+    const places = within(list).getByRole('group', { name: 'Places' });
+    expect(within(places).getAllByRole('option')).toHaveLength(2);
+    const adverts = within(list).getByRole('group', { name: 'Properties' });
+    expect(within(adverts).getAllByRole('option')).toHaveLength(1);
+    expect(Object.fromEntries(placeUrls().at(-1)!.searchParams)).toEqual({
+      q: 'kadi',
+      categoryid: '3',
+      advert_type_id: '2',
+    });
+  });
+
+  it('opens the list of a chosen place with the chosen type and category', async () => {
+    const { user, box, router } = setup(undefined, () => ({ body: [KADIKOY] }));
+    await user.click(await screen.findByRole('radio', { name: 'Sale' }));
+    await user.type(box, 'kad');
+    await user.click(await screen.findByRole('option', { name: /Kadıköy/ }));
+    expect(router.state.location.pathname).toBe('/properties');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      advertType: '1',
+      country: '1',
+      city: '5',
+      district: '12',
+    });
+    expect(screen.getByText('Place list')).toBeInTheDocument();
+  });
+
+  it('opens a city with the keyboard, places first in the arrows order', async () => {
+    const { user, box, router } = setup(
+      () => ({ body: advertPage([makeAdvert({ title: 'Istanbul flat' })]) }),
+      () => ({ body: [ISTANBUL] }),
+    );
+    await user.type(box, 'ist');
+    await screen.findByRole('option', { name: /Istanbul flat/ });
+    await screen.findByRole('option', { name: /City/ });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(router.state.location.pathname).toBe('/properties');
+    expect(router.state.location.search).toBe('?country=1&city=5');
+  });
+
+  it('shows a rent by the month', async () => {
+    const { user, box } = setup(() => ({
+      body: advertPage([
+        makeAdvert({ title: 'Rented loft', advertTypeName: 'Rent', price: 2400, currency: 'EUR' }),
+      ]),
+    }));
+    await user.type(box, 'loft');
+    expect(await screen.findByRole('option', { name: /Rented loft/ })).toHaveTextContent(
+      '€2,400.00 /month',
+    );
+  });
+
+  it('keeps the adverts when the places cannot be read', async () => {
+    const { user, box } = setup(
+      () => ({ body: advertPage(makeAdverts(2)) }),
+      () => ({ status: 500, body: { status: 500, message: 'Down' } }),
+    );
+    await user.type(box, 'flat');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    expect(screen.queryByRole('group', { name: 'Places' })).not.toBeInTheDocument();
   });
 
   it('searches with the chosen type, category and text, in the path and the navigation state', async () => {

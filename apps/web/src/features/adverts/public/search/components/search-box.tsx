@@ -1,7 +1,7 @@
-import type { Advert } from '@estate/contracts';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSuggestions } from '../api/suggestions';
+import { propertiesUrl } from '../../../shared';
+import { useSuggestions, type Suggestion } from '../api/suggestions';
 import { SuggestionList, suggestionOptionId } from './suggestion-list';
 import { suggestionKeyHandler } from './suggestion-keys';
 import { Icon } from '../../../../../components/icon/icon';
@@ -17,7 +17,8 @@ interface SearchBoxProps {
 
 /**
  * The home search's text box with live suggestions (an ARIA combobox) and the Search button;
- * choosing a suggestion opens that advert's page.
+ * choosing a place opens the list of that city or district (with the chosen type and category),
+ * choosing an advert opens its page.
  */
 export function SearchBox({ text, onTextChange, advertTypeId, categoryId }: SearchBoxProps) {
   const navigate = useNavigate();
@@ -31,9 +32,15 @@ export function SearchBox({ text, onTextChange, advertTypeId, categoryId }: Sear
   const expanded = open && items.length > 0;
   const activeIndex = expanded && active < items.length ? active : -1;
 
-  const openAdvert = (advert: Advert) => {
+  const choose = (item: Suggestion) => {
     setOpen(false);
-    void navigate(paths.property(advert.slug));
+    if (item.kind === 'advert') {
+      void navigate(paths.property(item.advert.slug));
+      return;
+    }
+    const { countryId, cityId, districtId } = item.place;
+    const place = { country: countryId, city: cityId, district: districtId ?? undefined };
+    void navigate(propertiesUrl({ advertTypeId, categoryId, ...place }));
   };
   const onKeyDown = suggestionKeyHandler({
     items,
@@ -43,7 +50,7 @@ export function SearchBox({ text, onTextChange, advertTypeId, categoryId }: Sear
     setOpen,
     setActive,
     setText: onTextChange,
-    onChoose: openAdvert,
+    onChoose: choose,
   });
 
   return (
@@ -89,7 +96,7 @@ export function SearchBox({ text, onTextChange, advertTypeId, categoryId }: Sear
         items={expanded ? items : []}
         hidden={!expanded}
         activeIndex={activeIndex}
-        onChoose={openAdvert}
+        onChoose={choose}
         onHover={setActive}
       />
       {open && isEmpty ? (

@@ -1,22 +1,21 @@
-import type { Advert } from '@estate/contracts';
 import type { KeyboardEvent } from 'react';
 
-interface SuggestionKeysOptions {
-  items: readonly Advert[];
+interface SuggestionKeysOptions<T> {
+  items: readonly T[];
   expanded: boolean;
   activeIndex: number;
   text: string;
   setOpen: (open: boolean) => void;
   setActive: (index: number) => void;
   setText: (text: string) => void;
-  onChoose: (advert: Advert) => void;
+  onChoose: (item: T) => void;
 }
 
 /**
- * The combobox keyboard (ARIA practices): arrows move through the suggestions and wrap, Enter opens
+ * The combobox keyboard (ARIA practices): arrows move through the suggestions and wrap, Enter chooses
  * the active one, Escape closes the list first and clears the text on a second press.
  */
-export function suggestionKeyHandler(options: SuggestionKeysOptions) {
+export function suggestionKeyHandler<T>(options: SuggestionKeysOptions<T>) {
   const { items, expanded, activeIndex, text, setOpen, setActive, setText, onChoose } = options;
   return (event: KeyboardEvent<HTMLInputElement>) => {
     const count = items.length;
@@ -34,10 +33,10 @@ export function suggestionKeyHandler(options: SuggestionKeysOptions) {
         setActive(expanded && activeIndex > 0 ? activeIndex - 1 : count - 1);
         break;
       case 'Enter': {
-        const advert = items[activeIndex];
-        if (advert) {
+        const item = items[activeIndex];
+        if (item) {
           event.preventDefault();
-          onChoose(advert);
+          onChoose(item);
         }
         break;
       }
