@@ -16,10 +16,18 @@ import { useAuthFormTexts } from '../texts/rule-messages';
  * Only a path of this site: "//host" and "/\\host" are read by browsers as another origin.
  */
 export function redirectTarget(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
+  return returnPath(state) ?? paths.dashboard.home();
+}
+
+/**
+ * The same-site path in `state[key]`, if any: `from` after a login, `afterRegister` after a
+ * registration (only pages a visitor may see, such as an advert's tour form, set that one).
+ */
+export function returnPath(state: unknown, key = 'from'): string | undefined {
+  const from = (state as Record<string, unknown> | null)?.[key];
   const sameSite =
     typeof from === 'string' && /^\/(?![/\\])/.test(from) && !from.startsWith(paths.login());
-  return sameSite ? from : paths.dashboard.home();
+  return sameSite ? from : undefined;
 }
 
 export function LoginForm() {
@@ -90,7 +98,10 @@ export function LoginForm() {
         {t('login')}
       </SubmitButton>
       <p className="text-center mt-4 mb-0">
-        {t('noAccount')} <Link to={paths.register()}>{t('register')}</Link>
+        {t('noAccount')}{' '}
+        <Link to={paths.register()} state={location.state}>
+          {t('register')}
+        </Link>
       </p>
     </Form>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -15,6 +15,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useRegisterMutation } from '../api/register';
 import { registerFormSchema, type RegisterFormValues } from './schemas';
 import { TermsConsentField } from './terms-consent-field';
+import { returnPath } from './login-form';
 import { paths } from '../../../lib/paths';
 import { useAuthFormTexts } from '../texts/rule-messages';
 
@@ -39,6 +40,7 @@ export interface RegisteredState {
 
 export function RegisterForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const registration = useRegisterMutation();
   const { t, fieldError } = useAuthFormTexts();
   const {
@@ -66,7 +68,8 @@ export function RegisterForm() {
       await registration.mutateAsync({ ...values, acceptTerms: true });
       toast.success(t('registerSuccess'), 12_000);
       const state: RegisteredState = { registeredEmail: values.email };
-      await navigate(paths.home(), { state });
+      // Sent here from an advert's tour form: back there, where the notice is shown too.
+      await navigate(returnPath(location.state, 'afterRegister') ?? paths.home(), { state });
     } catch (error) {
       applyServerValidations(error, setError, FIELDS);
     }

@@ -9,7 +9,10 @@ const advert = { id: 12, user: { id: 900 } };
 const renderForm = () =>
   renderWithRouter(<TourRequestForm advert={advert} />, {
     path: '/property/sunny-flat',
-    routes: [{ path: '/login', ...page('Login page') }],
+    routes: [
+      { path: '/login', ...page('Login page') },
+      { path: '/register', ...page('Register page') },
+    ],
   });
 const submit = () => screen.getByRole('button', { name: 'Submit a tour request' });
 const FUTURE = '2099-05-14';
@@ -45,15 +48,24 @@ const slotsReply = (states: Record<string, string>) => ({
 });
 
 describe('TourRequestForm', () => {
-  it('offers the 48 half-hour slots from 00:00 to 23:30 with 10:00 chosen', () => {
+  it('offers the 48 half-hour slots at once, by part of the day, with 10:00 chosen', () => {
     mockApi({});
     renderForm();
-    const select = screen.getByLabelText('Tour time');
-    const options = within(select).getAllByRole('option');
-    expect(options).toHaveLength(48);
-    expect(options[0]).toHaveTextContent('00:00');
-    expect(options[47]).toHaveTextContent('23:30');
-    expect(select).toHaveValue('10:00');
+    const grid = screen.getByRole('group', { name: 'Tour time' });
+    const slots = within(grid).getAllByRole('radio');
+    expect(slots).toHaveLength(48);
+    expect(slots[0]).toHaveAccessibleName('00:00');
+    expect(slots[47]).toHaveAccessibleName('23:30');
+    expect(within(grid).getByRole('radio', { checked: true })).toHaveAccessibleName('10:00');
+    const parts = ['Night', 'Morning', 'Afternoon', 'Evening'].map((name) =>
+      within(screen.getByRole('group', { name })).getAllByRole('radio'),
+    );
+    expect(parts.map((p) => [p.length, p[0]!.getAttribute('value')])).toEqual([
+      [12, '00:00'],
+      [12, '06:00'],
+      [12, '12:00'],
+      [12, '18:00'],
+    ]);
     expect(screen.getByLabelText('Tour Date')).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText('Tour Date')).toHaveAttribute('min');
   });
@@ -95,22 +107,92 @@ describe('TourRequestForm', () => {
     mockApi({ [`GET /tourRequest/slots/12`]: slotsReply({}) });
     renderForm();
     expect(screen.getByLabelText('Tour Date')).toHaveValue(FUTURE);
-    expect(screen.getByLabelText('Tour time')).toHaveValue('15:30');
+    expect(await screen.findByRole('radio', { name: '15:30, free' })).toBeChecked();
   });
 
-  it('marks slots outside viewing hours and taken, and stops on one of them', async () => {
+  it('offers "Create one now" beside Login, to the register page with the choice kept', async () => {
+    mockApi({});
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Tour Date'), FUTURE);
+    await user.click(screen.getByRole('radio', { name: '14:30' }));
+    await user.click(submit());
+    await user.click(await screen.findByRole('button', { name: 'Create one now' }));
+    expect(await screen.findByText('Register page')).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem('tour-choice:12')!)).toEqual({
+      tourDate: FUTURE,
+      tourTime: '14:30',
+    });
+  });
+
+  it('chooses the first free slot of the day when 10:00 is not free, and says so', async () => {
     await logInAs(userWithRole('CUSTOMER'));
-    const api = mockApi({
-      'GET /tourRequest/slots/12': slotsReply({ '08:00': 'OUTSIDE_HOURS', '10:00': 'TAKEN' }),
-      'POST /tourRequest': tourReply,
+    const closed = Object.fromEntries(
+      ['09:00', '09:30', '10:00'].map((time) => [time, 'TAKEN']),
+    ) as Record<string, string>;
+    for (let h = 0; h < 9; h++) {
+      closed[`0${h}:00`] = 'OUTSIDE_HOURS';
+      closed[`0${h}:30`] = 'OUTSIDE_HOURS';
+    }
+    mockApi({ 'GET /tourRequest/slots/12': slotsReply(closed) });
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Tour Date'), FUTURE);
+    expect(await screen.findByRole('radio', { name: '10:30, free' })).toBeChecked();
+    expect(
+      screen.getByText('10:00 is not free on this day, so 10:30 is chosen: the first free time.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '11:00, free' }));
+    expect(screen.queryByText(/is not free on this day/)).not.toBeInTheDocument();
+  });
+
+  it('says when no slot of the day is free', async () => {
+    const all = Object.fromEntries(
+      Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0')).flatMap((h) => [
+        [`${h}:00`, 'OUTSIDE_HOURS'],
+        [`${h}:30`, 'OUTSIDE_HOURS'],
+      ]),
+    ) as Record<string, string>;
+    mockApi({ 'GET /tourRequest/slots/12': slotsReply(all) });
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Tour Date'), FUTURE);
+    expect(
+      await screen.findByText('No time is free on this day: please choose another date.'),
+    ).toBeInTheDocument();
+  });
+
+  it("states the advert's viewing hours in the property's zone", async () => {
+    mockApi({
+      'GET /tourRequest/viewing-hours/12': {
+        body: {
+          advertId: 12,
+          days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'],
+          opens: '09:00',
+          closes: '19:00',
+          blockedDates: [],
+          timeZone: 'Europe/Istanbul',
+        },
+      },
+    });
+    renderForm();
+    expect(
+      await screen.findByText('Viewings: Mon–Sat 09:00–19:00, Istanbul time'),
+    ).toBeInTheDocument();
+  });
+
+  it('marks slots outside viewing hours, taken and past, none of them selectable', async () => {
+    await logInAs(userWithRole('CUSTOMER'));
+    mockApi({
+      'GET /tourRequest/slots/12': slotsReply({
+        '08:00': 'OUTSIDE_HOURS',
+        '11:00': 'TAKEN',
+        '00:30': 'PAST',
+      }),
     });
     const { user } = renderForm();
     await user.type(screen.getByLabelText('Tour Date'), FUTURE);
-    expect(await screen.findByRole('option', { name: '10:00 (taken)' })).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: '08:00 (outside viewing hours)' })).toBeDisabled();
-    expect(screen.getByText('10:00 is taken: please choose a free time.')).toBeInTheDocument();
-    await user.click(submit());
-    expect(api.callsTo('POST /tourRequest')).toHaveLength(0);
+    expect(await screen.findByRole('radio', { name: '11:00 (taken)' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '08:00 (outside viewing hours)' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '00:30 (past)' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '10:00, free' })).toBeChecked();
   });
 
   it('sends the request with the token and confirms with a success toast', async () => {
@@ -118,7 +200,7 @@ describe('TourRequestForm', () => {
     const api = mockApi({ 'POST /tourRequest': tourReply });
     const { user } = renderForm();
     await user.type(screen.getByLabelText('Tour Date'), FUTURE);
-    await user.selectOptions(screen.getByLabelText('Tour time'), '14:30');
+    await user.click(screen.getByRole('radio', { name: '14:30' }));
     await user.click(submit());
     await waitFor(() => expect(api.callsTo('POST /tourRequest')).toHaveLength(1));
     expect(

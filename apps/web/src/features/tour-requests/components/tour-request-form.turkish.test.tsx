@@ -43,6 +43,16 @@ describe('TourRequestForm in Turkish', () => {
     await logInAs(userWithRole('CUSTOMER'));
     mockApi({
       'GET /tourRequest/slots/12': { body: slots },
+      'GET /tourRequest/viewing-hours/12': {
+        body: {
+          advertId: 12,
+          days: ['MON', 'WED', 'FRI'],
+          opens: '10:00',
+          closes: '17:30',
+          blockedDates: [],
+          timeZone: 'Europe/Istanbul',
+        },
+      },
       'GET /tourRequest': {
         body: { content: [approved], totalElements: 1, totalPages: 1, number: 0, size: 10 },
       },
@@ -50,9 +60,15 @@ describe('TourRequestForm in Turkish', () => {
     const { user } = renderForm();
     expect(await screen.findByRole('heading', { name: 'Tur planlayın' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Tur tarihi'), FUTURE);
-    expect(await screen.findByRole('option', { name: '10:00 (dolu)' })).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: '08:00 (gezme saatleri dışında)' })).toBeDisabled();
-    expect(screen.getByText('10:00 dolu: lütfen boş bir saat seçin.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Gezme saatleri: Pzt, Çar, Cum 10:00–17:30, Istanbul saatiyle'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Öğleden sonra' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: '10:00 (dolu)' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '08:00 (gezme saatleri dışında)' })).toBeDisabled();
+    expect(
+      screen.getByText('10:00 bu gün boş değil, bu yüzden ilk boş saat olan 00:00 seçildi.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tur talebi gönder' })).toBeInTheDocument();
 
     const mine = screen.getByRole('region', { name: 'Tur talepleriniz' });
@@ -79,10 +95,11 @@ describe('TourRequestForm in Turkish', () => {
     await user.click(submit);
     expect(await screen.findByText('Lütfen bir tur tarihi seçin.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Tur tarihi'), FUTURE);
-    await user.selectOptions(screen.getByLabelText('Tur saati'), '14:30');
+    await user.click(screen.getByRole('radio', { name: '14:30, boş' }));
     await user.click(submit);
     expect(await screen.findByText('Tur talebi için giriş yapmalısınız')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Giriş yap' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hemen hesap oluştur' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Vazgeç' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

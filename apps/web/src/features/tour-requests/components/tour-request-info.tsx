@@ -2,7 +2,8 @@ import type { TourRequest } from '@estate/contracts';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { tourDay, useVisitsT } from '../texts';
-import { personName, tourDateText, tourTimeText } from './tour-request-format';
+import { CalendarButton } from './calendar-button';
+import { personName, tourDateText, tourTimeText, tourZoneText } from './tour-request-format';
 import { TourStatusBadge } from './tour-status-badge';
 import { TourAdvertTitle } from './tour-advert-title';
 
@@ -38,13 +39,18 @@ export function TourRequestInfo({
             <dt>{t('tourDate')}</dt>
             <dd>{tourDateText(request)}</dd>
             <dt>{t('tourTimeColumn')}</dt>
-            <dd>{tourTimeText(request)}</dd>
+            <dd>
+              {tourTimeText(request)} {tourZoneText(request)}
+            </dd>
             <dt>{t('requested')}</dt>
             <dd>{tourDay(request.createAt.slice(0, 10))}</dd>
           </dl>
         </Modal.Body>
       ) : null}
       <Modal.Footer>
+        {request?.status === 'APPROVED' ? (
+          <CalendarButton id={request.id} title={request.advert.title} />
+        ) : null}
         <Button variant="secondary" onClick={onClose}>
           {t('close')}
         </Button>

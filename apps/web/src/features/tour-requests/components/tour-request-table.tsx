@@ -1,6 +1,7 @@
 import type { TourRequest } from '@estate/contracts';
 import { TourRequestActions, type TourRowCommand } from './tour-request-actions';
-import { personName, tourDateText, tourTimeText } from './tour-request-format';
+import { CalendarButton } from './calendar-button';
+import { personName, tourDateText, tourTimeText, tourZoneText } from './tour-request-format';
 import { TourStatusBadge } from './tour-status-badge';
 import { TourAdvertTitle } from './tour-advert-title';
 import { useVisitsT } from '../texts';
@@ -50,13 +51,21 @@ export function TourRequestTable({ requests, busyId, onCommand }: TourRequestTab
               <TourStatusBadge status={request.status} />
             </td>
             <td data-label={label.date}>{tourDateText(request)}</td>
-            <td data-label={label.time}>{tourTimeText(request)}</td>
+            <td data-label={label.time}>
+              {tourTimeText(request)}{' '}
+              <span className="small text-body-secondary text-nowrap">{tourZoneText(request)}</span>
+            </td>
             <td data-label={label.action}>
               <TourRequestActions
                 request={request}
                 busy={busyId === request.id}
                 onCommand={onCommand}
               />
+              {request.status === 'APPROVED' ? (
+                <div className="mt-2">
+                  <CalendarButton id={request.id} title={request.advert.title} />
+                </div>
+              ) : null}
             </td>
           </tr>
         ))}

@@ -61,7 +61,11 @@ describe('Tour requests page', () => {
     expect(row.getByText('Gus Guest')).toBeInTheDocument();
     expect(row.getByText('Pending')).toHaveClass('tour-status--pending');
     expect(row.getByText('2030-05-04')).toBeInTheDocument();
-    expect(row.getByText('10:30:00')).toBeInTheDocument();
+    // Without seconds, in the property's zone.
+    expect(row.getByText('(Istanbul time)').closest('td')).toHaveTextContent(
+      '10:30 (Istanbul time)',
+    );
+    expect(row.queryByRole('button', { name: /^Add to calendar/ })).toBeNull();
     const buttons = row.getAllByRole('button').map((b) => b.getAttribute('title'));
     expect(buttons).toEqual(['Cancel tour', 'Change time', 'Delete', 'Details']);
     expect(screen.getByRole('tab', { name: /Requests on my adverts/ })).toHaveTextContent('3');
@@ -89,10 +93,32 @@ describe('Tour requests page', () => {
     expect(await screen.findByText('The tour request was approved.')).toBeInTheDocument();
     expect(await screen.findByText('Approved')).toHaveClass('tour-status--approved');
     expect(screen.queryByRole('button', { name: 'Approve: Sunny flat' })).toBeNull();
+    // The owner can put the approved tour in their calendar, from the row and from its details.
+    expect(screen.getByRole('button', { name: 'Add to calendar: Sunny flat' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Details: Sunny flat' }));
+    const info = await screen.findByRole('dialog');
+    expect(within(info).getByText('10:30 (Istanbul time)')).toBeInTheDocument();
+    expect(within(info).getByRole('button', { name: 'Add to calendar: Sunny flat' })).toBeVisible();
     const ownerCalls = api.fetchMock.mock.calls
       .map(([u]) => String(u))
       .filter((u) => u.includes('role=owner'));
     expect(ownerCalls.length).toBeGreaterThan(0);
+  });
+
+  it('offers the guest "Add to calendar" on an approved tour, in the row and its details', async () => {
+    const approvedTour = makeTour({ status: 'APPROVED', actions: ['cancel'] });
+    mockApi({
+      'GET /tourRequest': { body: pageOf([approvedTour]) },
+      'GET /tourRequest/waiting': { body: { waiting: 0 } },
+    });
+    await logInAs(makeUser({ role: 'CUSTOMER' }));
+    const { user } = renderWithRouter(<TourRequestsPage />, { path: '/dashboard/tour-requests' });
+    expect(
+      await screen.findByRole('button', { name: 'Add to calendar: Sunny flat' }),
+    ).toHaveTextContent('Add to calendar');
+    await user.click(screen.getByRole('button', { name: 'Details: Sunny flat' }));
+    const info = await screen.findByRole('dialog');
+    expect(within(info).getByRole('button', { name: 'Add to calendar: Sunny flat' })).toBeVisible();
   });
 
   it("shows the server's message when a move is refused", async () => {
@@ -108,7 +134,7 @@ describe('Tour requests page', () => {
     const { user } = renderWithRouter(<TourRequestsPage />, { path: '/dashboard/tour-requests' });
     await user.click(await screen.findByRole('button', { name: /^Cancel tour:/ }));
     const question = await screen.findByRole('dialog', {
-      name: 'Cancel the tour of Loft <img src=x onerror=alert(1)> on 2030-05-04 at 10:30:00?',
+      name: 'Cancel the tour of Loft <img src=x onerror=alert(1)> on 2030-05-04 at 10:30?',
     });
     await user.click(within(question).getByRole('button', { name: 'Cancel tour' }));
     expect(await screen.findByText('The time of this tour has passed.')).toBeInTheDocument();
@@ -135,7 +161,7 @@ describe('Tour requests page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Decline: Sunny flat' }));
     const decline = await screen.findByRole('dialog', {
-      name: 'Decline the tour of Sunny flat asked by Gus G. for 2030-05-04 at 10:30:00?',
+      name: 'Decline the tour of Sunny flat asked by Gus G. for 2030-05-04 at 10:30?',
     });
     await user.click(within(decline).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
