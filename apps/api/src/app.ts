@@ -22,6 +22,7 @@ import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerAnswerLanguage } from './i18n';
+import { registerCatalogNames } from './features/catalog-names';
 import { registerCrossOrigin } from './plugins/cross-origin';
 import { registerPrivateAnswers } from './plugins/private-answers';
 import { registerRequestGuards } from './plugins/request-guards';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = core;
   registerErrorHandler(app);
   registerAnswerLanguage(app);
+  registerCatalogNames(app, modules.catalogNames);
   registerRequestGuards(app);
   registerSlowBodyGuard(app, config);
   registerPrivateAnswers(app);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { emptyAsUndefined, singleLineString } from './common';
+import { emptyAsUndefined, singleLineString, translatedNameSchema } from './common';
 
 export const ADVERT_TYPE_FORM_MESSAGES = {
   titleRequired: 'Title is required',
   titleTooLong: 'Title must be at most 40 characters',
+  titleTrTooLong: 'The Turkish title must be at most 40 characters',
 } as const;
 
 /** POST /advert-types and PUT /advert-types/{id}. */
@@ -13,6 +14,8 @@ export const advertTypeFormSchema = z
       .trim()
       .min(1, ADVERT_TYPE_FORM_MESSAGES.titleRequired)
       .max(40, ADVERT_TYPE_FORM_MESSAGES.titleTooLong),
+    /** Left out or empty: no Turkish name, readers see the English one. */
+    titleTr: translatedNameSchema(40, ADVERT_TYPE_FORM_MESSAGES.titleTrTooLong),
   })
   .strict();
 export type AdvertTypeForm = z.infer<typeof advertTypeFormSchema>;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { isCategoryIcon } from './category-icons';
-import { emptyAsUndefined, pageQuerySchema, singleLineString } from './common';
+import {
+  emptyAsUndefined,
+  pageQuerySchema,
+  singleLineString,
+  translatedNameSchema,
+} from './common';
 import { isReservedSlug } from './reserved-slugs';
 import { CATEGORY_SORT_FIELDS } from './lookups';
 import { propertyTypeInputSchema } from './property-types';
@@ -10,6 +15,9 @@ import { typeFieldIssues, typeFieldsOf } from './property-values';
 export const CATEGORY_FORM_MESSAGES = {
   titleRequired: 'Category name is required',
   titleTooLong: 'Category name must be at most 60 characters',
+  titleTrTooLong: 'The Turkish category name must be at most 60 characters',
+  propertyTrTooLong: 'A Turkish property name must be at most 60 characters',
+  unitTrTooLong: 'A Turkish unit must be at most 20 characters',
   slugRequired: 'Slug is required',
   slugMin: 'min5 char',
   slugSpaces: 'The slug must not contain spaces',
@@ -65,6 +73,8 @@ export const categoryPropertyInputSchema = z
       .trim()
       .min(1, M.propertyRequired)
       .max(60, M.propertyTooLong),
+    nameTr: translatedNameSchema(60, M.propertyTrTooLong),
+    unitTr: translatedNameSchema(20, M.unitTrTooLong),
   })
   .extend(propertyTypeInputSchema.shape);
 export type CategoryPropertyInput = z.infer<typeof categoryPropertyInputSchema>;
@@ -79,6 +89,8 @@ export const propertyNameKey = (name: string) => name.trim().toLocaleLowerCase('
 export const categoryFormSchema = z
   .object({
     title: categoryTitleSchema,
+    /** Left out or empty: no Turkish name, readers see the English one. */
+    titleTr: translatedNameSchema(60, M.titleTrTooLong),
     slug: categorySlugSchema,
     icon: categoryIconSchema,
     seq: categorySeqSchema,

@@ -116,6 +116,16 @@ export const singleLineString = (
     .refine(hasNoInvisibleFormatting, TEXT_MESSAGES.invisibleFormatting);
 
 /**
+ * A staff-written name in another language (docs/product.md#the-sites-own-words): single-line,
+ * at most `max` characters; left empty it is null, and readers then see the English name.
+ */
+export const translatedNameSchema = (max: number, tooLong: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    singleLineString().trim().max(max, tooLong).nullable().optional(),
+  );
+
+/**
  * A string that may have several lines (descriptions, messages) but no other control characters
  * and no invisible direction marks.
  */

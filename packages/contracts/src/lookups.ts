@@ -2,18 +2,30 @@ import { z } from 'zod';
 import { emptyAsUndefined, pageQuerySchema } from './common';
 import { propertyTypeFieldsSchema } from './property-types';
 
-export const advertTypeSchema = z.object({ id: z.number().int(), title: z.string() });
+/**
+ * `title` is in the request's language (English when no name is kept in it); `titleTr` is the
+ * kept Turkish name, null while missing, so staff can find the gaps (docs/product.md#the-sites-own-words).
+ */
+export const advertTypeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  titleTr: z.string().nullable(),
+});
 export type AdvertType = z.infer<typeof advertTypeSchema>;
 
 /** A key keeps the specification's `id` and `name`; its type, unit, range and choices come after. */
 export const propertyKeySchema = z
   .object({ id: z.number().int(), name: z.string() })
-  .extend(propertyTypeFieldsSchema.shape);
+  .extend(propertyTypeFieldsSchema.shape)
+  // The kept Turkish name and unit, null while missing; `name`/`unit` are in the asked language.
+  .extend({ nameTr: z.string().nullable(), unitTr: z.string().nullable() });
 export type PropertyKey = z.infer<typeof propertyKeySchema>;
 
 export const categorySchema = z.object({
   id: z.number().int(),
+  /** In the request's language; `titleTr` is the kept Turkish name, null while missing. */
   title: z.string(),
+  titleTr: z.string().nullable(),
   slug: z.string(),
   icon: z.string(),
   seq: z.number().int(),

@@ -6,6 +6,7 @@ export {
   varyOnLanguage,
 } from './localize-answer';
 export { asLanguage, isLanguage, languageOfHeader } from './request-language';
+export { readerLanguage } from './reader-language';
 export { translateMessage } from './translate-message';
 export { zodDefaultMessage } from './zod-messages';
 export { mailText, pageText, type MailKey } from './mail-text';

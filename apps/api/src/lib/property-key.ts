@@ -9,6 +9,9 @@ export interface PropertyKeyColumns {
   minValue: number | null;
   maxValue: number | null;
   choices: string[];
+  /** The Turkish name and unit (null while missing); reads that skip them give none. */
+  nameTr?: string | null;
+  unitTr?: string | null;
 }
 
 /** A stored key → the wire key: the specification's id and name, then its type fields. */
@@ -20,4 +23,6 @@ export const toPropertyKey = (k: PropertyKeyColumns): PropertyKey => ({
   min: k.minValue,
   max: k.maxValue,
   choices: k.choices,
+  nameTr: k.nameTr ?? null,
+  unitTr: k.unitTr ?? null,
 });

@@ -17,6 +17,8 @@ export const categories = pgTable(
   {
     id: id(),
     title: text('title').notNull(),
+    /** The Turkish name, null while staff have not written one (docs/product.md#the-sites-own-words). */
+    titleTr: text('title_tr'),
     slug: text('slug').notNull(),
     /** Name of an icon of the bundled icon set. */
     icon: text('icon').notNull(),
@@ -41,6 +43,9 @@ export const categoryPropertyKeys = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The Turkish name and unit, null while missing: readers then see the English ones. */
+    nameTr: text('name_tr'),
+    unitTr: text('unit_tr'),
     seq: integer('seq').notNull().default(0),
     /** number, boolean (yes/no), text or choice (docs/product.md#typed-property-details). */
     type: text('type').$type<PropertyType>().notNull().default('text'),
@@ -63,6 +68,6 @@ export const categoryPropertyKeys = pgTable(
 
 export const advertTypes = pgTable(
   'advert_types',
-  { id: id(), title: text('title').notNull() },
+  { id: id(), title: text('title').notNull(), titleTr: text('title_tr') },
   (t) => [uniqueIndex('advert_types_title_lower_uq').on(sql`lower(${t.title})`)],
 );

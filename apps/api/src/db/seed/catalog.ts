@@ -2,12 +2,20 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../client';
 import { advertTypes, categories, categoryPropertyKeys } from '../schema';
 import { ADVERT_TYPES, CATEGORIES } from './data/catalog';
+import {
+  TURKISH_CATEGORY_NAMES,
+  TURKISH_KEY_NAMES,
+  TURKISH_TYPE_NAMES,
+  TURKISH_UNITS,
+} from './data/catalog-tr';
 import { demoKeyType } from './data/key-types';
 
 /** Sale and Rent, once: skipped when any advert type exists (staff may have renamed them). */
 export async function seedAdvertTypes(db: Db): Promise<number> {
   if ((await db.select({ id: advertTypes.id }).from(advertTypes).limit(1)).length > 0) return 0;
-  await db.insert(advertTypes).values(ADVERT_TYPES.map((title) => ({ title })));
+  await db
+    .insert(advertTypes)
+    .values(ADVERT_TYPES.map((title) => ({ title, titleTr: TURKISH_TYPE_NAMES[title] ?? null })));
   return ADVERT_TYPES.length;
 }
 
@@ -20,6 +28,7 @@ export async function seedCategories(db: Db): Promise<number> {
       .values(
         CATEGORIES.map((c, i) => ({
           title: c.title,
+          titleTr: TURKISH_CATEGORY_NAMES[c.title] ?? null,
           slug: c.slug,
           icon: c.icon,
           seq: i + 1,
@@ -30,12 +39,17 @@ export async function seedCategories(db: Db): Promise<number> {
     const ids = new Map(rows.map((row) => [row.title, row.id]));
     await tx.insert(categoryPropertyKeys).values(
       CATEGORIES.flatMap((c) =>
-        c.keys.map((name, seq) => ({
-          categoryId: ids.get(c.title)!,
-          name,
-          seq: seq + 1,
-          ...demoKeyType(name),
-        })),
+        c.keys.map((name, seq) => {
+          const typed = demoKeyType(name);
+          return {
+            categoryId: ids.get(c.title)!,
+            name,
+            nameTr: TURKISH_KEY_NAMES[name] ?? null,
+            unitTr: typed.unit ? (TURKISH_UNITS[typed.unit] ?? null) : null,
+            seq: seq + 1,
+            ...typed,
+          };
+        }),
       ),
     );
   });

@@ -1,9 +1,10 @@
-import { asc, count, eq, ne, sql, and, type SQL } from 'drizzle-orm';
+import { asc, count, eq, ne, or, sql, and, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { adverts, advertTypes } from '../../db/schema';
 import { containsFolded } from '../../lib/folded-search';
 
 export type AdvertTypeRow = typeof advertTypes.$inferSelect;
+export type AdvertTypeNames = Pick<AdvertTypeRow, 'title' | 'titleTr'>;
 export type { Tx };
 
 /** The SQL of the back office's advert types; inside a transaction every read goes through `tx`. */
@@ -12,8 +13,10 @@ export function createAdvertTypesRepository(db: Db) {
     transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
 
     list(q: string | undefined): Promise<AdvertTypeRow[]> {
-      // A handful of rows: a substring match on the folded title needs no index.
-      const where: SQL | undefined = q ? containsFolded(advertTypes.title, q) : undefined;
+      // A handful of rows: a substring match on either folded name needs no index.
+      const where: SQL | undefined = q
+        ? or(containsFolded(advertTypes.title, q), containsFolded(advertTypes.titleTr, q))
+        : undefined;
       return db.select().from(advertTypes).where(where).orderBy(asc(advertTypes.title));
     },
 
@@ -34,15 +37,15 @@ export function createAdvertTypesRepository(db: Db) {
       return !!row;
     },
 
-    async insert(tx: Tx, title: string): Promise<AdvertTypeRow> {
-      const [row] = await tx.insert(advertTypes).values({ title }).returning();
+    async insert(tx: Tx, names: AdvertTypeNames): Promise<AdvertTypeRow> {
+      const [row] = await tx.insert(advertTypes).values(names).returning();
       return row!;
     },
 
-    async rename(tx: Tx, id: number, title: string): Promise<AdvertTypeRow> {
+    async rename(tx: Tx, id: number, names: AdvertTypeNames): Promise<AdvertTypeRow> {
       const [row] = await tx
         .update(advertTypes)
-        .set({ title })
+        .set(names)
         .where(eq(advertTypes.id, id))
         .returning();
       return row!;

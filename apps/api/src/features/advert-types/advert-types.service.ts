@@ -3,12 +3,18 @@ import type { Db } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { ADVERT_TYPE_MESSAGES as M } from './advert-types.messages';
-import { createAdvertTypesRepository, type Tx } from './advert-types.repository';
+import {
+  createAdvertTypesRepository,
+  type AdvertTypeRow,
+  type Tx,
+} from './advert-types.repository';
 
-const toAdvertType = (row: { id: number; title: string }): AdvertType => ({
+const toAdvertType = (row: AdvertTypeRow): AdvertType => ({
   id: row.id,
   title: row.title,
+  titleTr: row.titleTr,
 });
+const namesOf = (form: AdvertTypeForm) => ({ title: form.title, titleTr: form.titleTr ?? null });
 const titleTaken = () => conflict(M.titleTaken, { title: M.titleTaken });
 
 /** Back-office advert types (docs/product.md#advert-types): unique titles, no delete while used. */
@@ -31,14 +37,14 @@ export function createAdvertTypesService({ db }: { db: Db }) {
     create: (form: AdvertTypeForm) =>
       write(async (tx) => {
         if (await repo.titleTaken(tx, form.title)) throw titleTaken();
-        return toAdvertType(await repo.insert(tx, form.title));
+        return toAdvertType(await repo.insert(tx, namesOf(form)));
       }),
 
     update: (id: number, form: AdvertTypeForm) =>
       write(async (tx) => {
         if (!(await repo.lock(tx, id))) throw notFound(M.missing);
         if (await repo.titleTaken(tx, form.title, id)) throw titleTaken();
-        return toAdvertType(await repo.rename(tx, id, form.title));
+        return toAdvertType(await repo.rename(tx, id, namesOf(form)));
       }),
 
     async remove(id: number): Promise<void> {

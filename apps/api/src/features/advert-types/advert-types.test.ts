@@ -45,7 +45,7 @@ describe('advert types of the back office', () => {
   it('creates a trimmed type that the public lookup lists', async () => {
     const res = await create('  Daily rent  ');
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(Number), title: 'Daily rent' });
+    expect(res.json()).toEqual({ id: expect.any(Number), title: 'Daily rent', titleTr: null });
     expect(await publicTitles()).toContain('Daily rent');
   });
 
@@ -87,13 +87,17 @@ describe('advert types of the back office', () => {
     expect(again.json()).toMatchObject({ status: 409, validations: { title: expect.any(String) } });
     const other = (await create(nextTitle())).json();
     expect((await rename(other.id, 'AUCTION')).statusCode).toBe(409);
-    expect((await rename(first.id, 'auction')).json()).toEqual({ id: first.id, title: 'auction' });
+    expect((await rename(first.id, 'auction')).json()).toEqual({
+      id: first.id,
+      title: 'auction',
+      titleTr: null,
+    });
   });
 
   it('renames a type, shown in the public lookup; a missing one is 404', async () => {
     const created = (await create(nextTitle())).json();
     const res = await rename(created.id, '<b>Holiday</b>');
-    expect(res.json()).toEqual({ id: created.id, title: '<b>Holiday</b>' });
+    expect(res.json()).toEqual({ id: created.id, title: '<b>Holiday</b>', titleTr: null });
     expect(await publicTitles()).toContain('<b>Holiday</b>');
     expect((await rename(999_999, 'Nothing')).statusCode).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CategoryAdminQuery } from '@estate/contracts';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -12,7 +12,10 @@ import { containsFolded } from '../../lib/folded-search';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type PropertyKeyRow = typeof categoryPropertyKeys.$inferSelect;
-export type CategoryFields = Pick<CategoryRow, 'title' | 'slug' | 'icon' | 'seq' | 'isActive'>;
+export type CategoryFields = Pick<
+  CategoryRow,
+  'title' | 'titleTr' | 'slug' | 'icon' | 'seq' | 'isActive'
+>;
 export type { Tx };
 
 const SORT = { title: categories.title, seq: categories.seq, id: categories.id } as const;
@@ -26,9 +29,9 @@ export function createCategoriesRepository(db: Db) {
     transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
 
     async page(query: CategoryAdminQuery) {
-      // Category titles are few: a substring match on the folded title needs no index.
+      // Category titles are few: a substring match on either folded name needs no index.
       const where: SQL | undefined = query.q
-        ? containsFolded(categories.title, query.q)
+        ? or(containsFolded(categories.title, query.q), containsFolded(categories.titleTr, query.q))
         : undefined;
       const order = query.type === 'ASC' ? asc : desc;
       const [rows, total] = await Promise.all([

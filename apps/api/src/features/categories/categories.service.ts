@@ -14,8 +14,9 @@ import {
 } from './categories.repository';
 import { syncPropertyKeys } from './property-keys.repository';
 
-const fieldsOf = ({ title, slug, icon, seq, isActive }: CategoryForm): CategoryFields => ({
+const fieldsOf = ({ title, titleTr, slug, icon, seq, isActive }: CategoryForm): CategoryFields => ({
   title,
+  titleTr: titleTr ?? null,
   slug,
   icon,
   seq,

@@ -4,6 +4,12 @@ import { categoryPropertyKeys } from '../../db/schema';
 import type { PropertyKeyRow, Tx } from './categories.repository';
 import { columnsOf, keptKeyFields, retypeKey } from './property-key-types';
 
+/** The key's Turkish name and unit; left out or empty, none (readers see the English ones). */
+const turkishOf = (key: CategoryPropertyInput) => ({
+  nameTr: key.nameTr ?? null,
+  unitTr: key.unitTr ?? null,
+});
+
 /**
  * Makes a category's keys the form's list, in its order: a listed id keeps its key and so its
  * advert values (renamed when the name changed), a key left out is removed with its values (the
@@ -36,12 +42,16 @@ export async function syncPropertyKeys(
     if (existing) {
       await tx
         .update(categoryPropertyKeys)
-        .set({ name: key.name, seq: seq + 1 })
+        .set({ name: key.name, ...turkishOf(key), seq: seq + 1 })
         .where(eq(categoryPropertyKeys.id, existing.id));
       await retypeKey(tx, existing, key.name, keptKeyFields(key, seq, existing));
     } else
-      await tx
-        .insert(categoryPropertyKeys)
-        .values({ categoryId, name: key.name, seq: seq + 1, ...columnsOf(typeFieldsOf(key)) });
+      await tx.insert(categoryPropertyKeys).values({
+        categoryId,
+        name: key.name,
+        ...turkishOf(key),
+        seq: seq + 1,
+        ...columnsOf(typeFieldsOf(key)),
+      });
   }
 }

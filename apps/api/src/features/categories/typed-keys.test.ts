@@ -80,6 +80,8 @@ describe('typed property keys', () => {
       min: 0,
       max: 20,
       choices: [],
+      nameTr: null,
+      unitTr: null,
     });
   });
 

@@ -6,6 +6,7 @@ export function toCategory(row: CategoryRow, keys: PropertyKeyRow[]): Category {
   return {
     id: row.id,
     title: row.title,
+    titleTr: row.titleTr,
     slug: row.slug,
     icon: row.icon,
     seq: row.seq,

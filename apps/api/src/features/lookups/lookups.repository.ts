@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   advertTypes,
@@ -31,8 +31,14 @@ export function createLookupsRepository(db: Db) {
     async categoryPage(query: CategoryListQuery) {
       const filters: SQL[] = [];
       if (query.onlyActive) filters.push(eq(categories.isActive, true));
-      // Category titles are few: a substring match on the folded title needs no index.
-      if (query.q) filters.push(containsFolded(categories.title, query.q));
+      // Category titles are few: a substring match on either folded name needs no index.
+      if (query.q)
+        filters.push(
+          or(
+            containsFolded(categories.title, query.q),
+            containsFolded(categories.titleTr, query.q),
+          )!,
+        );
       const where = filters.length ? and(...filters) : undefined;
       const order = query.type === 'ASC' ? asc : desc;
       const [rows, total] = await Promise.all([

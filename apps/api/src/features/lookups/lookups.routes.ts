@@ -11,6 +11,7 @@ import {
   placeSchema,
   propertyKeySchema,
 } from '@estate/contracts';
+import { readerLanguage, varyOnLanguage } from '../../i18n';
 import type { LookupsService } from './lookups.service';
 
 /** Lookups change rarely: a short shared cache keeps the forms and filters snappy. */
@@ -27,9 +28,10 @@ export async function lookupsRoutes(
   r.get(
     '/advert-types',
     { schema: { tags, response: { 200: z.array(advertTypeSchema) } } },
-    async (_req, reply) => {
+    async (req, reply) => {
       reply.header('cache-control', `public, max-age=${lookups.advertTypesMaxAge}`);
-      return lookups.advertTypes();
+      varyOnLanguage(reply);
+      return lookups.advertTypes(readerLanguage(req));
     },
   );
 
@@ -42,7 +44,10 @@ export async function lookupsRoutes(
         response: { 200: pageOf(categorySchema) },
       },
     },
-    (req) => lookups.categories(req.query),
+    async (req, reply) => {
+      varyOnLanguage(reply);
+      return lookups.categories(req.query, readerLanguage(req));
+    },
   );
 
   r.get(
@@ -54,7 +59,10 @@ export async function lookupsRoutes(
         response: { 200: z.array(propertyKeySchema) },
       },
     },
-    (req) => lookups.propertyKeysOf(req.params.id),
+    async (req, reply) => {
+      varyOnLanguage(reply);
+      return lookups.propertyKeysOf(req.params.id, readerLanguage(req));
+    },
   );
 
   r.get(

@@ -1,7 +1,9 @@
+import type { Language } from '@estate/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
 import { toPropertyKey } from '../../lib/property-key';
+import { localizeAdvertType, localizeCategory, localizePropertyKey } from '../catalog-names';
 import { toCategory } from './lookups.mapper';
 import { createLookupsRepository, type CategoryListQuery } from './lookups.repository';
 
@@ -22,22 +24,30 @@ export function createLookupsService({
      */
     advertTypesMaxAge: settings.publicCacheSeconds,
 
-    advertTypes: () => repo.advertTypes(),
+    /** Each type in `language` (English where no name is kept in it), ordered by that name. */
+    async advertTypes(language: Language) {
+      const types = (await repo.advertTypes()).map((row) =>
+        localizeAdvertType({ id: row.id, title: row.title, titleTr: row.titleTr }, language),
+      );
+      return types.sort((a, b) => a.title.localeCompare(b.title, language));
+    },
 
     /** Active categories only, each with its property keys. */
-    async categories(query: Omit<CategoryListQuery, 'onlyActive'>) {
+    async categories(query: Omit<CategoryListQuery, 'onlyActive'>, language: Language) {
       const { rows, total } = await repo.categoryPage({ ...query, onlyActive: true });
       const keys = await repo.propertyKeysOf(rows.map((c) => c.id));
       return toPage(
-        rows.map((c) => toCategory(c, keys)),
+        rows.map((c) => localizeCategory(toCategory(c, keys), language)),
         total,
         query,
       );
     },
 
-    async propertyKeysOf(categoryId: number) {
+    async propertyKeysOf(categoryId: number, language: Language) {
       if (!(await repo.categoryById(categoryId))) throw notFound('This category does not exist.');
-      return (await repo.propertyKeysOf([categoryId])).map(toPropertyKey);
+      return (await repo.propertyKeysOf([categoryId])).map((row) =>
+        localizePropertyKey(toPropertyKey(row), language),
+      );
     },
 
     countries: () => repo.countries(),

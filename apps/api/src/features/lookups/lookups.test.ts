@@ -44,7 +44,15 @@ describe('lookups (public)', () => {
   it('lists the property keys of a category, 404 for a missing one', async () => {
     const res = await get(`/api/propertieskey/getAllByCatgory/${catalog.categoryIds[0]}`);
     // The specification's id and name first, then the key's type fields.
-    const text = { type: 'text', unit: null, min: null, max: null, choices: [] };
+    const text = {
+      type: 'text',
+      unit: null,
+      unitTr: null,
+      nameTr: null,
+      min: null,
+      max: null,
+      choices: [],
+    };
     expect(res.json()).toEqual([
       { id: catalog.keyIds[0], name: 'Bedrooms', ...text },
       { id: catalog.keyIds[1], name: 'Area', ...text },

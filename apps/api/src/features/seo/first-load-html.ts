@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '@estate/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from './head-tags';
@@ -59,13 +60,15 @@ export function modulePreloadTags(manifest: Manifest, modules: string[], html: s
 export async function initialAnswers(
   app: FastifyInstance,
   reads: string[],
+  language: Language = 'en',
 ): Promise<Map<string, string>> {
   const answers = await Promise.all(
     reads.map(async (read) => {
       const res = await app.inject({
         method: 'GET',
         url: `/api${read}`,
-        headers: { accept: 'application/json' },
+        // The page's language: its answers name types and categories in it.
+        headers: { accept: 'application/json', 'accept-language': language },
       });
       const json =
         res.statusCode === 200 && /^application\/json/.test(`${res.headers['content-type']}`);
@@ -76,12 +79,13 @@ export async function initialAnswers(
 }
 
 /** The answers as one JSON block the web app takes its start-up data from (lib/initial-data.ts). */
-export function initialDataTag(answers: Map<string, string>): string {
+export function initialDataTag(answers: Map<string, string>, language: Language = 'en'): string {
   if (answers.size === 0) return '';
   const entries = [...answers].map(([read, body]) => `${JSON.stringify(read)}:${body}`);
   // JSON inside <script> must not be able to close the tag: `<` only occurs inside strings.
   const body = `{${entries.join(',')}}`.replace(/</g, '\\u003c');
-  return `<script type="application/json" id="initial-data">${body}</script>`;
+  // The web app takes them only when it reads the page in this language.
+  return `<script type="application/json" id="initial-data" data-language="${language}">${body}</script>`;
 }
 
 /**

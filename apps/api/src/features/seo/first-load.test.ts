@@ -67,7 +67,10 @@ const api = async (url: string) => (await page(`/api${url}`)).json<unknown>();
 
 /** The answers the page carries for the web app (lib/initial-data.ts). */
 function initialData(html: string): Record<string, unknown> | undefined {
-  const block = /<script type="application\/json" id="initial-data">(.*?)<\/script>/s.exec(html);
+  const block =
+    /<script type="application\/json" id="initial-data" data-language="\w+">(.*?)<\/script>/s.exec(
+      html,
+    );
   return block ? (JSON.parse(block[1]!) as Record<string, unknown>) : undefined;
 }
 

@@ -45,12 +45,12 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
   };
   const manifest = createManifestReader(opts.distDir);
   /** index.html with the head tags, the page's code preloads and its start-up answers. */
-  const renderPage = async (url: string, head: HeadTags | undefined) => {
+  const renderPage = async (url: string, head: HeadTags | undefined, language: Language) => {
     const [pathname, search = ''] = url.split(/(?=\?)/, 2) as [string, string?];
     let html = head ? injectHeadTags(indexHtml(), head) : indexHtml();
     const first = firstLoadFor(pathname, search);
     if (!first) return html;
-    const answers = await initialAnswers(app, first.reads);
+    const answers = await initialAnswers(app, first.reads, language);
     html = withSiteName(html, answers.get(SITE_READ));
     const preloads = [
       ...firstCardPreloads(first.cardsRead && answers.get(first.cardsRead)),
@@ -59,7 +59,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
     // Replacer functions: the inserted text must never be read as a `$&` pattern.
     if (preloads.length)
       html = html.replace(/<\/head>/i, () => `  ${preloads.join('\n    ')}\n  </head>`);
-    const data = initialDataTag(answers);
+    const data = initialDataTag(answers, language);
     return data ? html.replace(/<\/body>/i, () => `  ${data}\n  </body>`) : html;
   };
   // sendFile only: files are looked up per request, so a rebuild's new assets are found too. The
@@ -97,7 +97,8 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
     }
     // `?lang=tr` is the Turkish page (the web app reads it too); any other value reads as English.
     const lang = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang');
-    const head = await opts.headFor(pathname, asLanguage(lang ?? 'en')).catch((err: unknown) => {
+    const language = asLanguage(lang ?? 'en');
+    const head = await opts.headFor(pathname, language).catch((err: unknown) => {
       request.log.error({ err }, 'head tags failed; serving the plain page');
       return undefined;
     });
@@ -106,7 +107,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
     // 404 for crawlers; the app shows its not-found page.
     const missing = !isWebPage(pathname) || (pathname.startsWith('/property/') && !head);
     const status = missing ? 404 : 200;
-    const html = status === 200 ? await renderPage(request.url, head) : indexHtml();
+    const html = status === 200 ? await renderPage(request.url, head, language) : indexHtml();
     return reply
       .code(status)
       .type('text/html; charset=utf-8')

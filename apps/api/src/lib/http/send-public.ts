@@ -29,7 +29,8 @@ export function sendPublic(
         : 'no-cache',
     )
     .header('etag', body.etag)
-    .header('vary', 'accept-encoding, authorization');
+    // Lists and advert pages name types and categories in the asked language.
+    .header('vary', 'accept-encoding, authorization, accept-language');
   if (matches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
   const { encoding, payload } = body.for(request.headers['accept-encoding']);
   reply.type('application/json; charset=utf-8');

@@ -4,6 +4,7 @@ import { advertPageSchema, slugParamsSchema } from '@estate/contracts';
 import { jsonSerializerFor } from '../../../lib/http/json-serializer';
 import { PublicBody } from '../../../lib/http/public-body';
 import { sendPublic } from '../../../lib/http/send-public';
+import { readerLanguage } from '../../../i18n';
 import type { AdvertsReadService } from './adverts.service';
 import type { Search } from './search';
 
@@ -33,20 +34,23 @@ export async function advertsPublicRoutes(
     },
     async (req, reply) => {
       const { slug } = req.params;
+      // The page names its type, category and keys in the reader's language.
+      const language = readerLanguage(req);
       if (req.currentUser) {
         const result = await adverts.detail(slug, req);
         if ('redirectTo' in result) return reply.redirect(redirectUrl(result.redirectTo), 301);
         if (result.countsView && (await adverts.countView(result.advertId, req)))
           result.detail.advert.viewCount += 1;
         reply.header('cache-control', 'private, no-store');
-        return result.detail;
+        return app.catalogNames.localize(result.detail, language);
       }
       // Visitors share the page's body; only public adverts reach one, and each view counts.
       const body = await search
-        .visitorAnswer(`advert:${slug}`, async () => {
+        .visitorAnswer(`advert:${language}:${slug}`, async () => {
           const result = await adverts.detail(slug, req);
           if ('redirectTo' in result) throw new MovedTo(result.redirectTo);
-          return new PublicBody(serialize(result.detail), result.advertId);
+          const detail = await app.catalogNames.localize(result.detail, language);
+          return new PublicBody(serialize(detail), result.advertId);
         })
         .catch((error: unknown) => {
           if (error instanceof MovedTo) return error;

@@ -9,7 +9,7 @@ export { AdvertCard, AdvertCardSkeleton } from './components/advert-card';
 export { AdvertImage } from './components/advert-image';
 export { formatPrice, propertyCount } from './format';
 export { agoText, listedText, updatedText } from './listed';
-export { factsText, pricePerArea, priceText, valueWithUnit } from './price';
+export { factsText, isRent, pricePerArea, priceText, valueWithUnit } from './price';
 export {
   PROPERTIES_PAGE_SIZE,
   propertiesUrl,

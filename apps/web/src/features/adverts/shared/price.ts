@@ -10,7 +10,7 @@ export interface PricedAdvert {
 }
 
 /** Rent adverts are priced by the month (docs/product.md#prices). */
-const isRent = (advert: PricedAdvert) => /^rent/i.test(advert.advertTypeName.trim());
+export const isRent = (advert: PricedAdvert) => /^rent/i.test(advert.advertTypeName.trim());
 
 /** "$1,250,000.00", "€2,400.00 /month": the price in its currency, a rent by the month. */
 export const priceText = (advert: PricedAdvert): string =>

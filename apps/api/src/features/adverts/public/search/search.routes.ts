@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,6 +13,7 @@ import {
 import { jsonSerializerFor } from '../../../../lib/http/json-serializer';
 import { PublicBody } from '../../../../lib/http/public-body';
 import { sendPrivate, sendPublic } from '../../../../lib/http/send-public';
+import { readerLanguage } from '../../../../i18n';
 import type { Search } from '.';
 import { toSearch, pageKey, viewerOf } from './search-filters';
 
@@ -30,6 +31,11 @@ export async function searchRoutes(app: FastifyInstance, { search }: { search: S
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['adverts'];
   const preHandler = app.optionalUser;
+  // Answers name types and categories in the reader's language: kept under a key with it.
+  const inLanguage = <T>(req: FastifyRequest, read: () => Promise<T>) => {
+    const language = readerLanguage(req);
+    return { language, read: async () => app.catalogNames.localize(await read(), language) };
+  };
   const visitorJson = <T>(schema: z.ZodType, url: string, read: () => Promise<T>) => {
     const serialize = jsonSerializerFor(schema, url);
     return async () => new PublicBody(serialize(await read()));
@@ -51,10 +57,14 @@ export async function searchRoutes(app: FastifyInstance, { search }: { search: S
     },
     async (req, reply) => {
       const viewer = viewerOf(req);
-      const key = `search:${pageKey(toSearch(req.query, undefined))}`;
-      const make = visitorJson(searchResponse, '/adverts', () => search.page(req.query));
+      const { language, read } = inLanguage(req, () => search.page(req.query));
+      const key = `search:${language}:${pageKey(toSearch(req.query, undefined))}`;
+      const make = visitorJson(searchResponse, '/adverts', read);
       if (viewer) {
-        const fresh = async () => serializeSearch(await search.page(req.query, viewer));
+        const fresh = async () =>
+          serializeSearch(
+            await app.catalogNames.localize(await search.page(req.query, viewer), language),
+          );
         const answer = await search.signedInAnswer(key, viewer, make, fresh, req.ip);
         return sendPrivate(reply, answer);
       }
@@ -81,10 +91,9 @@ export async function searchRoutes(app: FastifyInstance, { search }: { search: S
     '/adverts/exp-proprety',
     { schema: { tags, response: { 200: typesResponse } } },
     async (req, reply) => {
-      const make = visitorJson(typesResponse, '/adverts/exp-proprety', () =>
-        search.categorySummaries(),
-      );
-      const body = await search.visitorAnswer('categories', make);
+      const { language, read } = inLanguage(req, () => search.categorySummaries());
+      const make = visitorJson(typesResponse, '/adverts/exp-proprety', read);
+      const body = await search.visitorAnswer(`categories:${language}`, make);
       return sendPublic(req, reply, body, search.cacheSeconds);
     },
   );
@@ -98,12 +107,14 @@ export async function searchRoutes(app: FastifyInstance, { search }: { search: S
     async (req, reply) => {
       const { amount } = req.params;
       const viewer = viewerOf(req);
-      const key = `popular:${amount}`;
-      const make = visitorJson(advertsResponse, '/adverts/popular/:amount', () =>
-        search.popular(amount),
-      );
+      const { language, read } = inLanguage(req, () => search.popular(amount));
+      const key = `popular:${language}:${amount}`;
+      const make = visitorJson(advertsResponse, '/adverts/popular/:amount', read);
       if (viewer) {
-        const fresh = async () => serializeAdverts(await search.popular(amount, viewer));
+        const fresh = async () =>
+          serializeAdverts(
+            await app.catalogNames.localize(await search.popular(amount, viewer), language),
+          );
         return sendPrivate(reply, await search.signedInAnswer(key, viewer, make, fresh));
       }
       const body = await search.visitorAnswer(key, make);

@@ -4,8 +4,9 @@ import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { CompareTick } from '../../../../compare-tray';
 import { HeartButton } from '../../../../favorites';
-import { listedText, pricePerArea, priceText, updatedText } from '../../../shared';
+import { isRent, listedText, pricePerArea, priceText, updatedText } from '../../../shared';
 import { AdvertGallery } from '../../../pictures';
+import { MortgageCalculator } from '../mortgage/mortgage-calculator';
 import { AdvertContactSlot } from './advert-contact-slot';
 import { AdvertLocation } from './advert-location';
 import { PriceHistory } from './price-history';
@@ -110,6 +111,7 @@ export function AdvertDetailView({ detail }: { detail: AdvertPage }) {
       </div>
       {complete ? (
         <>
+          {isRent(advert) ? null : <MortgageCalculator advert={advert} />}
           <SimilarHomes homes={detail.similar} scope={detail.similarScope} advert={advert} />
           <NearbyHomes homes={detail.nearby} />
         </>

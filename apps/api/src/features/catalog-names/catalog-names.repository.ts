@@ -1,0 +1,49 @@
+import { isNotNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { advertTypes, categories, categoryPropertyKeys } from '../../db/schema';
+
+/** The Turkish names staff have written; a name left out reads in English. */
+export interface TurkishNames {
+  types: Map<number, string>;
+  categories: Map<number, string>;
+  categoriesBySlug: Map<string, string>;
+  keys: Map<number, { name: string | null; unit: string | null }>;
+}
+
+/**
+ * The SQL of the site's own words: every kept Turkish name at once. Categories, types and keys
+ * are a few hundred rows at most, so one read per Turkish answer costs less than keeping them
+ * in step across processes (docs/decisions/0062-catalog-names.md).
+ */
+export function createCatalogNamesRepository(db: Db) {
+  return {
+    async turkish(): Promise<TurkishNames> {
+      const [typeRows, categoryRows, keyRows] = await Promise.all([
+        db
+          .select({ id: advertTypes.id, name: advertTypes.titleTr })
+          .from(advertTypes)
+          .where(isNotNull(advertTypes.titleTr)),
+        db
+          .select({ id: categories.id, slug: categories.slug, name: categories.titleTr })
+          .from(categories)
+          .where(isNotNull(categories.titleTr)),
+        db
+          .select({
+            id: categoryPropertyKeys.id,
+            name: categoryPropertyKeys.nameTr,
+            unit: categoryPropertyKeys.unitTr,
+          })
+          .from(categoryPropertyKeys)
+          .where(
+            or(isNotNull(categoryPropertyKeys.nameTr), isNotNull(categoryPropertyKeys.unitTr)),
+          ),
+      ]);
+      return {
+        types: new Map(typeRows.map((r) => [r.id, r.name!])),
+        categories: new Map(categoryRows.map((r) => [r.id, r.name!])),
+        categoriesBySlug: new Map(categoryRows.map((r) => [r.slug, r.name!])),
+        keys: new Map(keyRows.map((r) => [r.id, { name: r.name, unit: r.unit }])),
+      };
+    },
+  };
+}
