@@ -12,6 +12,7 @@ import { seedContactMessages, seedEngagement } from './engagement';
 import { seedPriceChanges } from './price-changes';
 import { seedLocations } from './locations';
 import { seedSiteSettings } from './site-settings';
+import { seedWaitingEdits } from './waiting-edits';
 
 /** Advisory lock id held while seeding (727001 is the migrations lock). */
 const SEED_LOCK_ID = 727002;
@@ -68,6 +69,7 @@ export async function seedDatabase(ctx: SeedContext): Promise<boolean> {
     Object.assign(added, await seedAdverts({ db, log, storage }, demo, now));
     Object.assign(added, await seedEngagement(db, demo, now));
     Object.assign(added, await seedPriceChanges(db, now));
+    Object.assign(added, await seedWaitingEdits(db, demo.customers[0]!, now));
   });
 
   if (!seeded) {
