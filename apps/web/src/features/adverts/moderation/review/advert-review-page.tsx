@@ -98,7 +98,9 @@ export function AdvertReviewPage() {
         </p>
       </div>
       <QueryStatus query={detail} />
-      {data?.pendingRevision ? <RevisionChanges revision={data.pendingRevision} /> : null}
+      {data?.pendingRevision ? (
+        <RevisionChanges revision={data.pendingRevision} approvedPictures={data.imges} />
+      ) : null}
       {data ? <ReviewedAdvert detail={data} /> : null}
       {decision.dialog}
     </>

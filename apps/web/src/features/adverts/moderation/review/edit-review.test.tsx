@@ -5,6 +5,7 @@ import { apiError, mockApi } from '../../../../test/api-mock';
 import { userWithRole } from '../../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../../test/render';
 import { advertPage, makeAdvert } from '../../../../test/advert-factory';
+import { makeImages } from '../../../../test/advert-detail-fixtures';
 import { makeAdminDetail, queueItem } from '../testing/moderation-fixtures';
 import { AdvertReviewPage } from './advert-review-page';
 
@@ -15,10 +16,11 @@ const queue = [50, 51].map((id) =>
 /** A live advert whose owner's edit waits (docs/product.md#revisions). */
 const liveWithEdit = {
   ...makeAdminDetail(50, 'ACTIVATED'),
+  imges: makeImages(2, 50),
   pendingRevision: {
     submittedAt: '2026-11-26T09:30:00.000Z',
     changes: [{ field: 'title', label: 'Title', before: 'Advert 50', after: 'Advert 50 renewed' }],
-    pictures: [],
+    pictures: [{ ...makeImages(1, 50)[0]!, id: 200, thumbUrl: '/files/p200/thumb.webp' }],
   },
 };
 const decided = (edit: 'APPROVED' | 'REJECTED', message: string) => ({
@@ -82,6 +84,21 @@ describe('the review of a live advert whose edit waits', () => {
       status: 'REJECTED',
       reasonCode: 'DUPLICATE',
     });
+  });
+
+  it('shows the approved pictures beside the ones the edit adds', async () => {
+    await openEditReview();
+    const approved = screen.getByRole('region', { name: 'Approved pictures (2)' });
+    expect(
+      within(approved)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('alt')),
+    ).toEqual(['Approved picture 1', 'Approved picture 2']);
+    const added = screen.getByRole('region', { name: 'New pictures (1)' });
+    expect(within(added).getByRole('img', { name: 'New picture 1' })).toHaveAttribute(
+      'src',
+      '/files/p200/thumb.webp',
+    );
   });
 
   it('tells a stale version and stays on the advert', async () => {

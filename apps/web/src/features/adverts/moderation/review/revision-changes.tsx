@@ -1,14 +1,70 @@
-import type { PendingRevision } from '@estate/contracts';
+import type { AdvertImage, PendingRevision } from '@estate/contracts';
 import { richText } from '../../../../i18n/rich-text';
 import { fieldName, useModerationT } from '../texts';
 
 const shown = (value: string | null) => value ?? '—';
 
+function Thumbnails({ pictures, name }: { pictures: AdvertImage[]; name: (n: number) => string }) {
+  return (
+    <ul className="advert-review__pictures list-unstyled d-flex flex-wrap gap-2">
+      {pictures.map((picture, i) => (
+        <li key={picture.id}>
+          <a href={picture.url} target="_blank" rel="noreferrer">
+            <img
+              src={picture.thumbUrl}
+              alt={name(i + 1)}
+              width={120}
+              height={Math.round((120 * picture.height) / picture.width)}
+              className="rounded"
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The approved gallery beside the pictures the edit adds. Removing an approved picture is not
+ * part of an edit: it goes live at once (docs/product.md#revisions).
+ */
+function PicturesSideBySide(props: { approved: AdvertImage[]; added: AdvertImage[] }) {
+  const t = useModerationT();
+  const { approved, added } = props;
+  return (
+    <div className="row g-3">
+      <section className="col-md-6" aria-labelledby="approved-pictures-title">
+        <h3 id="approved-pictures-title" className="fs-6">
+          {t('changes.approvedPictures', { count: approved.length })}
+        </h3>
+        <Thumbnails
+          pictures={approved}
+          name={(number) => t('changes.approvedPicture', { number })}
+        />
+      </section>
+      <section className="col-md-6" aria-labelledby="new-pictures-title">
+        <h3 id="new-pictures-title" className="fs-6">
+          {t('changes.newPictures', { count: added.length })}
+        </h3>
+        {added.length === 0 ? <p className="small">{t('changes.noNewPictures')}</p> : null}
+        <Thumbnails pictures={added} name={(number) => t('changes.newPicture', { number })} />
+      </section>
+    </div>
+  );
+}
+
 /**
  * An owner's waiting edit of a live advert, side by side: each changed field with the approved
  * value and the proposed one (docs/product.md#revisions).
  */
-export function RevisionChanges({ revision }: { revision: PendingRevision }) {
+export function RevisionChanges({
+  revision,
+  approvedPictures,
+}: {
+  revision: PendingRevision;
+  /** The public gallery, beside the pictures the edit adds. */
+  approvedPictures: AdvertImage[];
+}) {
   const t = useModerationT();
   const sent = revision.submittedAt.slice(0, 10);
   return (
@@ -45,26 +101,7 @@ export function RevisionChanges({ revision }: { revision: PendingRevision }) {
           </table>
         </div>
       )}
-      {revision.pictures.length > 0 ? (
-        <>
-          <h3 className="fs-6">{t('changes.newPictures', { count: revision.pictures.length })}</h3>
-          <ul className="advert-review__new-pictures list-unstyled d-flex flex-wrap gap-2">
-            {revision.pictures.map((picture, i) => (
-              <li key={picture.id}>
-                <a href={picture.url} target="_blank" rel="noreferrer">
-                  <img
-                    src={picture.thumbUrl}
-                    alt={t('changes.newPicture', { number: i + 1 })}
-                    width={160}
-                    height={Math.round((160 * picture.height) / picture.width)}
-                    className="rounded"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <PicturesSideBySide approved={approvedPictures} added={revision.pictures} />
     </section>
   );
 }
