@@ -84,7 +84,7 @@ test('a manager rejects an advert with a reason, the owner sees it and edits, an
   const rejecting = page.getByRole('dialog');
   await expect(rejecting).toContainText(`Reject the advert ${title}?`);
   await rejecting.getByRole('button', { name: 'Reject' }).click();
-  await expect(page.getByText('Your new advert was created successfully')).toBeVisible();
+  await expect(page.getByText('The advert was saved.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/adverts\?.*status=0/);
   await expect(page.getByText('Total: 0')).toBeVisible();
 
@@ -97,7 +97,11 @@ test('a manager rejects an advert with a reason, the owner sees it and edits, an
   const ownEditor = customer.page.getByRole('form', { name: 'Advert editor' });
   await ownEditor.getByLabel('Description').fill('A flat with new, real photos.');
   await ownEditor.getByRole('button', { name: 'Update' }).click();
-  await expect(customer.page.getByText('Your new advert was created successfully')).toBeVisible();
+  await expect(
+    customer.page.getByText(
+      'Your changes were saved. The advert waits for review before it is shown.',
+    ),
+  ).toBeVisible();
   await expect(mine.getByText('Pending')).toBeVisible();
   await customer.close();
   expect(customer.problems, 'the customer saw no errors').toEqual([]);

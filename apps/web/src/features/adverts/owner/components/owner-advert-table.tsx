@@ -21,6 +21,9 @@ interface OwnerAdvertTableProps {
 /** Date Published is the first 10 characters of the creation date. */
 export const datePublished = (createAt: string) => createAt.slice(0, 10);
 
+/** A listed reason's label alone ends without a stop; the text after it needs one. */
+const asSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text : `${text.trim()}.`);
+
 /**
  * A live advert's edit, waiting or turned down: the approved version stays public either way
  * (docs/product.md#revisions).
@@ -32,7 +35,7 @@ function EditState({ edit }: { edit: AdvertEditState }) {
   return (
     <div className="owner-advert__reason">
       {edit.reason
-        ? t('table.editRejectedBecause', { reason: edit.reason })
+        ? t('table.editRejectedBecause', { reason: asSentence(edit.reason) })
         : t('table.editRejected')}
     </div>
   );
