@@ -120,10 +120,12 @@ export const singleLineString = (
  * at most `max` characters; left empty it is null, and readers then see the English name.
  */
 export const translatedNameSchema = (max: number, tooLong: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    singleLineString().trim().max(max, tooLong).nullable().optional(),
-  );
+  singleLineString()
+    .trim()
+    .max(max, tooLong)
+    .transform((name) => name || null)
+    .nullable()
+    .optional();
 
 /**
  * A string that may have several lines (descriptions, messages) but no other control characters

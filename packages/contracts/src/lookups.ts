@@ -9,7 +9,7 @@ import { propertyTypeFieldsSchema } from './property-types';
 export const advertTypeSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  titleTr: z.string().nullable(),
+  titleTr: z.string().nullable().optional(),
 });
 export type AdvertType = z.infer<typeof advertTypeSchema>;
 
@@ -18,14 +18,15 @@ export const propertyKeySchema = z
   .object({ id: z.number().int(), name: z.string() })
   .extend(propertyTypeFieldsSchema.shape)
   // The kept Turkish name and unit, null while missing; `name`/`unit` are in the asked language.
-  .extend({ nameTr: z.string().nullable(), unitTr: z.string().nullable() });
+  // Always sent; optional so that readers written before them still fit.
+  .extend({ nameTr: z.string().nullable().optional(), unitTr: z.string().nullable().optional() });
 export type PropertyKey = z.infer<typeof propertyKeySchema>;
 
 export const categorySchema = z.object({
   id: z.number().int(),
   /** In the request's language; `titleTr` is the kept Turkish name, null while missing. */
   title: z.string(),
-  titleTr: z.string().nullable(),
+  titleTr: z.string().nullable().optional(),
   slug: z.string(),
   icon: z.string(),
   seq: z.number().int(),

@@ -45,7 +45,7 @@ afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}, token?: string) =>
   call(t, { method: 'GET', url, headers, token });
-const saveType = (payload: unknown, id?: number) =>
+const saveType = (payload: Record<string, unknown>, id?: number) =>
   call(t, {
     method: id ? 'PUT' : 'POST',
     url: id ? `/api/advert-types/${id}` : '/api/advert-types',

@@ -2,7 +2,7 @@ import type { AdvertType, Category, Language, PropertyKey } from '@estate/contra
 import type { TurkishNames } from './catalog-names.repository';
 
 /** The name in `language` when one is kept, else the English one. */
-export const nameIn = (language: Language, english: string, turkish: string | null) =>
+export const nameIn = (language: Language, english: string, turkish?: string | null) =>
   language === 'tr' && turkish ? turkish : english;
 
 /** Wire lookups carry their Turkish names: `title`/`name`/`unit` become the asked language's. */
