@@ -233,18 +233,19 @@ test.describe('a customer books a tour', () => {
     const advert = others[1]!;
     await logInAsCustomer(page);
     await page.goto(`/property/${advert.slug}`);
-    const time = page.getByLabel('Tour time');
-    await expect(time).toHaveValue('10:00');
-    await expect(time.locator('option')).toHaveCount(48);
+    const grid = page.getByRole('group', { name: 'Tour time' });
+    await expect(grid.getByRole('radio', { checked: true })).toHaveAccessibleName('10:00');
+    await expect(grid.getByRole('radio')).toHaveCount(48);
 
     const date = futureDate(21);
     await page.getByLabel('Tour Date').fill(date);
-    await time.selectOption('14:30');
+    await grid.getByText('14:30', { exact: true }).click();
     await page.getByRole('button', { name: 'Submit a tour request' }).click();
     await expect(page.getByText('Your tour request was created successfully')).toBeVisible();
 
     await page.getByLabel('Tour Date').fill(date);
-    await time.selectOption('14:30');
+    await grid.getByText('14:30', { exact: true }).click();
+    await expect(grid.getByRole('radio', { name: '14:30, free' })).toBeChecked();
     await page.getByRole('button', { name: 'Submit a tour request' }).click();
     await expect(
       page.getByText('You have already requested a tour of this advert at this time.'),

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, loginThroughUi, test } from '../support/fixtures';
 import { lastMailText } from '../support/mail';
@@ -75,7 +76,8 @@ test('a customer books a tour, the owner approves it, the guest gets the invitat
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto(`/property/${advert.slug}`);
   await page.getByLabel('Tour Date').fill(date);
-  await page.getByLabel('Tour time').selectOption(time);
+  await page.getByRole('group', { name: 'Tour time' }).getByText(time, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: `${time}, free` })).toBeChecked();
   await page.getByRole('button', { name: 'Submit a tour request' }).click();
   await expect(page.getByText('Your tour request was created successfully')).toBeVisible();
 
@@ -97,13 +99,27 @@ test('a customer books a tour, the owner approves it, the guest gets the invitat
   // Approved, the guest is named in full.
   const approved = rowOf(ownerPage, advert.title, date).filter({ hasText: GUEST_NAME });
   await expect(approved.getByText('Approved')).toBeVisible();
+  // The owner puts it in their calendar from the row: an .ics of the tour.
+  const ownerDownload = ownerPage.waitForEvent('download');
+  await approved.getByRole('button', { name: `Add to calendar: ${advert.title}` }).click();
+  const ownerFile = await (await ownerDownload).path();
+  expect(fs.readFileSync(ownerFile, 'utf8')).toContain('BEGIN:VCALENDAR');
   await ownerContext.close();
 
   // A sees it approved, with the calendar invitation in the e-mail.
   await page.goto('/dashboard/tour-requests');
   const mine = rowOf(page, advert.title, date);
   await expect(mine.getByText('Approved')).toBeVisible();
-  await expect(mine).toContainText(`${time}:00`);
+  // Without seconds, in the property's zone, with "Add to calendar" in the row and its details.
+  await expect(mine).toContainText(new RegExp(`${time} \\([\\w /+-]+ time\\)`));
+  await expect(mine).not.toContainText(`${time}:00`);
+  await mine.getByRole('button', { name: `Details: ${advert.title}` }).click();
+  const details = page.getByRole('dialog');
+  const guestDownload = page.waitForEvent('download');
+  await details.getByRole('button', { name: `Add to calendar: ${advert.title}` }).click();
+  expect((await guestDownload).suggestedFilename()).toMatch(/^tour-\d+\.ics$/);
+  await details.getByRole('button', { name: 'Close' }).last().click();
+  await expect(details).toHaveCount(0);
   const mail = await lastMailText(DEMO.customer.email);
   expect(mail).toContain(`Your tour of "${advert.title}" is approved`);
   expect(mail).toContain('--- Attachment tour.ics (text/calendar');
