@@ -45,6 +45,7 @@ export const WEB_PAGE_PATTERNS = [
   '/dashboard/contact-messages',
   '/dashboard/web-site',
   '/dashboard/time-zones',
+  '/dashboard/exchange-rates',
   '/dashboard/saved-searches',
   '/dashboard/messages',
   '/dashboard/conversation-reports',

@@ -97,6 +97,10 @@ const dashboardRoutes: RouteObject[] = [
   },
   { path: D.webSite, lazy: page(() => import('./routes/dashboard/web-site-page')) },
   { path: D.timeZones, lazy: page(() => import('./routes/dashboard/time-zones-page')) },
+  {
+    path: D.exchangeRates,
+    lazy: page(() => import('./routes/dashboard/exchange-rates-page')),
+  },
   { path: D.savedSearches, lazy: page(() => import('./routes/dashboard/saved-searches-page')) },
   { path: D.messages, lazy: page(() => import('./routes/dashboard/messages-page')) },
   {

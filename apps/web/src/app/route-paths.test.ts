@@ -134,6 +134,12 @@ const CASES: [name: string, built: string, address: string, pattern: string][] =
     '/dashboard/time-zones',
   ],
   [
+    'dashboard.exchangeRates',
+    paths.dashboard.exchangeRates(),
+    '/dashboard/exchange-rates',
+    '/dashboard/exchange-rates',
+  ],
+  [
     'dashboard.addNewAdvert',
     paths.dashboard.addNewAdvert(),
     '/dashboard/add-new-advert',

@@ -29,6 +29,7 @@ const MENU_LABELS: Record<string, DashboardTextKey> = {
   'Contact Messages': 'menu.contactMessages',
   'Web Site': 'menu.webSite',
   'Time Zones': 'menu.timeZones',
+  'Exchange Rates': 'menu.exchangeRates',
   Messages: 'menu.messages',
   'Reported Conversations': 'menu.conversationReports',
   'Saved Searches': 'menu.savedSearches',

@@ -17,14 +17,22 @@ export const formatNumber = (value: number, options?: Intl.NumberFormatOptions):
   numberFormat(options).format(value);
 
 /**
- * A price with cents in its currency: "$1,250,000.00" in English (docs/product.md#prices, the
- * site's own symbols), "$1.250.000,00" / "₺2.400,00" in Turkish.
+ * A price in its currency: "$1,250,000.00" in English (docs/product.md#prices, the site's own
+ * symbols); in Turkish the sign follows the number and whole amounts drop the cents, as Turkish
+ * is written: "1.250.000 ₺", "2.400,50 €".
  */
 export function formatPrice(value: number, currency = 'USD'): string {
   if (currentLanguage() === 'en') return formatUsPrice(value, currency);
-  return numberFormat({ style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(
-    value,
-  );
+  const whole = Number.isInteger(Math.round(value * 100) / 100);
+  const number = numberFormat({
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+  const sign =
+    numberFormat({ style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency;
+  return `${number}\u00a0${sign}`;
 }
 
 /** Dates read day first in both languages: "27 November 2026", "27 Kasım 2026". */

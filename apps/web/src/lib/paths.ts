@@ -50,6 +50,7 @@ export const ROUTES = {
     messages: 'messages',
     conversationReports: 'conversation-reports',
     timeZones: 'time-zones',
+    exchangeRates: 'exchange-rates',
     notFound: '*',
   },
 } as const;
@@ -121,5 +122,6 @@ export const paths = {
     messages: () => dash(ROUTES.dashboard.messages),
     conversationReports: () => dash(ROUTES.dashboard.conversationReports),
     timeZones: () => dash(ROUTES.dashboard.timeZones),
+    exchangeRates: () => dash(ROUTES.dashboard.exchangeRates),
   },
 } as const;

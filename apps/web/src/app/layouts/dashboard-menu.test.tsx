@@ -40,6 +40,7 @@ const ADMIN_LINKS = [
   ['Reported Conversations', '/dashboard/conversation-reports'],
   ['Web Site', '/dashboard/web-site'],
   ['Time Zones', '/dashboard/time-zones'],
+  ['Exchange Rates', '/dashboard/exchange-rates'],
   ['Saved Searches', '/dashboard/saved-searches'],
   ['My Profile', '/dashboard/my-profile'],
   ['Change Password', '/dashboard/change-password'],

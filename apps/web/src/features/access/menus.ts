@@ -31,6 +31,7 @@ const REPORTS = item('Reports', paths.dashboard.reports(), 'bar-chart-line');
 const CONTACT_MESSAGES = item('Contact Messages', paths.dashboard.contactMessages(), 'envelope');
 const WEB_SITE = item('Web Site', paths.dashboard.webSite(), 'globe2');
 const TIME_ZONES = item('Time Zones', paths.dashboard.timeZones(), 'clock');
+const EXCHANGE_RATES = item('Exchange Rates', paths.dashboard.exchangeRates(), 'bank');
 const MESSAGES = item('Messages', paths.dashboard.messages(), 'chat-dots');
 const CONVERSATION_REPORTS = item(
   'Reported Conversations',
@@ -56,6 +57,7 @@ const ADMIN_MENU: readonly MenuItem[] = [
   CONVERSATION_REPORTS,
   WEB_SITE,
   TIME_ZONES,
+  EXCHANGE_RATES,
   SAVED_SEARCHES,
   MY_PROFILE,
   CHANGE_PASSWORD,

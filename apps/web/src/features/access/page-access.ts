@@ -20,6 +20,7 @@ export const PAGE_ACCESS = {
   newCategories: STAFF,
   webSite: STAFF,
   timeZones: STAFF,
+  exchangeRates: STAFF,
   savedSearches: EVERY_ROLE,
   messages: EVERY_ROLE,
   conversationReports: STAFF,

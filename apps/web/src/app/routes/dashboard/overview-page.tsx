@@ -1,6 +1,7 @@
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
 import { useAuthStore } from '../../../features/auth';
 import { AttentionTiles, OverviewTiles } from '../../../features/reports';
+import { StaleRatesNotice } from '../../../features/exchange-rates';
 import { ProtectedRoute } from '../../guards/protected-route';
 import { useDashboardT } from '../../../i18n/dashboard-texts';
 
@@ -13,6 +14,7 @@ function Overview() {
       <DashboardPageHeader title={t('dashboard')}>
         {t('welcome', { name: user.firstName })}
       </DashboardPageHeader>
+      {user.role === 'CUSTOMER' ? null : <StaleRatesNotice />}
       <OverviewTiles role={user.role} />
       <AttentionTiles role={user.role} />
     </>

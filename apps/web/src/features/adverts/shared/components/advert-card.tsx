@@ -10,6 +10,7 @@ import { AdvertImage } from './advert-image';
 import { Icon } from '../../../../components/icon/icon';
 import { paths } from '../../../../lib/paths';
 import { useT } from '../../../../i18n';
+import { ConvertedPrice } from '../../../exchange-rates';
 
 /** What the card reads of an advert (list items, popular adverts). */
 export type CardAdvert = Pick<
@@ -87,6 +88,11 @@ export function AdvertCard({ advert, eager = false, heart, children }: AdvertCar
             <ReducedMark from={advert.reducedFrom} currency={advert.currency} />
           ) : null}
         </p>
+        <ConvertedPrice
+          price={advert.price}
+          currency={advert.currency}
+          className="advert-card__converted"
+        />
         {children}
       </div>
     </article>

@@ -3,6 +3,7 @@ import { useDeferredValue } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { CompareTick } from '../../../../compare-tray';
+import { ConvertedPrice } from '../../../../exchange-rates';
 import { HeartButton } from '../../../../favorites';
 import { isRent, listedText, pricePerArea, priceText, updatedText } from '../../../shared';
 import { AdvertGallery } from '../../../pictures';
@@ -62,6 +63,11 @@ export function AdvertDetailView({ detail }: { detail: AdvertPage }) {
               <span className="advert-detail__per-area">{pricePerArea(advert)}</span>
             ) : null}
           </p>
+          <ConvertedPrice
+            price={advert.price}
+            currency={advert.currency}
+            className="advert-detail__converted"
+          />
           <HeartButton advert={advert} />
           <CompareTick advert={advert} />
           <PriceHistory history={detail.priceHistory} currency={detail.advert.currency} />
