@@ -28,7 +28,7 @@ export const SIMILAR_STEPS: readonly SimilarStep[] = [
  * How many of the public homes closest on the map a radius step looks among: the box of
  * SIMILAR_HOMES_RADIUS_KM may hold a whole city's adverts, and a step must stay a short read.
  */
-export const RADIUS_CANDIDATES = 1000;
+export const RADIUS_CANDIDATES = 250;
 
 const LIMIT = sql.raw(String(SIMILAR_HOMES_LIMIT));
 const KM_PER_DEGREE = 111.32;
