@@ -208,6 +208,7 @@ test('a new price alone is live at once; a later edit is approved from the list 
 
   await manager.page.goto(`/dashboard/adverts?status=0&q=${encodeURIComponent(title)}`);
   const row = manager.page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('EDIT')).toBeVisible();
   await shoot(manager.page, 'queue-edit-row', async (p) => {
     await expect(p.getByText('DÜZENLEME', { exact: false }).first()).toBeVisible();
   });
