@@ -9,8 +9,12 @@ export interface PricedAdvert {
   facts?: AdvertFacts;
 }
 
-/** Rent adverts are priced by the month (docs/product.md#prices). */
-export const isRent = (advert: PricedAdvert) => /^rent/i.test(advert.advertTypeName.trim());
+/**
+ * Rent adverts are priced by the month (docs/product.md#prices); the type's name comes in the
+ * reader's language: "Rent", "Kiralık".
+ */
+export const isRent = (advert: PricedAdvert) =>
+  /^(rent|kiral)/i.test(advert.advertTypeName.trim());
 
 /** "$1,250,000.00", "€2,400.00 /month": the price in its currency, a rent by the month. */
 export const priceText = (advert: PricedAdvert): string =>

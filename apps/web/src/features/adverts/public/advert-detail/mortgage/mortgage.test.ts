@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isRent } from '../../../shared';
 import { mortgageErrors, mortgageResult, readNumber, type MortgageInput } from './mortgage';
 
 const input = (fields: Partial<MortgageInput> = {}): MortgageInput => ({
@@ -44,5 +45,14 @@ describe('mortgage sums (docs/product.md#mortgage-calculator)', () => {
     // No rate yet: no result, and no complaint either.
     expect(mortgageErrors(input({ rate: '' }))).toEqual({});
     expect(mortgageResult(input({ rate: '' }))).toBeNull();
+  });
+});
+
+describe('which adverts get the calculator', () => {
+  it('is for sales, whichever language names the type: never a rent', () => {
+    expect(isRent({ price: 1, advertTypeName: 'Rent' })).toBe(true);
+    expect(isRent({ price: 1, advertTypeName: 'Kiralık' })).toBe(true);
+    expect(isRent({ price: 1, advertTypeName: 'Sale' })).toBe(false);
+    expect(isRent({ price: 1, advertTypeName: 'Satılık' })).toBe(false);
   });
 });
