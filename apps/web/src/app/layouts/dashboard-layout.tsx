@@ -9,17 +9,29 @@ import { Logo } from '../../components/logo';
 import { useAuthStore } from '../../features/auth';
 import { RequireLogin } from '../guards/require-login';
 import { DashboardMenu } from './dashboard-menu';
+import { PhoneMenuButton } from './phone-menu-button';
 import { Icon } from '../../components/icon/icon';
 import { UserAvatar } from '../../components/user-avatar';
 import { paths } from '../../lib/paths';
 import { LanguageSwitcher, useT } from '../../i18n';
 
+
+const ROLE_NAMES = {
+  ADMIN: 'shell.role.ADMIN',
+  MANAGER: 'shell.role.MANAGER',
+  CUSTOMER: 'shell.role.CUSTOMER',
+} as const;
 /** The back office frame: a side menu (collapsible on desktop, off-canvas on phones) and the page. */
 function DashboardFrame() {
   const user = useAuthStore((s) => s.user);
   const menu = useAuthStore((s) => s.menu);
   const [collapsed, setCollapsed] = useState(false);
   const t = useT();
+  // The role's name in the reader's language; a role the app does not know reads as sent.
+  const roleName = (role: string | undefined) => {
+    const key = ROLE_NAMES[(role ?? '').toUpperCase() as keyof typeof ROLE_NAMES];
+    return key ? t(key) : role;
+  };
   const homeLabel = homeLinkLabel(useWebSite());
   const [mobileOpen, setMobileOpen] = useState(false);
   const closeMobile = () => setMobileOpen(false);
@@ -67,15 +79,7 @@ function DashboardFrame() {
 
       <div className="dash-main">
         <header className="dash-topbar">
-          <Button
-            variant="light"
-            className="dash-topbar__toggle d-lg-none"
-            aria-label={t('shell.openMenu')}
-            aria-controls="dash-sidebar"
-            onClick={() => setMobileOpen(true)}
-          >
-            <Icon name="list" />
-          </Button>
+          <PhoneMenuButton controls="dash-sidebar" onOpen={() => setMobileOpen(true)} />
           <Button
             variant="light"
             className="dash-topbar__toggle d-none d-lg-inline-flex"
@@ -85,7 +89,7 @@ function DashboardFrame() {
           >
             <Icon name={collapsed ? 'layout-sidebar' : 'layout-sidebar-inset'} />
           </Button>
-          <span className="dash-topbar__role">{user?.role}</span>
+          <span className="dash-topbar__role">{roleName(user?.role)}</span>
           <div className="dash-topbar__end">
             <LanguageSwitcher className="dash-topbar__language" />
             <Link to={paths.dashboard.addNewAdvert()} className="btn btn-primary btn-sm">

@@ -52,8 +52,12 @@ export function TourRequestTable({ requests, busyId, onCommand }: TourRequestTab
             </td>
             <td data-label={label.date}>{tourDateText(request)}</td>
             <td data-label={label.time}>
-              {tourTimeText(request)}{' '}
-              <span className="small text-body-secondary text-nowrap">{tourZoneText(request)}</span>
+              <span>
+                {tourTimeText(request)}{' '}
+                <span className="small text-body-secondary text-nowrap">
+                  {tourZoneText(request)}
+                </span>
+              </span>
             </td>
             <td data-label={label.action}>
               <TourRequestActions
