@@ -105,7 +105,7 @@ export function advertBatchSql({ from, to, cityCum, catCum, saleId, rentId, user
       `CASE WHEN random() < ${p} * (CASE WHEN k.i IN (2, 3, 7) AND ${j} IN (1, 2) THEN 2.5 ELSE 1 END) THEN ${j + 1} END`,
   ).join(', ');
   return `
-INSERT INTO adverts (slug, title, description, price, location, status, is_active, view_count,
+INSERT INTO adverts (slug, title, description, price, currency, price_site, location, status, is_active, view_count,
   favorite_count, tour_request_count, advert_type_id, category_id, country_id, city_id,
   district_id, user_id, search_text, created_at, updated_at${points ? ', latitude, longitude' : ''})
 SELECT
@@ -113,6 +113,9 @@ SELECT
   ${written.title},
   ${written.description},
   r.price,
+  r.currency,
+  -- Triggers are off in bulk loads: the price in the site currency as adverts_price_site keeps it.
+  round(r.price * r.rate, 2),
   r.d_names[r.di] || ', ' || r.city_name,
   r.status, r.active, r.views, r.favs, r.tours,
   CASE WHEN r.rent THEN ${rentId} ELSE ${saleId} END,
@@ -127,10 +130,13 @@ SELECT
   }
 FROM (
   SELECT q.*,
-    -- Log-normal prices per type, scaled by place and category, rounded as people round them.
-    greatest(1, round(q.raw_price / q.step) * q.step)::numeric(14, 2) AS price
+    -- Log-normal prices per type, scaled by place and category, rounded as people round them,
+    -- in the advert's currency (four, as docs/product.md#prices compares them).
+    greatest(1, round(q.raw_price / xr.rate / q.step) * q.step)::numeric(14, 2) AS price, xr.rate
   FROM (
     SELECT p.*,
+      CASE WHEN p.currency_u < 0.55 THEN 'USD' WHEN p.currency_u < 0.75 THEN 'EUR'
+           WHEN p.currency_u < 0.9 THEN 'GBP' ELSE 'TRY' END AS currency,
       (CASE WHEN p.rent THEN 1200 ELSE 240000 END) * p.place_factor * p.cat_factor
         * exp((CASE WHEN p.rent THEN 0.45 ELSE 0.6 END) * p.z) AS raw_price,
       CASE WHEN p.rent THEN 50 WHEN p.round_u < 0.6 THEN 1000 WHEN p.round_u < 0.85 THEN 5000
@@ -144,6 +150,7 @@ FROM (
         random() < k.rent_share AS rent,
         sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random()) AS z,
         random() AS round_u,
+        random() AS currency_u,
         1 + floor(random() * ${ADJECTIVES.length})::int AS adj,
         1 + floor(random() * ${ROOMS.length})::int AS rooms,
         1 + floor(random() * 3)::int AS tmpl,
@@ -175,5 +182,6 @@ FROM (
       JOIN bench_city c ON c.i = g.ci
     ) p
   ) q
+  JOIN exchange_rates xr ON xr.currency = q.currency
 ) r`;
 }

@@ -3,7 +3,14 @@ import { expect, test } from '../support/fixtures';
 import { TILE_FAILURES, TILE_PATTERN } from '../support/map-tiles';
 
 interface Detail {
-  advert: { slug: string; title: string; price: number; createAt: string; viewCount: number };
+  advert: {
+    slug: string;
+    title: string;
+    price: number;
+    currency: string;
+    createAt: string;
+    viewCount: number;
+  };
   imges: unknown[];
 }
 
@@ -28,9 +35,12 @@ test('the detail page shows the advert, its gallery and real facts', async ({ pa
   );
 
   const details = page.getByRole('region', { name: 'Property Details' });
-  const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
-    advert.price,
-  );
+  // Demo adverts are priced in their country's currency, shown with its sign.
+  const price = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: advert.currency,
+    currencyDisplay: 'narrowSymbol',
+  }).format(advert.price);
   await expect(details.getByText(price)).toBeVisible();
   await expect(details.getByText(advert.createAt.slice(0, 10))).toBeVisible();
   await expect(page.getByRole('region', { name: 'Location' })).toContainText('OpenStreetMap');

@@ -39,7 +39,7 @@ export async function seedAdverts(
     return { adverts: 0, images: 0 };
   }
   const r = createRandom(ADVERTS_SEED);
-  const drafts = planAdverts(r, lookups);
+  const drafts = planAdverts(r, lookups).map(inLocalCurrency(lookups));
   const pool = await renderImagePool();
 
   return db.transaction(async (tx) => {
@@ -70,6 +70,25 @@ export async function seedAdverts(
     return { adverts: saved.length, images: imageCount };
   });
 }
+
+/** The shipped demo rates in US dollars, as migration 0052 stores them. */
+const DEMO_RATES_IN_USD = { USD: 1, EUR: 1.085, GBP: 1.27, TRY: 0.029 } as const;
+
+/**
+ * A draft priced in its country's currency (the plan's prices are in US dollars): converted at
+ * the demo rates and rounded to three significant digits, as people price.
+ */
+const inLocalCurrency =
+  (lookups: PlanLookups) =>
+  (draft: AdvertDraft): AdvertDraft & { currency: string } => {
+    const place = lookups.places.find((p) => p.countryId === draft.countryId);
+    const country = COUNTRIES.find((c) => c.name === place?.countryName);
+    const currency = country?.currency ?? 'USD';
+    if (currency === 'USD') return { ...draft, currency };
+    const local = Number(draft.price) / DEMO_RATES_IN_USD[currency];
+    const step = 10 ** Math.max(0, Math.floor(Math.log10(local)) - 2);
+    return { ...draft, currency, price: (Math.round(local / step) * step).toFixed(2) };
+  };
 
 async function loadLookups(db: Db, demo: DemoUsers, now: Date): Promise<PlanLookups | undefined> {
   const [categories, types] = [await loadDemoCategories(db), await loadDemoTypes(db)];

@@ -9,6 +9,8 @@ export interface CountryData {
   timeZone: string;
   /** Local prices relative to the catalog's ranges. */
   priceFactor: number;
+  /** The currency its demo adverts are priced in (docs/product.md#prices). */
+  currency: 'USD' | 'EUR' | 'GBP' | 'TRY';
   /**
    * `at`: the city's centre; `districts`: each district's centre, by name; `weight`: how many more
    * adverts than a small city; `villas`: the districts where villas are (a villa in central
@@ -27,6 +29,7 @@ export interface CountryData {
 export const COUNTRIES: CountryData[] = [
   {
     name: 'Türkiye',
+    currency: 'TRY',
     timeZone: 'Europe/Istanbul',
     priceFactor: 0.6,
     cities: [
@@ -54,6 +57,7 @@ export const COUNTRIES: CountryData[] = [
   },
   {
     name: 'United States',
+    currency: 'USD',
     timeZone: 'America/New_York',
     priceFactor: 1.35,
     cities: [
@@ -81,6 +85,7 @@ export const COUNTRIES: CountryData[] = [
   },
   {
     name: 'United Kingdom',
+    currency: 'GBP',
     timeZone: 'Europe/London',
     priceFactor: 1.3,
     cities: [
@@ -104,6 +109,7 @@ export const COUNTRIES: CountryData[] = [
   },
   {
     name: 'Germany',
+    currency: 'EUR',
     timeZone: 'Europe/Berlin',
     priceFactor: 1.1,
     cities: [
@@ -131,6 +137,7 @@ export const COUNTRIES: CountryData[] = [
   },
   {
     name: 'Italy',
+    currency: 'EUR',
     timeZone: 'Europe/Rome',
     priceFactor: 0.95,
     cities: [
@@ -154,6 +161,7 @@ export const COUNTRIES: CountryData[] = [
   },
   {
     name: 'Spain',
+    currency: 'EUR',
     timeZone: 'Europe/Madrid',
     priceFactor: 0.9,
     cities: [
