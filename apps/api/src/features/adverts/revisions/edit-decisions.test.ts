@@ -148,3 +148,14 @@ describe("staff's decision on a live advert's waiting edit", () => {
     expect(await revisionRow(advert.id)).toEqual(before);
   });
 });
+
+describe('the API docs', () => {
+  it("describe the edit's state, the decided edit and the price that went live", async () => {
+    const docs = (await call(t, { method: 'GET', url: '/api/docs/json' })).json();
+    const answer = (path: string, method: string) =>
+      JSON.stringify(docs.paths[path][method].responses[200]);
+    expect(answer('/api/adverts/auth', 'get')).toContain('"edit"');
+    expect(answer('/api/adverts/admin/status', 'put')).toContain('"APPROVED"');
+    expect(answer('/api/adverts/auth/{slug}', 'put')).toContain('"priceLive"');
+  });
+});
