@@ -76,24 +76,44 @@ function onHoverOf(pin: Marker, id: number, onHover: (id: number | null) => void
   element?.addEventListener('blur', () => onHover(null));
 }
 
+/** A cluster on the map and the box of its cell. */
+interface DrawnCluster {
+  marker: Marker;
+  bbox: readonly number[];
+}
+
+const holds = (bbox: readonly number[], lat: number, lng: number) =>
+  lng >= bbox[0]! && lat >= bbox[1]! && lng <= bbox[2]! && lat <= bbox[3]!;
+
+const mark = (layer: Marker, on: boolean) => {
+  layer.getElement()?.classList.toggle('is-highlighted', on);
+  layer.setZIndexOffset(on ? 1000 : 0);
+};
+
 /**
- * Marks the highlighted advert's price pin (`pins` by advert id), or rings its point when a
- * cluster holds it.
+ * Marks the highlighted advert's price pin (`pins` by advert id), else the cluster whose cell
+ * holds its point, else (outside the answer) rings the point.
  */
-function createHighlighter(map: LeafletMap, pins: ReadonlyMap<number, Marker>) {
+function createHighlighter(
+  map: LeafletMap,
+  pins: ReadonlyMap<number, Marker>,
+  clusters: readonly DrawnCluster[],
+) {
   let highlighted: MapHighlight | null = null;
   let ring: CircleMarker | undefined;
   const draw = () => {
     ring?.remove();
     ring = undefined;
-    for (const [id, pin] of pins) {
-      const on = id === highlighted?.id;
-      pin.getElement()?.classList.toggle('is-highlighted', on);
-      pin.setZIndexOffset(on ? 1000 : 0);
-    }
+    for (const [id, pin] of pins) mark(pin, id === highlighted?.id);
     const point = highlighted && !pins.has(highlighted.id) ? highlighted : undefined;
-    if (point?.latitude === undefined || point.longitude === undefined) return;
-    ring = circleMarker([point.latitude, point.longitude], {
+    const { latitude: lat, longitude: lng } = point ?? {};
+    const holder =
+      lat === undefined || lng === undefined
+        ? undefined
+        : clusters.find((c) => holds(c.bbox, lat, lng));
+    for (const c of clusters) mark(c.marker, c === holder);
+    if (holder || lat === undefined || lng === undefined) return;
+    ring = circleMarker([lat, lng], {
       radius: 11,
       className: 'map-highlight',
       interactive: false,
@@ -134,7 +154,8 @@ export function drawResultsMap(
   const results = layerGroup().addTo(map);
   let area: ReturnType<typeof rectangle> | undefined;
   const pins = new Map<number, Marker>();
-  const highlighter = createHighlighter(map, pins);
+  const clusters: DrawnCluster[] = [];
+  const highlighter = createHighlighter(map, pins, clusters);
 
   const report = () => {
     const b = map.getBounds();
@@ -148,7 +169,8 @@ export function drawResultsMap(
   };
   const startBox = start ? parseBbox(start) : undefined;
   if (startBox && !('error' in startBox)) map.fitBounds(boundsOf(startBox));
-  else map.setView([30, 10], 2);
+  // The inhabited world, whatever the map's width (beside the list it is narrow).
+  else map.fitBounds(latLngBounds([-45, -160], [65, 160]));
   map.on('moveend', report);
   map.on('click', () => handlers.onSelect(null));
   report();
@@ -157,6 +179,7 @@ export function drawResultsMap(
     show(answer: AdvertMap) {
       results.clearLayers();
       pins.clear();
+      clusters.length = 0;
       for (const c of answer.clusters) {
         const size = c.count >= 1000 ? 52 : c.count >= 100 ? 44 : 36;
         const cluster = marker([c.latitude, c.longitude], {
@@ -170,6 +193,7 @@ export function drawResultsMap(
           bubblingMouseEvents: false,
         });
         onActivate(cluster, () => map.fitBounds(boundsOf(c.bbox))).addTo(results);
+        clusters.push({ marker: cluster, bbox: c.bbox });
       }
       for (const m of answer.markers) {
         const pin = marker([m.latitude, m.longitude], {
