@@ -13,6 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { readyDataSet } from '../lib/data-sets.mjs';
 import { failedOf } from '../lib/report.mjs';
+import { besideRows } from '../lib/beside.mjs';
 import { loadOf, meta, save, startApi, suiteArgs } from '../lib/suite.mjs';
 
 const args = suiteArgs({
@@ -78,6 +79,25 @@ const calls = [
     paths(city, 0.05, `zoom=10&categoryid=${typedKey.category_id}&filter[${typedKey.id}]=3..`),
   ],
 ];
+/** Other calls alone and beside the price-bound map on `connections` connections. */
+async function saveBeside(priceMap) {
+  const info = meta('map', {
+    title: `Other calls beside the price-bound map: PostgreSQL, ${Number(args.adverts).toLocaleString('en-US')} adverts`,
+    connections,
+    durationSeconds: seconds,
+  });
+  const others = [
+    ['/api/health', ['/api/health']],
+    ['list of a city', [`/api/adverts?city=${place.city_id}&page=0&size=10`]],
+    ['map: city, zoom 10 (kept cells)', calls[3][1]],
+  ];
+  const heavy = { paths: priceMap, connections };
+  const rows = await besideRows({ url: api.base, others, heavy, connections: 2, seconds });
+  save(`postgres-${args.adverts}-map-beside${args.tag ? `-${args.tag}` : ''}`, info, rows, [
+    `Each call on 2 connections for ${seconds} s alone, then beside ${connections} connections of the price-bound map; visitors, their cache off.`,
+  ]);
+}
+
 try {
   const rows = [];
   for (const [measure, list] of calls) {
@@ -115,6 +135,7 @@ try {
   save(`postgres-${args.adverts}-map${args.tag ? `-${args.tag}` : ''}`, info, rows, [
     `${connections} connections, ${seconds} s per call after 3 s warm-up; visitors, their cache off; each box panned at random.`,
   ]);
+  await saveBeside(calls[6][1]);
 } finally {
   await api.stop();
   rmSync(dataDir, { recursive: true, force: true });

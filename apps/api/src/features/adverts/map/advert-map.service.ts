@@ -16,8 +16,12 @@ import { cellBox, cellX, cellY, levelFor, STORED_LEVELS } from './map-cells';
 export const MARKER_ZOOM = 18;
 /** A box with at most this many adverts is answered from the adverts themselves (see `fewOf`). */
 export const MAX_MARKERS = 150;
-/** Live grouping (filters the kept cells lack) reads at most this many adverts per answer. */
-export const LIVE_GROUPING_CAP = 5_000;
+/**
+ * Live grouping (filters the kept cells lack) reads at most this many adverts per answer: the
+ * work of a typed filter grows with it (one index probe per advert of the box), and past it the
+ * map says "zoom in for all of them" (docs/decisions/0036-map-clusters.md).
+ */
+export const LIVE_GROUPING_CAP = 3_000;
 
 export interface AdvertMapDeps {
   db: Db;

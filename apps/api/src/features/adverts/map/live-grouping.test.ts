@@ -7,6 +7,7 @@ import type { SearchFilters } from '../public';
 import { call, createTestApp, createUser, type TestApp } from '../../../../test/test-app';
 import { makeCatalog, type Catalog } from '../../../../test/factories';
 import { createAdvertMapRepository, liveCellsSql } from './advert-map.repository';
+import { LIVE_GROUPING_CAP } from './advert-map.service';
 import { mapBoxOf } from './map-box';
 import { cellX, cellY, levelFor, STORED_LEVELS } from './map-cells';
 
@@ -194,7 +195,7 @@ describe('the live grouping of a price-bound or typed map', () => {
     for (let i = 0; i < 12; i++) {
       const c = randomCase();
       const cells = await throughIndexes((db) =>
-        createAdvertMapRepository(db).liveCells(filtersOf(c), level(), 5_000),
+        createAdvertMapRepository(db).liveCells(filtersOf(c), level(), LIVE_GROUPING_CAP),
       );
       const answered = Object.fromEntries(
         cells.map((r) => [`${r.cell_x}:${r.cell_y}`, Number(r.n)] as const).sort(),
@@ -211,7 +212,7 @@ describe('the live grouping of a price-bound or typed map', () => {
       const plan = await throughIndexes((db) =>
         queryRows<{ 'QUERY PLAN': string }>(
           db,
-          sql`EXPLAIN ${liveCellsSql(filtersOf(c), level(), 5_000)}`,
+          sql`EXPLAIN ${liveCellsSql(filtersOf(c), level(), LIVE_GROUPING_CAP)}`,
         ),
       );
       const text = plan.map((line) => line['QUERY PLAN']).join('\n');
