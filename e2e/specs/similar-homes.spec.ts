@@ -2,7 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 interface PageAnswer {
-  advert: { slug: string; title: string; advertTypeName: string; currency: string };
+  advert: {
+    slug: string;
+    title: string;
+    advertTypeName: string;
+    currency: string;
+    price: number;
+  };
   similar: Array<{ id: number }>;
   nearby: Array<{ id: number; distanceMeters: number }>;
   similarScope: { place: string } | null;
@@ -61,6 +67,8 @@ test('an advert page shows 3 or more similar homes under a heading that says whe
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('list', { name: 'Similar homes' })).toBeVisible();
+  // Back on the first advert, the calculator starts from its price, not the other one's.
+  await expect(page.getByLabel('Property price')).toHaveValue(String(answer.advert.price));
   await shoot(page, 'similar-homes-en');
 
   await page.goto(`/property/${answer.advert.slug}?lang=tr`);

@@ -117,7 +117,8 @@ export function AdvertDetailView({ detail }: { detail: AdvertPage }) {
       </div>
       {complete ? (
         <>
-          {isRent(advert) ? null : <MortgageCalculator advert={advert} />}
+          {/* Keyed: another advert opened in the same page starts from its own price. */}
+          {isRent(advert) ? null : <MortgageCalculator key={advert.id} advert={advert} />}
           <SimilarHomes homes={detail.similar} scope={detail.similarScope} advert={advert} />
           <NearbyHomes homes={detail.nearby} />
         </>
