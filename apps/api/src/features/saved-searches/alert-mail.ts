@@ -18,6 +18,8 @@ export interface AlertAdvert {
 
 export interface AlertInput {
   to: string;
+  /** The recipient's first name, for the greeting. */
+  firstName: string;
   /** The recipient's kept language (docs/product.md#languages). */
   language: Language;
   searchName: string;
@@ -28,6 +30,12 @@ export interface AlertInput {
   publicUrl: string;
   unsubscribeToken: string;
 }
+
+/** Quote marks a name may already begin or end with: a summary name starts with “its words”. */
+const QUOTES = /^["“”«»„']|["“”«»„']$/;
+
+/** The search's name in quotes once: a name that already carries quotes is left as it is. */
+export const quotedOnce = (name: string) => (QUOTES.test(name) ? name : `“${name}”`);
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -59,13 +67,14 @@ export function alertMail(input: AlertInput): MailMessage {
   const linkOf = (a: AlertAdvert) => `${publicUrl}/property/${encodeURIComponent(a.slug)}`;
   const { language } = input;
   const t = mailText(language);
-  const name = input.searchName;
+  const name = quotedOnce(input.searchName);
   const count = adverts.length;
   const intro = t(input.daily ? 'alert.today' : 'alert.justNow', { count, name });
   const moreLabel = more > 0 ? t('alert.more', { count: more }) : t('alert.see');
   const price = (a: AlertAdvert) => formatPrice(a.price, a.currency, language);
+  const hello = t('hello', { name: input.firstName });
   const text = [
-    t('helloAnonymous'),
+    hello,
     '',
     intro,
     '',
@@ -75,7 +84,7 @@ export function alertMail(input: AlertInput): MailMessage {
     '',
     `${t('alert.stop')}: ${unsubscribePage}`,
   ].join('\n');
-  const html = `<p>${t('helloAnonymous')}</p><p>${escapeHtml(intro)}</p>
+  const html = `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p>
 <table role="presentation" cellspacing="0" cellpadding="0">${listed.map((a) => advertHtml(a, linkOf(a), language)).join('\n')}</table>
 <p><a href="${escapeHtml(searchUrl)}">${moreLabel}</a></p>
 <p style="color:#666;font-size:12px"><a href="${escapeHtml(unsubscribePage)}">${t('alert.stop')}</a></p>`;

@@ -33,6 +33,7 @@ interface DueSearch {
   name: string;
   filters: Record<string, string>;
   email: string;
+  first_name: string;
   /** The person's kept language: the alert is written in it (docs/product.md#languages). */
   language: string;
   /** Signed into the unsubscribe link (unsubscribe-token.ts). */
@@ -71,7 +72,7 @@ export function createAlertSender({ db, mailer, clock, storage, settings }: Aler
         : sql`true`;
     return rows<DueSearch>(
       tx,
-      sql`SELECT s.id, s.name, s.filters, s.alert_nonce, u.email, u.language
+      sql`SELECT s.id, s.name, s.filters, s.alert_nonce, u.email, u.first_name, u.language
           FROM saved_searches s JOIN users u ON u.id = s.user_id
           WHERE s.alert = ${kind} AND ${due}
             AND EXISTS (SELECT 1 FROM saved_search_hits h
@@ -128,6 +129,7 @@ export function createAlertSender({ db, mailer, clock, storage, settings }: Aler
         if (adverts.length === 0) continue;
         const message = alertMail({
           to: search.email,
+          firstName: search.first_name,
           language: asLanguage(search.language),
           searchName: search.name,
           filters: search.filters,

@@ -127,12 +127,14 @@ describe('instant alerts', () => {
     const mails = smtp.to(member.email);
     expect(mails).toHaveLength(1);
     const headers = headersOf(mails[0]!.raw);
-    expect(subjectOf(mails[0]!.raw)).toBe('1 new home for "Homes with lighthouse"');
+    expect(subjectOf(mails[0]!.raw)).toBe('1 new home for “Homes with lighthouse”');
     expect(headers.find((h) => h.startsWith('List-Unsubscribe:'))).toMatch(
       /^List-Unsubscribe: <https:\/\/homes\.example\/api\/savedSearches\/unsubscribe\/\d+\.[\w-]{43}>$/,
     );
     expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     const text = textOf(mails[0]!.raw);
+    // The greeting names the member (createUser's first name).
+    expect(text).toMatch(/^Hello First\d+,/);
     expect(text).toContain('Lighthouse keeper cottage');
     expect(text).toContain('$1,250,000.00, Kadıköy, İstanbul');
     expect(text).toContain(`https://homes.example/property/${match.slug}`);
@@ -171,7 +173,7 @@ describe('instant alerts', () => {
     const text = textOf(mails[0]!.raw);
     expect(text.match(/Orchard house \d+/g)).toHaveLength(10);
     expect(text).toMatch(/And 2 more: https:\/\/homes\.example\/properties\?q=orchard&city=\d+/);
-    expect(subjectOf(mails[0]!.raw)).toBe('12 new homes for "Homes with orchard"');
+    expect(subjectOf(mails[0]!.raw)).toBe('12 new homes for “Homes with orchard”');
   });
 
   it('tells an advert its owner switched on, but not one switched off again before sending', async () => {
@@ -279,7 +281,7 @@ describe('daily digests', () => {
     expect(smtp.to(member.email)).toEqual([]);
     await runDaily();
     expect(smtp.to(member.email)).toHaveLength(1);
-    expect(subjectOf(smtp.to(member.email)[0]!.raw)).toBe('2 new homes for "Homes with granary"');
+    expect(subjectOf(smtp.to(member.email)[0]!.raw)).toBe('2 new homes for “Homes with granary”');
 
     await approve((await pendingAdvert('Granary three')).id);
     await runInstant();
