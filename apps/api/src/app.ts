@@ -18,6 +18,7 @@ import { WRITE_LIMITS, type WriteLimits } from './lib/write-limits';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { systemClock } from './lib/clock';
+import { isAssetRequest } from './lib/logging';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
@@ -91,6 +92,9 @@ const trustProxyOption = (setting: AppConfig['TRUST_PROXY']) =>
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Asset requests are logged at debug only (lib/logging.ts isAssetRequest); their failures too.
+    disableRequestLogging: (req) =>
+      isAssetRequest(req.url) && !['debug', 'trace'].includes(req.log.level),
     bodyLimit: BODY_LIMIT_BYTES,
     ...serverTimeouts(options.config),
     trustProxy: trustProxyOption(options.config.TRUST_PROXY),

@@ -1,4 +1,5 @@
 import { ConfigError, loadEnv } from './config/env';
+import { openAddress } from './lib/logging';
 import { startRuntime } from './runtime';
 
 async function main() {
@@ -19,7 +20,18 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  // Fastify logs a line per interface it listens on (each address of 0.0.0.0); a person needs the
+  // one address to open, printed once (README: "Start").
+  const level = app.log.level;
+  app.log.level = 'warn';
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } finally {
+    app.log.level = level;
+  }
+  const bound = app.server.address();
+  const port = typeof bound === 'object' && bound ? bound.port : env.PORT;
+  app.log.info(`open ${openAddress(env.HOST, port)}`);
 }
 
 main().catch((error: unknown) => {

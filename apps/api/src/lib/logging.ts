@@ -87,3 +87,21 @@ export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'LOG_FORMAT'>) {
     serializers: logSerializers,
   };
 }
+
+/**
+ * Requests for files rather than answers: the web build's scripts, styles and pictures, and the
+ * uploaded picture files. A page load asks for dozens; at the default level they are not logged
+ * (debug logs them), so the log shows what people did.
+ */
+export function isAssetRequest(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  if (pathname.startsWith('/api/')) return pathname.startsWith('/api/images/file/');
+  return pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname);
+}
+
+/** The address a person opens for a server listening on `host`: a wildcard host is this machine. */
+export function openAddress(host: string, port: number): string {
+  const wildcard = host === '0.0.0.0' || host === '::' || host === '';
+  const name = wildcard ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
