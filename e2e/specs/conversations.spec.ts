@@ -73,7 +73,7 @@ test('a visitor writes to the advertiser, logs in with the text kept, and gets a
   await expect(card.getByText('Your message was sent.')).toBeVisible();
 
   await card.getByRole('button', { name: 'Show phone number' }).click();
-  await expect(card.getByRole('link', { name: '+905551110004' })).toBeVisible();
+  await expect(card.getByRole('link', { name: '+90 555 111 00 04' })).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/advertiser-card-1280.png`, fullPage: true });
 

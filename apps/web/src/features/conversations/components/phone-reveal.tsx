@@ -10,12 +10,22 @@ import { useMessagesT } from '../texts';
 
 /**
  * The advertiser's phone number: shown to a signed-in person on demand (each reveal is logged
- * and limited per day, docs/product.md#advertiser-card); a visitor is offered the login first.
+ * and limited per day, docs/product.md#advertiser-card), grouped as its country writes it; a
+ * visitor is offered the login first.
  */
 export function PhoneReveal({ advertId, signedIn }: { advertId: number; signedIn: boolean }) {
   const t = useMessagesT();
   const location = useLocation();
-  const reveal = useMutation({ mutationFn: () => revealPhone(advertId) });
+  // The formatting library loads with the first reveal, not with the page.
+  const reveal = useMutation({
+    mutationFn: async () => {
+      const [answer, { formatPhone }] = await Promise.all([
+        revealPhone(advertId),
+        import('../../../lib/phone'),
+      ]);
+      return { ...answer, shown: formatPhone(answer.phone) };
+    },
+  });
 
   if (!signedIn)
     return (
@@ -32,7 +42,7 @@ export function PhoneReveal({ advertId, signedIn }: { advertId: number; signedIn
     return (
       <a href={telHref(reveal.data.phone)} className="advertiser-card__phone">
         <Icon name="telephone" className="me-1" />
-        {reveal.data.phone}
+        {reveal.data.shown}
       </a>
     );
   return (
