@@ -40,3 +40,19 @@ export function rejectionReasonText(
   const label = code === 'OTHER' && text ? null : labelOf(code);
   return [label, text].filter(Boolean).join(': ') || null;
 }
+
+/**
+ * A reason kept as the owner reads it in English (a turned-down edit keeps only this text) split
+ * back into its listed reason and staff's words, so it can be shown in the reader's language.
+ * Text that starts with no listed label is staff's words alone.
+ */
+export function splitRejectionText(text: string): {
+  code: RejectionReasonCode | null;
+  text: string | null;
+} {
+  for (const { code, label } of REJECTION_REASONS) {
+    if (text === label) return { code, text: null };
+    if (text.startsWith(`${label}: `)) return { code, text: text.slice(label.length + 2) };
+  }
+  return { code: null, text };
+}

@@ -7,6 +7,7 @@ import { logInAs, renderWithRouter } from '../../../../test/render';
 import { makeAdvertDetail } from '../../../../test/advert-detail-fixtures';
 import { advertPage, makeAdvert } from '../../../../test/advert-factory';
 import { ADVERT_FORM_LOOKUPS } from '../../../../test/owner-advert-lookups';
+import { chooseLanguage } from '../../../../i18n';
 import { savedMessage } from '../forms/use-advert-editor-save';
 import { MyAdverts } from './my-adverts';
 
@@ -56,6 +57,21 @@ describe("My Adverts and a live advert's edit (docs/product.md#revisions)", () =
       within(river).getByText(
         'Your edit was rejected: Contact details in the text: call 0555. The advert stays live as it was.',
       ),
+    ).toBeInTheDocument();
+  });
+
+  it('says it in Turkish, with the listed reason translated and staff words as written', async () => {
+    await chooseLanguage('tr');
+    await openMyAdverts();
+    const river = await screen.findByRole('row', { name: /River flat/ });
+    expect(
+      await within(river).findByText(
+        'Düzenlemeniz reddedildi: Metinde iletişim bilgisi var: call 0555. İlan eski haliyle yayında kalır.',
+      ),
+    ).toBeInTheDocument();
+    const loft = screen.getByRole('row', { name: /Harbour loft/ });
+    expect(
+      within(loft).getByText('Düzenlemeniz onay bekliyor. İlan eski haliyle yayında kalır.'),
     ).toBeInTheDocument();
   });
 

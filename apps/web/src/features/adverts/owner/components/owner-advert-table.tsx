@@ -1,5 +1,10 @@
 import type { Advert, AdvertEditState, OwnedAdvert } from '@estate/contracts';
-import { rejectionReasonText } from '@estate/contracts/rejection-reasons';
+import {
+  REJECTION_REASON_CODES,
+  rejectionReasonText,
+  splitRejectionText,
+  type RejectionReasonCode,
+} from '@estate/contracts/rejection-reasons';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
@@ -24,18 +29,31 @@ export const datePublished = (createAt: string) => createAt.slice(0, 10);
 /** A listed reason's label alone ends without a stop; the text after it needs one. */
 const asSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text : `${text.trim()}.`);
 
+/** A listed reason's label in the reader's language; staff's own words stay as they wrote them. */
+function useReasonLabel() {
+  const t = useMemberT();
+  return (code: string | null | undefined) =>
+    REJECTION_REASON_CODES.includes(code as RejectionReasonCode)
+      ? t(`reason.${code as RejectionReasonCode}`)
+      : null;
+}
+
 /**
  * A live advert's edit, waiting or turned down: the approved version stays public either way
  * (docs/product.md#revisions).
  */
 function EditState({ edit }: { edit: AdvertEditState }) {
   const t = useMemberT();
+  const label = useReasonLabel();
+  // A turned-down edit keeps its reason as English text: its listed reason is shown translated.
+  const split = edit.reason ? splitRejectionText(edit.reason) : null;
+  const reason = split ? rejectionReasonText(split.code, split.text, label) : null;
   if (edit.state === 'WAITING')
     return <div className="owner-advert__edit">{t('table.editWaiting')}</div>;
   return (
     <div className="owner-advert__reason">
-      {edit.reason
-        ? t('table.editRejectedBecause', { reason: asSentence(edit.reason) })
+      {reason
+        ? t('table.editRejectedBecause', { reason: asSentence(reason) })
         : t('table.editRejected')}
     </div>
   );
@@ -48,7 +66,8 @@ export function AdvertSummaryCells({
   advert: Advert & { edit?: OwnedAdvert['edit'] };
 }) {
   // The listed reason's label with the text staff wrote (docs/product.md#moderation).
-  const reason = rejectionReasonText(advert.statusReasonCode, advert.statusReason);
+  const label = useReasonLabel();
+  const reason = rejectionReasonText(advert.statusReasonCode, advert.statusReason, label);
   const t = useMemberT();
   return (
     <>

@@ -1,4 +1,10 @@
 import type { OwnerRevision } from '@estate/contracts';
+import {
+  REJECTION_REASON_CODES,
+  rejectionReasonText,
+  splitRejectionText,
+  type RejectionReasonCode,
+} from '@estate/contracts/rejection-reasons';
 import Alert from 'react-bootstrap/Alert';
 import { formatDate } from '../../../../i18n';
 import { EDITOR_ENGLISH, useEditorT } from '../texts';
@@ -31,9 +37,22 @@ function WaitingPictures({ pictures }: { pictures: OwnerRevision['pictures'] }) 
   );
 }
 
+/** A turned-down edit's reason, kept as English text, with its listed reason translated. */
+function useReasonText(reason: string | null) {
+  const t = useEditorT();
+  if (!reason) return null;
+  const { code, text } = splitRejectionText(reason);
+  return rejectionReasonText(code, text, (listed) =>
+    REJECTION_REASON_CODES.includes(listed as RejectionReasonCode)
+      ? t(`reason.${listed as RejectionReasonCode}`)
+      : null,
+  );
+}
+
 /** What the owner's last edit of their live advert is waiting for, or why it was turned down. */
 export function RevisionNotice({ revision }: { revision: OwnerRevision | null }) {
   const t = useEditorT();
+  const reason = useReasonText(revision?.reason ?? null);
   if (!revision) return null;
   if (revision.state === 'WAITING')
     return (
@@ -44,9 +63,7 @@ export function RevisionNotice({ revision }: { revision: OwnerRevision | null })
     );
   return (
     <Alert variant="warning" className="py-2">
-      {revision.reason
-        ? t('revision.rejectedBecause', { reason: revision.reason })
-        : t('revision.rejected')}
+      {reason ? t('revision.rejectedBecause', { reason }) : t('revision.rejected')}
       <WaitingPictures pictures={revision.pictures} />
     </Alert>
   );
