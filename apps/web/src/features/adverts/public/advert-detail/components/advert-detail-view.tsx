@@ -62,12 +62,12 @@ export function AdvertDetailView({ detail }: { detail: AdvertPage }) {
             {pricePerArea(advert) ? (
               <span className="advert-detail__per-area">{pricePerArea(advert)}</span>
             ) : null}
+            <ConvertedPrice
+              price={advert.price}
+              currency={advert.currency}
+              className="advert-detail__converted"
+            />
           </p>
-          <ConvertedPrice
-            price={advert.price}
-            currency={advert.currency}
-            className="advert-detail__converted"
-          />
           <HeartButton advert={advert} />
           <CompareTick advert={advert} />
           <PriceHistory history={detail.priceHistory} currency={detail.advert.currency} />
