@@ -23,6 +23,7 @@ import { createConversationReportsService } from './features/conversation-report
 import { createFavoritesService } from './features/favorites';
 import { createHealthService } from './features/health';
 import { createLookupsService } from './features/lookups';
+import { createCatalogNames } from './features/catalog-names';
 import { createPlaceZonesService } from './features/place-zones';
 import { createRangeReportService, createReportsService } from './features/reports';
 import { composeAdverts, type Search } from './features/adverts';
@@ -94,7 +95,16 @@ export function composeModules(core: CoreParts) {
   // Deleted adverts cancel their future tours with a word to the guests (both ways adverts go).
   const notices = createTourCancellations({ ...tourParts, background: core.background });
   // One way an account goes, from the Users page or by its owner (docs/product.md#deleting-an-account).
-  const removeAccount = createAccountRemoval({ db, storage, log: core.log, notices });
+  const removeAccount = createAccountRemoval({
+    db,
+    storage,
+    log: core.log,
+    notices,
+    mailer,
+    background: core.background,
+    clock: core.clock,
+    publicUrl: config.publicUrl,
+  });
   return {
     /** The user record every signed-in request reads (the auth plugin's option). */
     users,
@@ -125,6 +135,7 @@ export function composeModules(core: CoreParts) {
       db,
       settings: { publicCacheSeconds: config.PUBLIC_CACHE_SECONDS },
     }),
+    catalogNames: createCatalogNames({ db }),
     categories: createCategoriesService({ db }),
     advertTypes: createAdvertTypesService({ db }),
     placeZones: createPlaceZonesService({ db }),

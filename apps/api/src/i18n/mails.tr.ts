@@ -103,4 +103,21 @@ export const MAILS_TR: Record<keyof typeof MAILS_EN, string> = {
   'message.answer': 'Okumak ve yanıtlamak için: {{link}}',
   'message.pace':
     'Mesajlar okunmadan beklerken her konuşma için en fazla 15 dakikada bir e-posta alırsınız.',
+  'goodbye.subject': 'Hesabınız silindi',
+  'goodbye.bySelf':
+    'İsteğiniz üzerine {{email}} hesabınız {{date}} tarihinde silindi. Şunları kaldırdık:',
+  'goodbye.byStaff':
+    'Site yetkilileri {{email}} hesabınızı {{date}} tarihinde sildi. Şunları kaldırdık:',
+  'goodbye.profile': 'profiliniz, fotoğrafınız, giriş bilgileriniz ve etkinlik geçmişiniz',
+  'goodbye.adverts_one': 'resimleri ve tur talepleriyle {{count}} ilan',
+  'goodbye.adverts_other': 'resimleri ve tur talepleriyle {{count}} ilan',
+  'goodbye.favourites_one': '{{count}} favori',
+  'goodbye.favourites_other': '{{count}} favori',
+  'goodbye.searches_one': 'e-posta uyarılarıyla {{count}} kayıtlı arama',
+  'goodbye.searches_other': 'e-posta uyarılarıyla {{count}} kayıtlı arama',
+  'goodbye.tours_one': 'yaptığınız {{count}} tur talebi',
+  'goodbye.tours_other': 'yaptığınız {{count}} tur talebi',
+  'goodbye.kept': 'Yazıştığınız mesajlar, adınız olmadan karşı tarafta kalır.',
+  'goodbye.notYou': 'Bunu siz istemediyseniz bize {{link}} adresinden yazın.',
+  'goodbye.thanks': 'Siteyi kullandığınız için teşekkür ederiz.',
 };

@@ -23,9 +23,10 @@ export function createAccountDeletionService({ throttle, removeAccount }: Accoun
       }
       await throttle.forget(loginAccountKey(current.email));
       await throttle.refund(loginAddressKey(ip));
-      await removeAccount(current.id, (target, adminCount) => {
+      const lastAdminStays = (target: UserRow, adminCount: number) => {
         if (target.role === 'ADMIN' && adminCount <= 1) throw conflict(M.lastAdminLeaves);
-      });
+      };
+      await removeAccount(current.id, lastAdminStays, 'self');
       return { message: ACCOUNT_DATA_TEXTS.deleted };
     },
   };

@@ -9,7 +9,7 @@ import {
   tourRequests,
   users,
 } from '../../db/schema';
-import { call, createUser, type TestApp, type TestUser } from '../../../test/test-app';
+import { call, createUser, lastMailTo, type TestApp, type TestUser } from '../../../test/test-app';
 import { makeAdvert, makeCatalog, makeTourRequest, type Catalog } from '../../../test/factories';
 import {
   createImagesTestApp,
@@ -77,6 +77,7 @@ describe('DELETE /user/auth', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 400, validations: { password: message } });
     expect(await userExists(person.id)).toBe(true);
+    expect(await lastMailTo(t, person.email)).toBeUndefined();
     expect(
       await t.database.db.select().from(adverts).where(eq(adverts.id, advert.id)),
     ).toHaveLength(1);
@@ -91,6 +92,7 @@ describe('DELETE /user/auth', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ status: 409, message: M.lastAdminLeaves });
     expect(await userExists(only.id)).toBe(true);
+    expect(await lastMailTo(t, only.email)).toBeUndefined();
 
     await createUser(t, 'ADMIN');
     const res = await deleteAccount(only, only.password);
@@ -128,6 +130,22 @@ describe('DELETE /user/auth', () => {
     const again = await call(t, { method: 'GET', url: '/api/user/auth', token: person.token });
     expect(again.statusCode).toBe(401);
     expect((await login(person)).statusCode).toBe(401);
+
+    // The last e-mail to the address says what went, and where to write if it was not them.
+    const goodbye = await lastMailTo(t, person.email);
+    expect(goodbye?.subject).toBe('Your account has been deleted');
+    expect(goodbye?.text).toMatch(/^Hello First\d+,/);
+    expect(goodbye?.text).toContain(`As you asked, your account ${person.email} was deleted on`);
+    for (const line of [
+      '- your profile, photo, sign-in details and activity history',
+      '- 1 advert with its pictures and tour requests',
+      '- 1 favourite',
+      '- 1 saved search and its e-mail alerts',
+      '- 1 tour request you made',
+      'Messages you exchanged stay with the other person, without your name.',
+      'If you did not ask for this, write to us at',
+    ])
+      expect(goodbye?.text).toContain(line);
   });
 });
 
@@ -183,6 +201,10 @@ describe('conversations of a deleted account', () => {
       token: admin.token,
     });
     expect(staffDelete.statusCode).toBe(200);
+    const goodbye = await lastMailTo(t, owner.email);
+    expect(goodbye?.text).toContain(`The site's staff deleted your account ${owner.email} on`);
+    expect(goodbye?.text).toContain('- 1 advert with its pictures and tour requests');
+    expect(goodbye?.text).not.toContain('favourite');
     const open = await call(t, {
       method: 'GET',
       url: `/api/conversations/${id}`,

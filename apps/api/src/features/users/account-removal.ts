@@ -3,8 +3,12 @@ import { USER_ADMIN_MESSAGES as M } from '@estate/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { deleteAdvertImageFiles, deleteAllUserPhotoFiles } from '../../lib/images';
+import type { BackgroundTasks } from '../../lib/background';
+import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../../lib/mailer';
 import type { RemovalNotices } from '../../lib/removal-notices';
 import type { FileStorage } from '../../lib/storage';
+import { goodbyeMail } from './goodbye-mail';
 import { createUsersAdminRepository } from './users.admin.repository';
 import type { UserRow } from './users.repository';
 
@@ -21,7 +25,15 @@ export interface AccountRemovalDeps {
   log: FastifyBaseLogger;
   /** Who hears of the person's adverts going (their tours' guests). */
   notices: RemovalNotices;
+  /** The goodbye e-mail is kept in the removal's transaction: sent if and only if it happened. */
+  mailer: Mailer;
+  background: BackgroundTasks;
+  clock: Clock;
+  publicUrl: string;
 }
+
+/** Who asked for a removal: the goodbye e-mail says so. */
+export type RemovalBy = 'self' | 'staff';
 
 /**
  * The one way an account goes, from the Users page or by its owner
@@ -30,18 +42,26 @@ export interface AccountRemovalDeps {
  * activity) while their conversations stay for the other side, and the guests of their adverts'
  * future tours are told; then the picture and photo files.
  */
-export function createAccountRemoval({ db, storage, log, notices }: AccountRemovalDeps) {
+export function createAccountRemoval(deps: AccountRemovalDeps) {
+  const { db, storage, log, notices, mailer, background, clock, publicUrl } = deps;
   const repo = createUsersAdminRepository(db);
 
-  return async function removeAccount(userId: number, check: RemovalCheck): Promise<void> {
+  return async function removeAccount(
+    userId: number,
+    check: RemovalCheck,
+    by: RemovalBy,
+  ): Promise<void> {
     const advertIds = await repo.transaction(async (tx) => {
       const { adminCount, target } = await repo.lockForChange(tx, userId);
       if (!target) throw notFound(M.notFound);
       check(target, adminCount);
       await notices.keep(tx, { ownerId: userId });
+      const summary = await repo.removalSummary(tx, userId);
+      await mailer.keep(tx, goodbyeMail({ user: target, summary, by, at: clock.now(), publicUrl }));
       return repo.delete(tx, userId);
     });
     notices.deliver();
+    background.run('goodbye e-mail', () => mailer.deliverDue());
     // After the commit: a failed file removal leaves unused files, never a broken picture.
     for (const advertId of advertIds) {
       await deleteAdvertImageFiles(storage, advertId).catch((error: unknown) =>

@@ -5,6 +5,7 @@ import { activityLogs, adverts, conversations, users } from '../../db/schema';
 import { readTally } from '../../lib/tallies';
 import { foldText } from '../../lib/text';
 import { prefixQuery, searchWords } from '../adverts';
+import type { RemovalSummary } from './goodbye-mail';
 import type { UserRow } from './users.repository';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -103,6 +104,18 @@ export function createUsersAdminRepository(db: Db) {
      * (docs/product.md#deleting-an-account); a thread whose other side is gone already has
      * nobody left and goes.
      */
+    /** What a removal will take of the person's, read in its transaction before it does. */
+    async removalSummary(tx: Tx, userId: number): Promise<RemovalSummary> {
+      const result = (await tx.execute(
+        sql`SELECT (SELECT count(*)::int FROM adverts WHERE user_id = ${userId}) AS "adverts",
+                   (SELECT count(*)::int FROM favorites WHERE user_id = ${userId}) AS "favourites",
+                   (SELECT count(*)::int FROM saved_searches WHERE user_id = ${userId}) AS "savedSearches",
+                   (SELECT count(*)::int FROM tour_requests WHERE guest_user_id = ${userId}) AS "tourRequests"`,
+      )) as unknown as { rows: RemovalSummary[] };
+      const [row] = result.rows;
+      return row!;
+    },
+
     async delete(tx: Tx, userId: number): Promise<number[]> {
       const owned = await tx
         .select({ id: adverts.id })

@@ -84,8 +84,10 @@ export function createUsersAdminService({ db, users, removeAccount, storage }: U
     },
 
     async remove(actor: UserRow, userId: number): Promise<MessageResponse> {
-      await removeAccount(userId, (target, adminCount) =>
-        checkAllowed(actor, target, { deleting: true }, adminCount),
+      await removeAccount(
+        userId,
+        (target, adminCount) => checkAllowed(actor, target, { deleting: true }, adminCount),
+        'staff',
       );
       return { message: M.deleted };
     },
