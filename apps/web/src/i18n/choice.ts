@@ -55,8 +55,30 @@ export function onLanguageChosen(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Session storage key of a choice made on the switcher in this tab, until a login reads it. */
+const CHOSEN_KEY = 'languageChosen';
+
+function tabStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The language picked on the switcher in this tab since the last login, once: at login it
+ * becomes the account's (docs/product.md#languages).
+ */
+export function takeChosenLanguage(): Language | undefined {
+  const value = tabStorage()?.getItem(CHOSEN_KEY);
+  tabStorage()?.removeItem(CHOSEN_KEY);
+  return isLanguage(value) ? value : undefined;
+}
+
 /** The person's own choice: kept in the browser, applied, and told to the listeners. */
 export async function chooseLanguage(language: Language): Promise<void> {
+  tabStorage()?.setItem(CHOSEN_KEY, language);
   await adoptLanguage(language);
   for (const listener of listeners) listener(language);
 }

@@ -1,7 +1,7 @@
 export { LANGUAGES, LANGUAGE_NAMES, DEFAULT_LANGUAGE, isLanguage, pickLanguage } from './languages';
 export type { Language } from './languages';
 export type { MessageId } from './catalogs';
-export { currentLanguage, t, useLanguage, useT, type Values } from './runtime';
+export { currentLanguage, onLanguageChange, t, useLanguage, useT, type Values } from './runtime';
 export {
   adoptLanguage,
   chooseLanguage,
@@ -11,6 +11,7 @@ export {
   onLanguageChosen,
   startLanguage,
   storedLanguage,
+  takeChosenLanguage,
 } from './choice';
 export { preloadRegisteredPageTexts, registerPageTexts } from './page-texts';
 export { formatDate, formatNumber, formatPrice } from './format';

@@ -36,6 +36,9 @@ export const t = (id: MessageId, values?: Values): string => i18n._(id, values);
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 
+/** Told of every change of language (answers read in the old one are read again). */
+export const onLanguageChange = subscribe;
+
 /** The current language; the component draws again when it changes. */
 export const useLanguage = (): Language => useSyncExternalStore(subscribe, currentLanguage);
 

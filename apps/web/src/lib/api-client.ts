@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { currentLanguage } from '../i18n';
+import { currentLanguage, type Language } from '../i18n';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { readToken, saveToken } from './token-storage';
 
@@ -29,6 +29,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** A 401 is this call's own business, not the end of the session (the logout call). */
   ignoreUnauthorized?: boolean;
+  /** The answer's language when not the reader's (an editor reads the English names). */
+  language?: Language;
 }
 
 let onUnauthorized: ((message: string) => void) | undefined;
@@ -69,10 +71,11 @@ export async function apiRequest<T = unknown>(
   options: RequestOptions<T> = {},
 ): Promise<T> {
   const { method = 'GET', body, auth = false, schema, signal, ignoreUnauthorized } = options;
+  const language = options.language ?? currentLanguage();
   // The server answers its messages in the language the person reads (docs/product.md#languages).
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': currentLanguage(),
+    'Accept-Language': language,
   };
   const isForm = body instanceof FormData;
   // A form's type carries its boundary, which only the browser knows.

@@ -6,6 +6,8 @@
  * request is made. Each answer is used once, and the rest are dropped at the first navigation:
  * anything read later comes from the API.
  */
+import { currentLanguage } from '../i18n/runtime';
+
 const ELEMENT_ID = 'initial-data';
 
 const answers = new Map<string, unknown>();
@@ -15,6 +17,8 @@ function readPage(): void {
   const element = typeof document === 'undefined' ? null : document.getElementById(ELEMENT_ID);
   if (!element) return;
   element.remove();
+  // Written in the page's language (`?lang=`): a reader of another one asks the API instead.
+  if ((element.dataset.language ?? 'en') !== currentLanguage()) return;
   try {
     const parsed = JSON.parse(element.textContent ?? '') as Record<string, unknown>;
     for (const [path, body] of Object.entries(parsed)) answers.set(path, body);

@@ -15,7 +15,6 @@ import { UserAvatar } from '../../components/user-avatar';
 import { paths } from '../../lib/paths';
 import { LanguageSwitcher, useT } from '../../i18n';
 
-
 const ROLE_NAMES = {
   ADMIN: 'shell.role.ADMIN',
   MANAGER: 'shell.role.MANAGER',

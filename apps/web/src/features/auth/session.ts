@@ -10,7 +10,13 @@ import {
 } from '../../lib/storage';
 import { clearToken, saveToken } from '../../lib/token-storage';
 import { toast } from '../../components/toast';
-import { adoptLanguage, onLanguageChosen, type Language } from '../../i18n';
+import {
+  adoptLanguage,
+  onLanguageChange,
+  onLanguageChosen,
+  takeChosenLanguage,
+  type Language,
+} from '../../i18n';
 import { saveLanguage } from './api/save-language';
 import { useAuthStore } from './auth-store';
 
@@ -22,10 +28,15 @@ export async function startSession(user: User, token: string | null): Promise<vo
   if (token) await saveToken(token);
   writeSession(user);
   useAuthStore.getState().login(user);
-  // The account's language, chosen on another device say, wins at login (the profile holds it).
+  // A language picked on the switcher before logging in becomes the account's; otherwise the
+  // account's language, chosen on another device say, wins (docs/product.md#languages).
+  const chosen = takeChosenLanguage();
   void import('./api/account-language')
     .then(({ getAccountLanguage }) => getAccountLanguage())
-    .then(adoptLanguage);
+    .then(async (accountLanguage) => {
+      if (chosen && chosen !== accountLanguage) await saveLanguage(chosen);
+      else await adoptLanguage(accountLanguage);
+    });
 }
 
 /** Keeps the stored copy of the user in step after a profile change. */
@@ -83,6 +94,8 @@ function keepLanguageOnAccount(language: Language): void {
  */
 export function installSessionHandlers(): void {
   onLanguageChosen(keepLanguageOnAccount);
+  // Names of types, categories and keys come in the reader's language: read them again.
+  onLanguageChange(() => void queryClient.invalidateQueries());
   setUnauthorizedHandler((message) => {
     if (!useAuthStore.getState().isUserLogin) return;
     endSession();

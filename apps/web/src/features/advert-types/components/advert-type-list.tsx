@@ -30,7 +30,16 @@ function AdvertTypeItem({
   const t = useAdvertTypesT();
   return (
     <li className="advert-type-list__item">
-      <span className="advert-type-list__title">{shown}</span>
+      <span className="advert-type-list__names">
+        <span className="advert-type-list__title">{shown}</span>
+        {type.titleTr ? (
+          <span className="advert-type-list__turkish" lang="tr">
+            {advertTypeDisplayTitle(type.titleTr)}
+          </span>
+        ) : (
+          <span className="badge text-bg-warning ms-2">{t('noTurkish')}</span>
+        )}
+      </span>
       <Button
         variant="outline-primary"
         size="sm"

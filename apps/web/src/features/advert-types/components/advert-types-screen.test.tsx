@@ -6,8 +6,8 @@ import { logInAs, renderWithRouter } from '../../../test/render';
 import { AdvertTypesScreen } from './advert-types-screen';
 
 const TYPES = [
-  { id: 1, title: 'Rents' },
-  { id: 2, title: 'Sales' },
+  { id: 1, title: 'Rents', titleTr: 'Kiralık' },
+  { id: 2, title: 'Sales', titleTr: null },
   { id: 3, title: 'Swap <b>' },
 ];
 
@@ -38,8 +38,11 @@ describe('Advert types screen', () => {
     expect(
       list()
         .getAllByRole('listitem')
-        .map((li) => li.textContent),
+        .map((li) => li.querySelector('.advert-type-list__title')?.textContent),
     ).toEqual(['Rent', 'Sale', 'Swap <b>']);
+    // The Turkish name under the English one; a missing one is marked for staff.
+    expect(list().getByText('Kiralık')).toHaveAttribute('lang', 'tr');
+    expect(list().getAllByText('No Turkish name')).toHaveLength(2);
   });
 
   it('filters with the search box', async () => {
@@ -60,9 +63,13 @@ describe('Advert types screen', () => {
     await user.type(form.getByLabelText('Title'), '   ');
     expect(form.getByRole('button', { name: 'CREATE' })).toBeDisabled();
     await user.type(form.getByLabelText('Title'), 'Lease');
+    await user.type(form.getByLabelText('Turkish title'), ' Kiralama ');
     await user.click(form.getByRole('button', { name: 'CREATE' }));
     expect(await screen.findByText('Data saved successfully!')).toBeInTheDocument();
-    expect(api.callsTo('POST /advert-types')[0]!.body).toEqual({ title: 'Lease' });
+    expect(api.callsTo('POST /advert-types')[0]!.body).toEqual({
+      title: 'Lease',
+      titleTr: 'Kiralama',
+    });
     expect(await screen.findByText('Rent')).toBeInTheDocument();
   });
 
@@ -90,7 +97,22 @@ describe('Advert types screen', () => {
     await user.type(form.getByLabelText('Title'), 'For sale');
     await user.click(form.getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByText('Data saved successfully!')).toBeInTheDocument();
-    expect(api.callsTo('PUT /advert-types/2')[0]!.body).toEqual({ title: 'For sale' });
+    expect(api.callsTo('PUT /advert-types/2')[0]!.body).toEqual({
+      title: 'For sale',
+      titleTr: null,
+    });
+  });
+
+  it('shows the kept Turkish title in the edit form and the server’s refusal beside it', async () => {
+    const message = 'The Turkish title must be at most 40 characters';
+    const { user } = await openScreen({
+      'PUT /advert-types/1': apiError(400, message, { titleTr: message }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Rent' }));
+    const form = within(screen.getByRole('form', { name: 'Edit Advert Type' }));
+    expect(form.getByLabelText('Turkish title')).toHaveValue('Kiralık');
+    await user.click(form.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findAllByText(message)).toHaveLength(2);
   });
 
   it("deletes after a confirm with 'Data silindi', from the list and from the edit form", async () => {

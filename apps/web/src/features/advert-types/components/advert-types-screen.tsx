@@ -39,6 +39,7 @@ function EditAdvertTypeForm({ type, onClose }: { type: AdvertType; onClose: () =
       <AdvertTypeForm
         heading={t('editTitle')}
         initialTitle={type.title}
+        initialTitleTr={type.titleTr}
         submitLabel="SAVE"
         busy={update.isPending || deletion.busy}
         onClose={onClose}

@@ -11,6 +11,8 @@ import { useAdvertTypesT } from '../texts';
 interface AdvertTypeFormProps {
   heading: string;
   initialTitle: string;
+  /** The kept Turkish title; empty when there is none (readers then see the English one). */
+  initialTitleTr?: string | null;
   submitLabel: 'CREATE' | 'SAVE';
   busy: boolean;
   onSave: (form: AdvertTypePayload) => Promise<unknown>;
@@ -20,11 +22,12 @@ interface AdvertTypeFormProps {
 
 /** Title with CLOSE and CREATE (disabled while empty), or CLOSE, DELETE and SAVE. */
 export function AdvertTypeForm(props: AdvertTypeFormProps) {
-  const { heading, initialTitle, submitLabel, busy, onSave, onClose, onDelete } = props;
+  const { heading, initialTitle, initialTitleTr, submitLabel, busy, onSave, onClose, onDelete } =
+    props;
   const form = useForm<AdvertTypePayload>({
     resolver: zodResolver(advertTypeFormSchema),
     mode: 'onChange',
-    defaultValues: { title: initialTitle },
+    defaultValues: { title: initialTitle, titleTr: initialTitleTr ?? '' },
   });
   const title = useWatch({ control: form.control, name: 'title' });
   const t = useAdvertTypesT();
@@ -33,7 +36,7 @@ export function AdvertTypeForm(props: AdvertTypeFormProps) {
       await onSave(payload);
     } catch (error) {
       toast.error(errorMessage(error));
-      applyServerValidations(error, form.setError, ['title']);
+      applyServerValidations(error, form.setError, ['title', 'titleTr']);
     }
   });
 
@@ -45,6 +48,15 @@ export function AdvertTypeForm(props: AdvertTypeFormProps) {
         registration={form.register('title')}
         error={form.formState.errors.title}
         maxLength={40}
+        disabled={busy}
+      />
+      <TextField
+        label={t('form.titleTr')}
+        help={t('form.titleTrHelp')}
+        registration={form.register('titleTr')}
+        error={form.formState.errors.titleTr}
+        maxLength={40}
+        lang="tr"
         disabled={busy}
       />
       <div className="category-form__actions">

@@ -43,4 +43,10 @@ describe('valueWithUnit', () => {
     expect(valueWithUnit('2005', 'year')).toBe('2005');
     expect(valueWithUnit('Yes', null)).toBe('Yes');
   });
+
+  it('drops the Turkish counted units too (oda, kat, yıl)', () => {
+    expect(valueWithUnit('3', 'oda')).toBe('3');
+    expect(valueWithUnit('2', 'kat')).toBe('2');
+    expect(valueWithUnit('2005', 'yıl')).toBe('2005');
+  });
 });

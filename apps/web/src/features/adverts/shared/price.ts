@@ -13,8 +13,7 @@ export interface PricedAdvert {
  * Rent adverts are priced by the month (docs/product.md#prices); the type's name comes in the
  * reader's language: "Rent", "Kiralık".
  */
-export const isRent = (advert: PricedAdvert) =>
-  /^(rent|kiral)/i.test(advert.advertTypeName.trim());
+export const isRent = (advert: PricedAdvert) => /^(rent|kiral)/i.test(advert.advertTypeName.trim());
 
 /** "$1,250,000.00", "€2,400.00 /month": the price in its currency, a rent by the month. */
 export const priceText = (advert: PricedAdvert): string =>
@@ -45,6 +44,8 @@ export function factsText(facts: AdvertFacts | undefined): string {
  * repeat the key's name ("Bedrooms: 5", not "5 rooms"; "Year built: 2005").
  */
 export function valueWithUnit(value: string, unit: string | null | undefined): string {
-  if (!unit || !/^[a-zµ]{1,3}[²³]?$/i.test(unit) || /^(year|room|floor)/i.test(unit)) return value;
+  // Counted units in either language: year, room(s), floor(s); yıl, oda, kat.
+  if (!unit || !/^[a-zµ]{1,3}[²³]?$/i.test(unit) || /^(year|room|floor|oda|kat)/i.test(unit))
+    return value;
   return `${value} ${unit}`;
 }

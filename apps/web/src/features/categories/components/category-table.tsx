@@ -23,7 +23,16 @@ function CategoryRow({
           <span className="visually-hidden">{category.icon}</span>
         </span>
       </td>
-      <td data-label={t('col.name')}>{category.title}</td>
+      <td data-label={t('col.name')}>
+        {category.title}
+        {category.titleTr ? (
+          <span className="category-table__turkish" lang="tr">
+            {category.titleTr}
+          </span>
+        ) : (
+          <span className="badge text-bg-warning ms-2">{t('noTurkish')}</span>
+        )}
+      </td>
       <td data-label={t('col.sequence')}>{category.seq}</td>
       <td data-label={t('col.active')}>
         <span className={`badge ${category.isActive ? 'text-bg-success' : 'text-bg-secondary'}`}>

@@ -24,6 +24,13 @@ export function CategoryFields({ disabled }: { disabled: boolean }) {
           maxLength={60}
         />
         <TextField
+          label={t('form.titleTr')}
+          registration={register('titleTr')}
+          error={errors.titleTr}
+          maxLength={60}
+          lang="tr"
+        />
+        <TextField
           label={t('form.slug')}
           registration={register('slug')}
           error={errors.slug}

@@ -5,6 +5,7 @@ import {
   categorySeqSchema,
   categorySlugSchema,
   categoryTitleSchema,
+  translatedNameSchema,
   typeFieldIssues,
   typeFieldsOf,
   type Category,
@@ -17,6 +18,8 @@ import type { PropertyEntry } from './property-names';
 /** The form's own shape: the sequence is typed as text and read as a number. */
 export interface CategoryFormValues {
   title: string;
+  /** The Turkish name; empty for none (Turkish readers then see the English one). */
+  titleTr: string;
   slug: string;
   icon: string;
   seq: string;
@@ -30,6 +33,7 @@ export interface CategoryFormValues {
  */
 export const categoryFormValuesSchema = z.object({
   title: categoryTitleSchema,
+  titleTr: translatedNameSchema(60, M.titleTrTooLong),
   slug: categorySlugSchema,
   icon: categoryIconSchema,
   seq: z.string().trim().min(1, M.seqRequired).transform(Number).pipe(categorySeqSchema),
@@ -45,6 +49,7 @@ export const categoryFormValuesSchema = z.object({
 
 export const EMPTY_CATEGORY: CategoryFormValues = {
   title: '',
+  titleTr: '',
   slug: '',
   icon: '',
   seq: '',
@@ -54,6 +59,7 @@ export const EMPTY_CATEGORY: CategoryFormValues = {
 
 export const fromCategory = (category: Category, keys: PropertyKey[]): CategoryFormValues => ({
   title: category.title,
+  titleTr: category.titleTr ?? '',
   slug: category.slug,
   icon: category.icon,
   seq: String(category.seq),
@@ -61,6 +67,8 @@ export const fromCategory = (category: Category, keys: PropertyKey[]): CategoryF
   properties: keys.map((k) => ({
     id: k.id,
     name: k.name,
+    nameTr: k.nameTr ?? null,
+    unitTr: k.unitTr ?? null,
     type: k.type,
     unit: k.unit,
     min: k.min,

@@ -80,6 +80,7 @@ describe('New Category form', () => {
     expect(await screen.findByText('New Category was created successfully')).toBeInTheDocument();
     expect(api.callsTo('POST /categories')[0]!.body).toEqual({
       title: '<b>Chalet</b>',
+      titleTr: null,
       slug: 'chalets',
       icon: 'tree',
       seq: 7,

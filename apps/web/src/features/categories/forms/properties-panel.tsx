@@ -15,6 +15,29 @@ interface PropertiesPanelProps {
   disabled?: boolean;
 }
 
+/** A key's Turkish name; left empty, Turkish readers see the English one. */
+function TurkishKeyName({
+  entry,
+  onChange,
+}: {
+  entry: PropertyEntry;
+  onChange: (nameTr: string | null) => void;
+}) {
+  const t = useCategoriesT();
+  return (
+    <Form.Control
+      size="sm"
+      lang="tr"
+      className="properties-panel__turkish"
+      aria-label={t('props.nameTr', { name: entry.name })}
+      placeholder={t('props.nameTrPlaceholder')}
+      maxLength={60}
+      value={entry.nameTr ?? ''}
+      onChange={(event) => onChange(event.target.value || null)}
+    />
+  );
+}
+
 /** The Properties panel: add, rename and delete the category's property names; saved with it. */
 export function PropertiesPanel({ entries, onChange, disabled = false }: PropertiesPanelProps) {
   const [draft, setDraft] = useState('');
@@ -57,6 +80,12 @@ export function PropertiesPanel({ entries, onChange, disabled = false }: Propert
           {entries.map((entry, index) => (
             <li key={entry.id ?? `new-${entry.name}`} className="properties-panel__item">
               <span className="properties-panel__name">{entry.name}</span>
+              <TurkishKeyName
+                entry={entry}
+                onChange={(nameTr) =>
+                  onChange(entries.map((e, i) => (i === index ? { ...e, nameTr } : e)))
+                }
+              />
               <PropertyTypeEditor
                 entry={entry}
                 onChange={(changed) => onChange(entries.map((e, i) => (i === index ? changed : e)))}

@@ -4,6 +4,9 @@ import { propertyNameKey, type PropertyTypeInput } from '@estate/contracts';
 export interface PropertyEntry extends PropertyTypeInput {
   id?: number;
   name: string;
+  /** The Turkish name and unit; null or left out for none. */
+  nameTr?: string | null;
+  unitTr?: string | null;
 }
 
 /** Whether `name` is already in the list, without case, leaving out the entry at `except`. */

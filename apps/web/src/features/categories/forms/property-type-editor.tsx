@@ -30,7 +30,7 @@ export function PropertyTypeEditor({
   const issues = typeFieldIssues(fields);
   const set = (patch: Partial<PropertyEntry>) => onChange({ ...entry, ...patch });
   const t = useCategoriesT();
-  type What = 'type' | 'unit' | 'minimum' | 'maximum' | 'choices';
+  type What = 'type' | 'unit' | 'unitTr' | 'minimum' | 'maximum' | 'choices';
   const label = (what: What) => t('type.of', { what: t(`type.${what}`), name: entry.name });
   return (
     <div className="property-type">
@@ -55,6 +55,15 @@ export function PropertyTypeEditor({
             maxLength={20}
             value={fields.unit ?? ''}
             onChange={(event) => set({ unit: event.target.value || null })}
+          />
+          <Form.Control
+            size="sm"
+            lang="tr"
+            aria-label={label('unitTr')}
+            placeholder={t('type.unitTrPlaceholder')}
+            maxLength={20}
+            value={entry.unitTr ?? ''}
+            onChange={(event) => set({ unitTr: event.target.value || null })}
           />
           <Form.Control
             size="sm"

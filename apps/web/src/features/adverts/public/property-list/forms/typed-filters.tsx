@@ -67,7 +67,8 @@ function NumberRange({
 }) {
   const [from, to] = rangeBounds(text);
   const t = usePropertiesT();
-  const unit = key.unit ? ` (${key.unit})` : '';
+  // "Area (m²)" already says its unit: never "Area (m²) (m²)".
+  const unit = key.unit && !key.name.includes(`(${key.unit})`) ? ` (${key.unit})` : '';
   return (
     <div className="filter-form__range">
       <span className="filter-form__range-name">
