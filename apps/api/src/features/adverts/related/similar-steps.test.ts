@@ -157,7 +157,7 @@ describe('nearby homes (docs/product.md#similar-homes)', () => {
       longitude: -30,
     });
     const base = await home(spot(0), '5000');
-    const far = [];
+    const far: Array<{ id: number }> = [];
     for (const km of [9, 1, 7, 3, 5, 11, 13]) far.push(await home(spot(km), String(km * 1000)));
     await home(spot(0.5), '1', { status: 0 });
     await home(spot(0.5), '1', { isActive: false });
