@@ -1,4 +1,9 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RouteOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import {
   serializerCompiler,
@@ -93,8 +98,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     // Asset requests are logged at debug only (lib/logging.ts isAssetRequest); their failures too.
-    disableRequestLogging: (req) =>
-      isAssetRequest(req.url) && !['debug', 'trace'].includes(req.log.level),
+    logController: new LogController({
+      disableRequestLogging: (req) =>
+        isAssetRequest(req.url) && !['debug', 'trace'].includes(req.log.level),
+    }),
     bodyLimit: BODY_LIMIT_BYTES,
     ...serverTimeouts(options.config),
     trustProxy: trustProxyOption(options.config.TRUST_PROXY),

@@ -14,6 +14,7 @@ const webDist = path.join(work, 'web');
 let child: ChildProcess;
 let port = 0;
 const lines: Array<{ msg?: string; req?: { url?: string } }> = [];
+let stderr = '';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -26,7 +27,7 @@ const freePort = () =>
   });
 
 async function until(check: () => boolean | Promise<boolean>, what: string) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -58,6 +59,7 @@ beforeAll(async () => {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   let rest = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     const text = rest + chunk.toString();
@@ -65,8 +67,8 @@ beforeAll(async () => {
     rest = complete.pop() ?? '';
     for (const line of complete) if (line.trim()) lines.push(JSON.parse(line) as never);
   });
-  await until(() => lines.some((l) => l.msg?.startsWith('open ')), 'the open line');
-}, 90_000);
+  await until(() => lines.some((l) => l.msg?.startsWith('open ')), `the open line (${stderr})`);
+}, 150_000);
 
 afterAll(async () => {
   if (child && child.exitCode === null) {
@@ -82,6 +84,8 @@ describe('the server console', () => {
     const open = lines.filter((l) => l.msg?.startsWith('open '));
     expect(open.map((l) => l.msg)).toEqual([`open http://127.0.0.1:${port}`]);
     expect(lines.filter((l) => /listening at/i.test(l.msg ?? ''))).toEqual([]);
+    // Nothing else on the console either: no deprecation warnings from the framework.
+    expect(stderr).toBe('');
   });
 
   it('logs an API request but not the asset requests, at the default level', async () => {
