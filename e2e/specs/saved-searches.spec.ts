@@ -97,18 +97,18 @@ test('a member saves a search, an approved match is e-mailed, and its unsubscrib
   const word = `kestrel${Date.now()}`;
   const title = `Loft ${word} by the park`;
 
-  // A visitor's save goes through the login page and back to the same search.
+  // A visitor's save goes through the login page and back to the same search, the dialog open.
   await page.goto(`/properties?q=${word}`);
   await page.getByRole('button', { name: 'Save this search' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel(/email/i).fill(DEMO.manager.email);
   await page.getByLabel(/password/i).fill(DEMO.manager.password);
   await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/properties\\?q=${word}$`));
   await shoot(page, 'properties');
 
-  await page.getByRole('button', { name: 'Save this search' }).click();
-  const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(`“${word}”`)).toBeVisible();
   await dialog.getByLabel('Name').fill(`Lofts ${word}`);
   await expect(dialog.getByLabel(/^At once/)).toBeChecked();
