@@ -7,10 +7,11 @@ import {
   call,
   createTestApp,
   createUser,
+  lastMailTo,
   type TestApp,
   type TestUser,
 } from '../../../test/test-app';
-import { makeAdvert, makeCatalog, type Catalog } from '../../../test/factories';
+import { advertVersion, makeAdvert, makeCatalog, type Catalog } from '../../../test/factories';
 
 let t: TestApp;
 let catalog: Catalog;
@@ -139,6 +140,55 @@ describe('prices compared across currencies', () => {
       .from(exchangeRates)
       .where(eq(exchangeRates.currency, 'GBP'));
     expect(row!.appliedRate).toBe(row!.rate);
+  });
+});
+
+describe('saved-search alerts', () => {
+  it('keep their currency and convert the same way', async () => {
+    const member = await createUser(t);
+    // 300,000 GBP × 1.10 (the rate the test above left) = 330,000 USD ≈ 305,556 EUR at 1.08.
+    const saved = await call(t, {
+      method: 'POST',
+      url: '/api/savedSearches',
+      token: member.token,
+      payload: {
+        name: 'Homes in euros',
+        filters: { q: 'harbour', price_start: '300000', price_end: '310000', currency: 'EUR' },
+        alert: 'INSTANT',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const owner = await createUser(t);
+    const fits = await makeAdvert(t, catalog, owner.id, {
+      title: 'Harbour loft in pounds',
+      price: '300000',
+      currency: 'GBP',
+      status: 0,
+    });
+    const dear = await makeAdvert(t, catalog, owner.id, {
+      title: 'Harbour house in pounds',
+      price: '400000',
+      currency: 'GBP',
+      status: 0,
+    });
+    const admin = await createUser(t, 'ADMIN');
+    const versions = {
+      [fits.id]: await advertVersion(t, fits.id),
+      [dear.id]: await advertVersion(t, dear.id),
+    };
+    const approved = await call(t, {
+      method: 'PUT',
+      url: '/api/adverts/admin/status',
+      token: admin.token,
+      payload: { ids: [fits.id, dear.id], versions, status: 'ACTIVATED' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    await t.app.scheduledJobs
+      .find((j) => j.name === 'match saved searches and send instant alerts')!
+      .run();
+    const mail = await lastMailTo(t, member.email);
+    expect(mail?.text ?? '').toContain('Harbour loft in pounds');
+    expect(mail?.text ?? '').not.toContain('Harbour house in pounds');
   });
 });
 
