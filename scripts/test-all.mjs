@@ -12,6 +12,7 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-tests-'));
 const results = [];
+const suiteStart = Date.now();
 
 /** Runs a suite with its output kept in a file, printed in one piece when the suite ends. */
 function run(name, command, args, { cwd = root, env = {}, report } = {}) {
@@ -32,7 +33,12 @@ function run(name, command, args, { cwd = root, env = {}, report } = {}) {
       console.log(fs.readFileSync(logFile, 'utf8'));
       const counts = report ? report() : undefined;
       const ok = status === 0;
-      results.push({ name, ok, ...(counts ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) });
+      results.push({
+        name,
+        ok,
+        minutes,
+        ...(counts ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 }),
+      });
       resolve();
     });
   });
@@ -160,9 +166,11 @@ if (wants('e2e')) {
   }
 }
 
-console.log('\n=== Summary ===');
+console.log(`\n=== Summary (${((Date.now() - suiteStart) / 60_000).toFixed(1)} min of tests) ===`);
 for (const r of results) {
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.minutes} min)`,
+  );
   for (const failure of r.failures ?? []) console.log(`       failed: ${failure}`);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
