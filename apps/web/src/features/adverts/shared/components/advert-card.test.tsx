@@ -9,6 +9,17 @@ import { AdvertCard } from './advert-card';
 const LONG_TITLE = 'Spacious family house with garden and sea view in Sarıyer';
 
 describe('AdvertCard', () => {
+  it('says when the advert was listed and, when changed since, updated (docs/product.md#advert-page)', () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const { unmount } = renderWithRouter(
+      <AdvertCard advert={makeAdvert({ createAt: daysAgo(12.2), updateAt: daysAgo(3.2) })} />,
+    );
+    expect(screen.getByText('Listed 12 days ago · Updated 3 days ago')).toBeInTheDocument();
+    unmount();
+    renderWithRouter(<AdvertCard advert={makeAdvert({ createAt: daysAgo(0.1) })} />);
+    expect(screen.getByText('Listed today')).toBeInTheDocument();
+  });
+
   it('shows the featured image with its responsive sources, lazily, titled by the advert', () => {
     const advert = makeAdvert({ title: 'Garden flat' });
     renderWithRouter(<AdvertCard advert={advert} />);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CompareTick } from '../../../compare-tray';
 import { HeartButton } from '../../../favorites';
 import { formatPrice, truncateTitle } from '../format';
-import { listedText } from '../listed';
+import { listedText, updatedText } from '../listed';
 import { factsText, pricePerArea, priceText } from '../price';
 import { AdvertImage } from './advert-image';
 import { Icon } from '../../../../components/icon/icon';
@@ -27,7 +27,7 @@ export type CardAdvert = Pick<
   | 'categoryName'
   | 'favory'
 > &
-  Partial<Pick<Advert, 'currency' | 'facts' | 'reducedFrom' | 'createAt'>>;
+  Partial<Pick<Advert, 'currency' | 'facts' | 'reducedFrom' | 'createAt' | 'updateAt'>>;
 
 interface AdvertCardProps {
   advert: CardAdvert;
@@ -74,7 +74,14 @@ export function AdvertCard({ advert, eager = false, heart, children }: AdvertCar
           </span>
         </p>
         {advert.createAt ? (
-          <p className="advert-card__listed">{listedText(advert.createAt)}</p>
+          <p className="advert-card__listed">
+            {[
+              listedText(advert.createAt),
+              updatedText({ createAt: advert.createAt, updateAt: advert.updateAt }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
         ) : null}
         {factsText(advert.facts) ? (
           <p className="advert-card__facts">{factsText(advert.facts)}</p>
