@@ -235,3 +235,31 @@ describe('imports in the ECB daily format', () => {
     expect(await rates()).toEqual(before);
   });
 });
+
+describe('a new site currency', () => {
+  it('re-bases the rates on it and converts the kept prices, comparisons unchanged', async () => {
+    const owner = await createUser(t);
+    const gbp = await makeAdvert(t, catalog, owner.id, { price: '100000', currency: 'GBP' });
+    const before = await rates();
+    const gbpInEur =
+      before.rates.find((r: { currency: string }) => r.currency === 'GBP').rate /
+      before.rates.find((r: { currency: string }) => r.currency === 'EUR').rate;
+    const admin = await createUser(t, 'ADMIN');
+    const site = (await call(t, { method: 'GET', url: '/api/web-site' })).json();
+    const saved = await call(t, {
+      method: 'PUT',
+      url: '/api/web-site',
+      token: admin.token,
+      payload: { ...site, defaultCurrency: 'EUR' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await convert();
+    const after = await rates();
+    expect(after.siteCurrency).toBe('EUR');
+    expect(await rateOf('EUR')).toMatchObject({ rate: 1 });
+    expect((await rateOf('GBP')).rate).toBeCloseTo(gbpInEur, 8);
+    expect(Number(await priceSite(gbp.id))).toBeCloseTo(100000 * gbpInEur, 1);
+    const refused = await put('EUR', { rate: 2, rateDate: '2026-12-01' });
+    expect(refused.json().message).toBe("The site currency's rate is always 1");
+  });
+});
