@@ -60,16 +60,16 @@ export function TourRequestTable({ requests, busyId, onCommand }: TourRequestTab
               </span>
             </td>
             <td data-label={label.action}>
-              <TourRequestActions
-                request={request}
-                busy={busyId === request.id}
-                onCommand={onCommand}
-              />
-              {request.status === 'APPROVED' ? (
-                <div className="mt-2">
+              <div className="tour-row-actions">
+                <TourRequestActions
+                  request={request}
+                  busy={busyId === request.id}
+                  onCommand={onCommand}
+                />
+                {request.status === 'APPROVED' ? (
                   <CalendarButton id={request.id} title={request.advert.title} />
-                </div>
-              ) : null}
+                ) : null}
+              </div>
             </td>
           </tr>
         ))}
