@@ -126,7 +126,7 @@ test('a member saves a search, an approved match is e-mailed, and its unsubscrib
   await postAdvert(request, title);
   await approveAsAdmin(browser, title);
   const mail = await alertMailAbout(DEMO.manager.email, title);
-  expect(mail).toContain(`matched your saved search "Lofts ${word}"`);
+  expect(mail).toContain(`matched your saved search “Lofts ${word}”`);
   expect(mail).toContain('$185,000.00');
 
   const link = /\/saved-searches\/unsubscribe\/([\w.-]+)/.exec(mail)!;
