@@ -1,6 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, loginThroughUi, test } from '../support/fixtures';
 
+/** The advert page's own heart: the similar and nearby homes' cards below have theirs. */
+const advertHeart = (page: Page, name: 'Add to favourites' | 'Remove from favourites') =>
+  page.locator('.advert-detail__header').getByRole('button', { name });
+
 interface ListedAdvert {
   id: number;
   slug: string;
@@ -54,10 +58,10 @@ test('a customer favourites an advert on its detail page and the heart stays aft
   const advert = others[0]!;
   await logInAsCustomer(page);
   await page.goto(`/property/${advert.slug}`);
-  const heart = page.getByRole('button', { name: 'Add to favourites' });
+  const heart = advertHeart(page, 'Add to favourites');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
-  const pressed = page.getByRole('button', { name: 'Remove from favourites' });
+  const pressed = advertHeart(page, 'Remove from favourites');
   await expect(pressed).toHaveAttribute('aria-pressed', 'true');
 
   await page.reload();
@@ -65,13 +69,10 @@ test('a customer favourites an advert on its detail page and the heart stays aft
   await expect(pressed).toHaveAttribute('aria-pressed', 'true');
 
   await pressed.click();
-  await expect(page.getByRole('button', { name: 'Add to favourites' })).toBeVisible();
+  await expect(advertHeart(page, 'Add to favourites')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: advert.title })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  );
+  await expect(advertHeart(page, 'Add to favourites')).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('a heart set on a property card shows on the detail page and after a reload', async ({
@@ -102,13 +103,10 @@ test('a heart set on a property card shows on the detail page and after a reload
 
   await card.locator('a.advert-card__link').click();
   await expect(page).toHaveURL(new RegExp(`/property/${slug}$`));
-  await expect(page.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(advertHeart(page, 'Remove from favourites')).toHaveAttribute('aria-pressed', 'true');
   // Leave the demo data as it was.
-  await page.getByRole('button', { name: 'Remove from favourites' }).click();
-  await expect(page.getByRole('button', { name: 'Add to favourites' })).toBeVisible();
+  await advertHeart(page, 'Remove from favourites').click();
+  await expect(advertHeart(page, 'Add to favourites')).toBeVisible();
 });
 
 test("a visitor's heart opens the login page and comes back to the same advert", async ({
@@ -117,7 +115,7 @@ test("a visitor's heart opens the login page and comes back to the same advert",
 }) => {
   const advert = (await customerCandidates(request)).others[1]!;
   await page.goto(`/property/${advert.slug}`);
-  await page.getByRole('button', { name: 'Add to favourites' }).click();
+  await advertHeart(page, 'Add to favourites').click();
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel(/email/i).fill(DEMO.customer.email);
@@ -126,10 +124,7 @@ test("a visitor's heart opens the login page and comes back to the same advert",
   await expect(page).toHaveURL(new RegExp(`/property/${advert.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: advert.title })).toBeVisible();
   // Nothing was toggled on the visitor's behalf: the heart waits for their own click.
-  await expect(page.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  );
+  await expect(advertHeart(page, 'Add to favourites')).toHaveAttribute('aria-pressed', 'false');
 });
 
 test("a visitor's heart on a list card comes back to the same list page and sort", async ({

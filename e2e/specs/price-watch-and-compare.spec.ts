@@ -50,8 +50,10 @@ test('a customer favourites two adverts, sees them on My Favourites and removes 
   await expect(page).toHaveURL(/\/dashboard/);
   for (const advert of [first!, second!]) {
     await page.goto(`/property/${advert.slug}`);
-    await page.getByRole('button', { name: 'Add to favourites' }).click();
-    await expect(page.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
+    // The advert's own heart: the similar and nearby homes' cards below have theirs.
+    const heading = page.locator('.advert-detail__header');
+    await heading.getByRole('button', { name: 'Add to favourites' }).click();
+    await expect(heading.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
