@@ -190,3 +190,13 @@ describe('nearby homes (docs/product.md#similar-homes)', () => {
     expect(own.json().nearby).toEqual([]);
   });
 });
+
+describe('/api/docs', () => {
+  it("describes the advert page's similar scope and nearby homes", async () => {
+    const paths = (await call(t, { method: 'GET', url: '/api/docs/json' })).json().paths;
+    const page = paths['/api/adverts/{slug}'].get.responses['200'];
+    const properties = JSON.stringify(page);
+    for (const field of ['similarScope', 'nearby', 'distanceMeters', 'pricePercent', 'updateAt'])
+      expect(properties).toContain(`"${field}"`);
+  });
+});
