@@ -57,7 +57,7 @@ describe('the pages for search engines in both languages', () => {
   it('writes an advert’s price for the Turkish page and keeps the owner’s title', async () => {
     const res = await page(`/property/${slug}?lang=tr`);
     expect(res.body).toContain(
-      '<title>Yalı on the Bosphorus — $1.250.000,00 — Estate Market</title>',
+      '<title>Yalı on the Bosphorus — 1.250.000\u00a0$ — Estate Market</title>',
     );
     for (const link of alternates(`${base}/property/${slug}`)) expect(res.body).toContain(link);
   });

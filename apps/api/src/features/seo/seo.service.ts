@@ -69,7 +69,8 @@ export function createSeoService({ repo, site: webSite, search, storage, setting
       }
       if (!row.is_public) return undefined;
       const url = `${base}/property/${row.slug}`;
-      const price = formatPrice(Number(row.price), 'USD', language);
+      // Each advert in its own currency (docs/product.md#prices).
+      const price = formatPrice(Number(row.price), row.currency, language);
       const featured = await repo.featuredImage(row.id);
       const urls = featured ? imageUrls(storage, featured.storage_key) : undefined;
       const image = urls ? `${base}${urls.gallery}` : undefined;
@@ -105,7 +106,7 @@ export function createSeoService({ repo, site: webSite, search, storage, setting
           url,
           datePosted: new Date(row.created_at).toISOString(),
           ...(image ? { image } : {}),
-          offers: { '@type': 'Offer', price: Number(row.price), priceCurrency: 'USD' },
+          offers: { '@type': 'Offer', price: Number(row.price), priceCurrency: row.currency },
           contentLocation: {
             '@type': 'Place',
             address: {
