@@ -4,7 +4,7 @@ export const TITLE_MAX_LENGTH = 40;
 
 /**
  * A price with cents in its currency, US dollars when none is given: 1250000 → "$1,250,000.00",
- * 0 → "$0.00", EUR 2400 → "€2,400.00" (docs/product.md#prices); Turkish groups "1.250.000,00".
+ * 0 → "$0.00", EUR 2400 → "€2,400.00" (docs/product.md#prices); Turkish "1.250.000 ₺".
  */
 export const formatPrice = (price: number, currency?: string): string =>
   formatMoney(price, currency);
