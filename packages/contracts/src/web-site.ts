@@ -56,6 +56,8 @@ export type Office = z.infer<typeof officeSchema>;
 export const webSiteSchema = z.strictObject({
   siteName: text(60),
   tagline: text(120),
+  /** The tagline Turkish readers see (docs/product.md#the-sites-own-words). */
+  taglineTr: text(120),
   contactEmail: siteEmail,
   phone: sitePhone,
   address: text(200),
@@ -87,6 +89,7 @@ export type WebSiteInput = z.input<typeof webSiteSchema>;
 export const DEFAULT_WEB_SITE: WebSite = {
   siteName: 'Estate Market',
   tagline: 'Homes, offices and land for sale and rent.',
+  taglineTr: 'Satılık ve kiralık evler, ofisler ve arsalar.',
   contactEmail: 'hello@estatemarket.example',
   phone: '+90 212 555 01 00',
   address: 'Levazım Mah. Koru Sok. 2, 34340 Beşiktaş, İstanbul, Türkiye',

@@ -9,7 +9,7 @@ import { Logo } from './logo';
 import { Icon } from './icon/icon';
 import { SocialLinks } from './social-links';
 import { paths } from '../lib/paths';
-import { useT } from '../i18n';
+import { useLanguage, useT } from '../i18n';
 
 const QUICK_LINKS = [
   { to: paths.home(), label: 'shell.home' },
@@ -45,13 +45,15 @@ export function SiteFooter() {
   const site = useWebSite();
   const year = new Date().getFullYear();
   const t = useT();
+  // Staff write the tagline in both languages; an older row without the Turkish one shows English.
+  const tagline = useLanguage() === 'tr' ? site?.taglineTr || site?.tagline : site?.tagline;
   return (
     <footer className="site-footer">
       <Container>
         <Row className="gy-4">
           <Col lg={4} md={6}>
             <Logo light />
-            <p className="site-footer__tagline">{site?.tagline}</p>
+            <p className="site-footer__tagline">{tagline}</p>
             <AppStoreBadges />
           </Col>
           <Col lg={{ span: 3, offset: 1 }} md={6}>

@@ -24,6 +24,12 @@ export function GeneralFields({ register, errors }: FieldsProps) {
       </Col>
       <Col md={6}>
         <TextField label={t('tagline')} registration={register('tagline')} error={errors.tagline} />
+        <TextField
+          label={t('taglineTr')}
+          registration={register('taglineTr')}
+          error={errors.taglineTr}
+          lang="tr"
+        />
       </Col>
       <Col md={6}>
         <TextField
