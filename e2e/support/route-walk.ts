@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { WEB_PAGE_PATTERNS } from '../../packages/contracts/src/web-pages';
+import { englishPhrasesIn } from './english-phrases';
 import { expect } from './fixtures';
 
 /** A code or token no e-mail ever carried: its page must say so, not crash. */
@@ -45,6 +46,11 @@ export async function expectDrawn(page: Page, address: string, language: Languag
     'lang',
     language,
   );
+  // A Turkish page shows no English sentence of the catalogs (one that slipped in untranslated).
+  if (language === 'tr') {
+    const shown = englishPhrasesIn(await page.locator('body').innerText());
+    expect(shown, `${address} shows English texts in Turkish`).toEqual([]);
+  }
 }
 
 /** An address a person opens from an e-mail: a new page load. */
