@@ -80,7 +80,7 @@ test('the admin adds an advert type and deletes it', async ({ page }) => {
   await page.getByRole('button', { name: 'ADD NEW' }).click();
   const form = page.getByRole('form', { name: 'New Advert Type' });
   await expect(form.getByRole('button', { name: 'CREATE' })).toBeDisabled();
-  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByRole('button', { name: 'CREATE' }).click();
   await expect(page.getByText('Data saved successfully!')).toBeVisible();
   await expect(list.getByText(title, { exact: true })).toBeVisible();
