@@ -121,9 +121,7 @@ describe('AdvertDetailPage in Turkish', () => {
     renderPage();
     const details = await screen.findByRole('region', { name: 'İlan Detayları' });
     expect(within(details).getByText('Görüntülenme').nextElementSibling).toHaveTextContent('1.234');
-    expect(within(details).getByText('Fiyat').nextElementSibling).toHaveTextContent(
-      '1.250.000 $',
-    );
+    expect(within(details).getByText('Fiyat').nextElementSibling).toHaveTextContent('1.250.000 $');
     expect(within(details).getByText('İlan tarihi').nextElementSibling).toHaveTextContent(
       '9 Mart 2025',
     );
