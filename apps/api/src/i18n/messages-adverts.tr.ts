@@ -35,6 +35,12 @@ export const ADVERTS_TR: Record<string, string> = {
     'bbox köşeleri yer değiştirmiş: minLng maxLng değerinden, minLat maxLat değerinden büyük olamaz (minLng,minLat,maxLng,maxLat)',
   'Category name is required': 'Kategori adı zorunludur',
   'Category name must be at most 60 characters': 'Kategori adı en fazla 60 karakter olabilir',
+  'The Turkish category name must be at most 60 characters':
+    'Kategorinin Türkçe adı en fazla 60 karakter olabilir',
+  'A Turkish property name must be at most 60 characters':
+    'Bir özelliğin Türkçe adı en fazla 60 karakter olabilir',
+  'A Turkish unit must be at most 20 characters': 'Türkçe birim en fazla 20 karakter olabilir',
+  'The Turkish title must be at most 40 characters': 'Türkçe başlık en fazla 40 karakter olabilir',
   'Slug is required': 'Slug zorunludur',
   'min5 char': 'en az 5 karakter',
   'The slug must not contain spaces': 'Slug boşluk içermemelidir',

@@ -147,6 +147,15 @@ describe('staff write the Turkish names', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().validations.titleTr).toEqual(expect.any(String));
     }
+    // Refused in the reader's language like every message (docs/decisions/0046).
+    const turkish = await call(t, {
+      method: 'PUT',
+      url: `/api/advert-types/${made.id}`,
+      payload: { title: 'Swap 2', titleTr: 'T'.repeat(41) },
+      headers: TURKISH,
+      token: admin.token,
+    });
+    expect(turkish.json().validations.titleTr).toBe('Türkçe başlık en fazla 40 karakter olabilir');
     const [row] = await t.database.db.select().from(advertTypes).where(eq(advertTypes.id, made.id));
     expect(row).toMatchObject({ title: 'Swap', titleTr: 'Takas' });
 
