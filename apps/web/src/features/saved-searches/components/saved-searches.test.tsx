@@ -39,9 +39,12 @@ const saved = (fields: object = {}) => ({
 });
 
 describe('SaveSearchButton', () => {
-  it('sends a visitor to login, who comes back to the same search', async () => {
+  it('sends a visitor to login, who comes back to the same search with the dialog open', async () => {
     const account = userWithRole('CUSTOMER');
-    const api = mockApi({ 'POST /auth/login': { body: { user: account, token: 't' } } });
+    const api = mockApi({
+      ...lookups,
+      'POST /auth/login': { body: { user: account, token: 't' } },
+    });
     const { user, router } = renderWithRouter(<SaveSearchButton filters={filters} />, {
       path: '/properties',
       initialEntries: ['/properties?q=sea+view&category=2'],
@@ -54,6 +57,10 @@ describe('SaveSearchButton', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
     expect(router.state.location.search).toBe('?q=sea+view&category=2');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Save search' })).toBeInTheDocument();
+    // The mark that opened it is spent: the address is the search's alone.
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
     expect(api.callsTo('POST /savedSearches')).toHaveLength(0);
   });
 
