@@ -62,7 +62,9 @@ describe('PopularProperties', () => {
     renderWithRouter(<PopularProperties />);
     const list = screen.getByRole('list', { name: 'Popular properties' });
     expect(within(list).getAllByRole('article')).toHaveLength(6);
-    expect(api.calls).toHaveLength(0);
+    // Only the rates for a card's "≈" price may be asked for: never the adverts again.
+    expect(api.calls.map((c) => c.path)).not.toContain('/adverts/popular/6');
+    expect(api.calls.every((c) => c.path === '/exchange-rates')).toBe(true);
   });
 
   it("asks the API for a logged-in user's own hearts instead of the page's answer", async () => {
