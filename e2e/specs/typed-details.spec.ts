@@ -97,7 +97,7 @@ test('an admin types a key, a member posts an advert with typed values, a visito
     await create.getByRole('button', { name: 'ADD', exact: true }).click();
   }
   await create.getByLabel('Type of Bedrooms').selectOption('number');
-  await create.getByLabel('Unit of Bedrooms').fill('rooms');
+  await create.getByLabel('Unit of Bedrooms', { exact: true }).fill('rooms');
   await create.getByLabel('Minimum of Bedrooms').fill('0');
   await create.getByLabel('Maximum of Bedrooms').fill('20');
   await create.getByLabel('Type of Garden').selectOption('boolean');

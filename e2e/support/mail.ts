@@ -1,6 +1,21 @@
 import fs from 'node:fs';
 import { SERVER_LOG } from './server';
 
+interface LogEntry {
+  msg?: string;
+  mail?: { to?: string };
+}
+
+/** A whole JSON line of the log; the last line may still be being written (undefined then). */
+function logEntry(line: string): LogEntry | undefined {
+  if (!line.startsWith('{')) return undefined;
+  try {
+    return JSON.parse(line) as LogEntry;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The newest e-mail text the server logged for an address (no SMTP in tests: the server prints
  * each message it keeps in the outbox). Waits a little for it to appear.
@@ -10,9 +25,8 @@ export async function lastMailText(to: string, timeoutMs = 10_000): Promise<stri
   while (Date.now() < deadline) {
     const lines = fs.readFileSync(SERVER_LOG, 'utf8').split('\n').reverse();
     for (const line of lines) {
-      if (!line.startsWith('{')) continue;
-      const entry = JSON.parse(line) as { msg?: string; mail?: { to?: string } };
-      if (entry.mail?.to === to && entry.msg) return entry.msg;
+      const entry = logEntry(line);
+      if (entry?.mail?.to === to && entry.msg) return entry.msg;
     }
     await new Promise((r) => setTimeout(r, 250));
   }
