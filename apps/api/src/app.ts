@@ -184,6 +184,7 @@ function buildCoreParts(options: BuildAppOptions, log: FastifyBaseLogger): CoreP
   const readDb = database.readsWithTimeout?.(config.READ_TIMEOUT_MS) ?? db;
   const costlyReads = createCostlyReads(limiter, {
     atOnce: config.COSTLY_READS_AT_ONCE,
+    waiting: config.COSTLY_READS_WAITING,
     perAddressPerMinute: config.COSTLY_READS_PER_MINUTE,
     timeoutMs: config.READ_TIMEOUT_MS,
   });

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const TRUE_WORDS = ['true', '1', 'yes', 'on'];
@@ -110,8 +111,13 @@ const envSchema = z.object({
    * their inbox unmailed (docs/product.md#conversations).
    */
   MESSAGE_MAILS_PER_HOUR: wholeNumber(1, 1000, 10),
-  /** Costly reads (cache misses of lists and maps, signed-in reads) one process runs at once. */
-  COSTLY_READS_AT_ONCE: wholeNumber(1, 1000, 8),
+  /**
+   * Costly reads (cache misses of lists and maps, signed-in reads) one process runs at once:
+   * by default the host's cores, beyond which reads only slow each other and every other call.
+   */
+  COSTLY_READS_AT_ONCE: wholeNumber(1, 1000, Math.max(2, availableParallelism())),
+  /** Costly reads that may wait for a free place before further ones are refused (503). */
+  COSTLY_READS_WAITING: wholeNumber(0, 10_000, 16),
   /** Costly reads one client address may start per minute, counted across processes. */
   COSTLY_READS_PER_MINUTE: wholeNumber(1, 100_000, 300),
   /** How long a public read may take, in milliseconds, before it is stopped (a 503). */

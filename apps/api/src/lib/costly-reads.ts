@@ -5,8 +5,10 @@ import type { RateLimiter } from './rate-limiter';
 import { waitText } from './text';
 
 export interface CostlyReadLimits {
-  /** Reads one process runs at once; one more is refused at once (503), never queued. */
+  /** Reads one process runs at once (the database's cores are the useful bound). */
   atOnce: number;
+  /** Reads that may wait for a free place; one more is refused at once (503). */
+  waiting: number;
   /** Reads one client address may start per minute, counted by every process together. */
   perAddressPerMinute: number;
   /** A read still running after this long is answered 503 (PostgreSQL also stops its statement). */
@@ -40,9 +42,10 @@ const isStatementTimeout = (error: unknown) => {
 
 /**
  * The budget of reads that cost the database real work (docs/product.md#limits,
- * docs/decisions/0054-costly-read-budget.md): at most `atOnce` at a time in this process, at
- * most `perAddressPerMinute` started by one address, each cut off after `timeoutMs`. A read
- * keeps its place until the database is done with it, even once its caller has had the 503.
+ * docs/decisions/0054-costly-read-budget.md): at most `atOnce` at a time in this process and
+ * `waiting` more in line, at most `perAddressPerMinute` started by one address, each cut off
+ * `timeoutMs` after it arrived. A read keeps its place until the database is done with it, even
+ * once its caller has had the 503; one whose caller gave up while it waited never starts.
  */
 export function createCostlyReads(limiter: RateLimiter, limits: CostlyReadLimits) {
   const running = pLimit(limits.atOnce);
@@ -69,14 +72,18 @@ export function createCostlyReads(limiter: RateLimiter, limits: CostlyReadLimits
     /** Runs `read` for a caller at `address` within the budget, or refuses it (429 or 503). */
     async run<T>(address: string, read: () => Promise<T>): Promise<T> {
       // Counted synchronously with the check, so a burst cannot slip past the bound together.
-      if (running.activeCount + running.pendingCount >= limits.atOnce) throw busy();
+      if (running.activeCount + running.pendingCount >= limits.atOnce + limits.waiting)
+        throw busy();
+      let abandoned = false;
       const work = running(async () => {
+        if (abandoned) throw tooLong();
         await spend(address);
         return read();
       });
       try {
         return await withDeadline(work);
       } catch (error) {
+        abandoned = true;
         throw isStatementTimeout(error) ? tooLong() : error;
       }
     },

@@ -49,7 +49,12 @@ const search = (query: string, from: string, token?: string) =>
 
 beforeAll(async () => {
   t = await createTestApp(
-    { COSTLY_READS_AT_ONCE: 1, COSTLY_READS_PER_MINUTE: 4, READ_TIMEOUT_MS: 300 },
+    {
+      COSTLY_READS_AT_ONCE: 1,
+      COSTLY_READS_WAITING: 0,
+      COSTLY_READS_PER_MINUTE: 4,
+      READ_TIMEOUT_MS: 300,
+    },
     { limiter: gated.wrap(() => createDbRateLimiter(t.database.db)) },
   );
 });
