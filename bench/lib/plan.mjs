@@ -158,6 +158,26 @@ export async function buildPlan(base, { requestsPerCall = 400, seed = 7 } = {}) 
       }),
     },
     {
+      // A bound in a currency other than the site's, sorted by price: every advert's price is
+      // compared converted (docs/product.md#prices), four currencies in the data set.
+      name: 'list: price range in EUR/GBP/TRY, by price',
+      group: 'list',
+      paths: many(() => {
+        const type = pick([sale.id, rent.id]);
+        const extra = { advert_type_id: type, currency: pick(['EUR', 'GBP', 'TRY']) };
+        const range = priceRange(type);
+        const rate = { EUR: 1, GBP: 1, TRY: 40 }[extra.currency];
+        const bounds = { price_start: range.price_start * rate, price_end: range.price_end * rate };
+        return page(
+          { ...extra, ...(rnd() < 0.5 ? {} : { city: city() }), ...bounds },
+          {
+            sort: 'price',
+            type: pick(['ASC', 'DESC']),
+          },
+        );
+      }),
+    },
+    {
       name: 'list: sort price ASC',
       group: 'list',
       paths: many(() => page(rnd() < 0.5 ? {} : { city: city() }, { sort: 'price', type: 'ASC' })),

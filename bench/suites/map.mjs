@@ -79,10 +79,14 @@ const calls = [
     paths(city, 0.05, `zoom=10&categoryid=${typedKey.category_id}&filter[${typedKey.id}]=3..`),
   ],
 ];
-/** Other calls alone and beside the price-bound map on `connections` connections. */
-async function saveBeside(priceMap) {
+/**
+ * Other calls alone and beside the price-bound map on `connections` connections, on `server`:
+ * the measuring one (caches off, budget lifted) or one as shipped (`shipped`).
+ */
+async function saveBeside(server, priceMap, shipped = false) {
+  const setting = shipped ? ', server as shipped' : '';
   const info = meta('map', {
-    title: `Other calls beside the price-bound map: PostgreSQL, ${Number(args.adverts).toLocaleString('en-US')} adverts`,
+    title: `Other calls beside the price-bound map${setting}: PostgreSQL, ${Number(args.adverts).toLocaleString('en-US')} adverts`,
     connections,
     durationSeconds: seconds,
   });
@@ -92,10 +96,32 @@ async function saveBeside(priceMap) {
     ['map: city, zoom 10 (kept cells)', calls[3][1]],
   ];
   const heavy = { paths: priceMap, connections };
-  const rows = await besideRows({ url: api.base, others, heavy, connections: 2, seconds });
-  save(`postgres-${args.adverts}-map-beside${args.tag ? `-${args.tag}` : ''}`, info, rows, [
-    `Each call on 2 connections for ${seconds} s alone, then beside ${connections} connections of the price-bound map; visitors, their cache off.`,
+  const rows = await besideRows({ url: server.base, others, heavy, connections: 2, seconds });
+  const name = `postgres-${args.adverts}-map-beside${shipped ? '-as-shipped' : ''}`;
+  save(`${name}${args.tag ? `-${args.tag}` : ''}`, info, rows, [
+    `Each call on 2 connections for ${seconds} s alone, then beside ${connections} connections of the price-bound map; ` +
+      (shipped
+        ? "the server's defaults: visitors' cache at its age, the costly-read budget (decision 0054) with the address budget lifted (one address sends everything)."
+        : 'visitors, their cache off, the costly-read budget lifted.'),
   ]);
+}
+
+/** The same comparison against a server started with its shipped defaults. */
+async function saveBesideAsShipped(priceMap) {
+  const shippedDir = mkdtempSync(path.join(os.tmpdir(), 'bench-map-shipped-'));
+  const shipped = await startApi('map-shipped', {
+    NODE_ENV: 'production',
+    DATA_DIR: shippedDir,
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'false',
+    COSTLY_READS_AT_ONCE: '',
+  });
+  try {
+    await saveBeside(shipped, priceMap, true);
+  } finally {
+    await shipped.stop();
+    rmSync(shippedDir, { recursive: true, force: true });
+  }
 }
 
 try {
@@ -135,8 +161,9 @@ try {
   save(`postgres-${args.adverts}-map${args.tag ? `-${args.tag}` : ''}`, info, rows, [
     `${connections} connections, ${seconds} s per call after 3 s warm-up; visitors, their cache off; each box panned at random.`,
   ]);
-  await saveBeside(calls[6][1]);
+  await saveBeside(api, calls[6][1]);
 } finally {
   await api.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+await saveBesideAsShipped(calls[6][1]);
