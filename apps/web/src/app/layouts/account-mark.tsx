@@ -1,4 +1,5 @@
 import { initialsOf, UserAvatar } from '../../components/user-avatar';
+import { useT } from '../../i18n';
 
 interface AccountMarkProps {
   firstName: string;
@@ -8,6 +9,7 @@ interface AccountMarkProps {
 
 /** The signed-in person in the header: their photo (or initials) and "Hello {first name}". */
 export function AccountMark({ firstName, lastName, photoUrl }: AccountMarkProps) {
+  const t = useT();
   return (
     <>
       <UserAvatar
@@ -15,7 +17,7 @@ export function AccountMark({ firstName, lastName, photoUrl }: AccountMarkProps)
         initials={initialsOf(firstName, lastName)}
         className="site-user-menu__avatar"
       />
-      <span>Hello {firstName}</span>
+      <span>{t('shell.hello', { name: firstName })}</span>
     </>
   );
 }

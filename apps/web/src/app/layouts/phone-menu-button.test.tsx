@@ -24,6 +24,6 @@ describe('PhoneMenuButton', () => {
     expect(
       await screen.findByRole('button', { name: 'Open menu: unread messages or tours waiting' }),
     ).toBeInTheDocument();
-    expect(container.querySelector('.dash-topbar__dot')).not.toBeNull();
+    expect(container.querySelector('.menu-attention-dot')).not.toBeNull();
   });
 });

@@ -1,18 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import { Icon } from '../../components/icon/icon';
-import { useUnreadMessages } from '../../features/conversations';
-import { useWaitingTourRequests } from '../../features/tour-requests';
 import { useT } from '../../i18n';
-
-/**
- * Whether the side menu holds something new for the signed-in person: unread messages or tour
- * requests waiting for their answer (the same queries as the menu's counts, so no extra call).
- */
-function useMenuAttention(): boolean {
-  const unreadMessages = useUnreadMessages(true).data ?? 0;
-  const waitingTours = useWaitingTourRequests().data?.waiting ?? 0;
-  return unreadMessages > 0 || waitingTours > 0;
-}
+import { useMenuAttention } from './menu-attention';
+import { MenuAttentionDot } from './menu-attention-dot';
 
 /**
  * The dashboard's menu button on phones, with a dot while there is something new: the menu's own
@@ -30,7 +20,7 @@ export function PhoneMenuButton({ controls, onOpen }: { controls: string; onOpen
       onClick={onOpen}
     >
       <Icon name="list" />
-      {attention ? <span className="dash-topbar__dot" aria-hidden="true" /> : null}
+      {attention ? <MenuAttentionDot /> : null}
     </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installSessionHandlers } from '../../features/auth';
-import { LANGUAGE_STORAGE_KEY } from '../../i18n';
+import { adoptLanguage, LANGUAGE_STORAGE_KEY } from '../../i18n';
 import { mockApi } from '../../test/api-mock';
 import { makeUser } from '../../test/factories';
 import { logInAs, page, renderWithRouter } from '../../test/render';
@@ -148,6 +148,14 @@ describe('SiteHeader in Turkish', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('tr');
   });
 
+  it('greets a signed-in person in Turkish', async () => {
+    await logInAs(makeUser({ firstName: 'Ada', lastName: 'Lovelace' }));
+    await adoptLanguage('tr');
+    renderWithRouter(<SiteHeader />);
+    expect(await screen.findByRole('button', { name: 'Merhaba Ada' })).toHaveTextContent('AL');
+    expect(screen.queryByText(/Hello/)).not.toBeInTheDocument();
+  });
+
   it('keeps a signed-in person’s choice on the account, in the chosen language', async () => {
     installSessionHandlers();
     const api = mockApi({ 'PUT /user/auth/language': { body: { message: 'Saved.' } } });
@@ -158,5 +166,69 @@ describe('SiteHeader in Turkish', () => {
     const [call] = api.callsTo('PUT /user/auth/language');
     expect(call!.body).toEqual({ language: 'tr' });
     expect(call!.headers['accept-language']).toBe('tr');
+  });
+});
+
+describe('SiteHeader’s menu button on a phone', () => {
+  const ATTENTION = 'Open menu: unread messages or tours waiting';
+
+  it.each([
+    ['unread messages', 3, 0],
+    ['tours waiting for an answer', 0, 2],
+  ])('shows a signed-in person a dot when there are %s', async (_what, unread, waiting) => {
+    setScreenWidth(390);
+    mockApi({
+      'GET /conversations/unread-count': { body: { unread } },
+      'GET /tourRequest/waiting': { body: { waiting } },
+    });
+    await logInAs(makeUser({ firstName: 'Ada', role: 'CUSTOMER' }));
+    const { container } = renderWithRouter(<SiteHeader />);
+    const toggle = await screen.findByRole('button', { name: ATTENTION });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(container.querySelectorAll('.menu-attention-dot')).toHaveLength(1);
+  });
+
+  it('shows no dot when nothing is unread or waiting, and still opens the menu', async () => {
+    setScreenWidth(390);
+    const api = mockApi({
+      'GET /conversations/unread-count': { body: { unread: 0 } },
+      'GET /tourRequest/waiting': { body: { waiting: 0 } },
+    });
+    await logInAs(makeUser({ firstName: 'Ada', role: 'CUSTOMER' }));
+    const { container, user } = renderWithRouter(<SiteHeader />);
+    await waitFor(() => expect(api.callsTo('GET /tourRequest/waiting')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET /conversations/unread-count')).toHaveLength(1));
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(container.querySelector('.menu-attention-dot')).toBeNull();
+    await user.click(toggle);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('asks nothing for a visitor, whose button has no dot', async () => {
+    setScreenWidth(390);
+    const api = mockApi({});
+    const { container } = renderWithRouter(<SiteHeader />);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    // The phone menu's panel code is the only thing a visitor's header could fetch, and it is not
+    // wanted until the button is pressed.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.calls).toEqual([]);
+    expect(container.querySelector('.menu-attention-dot')).toBeNull();
+  });
+
+  it('says the dot in Turkish', async () => {
+    setScreenWidth(390);
+    mockApi({
+      'GET /conversations/unread-count': { body: { unread: 1 } },
+      'GET /tourRequest/waiting': { body: { waiting: 0 } },
+    });
+    await logInAs(makeUser({ firstName: 'Ada', role: 'CUSTOMER' }));
+    await adoptLanguage('tr');
+    renderWithRouter(<SiteHeader />);
+    expect(
+      await screen.findByRole('button', {
+        name: 'Menüyü aç: okunmamış mesajlar veya bekleyen turlar var',
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -5,19 +5,21 @@ import { useWideScreen } from '../../hooks/use-wide-screen';
 import { homeLinkLabel } from '../../features/web-site';
 import { useWebSite } from '../../lib/web-site';
 import { Logo } from '../../components/logo';
-import { Icon } from '../../components/icon/icon';
+import { useAuthStore } from '../../features/auth';
 import { paths } from '../../lib/paths';
-import { useT } from '../../i18n';
 import { SiteMenu } from './site-menu';
+import { SiteMenuToggle } from './site-menu-toggle';
 
 export const HEADER_DARK_AFTER_PX = 250;
 
 const SitePhoneMenu = lazy(() => import('./site-phone-menu'));
+const AttentiveSiteMenuToggle = lazy(() => import('./site-menu-toggle-attentive'));
 
 /**
  * Sticky header: white, dark once the page is scrolled 250 px. From the lg breakpoint the menu
  * sits in the bar (Bootstrap's `.navbar-expand-lg .offcanvas`); below it the toggle opens a side
- * panel, which closes when one of its links is followed.
+ * panel, which closes when one of its links is followed. A signed-in person's toggle shows a dot
+ * while there are unread messages or tours waiting, as the dashboard's does.
  */
 export function SiteHeader() {
   const dark = useScrolledPast(HEADER_DARK_AFTER_PX);
@@ -26,8 +28,15 @@ export function SiteHeader() {
   const close = () => setOpen(false);
   const theme = dark ? 'dark' : 'light';
   const homeLabel = homeLinkLabel(useWebSite());
-  const t = useT();
   const wide = useWideScreen();
+  const signedIn = useAuthStore((s) => s.isUserLogin);
+  const toggle = {
+    open,
+    onOpen: () => {
+      setPanelWanted(true);
+      setOpen(true);
+    },
+  };
 
   return (
     <header
@@ -46,20 +55,13 @@ export function SiteHeader() {
               <SiteMenu onNavigate={close} />
             </div>
           </div>
+        ) : signedIn ? (
+          // A signed-in person's button gets the dot once the counts' code has come.
+          <Suspense fallback={<SiteMenuToggle {...toggle} />}>
+            <AttentiveSiteMenuToggle {...toggle} />
+          </Suspense>
         ) : (
-          <button
-            type="button"
-            className="navbar-toggler"
-            aria-label={t('shell.openMenu')}
-            aria-expanded={open}
-            aria-haspopup="dialog"
-            onClick={() => {
-              setPanelWanted(true);
-              setOpen(true);
-            }}
-          >
-            <Icon name="list" />
-          </button>
+          <SiteMenuToggle {...toggle} />
         )}
         {panelWanted ? (
           <Suspense fallback={null}>
