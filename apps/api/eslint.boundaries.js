@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 /**
  * The API's import boundaries (docs/decisions/0034-api-import-boundaries.md), kept as errors:
  * a feature reaches another only through its index.ts, and so do the adverts sub-modules;
- * lib/, db/ and config/ know nothing of features, plugins or the app; plugins know no feature;
+ * lib/, db/ and config/ know nothing of features, plugins or the app (and lib/ takes only types
+ * from db/); plugins know no feature;
  * only tests reach test helpers.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -57,7 +58,12 @@ const zones = [
   },
   {
     target: foundations,
-    from: [path.join(src, 'compose.ts'), path.join(src, 'app.ts')],
+    from: `${src}/compose/**`,
+    message: 'lib/, db/ and config/ are below the composition root and the app.',
+  },
+  {
+    target: foundations,
+    from: path.join(src, 'app.ts'),
     message: 'lib/, db/ and config/ are below the composition root and the app.',
   },
   {
@@ -91,6 +97,25 @@ export const apiBoundaryBlocks = [
               target: `${api}/**`,
               from: [`${api}/test/**`, `${src}/**/*.test.ts`, `${src}/${TEST_KITS}`],
               message: 'Only tests use the test helpers.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // lib/ is below db/: it names the database's types (db/types.ts) and is handed the database.
+    files: ['apps/api/src/lib/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+db(/|$)',
+              allowTypeImports: true,
+              message: 'lib/ takes only types from db/ (db/types.ts): the database is passed in.',
             },
           ],
         },

@@ -1,9 +1,4 @@
-import Fastify, {
-  LogController,
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RouteOptions,
-} from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import {
   serializerCompiler,
@@ -11,18 +6,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import type { Env } from './config/env';
-import type { Database } from './db/client';
-import { createKeptAccounts, hearAccountChanges, type UsersRepository } from './features/users';
-import { createMailer, type Mailer } from './lib/mailer';
-import { createStorage, type FileStorage } from './lib/storage';
-import { createCostlyReads } from './lib/costly-reads';
-import { createDbRateLimiter, type RateLimiter } from './lib/rate-limiter';
-import { createThrottle } from './lib/throttle';
-import { WRITE_LIMITS, type WriteLimits } from './lib/write-limits';
-import { createBackgroundTasks, type BackgroundTasks } from './lib/background';
-import { createTokenService, type TokenService } from './lib/tokens';
-import { systemClock } from './lib/clock';
+import type { AppConfig } from './config/app-config';
+import { hearAccountChanges, type UsersRepository } from './features/users';
+import type { Mailer } from './lib/mailer';
+import type { FileStorage } from './lib/storage';
+import type { RateLimiter } from './lib/rate-limiter';
+import type { WriteLimits } from './lib/write-limits';
+import type { BackgroundTasks } from './lib/background';
+import type { TokenService } from './lib/tokens';
+import type { Job } from './lib/job';
 import { isAssetRequest } from './lib/logging';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
@@ -36,15 +28,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSlowBodyGuard, serverTimeouts } from './plugins/slow-clients';
 import { registerFeatures } from './features';
 import { seoRoutes, webPlugin } from './features/seo';
-import { composeModules, type CoreParts } from './compose';
-import { createSearch } from './features/adverts';
-import { scheduledJobs, type Job } from './jobs';
-import {
-  createAdvisoryDeletionGate,
-  createLocalDeletionGate,
-  guardDeletions,
-  type DeletionGate,
-} from './backup/deletion-gate';
+import { composeApp, type CoreOptions } from './compose';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,31 +41,14 @@ declare module 'fastify' {
     background: BackgroundTasks;
     repos: { users: UsersRepository };
     storage: FileStorage;
-    /** The periodic jobs of this app (jobs.ts); the runtime starts them, tests run them. */
+    /** The periodic jobs of this app (compose/jobs.ts); the runtime starts them, tests run them. */
     scheduledJobs: Job[];
   }
 }
 
-export interface AppConfig extends Env {
-  jwtSecret: string;
-  publicUrl: string;
-}
-
-export interface BuildAppOptions {
-  config: AppConfig;
-  database: Database;
-  /** Overrides the default counters store (tests, or Redis when REDIS_URL is set). */
-  limiter?: RateLimiter;
-  /** Other numbers for some write limits (tests that reach a limit in a few calls). */
-  writeLimits?: Partial<WriteLimits>;
+/** What the app is built from (compose/core.ts), and how it logs and serves. */
+export interface BuildAppOptions extends CoreOptions {
   logger?: boolean | object;
-  /** Where uploaded files go; a folder under DATA_DIR by default. */
-  storage?: FileStorage;
-  /**
-   * What file deletions wait for while a backup copies pictures: by default an advisory lock on
-   * PostgreSQL, and on the embedded database a gate in memory that the runtime hands to backups.
-   */
-  deletionGate?: DeletionGate;
   /** Serve the built web app from this folder (production). */
   webDistDir?: string;
   /** Called for every route as it is added (tests build their route catalogue from it). */
@@ -120,8 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
-  const core = buildCoreParts(options, app.log);
-  const modules = composeModules(core);
+  const { core, modules, jobs, keptAccounts } = composeApp(options, app.log);
   // What the write-limit preHandler, the runtime and tests still read from `app`.
   app.decorate('config', core.config);
   app.decorate('tokens', core.tokens);
@@ -132,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mailer', core.mailer);
   app.decorate('repos', { users: modules.users });
   app.decorate('storage', core.storage);
-  app.decorate('scheduledJobs', scheduledJobs(core));
+  app.decorate('scheduledJobs', jobs);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -152,10 +118,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, config.VITE_MAP_TILE_URL);
   // Brotli/gzip for JSON, HTML and the app's scripts and styles (images are already compressed).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  const keptAccounts = createKeptAccounts({
-    read: (id) => modules.users.findById(id),
-    maxAgeMs: config.PUBLIC_CACHE_SECONDS * 1000,
-  });
   app.addHook('onClose', await hearAccountChanges(options.database.listen, keptAccounts));
   await app.register(authPlugin, { tokens: core.tokens, users: modules.users, keptAccounts });
   await app.register(docsPlugin);
@@ -169,48 +131,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   return app;
-}
-
-/** The parts every module is built from (compose.ts), each made once. */
-function buildCoreParts(options: BuildAppOptions, log: FastifyBaseLogger): CoreParts {
-  const { config, database } = options;
-  const db = database.db;
-  const deletionGate =
-    options.deletionGate ??
-    (database.kind === 'postgres' ? createAdvisoryDeletionGate(db) : createLocalDeletionGate());
-  const storage = guardDeletions(options.storage ?? createStorage(config), deletionGate);
-  const limiter = options.limiter ?? createDbRateLimiter(db);
-  // Public reads run on their own pool, each statement cut off (docs/decisions/0054).
-  const readDb = database.readsWithTimeout?.(config.READ_TIMEOUT_MS) ?? db;
-  const costlyReads = createCostlyReads(limiter, {
-    atOnce: config.COSTLY_READS_AT_ONCE,
-    waiting: config.COSTLY_READS_WAITING,
-    perAddressPerMinute: config.COSTLY_READS_PER_MINUTE,
-    timeoutMs: config.READ_TIMEOUT_MS,
-  });
-  return {
-    config,
-    db,
-    tokens: createTokenService(config.jwtSecret, config.JWT_TTL_HOURS),
-    limiter,
-    writeLimits: { ...WRITE_LIMITS, ...options.writeLimits },
-    throttle: createThrottle(db),
-    background: createBackgroundTasks(log),
-    mailer: createMailer({
-      db,
-      log,
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      messageIdHost: new URL(config.publicUrl).hostname,
-    }),
-    storage,
-    log,
-    clock: systemClock,
-    advertSearch: createSearch({
-      db: readDb,
-      storage,
-      cacheSeconds: config.PUBLIC_CACHE_SECONDS,
-      costlyReads,
-    }),
-  };
 }

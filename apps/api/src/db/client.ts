@@ -1,44 +1,17 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { listenEmbedded, listenOnServer, type Listen } from './listen';
+import { listenEmbedded, listenOnServer } from './listen';
 import { migrateDatabase } from './migrate';
 import * as schema from './schema';
+import type { Database, Db } from './types';
 
-export type Schema = typeof schema;
-/** The one database type the repositories see, whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** The handle inside `db.transaction(…)`. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Plain SQL in, rows out (a pg client, a PGlite transaction): what backups read with. */
-export interface SqlReader {
-  query<T>(text: string): Promise<T[]>;
-}
-
-export interface Database {
-  db: Db;
-  kind: 'embedded' | 'postgres';
-  /** Pending migrations, then every definition of `db/sql/` (db/sql/README.md). */
-  migrate(): Promise<void>;
-  close(): Promise<void>;
-  /**
-   * PostgreSQL only: a second pool whose every statement stops after `timeoutMs`
-   * (statement_timeout), for the public reads (docs/decisions/0054-costly-read-budget.md).
-   */
-  readsWithTimeout?(timeoutMs: number): Db;
-  /** Hears NOTIFY on a channel, from every process that writes to this database. */
-  listen?: Listen;
-  /**
-   * Embedded only: runs `read` and copies the data directory (a gzipped tar) with no write in
-   * between. Every other query waits meanwhile: PGlite runs one transaction at a time.
-   */
-  snapshot?<T>(read: (reader: SqlReader) => Promise<T>): Promise<{ facts: T; dataDir: Blob }>;
-}
+// The types live in db/types.ts (below the drivers), queryRows in lib/; kept here for the callers.
+export type { Database, Db, Schema, SqlReader, Tx } from './types';
+export { queryRows } from '../lib/query-rows';
 
 /** Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is undefined. */
 export async function openEmbeddedDatabase(
@@ -136,10 +109,4 @@ export async function openServerDatabase(
 
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
-}
-
-/** Raw SQL for what the query builder cannot say; both drivers answer with `{ rows }`. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from './client';
+import type { Db } from './types';
 import { readSqlDefinitions } from './sql-definitions';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

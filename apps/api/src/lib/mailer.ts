@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/types';
 import type { MailAttachment } from './mail-attachment';
 import { createOutboxDelivery } from './mail/outbox-delivery';
+import { queryRows } from './query-rows';
 
 export interface MailMessage {
   to: string;
@@ -37,6 +37,22 @@ export interface Mailer {
   deliverDue(): Promise<number>;
 }
 
+/** JSON for a jsonb column, or NULL when there is nothing to keep. */
+const jsonOrNull = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+
+/** Writes the message to the outbox (with the caller's transaction, if any); its id. */
+async function keepInOutbox(db: Db | Tx, message: MailMessage, status: 'PENDING' | 'LOGGED') {
+  const [row] = await queryRows<{ id: number }>(
+    db as Db,
+    sql`INSERT INTO mail_outbox (to_address, subject, text, html, attachments, headers, status)
+        VALUES (${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null},
+                ${jsonOrNull(message.attachments)}::jsonb, ${jsonOrNull(message.headers)}::jsonb,
+                ${status})
+        RETURNING id`,
+  );
+  return row!.id;
+}
+
 export function createMailer(options: {
   db: Db;
   log: FastifyBaseLogger;
@@ -55,14 +71,6 @@ export function createMailer(options: {
       })
     : undefined;
 
-  const rowOf = (message: MailMessage) => ({
-    toAddress: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    attachments: message.attachments,
-    headers: message.headers,
-  });
   const logKept = (id: number, message: MailMessage) =>
     options.log.info(
       {
@@ -78,14 +86,10 @@ export function createMailer(options: {
 
   return {
     async send(message) {
-      const [row] = await options.db
-        .insert(mailOutbox)
-        .values(rowOf(message))
-        .returning({ id: mailOutbox.id });
-      const id = row!.id;
+      const id = await keepInOutbox(options.db, message, 'PENDING');
       if (!delivery) {
         logKept(id, message);
-        await options.db.update(mailOutbox).set({ status: 'LOGGED' }).where(eq(mailOutbox.id, id));
+        await options.db.execute(sql`UPDATE mail_outbox SET status = 'LOGGED' WHERE id = ${id}`);
         return;
       }
       // Delivery happens after the response: a slow mail server must not slow the user down.
@@ -98,11 +102,8 @@ export function createMailer(options: {
 
     async keep(tx, message) {
       const status = delivery ? 'PENDING' : 'LOGGED';
-      const [row] = await tx
-        .insert(mailOutbox)
-        .values({ ...rowOf(message), status })
-        .returning({ id: mailOutbox.id });
-      if (!delivery) logKept(row!.id, message);
+      const id = await keepInOutbox(tx, message, status);
+      if (!delivery) logKept(id, message);
     },
 
     deliverDue: () => delivery?.deliverDue() ?? Promise.resolve(0),

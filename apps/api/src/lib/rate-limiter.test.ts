@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { openTestDatabase } from '../../test/test-app';
-import type { Database } from '../db/client';
+import type { Database } from '../db/types';
 import { createDbRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limiter';
 
 function behavesAsAFixedWindow(name: string, make: () => RateLimiter) {

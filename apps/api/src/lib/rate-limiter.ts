@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/types';
+import { queryRows } from './query-rows';
 import { serviceUnavailable } from './errors';
 
 export interface RateWindow {

@@ -1,4 +1,4 @@
-import type { Tx } from '../db/client';
+import type { Tx } from '../db/types';
 
 /** The adverts a deletion takes: one, or every advert of an owner whose account goes. */
 export type AdvertsGoing = { advertId: number } | { ownerId: number };

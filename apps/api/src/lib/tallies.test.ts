@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { queryRows } from '../db/client';
+import { queryRows } from './query-rows';
 import { adverts, users } from '../db/schema';
 import { makeAdvert, makeCatalog, makeTourRequest, type Catalog } from '../../test/factories';
 import { slot } from '../../test/tour-kit';

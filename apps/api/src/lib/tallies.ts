@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/types';
+import { queryRows } from './query-rows';
 
 /**
  * What the tallies table counts (migrations 0018 and 0020); the id is the person's for

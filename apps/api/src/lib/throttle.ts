@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/types';
+import { queryRows } from './query-rows';
 
 /**
  * A growing-delay rule: the first `free` attempts pass at once, then each one must wait

@@ -16,7 +16,7 @@ export const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' 
 /**
  * The characters that separate words for the text searches: ASCII controls, blanks and
  * punctuation (everything else, accented and non-Latin letters included, is part of a word).
- * `searchWords` in features/adverts/public/search/search-text.ts splits queries with the same class.
+ * `searchWords` in lib/search-words.ts splits queries with the same class.
  */
 export const SEARCH_WORD_SEPARATORS = String.raw`[\x01-\x2F\x3A-\x40\x5B-\x60\x7B-\x7F]`;
 const WORD_CHAR = String.raw`[^\x01-\x2F\x3A-\x40\x5B-\x60\x7B-\x7F]`;

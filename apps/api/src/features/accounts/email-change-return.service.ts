@@ -3,14 +3,15 @@ import { badRequest, conflict } from '../../lib/errors';
 import { logActivity } from '../activity';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
 import { hashConfirmCode } from './account-codes';
-import type { EmailChangeDeps } from './email-change.service';
+import type { Db } from '../../db/client';
+import type { UsersRepository } from '../users';
 
 /**
  * The old address's ways back from a change of e-mail (docs/product.md#change-of-e-mail): the
  * cancel link of the notice stops a pending change; the revert link of the "changed" mail puts
  * the old address back for 7 days, ends every session and spends every code.
  */
-export function createEmailChangeReturnService({ db, users }: EmailChangeDeps) {
+export function createEmailChangeReturnService({ db, users }: { db: Db; users: UsersRepository }) {
   return {
     async cancelEmailChange(code: string) {
       const row = await users.findUsableCode('EMAIL_CANCEL', hashConfirmCode(code));

@@ -9,8 +9,6 @@ export {
   readAdvertCards,
   type CardsQuery,
   viewerOf,
-  prefixQuery,
-  searchWords,
   type AdvertRow,
   type Search,
   type Viewer,

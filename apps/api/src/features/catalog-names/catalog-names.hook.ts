@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { readerLanguage, varyOnLanguage } from '../../i18n';
-import type { CatalogNames } from '.';
+import type { CatalogNames } from './catalog-names.service';
 import { mentionsCatalog } from './localize-names';
 
 declare module 'fastify' {

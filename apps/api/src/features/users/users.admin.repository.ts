@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { activityLogs, adverts, conversations, users } from '../../db/schema';
 import { readTally } from '../../lib/tallies';
 import { foldText } from '../../lib/text';
-import { prefixQuery, searchWords } from '../adverts';
+import { prefixQuery, searchWords } from '../../lib/search-words';
 import type { RemovalSummary } from './goodbye-mail';
 import type { UserRow } from './users.repository';
 

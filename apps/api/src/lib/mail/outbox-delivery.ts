@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/types';
+import { queryRows } from '../query-rows';
 import type { MailAttachment } from '../mail-attachment';
 
 /** Attempts before a message is given up (FAILED): with the backoff below, about two days. */

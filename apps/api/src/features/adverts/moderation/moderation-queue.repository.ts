@@ -4,13 +4,8 @@ import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/client';
 import type { FileStorage } from '../../../lib/storage';
 import { toPage } from '../../../lib/paging';
-import {
-  ADVERT_INNER_COLUMNS,
-  countStatement,
-  prefixQuery,
-  readAdvertCards,
-  searchWords,
-} from '../public';
+import { prefixQuery, searchWords } from '../../../lib/search-words';
+import { ADVERT_INNER_COLUMNS, countStatement, readAdvertCards } from '../public';
 
 interface QueueExtra {
   waiting_since: Date | string;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import type { AppConfig } from '../../../app';
+import type { AppConfig } from '../../../config/app-config';
 import { images } from '../../../db/schema';
 import { call, createTestApp, createUser, type TestApp } from '../../../../test/test-app';
 import { makeAdvert, makeCatalog, type Catalog } from '../../../../test/factories';

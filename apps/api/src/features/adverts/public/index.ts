@@ -15,7 +15,6 @@ export {
   type Search,
   type Viewer,
 } from './search';
-export { prefixQuery, searchWords } from './search/search-text';
 export { toSearch, type SearchFilters } from './search/search-filters';
 export { whereOf } from './search/page-sql';
 export { countStatement } from './search/count-sql';

@@ -18,7 +18,7 @@ import {
 } from '../../../../../test/test-app';
 import { makeAdvert, makeCatalog, type Catalog } from '../../../../../test/factories';
 import { foldText } from '../../../../lib/text';
-import { WORD_SEPARATORS } from './search-text';
+import { WORD_SEPARATORS } from '../../../../lib/search-words';
 
 /**
  * The pager's totals come from trigger-kept count tables; these tests compare them with a plain

@@ -23,7 +23,7 @@ import { createHeartReads } from './hearts.repository';
 import { createPageReads } from './page-reads';
 import { createTypedSearch } from './typed-search';
 import { queryReads } from './query-reads';
-import { searchWords } from './search-text';
+import { searchWords } from '../../../../lib/search-words';
 import { createSignedInLists } from './signed-in-lists';
 
 export { PUBLIC_ADVERT, type AdvertRow } from './advert-columns';

@@ -5,7 +5,7 @@ import { namedQuery } from '../../../../db/named-query';
 import { readTally, type TallySubject } from '../../../../lib/tallies';
 import { ADVERT_INNER_COLUMNS, advertOuterColumns, type AdvertRow } from './advert-columns';
 import type { SearchPaging } from './search-filters';
-import { prefixQuery } from './search-text';
+import { prefixQuery } from '../../../../lib/search-words';
 
 export interface OwnerPageInput {
   ownerId: number;

@@ -3,7 +3,7 @@ import type { AdvertSortField, Bbox } from '@estate/contracts';
 import { ADVERT_INNER_COLUMNS, PUBLIC_ADVERT, advertOuterColumns } from './advert-columns';
 import type { SearchFilters, SearchPaging } from './search-filters';
 import { propertyConditionSql } from './property-filters';
-import { prefixQuery } from './search-text';
+import { prefixQuery } from '../../../../lib/search-words';
 
 /** Sort columns of the adverts search, on `a` and on the walked rows `w`. */
 const SORT_COLUMNS: Record<AdvertSortField, SQL> = {

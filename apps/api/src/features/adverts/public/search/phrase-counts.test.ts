@@ -9,7 +9,7 @@ import { createTestApp, createUser, type TestApp } from '../../../../../test/tes
 import { whereOf } from './page-sql';
 import { createPhraseCounts } from './phrase-counts';
 import type { SearchFilters } from './search-filters';
-import { searchWords } from './search-text';
+import { searchWords } from '../../../../lib/search-words';
 
 /**
  * Kept phrase counts against a plain count(*) of the same filters, after every kind of advert

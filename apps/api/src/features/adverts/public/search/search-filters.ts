@@ -3,7 +3,7 @@ import type { AdvertSearchQuery, AdvertSortField, Bbox } from '@estate/contracts
 import { ADVERT_STATUS_CODES } from '@estate/contracts';
 import { isStaff } from '../../../../plugins/auth';
 import type { PropertyCondition } from './property-filters';
-import { searchWords } from './search-text';
+import { searchWords } from '../../../../lib/search-words';
 
 /** Who is asking: visitors and customers only ever see public adverts (docs/product.md#search). */
 export interface Viewer {

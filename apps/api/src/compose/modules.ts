@@ -1,87 +1,42 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from './app';
-import type { Db } from './db/client';
-import type { BackgroundTasks } from './lib/background';
-import type { Clock } from './lib/clock';
-import type { Mailer } from './lib/mailer';
-import type { RateLimiter } from './lib/rate-limiter';
-import type { FileStorage } from './lib/storage';
-import type { Throttle } from './lib/throttle';
-import type { TokenService } from './lib/tokens';
-import type { WriteLimits } from './lib/write-limits';
+import { exchangeRatesOf, tourSiteOf, type CoreParts } from './core';
 import {
   createAccountExportService,
   createAccountsService,
   createProfilePhotoService,
-} from './features/accounts';
-import { createAdvertTypesService } from './features/advert-types';
-import { createAdvertiserService } from './features/advertiser';
-import { createCategoriesService } from './features/categories';
-import { createContactMessagesService, createContactService } from './features/contact';
-import { createConversationsService } from './features/conversations';
-import { createConversationReportsService } from './features/conversation-reports';
-import { createFavoritesService } from './features/favorites';
-import { createHealthService } from './features/health';
-import { createLookupsService } from './features/lookups';
-import { createCatalogNames } from './features/catalog-names';
-import { createPlaceZonesService } from './features/place-zones';
-import { createRangeReportService, createReportsService } from './features/reports';
-import { composeAdverts, type Search } from './features/adverts';
-import { createSavedSearchesService } from './features/saved-searches';
-import { createPriceDropsUnsubscribe } from './features/price-watch';
-import { createSeoRepository, createSeoService, createSitemaps } from './features/seo';
+} from '../features/accounts';
+import { createAdvertTypesService } from '../features/advert-types';
+import { createAdvertiserService } from '../features/advertiser';
+import { createCategoriesService } from '../features/categories';
+import { createContactMessagesService, createContactService } from '../features/contact';
+import { createConversationsService } from '../features/conversations';
+import { createConversationReportsService } from '../features/conversation-reports';
+import { createFavoritesService } from '../features/favorites';
+import { createHealthService } from '../features/health';
+import { createLookupsService } from '../features/lookups';
+import { createCatalogNames } from '../features/catalog-names';
+import { createPlaceZonesService } from '../features/place-zones';
+import { createRangeReportService, createReportsService } from '../features/reports';
+import { composeAdverts } from '../features/adverts';
+import { createSavedSearchesService } from '../features/saved-searches';
+import { createPriceDropsUnsubscribe } from '../features/price-watch';
+import { createSeoRepository, createSeoService, createSitemaps } from '../features/seo';
 import {
   createTourCancellations,
   createTourRequestMovesService,
   createTourRequestsService,
   createTourCalendarService,
   createViewingHoursService,
-  type TourSite,
-} from './features/tour-requests';
+} from '../features/tour-requests';
 import {
   createAccountRemoval,
   createUsersAdminService,
   createUsersRepository,
-} from './features/users';
-import { createWebSiteRepository } from './features/web-site';
-import { createExchangeRatesService } from './features/exchange-rates';
-
-/** The parts every module is built from, each made once per process by buildApp. */
-export interface CoreParts {
-  config: AppConfig;
-  db: Db;
-  mailer: Mailer;
-  tokens: TokenService;
-  limiter: RateLimiter;
-  writeLimits: WriteLimits;
-  throttle: Throttle;
-  background: BackgroundTasks;
-  storage: FileStorage;
-  log: FastifyBaseLogger;
-  clock: Clock;
-  /** The advert search and public advert reads (features/adverts/public/search), which some modules ask. */
-  advertSearch: Search;
-}
-
-/** Where tour times are told and what their e-mails link to. */
-export const tourSiteOf = (config: AppConfig): TourSite => ({
-  publicUrl: config.publicUrl,
-});
-
-/** The exchange rates, for their routes and their scheduled jobs. */
-export const exchangeRatesOf = ({ db, config, clock, background }: CoreParts) =>
-  createExchangeRatesService({
-    db,
-    site: createWebSiteRepository(db),
-    clock,
-    background,
-    importUrl: config.EXCHANGE_RATES_URL,
-    cacheSeconds: config.PUBLIC_CACHE_SECONDS,
-  });
+} from '../features/users';
+import { createWebSiteRepository } from '../features/web-site';
 
 /**
- * Builds every module once (the adverts ones in features/adverts/compose.ts), each from exactly the parts it
- * uses; buildApp hands each route plugin its module.
+ * Builds every module once (the adverts ones in features/adverts/compose.ts), each from exactly
+ * the parts it uses; buildApp hands each route plugin its module.
  */
 export function composeModules(core: CoreParts) {
   const { config, db, mailer, clock, limiter, storage } = core;

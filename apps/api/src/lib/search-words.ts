@@ -1,4 +1,4 @@
-import { foldText } from '../../../../lib/text';
+import { foldText } from './text';
 
 /**
  * Word separators of the advert search: ASCII controls, blanks and punctuation. The same class

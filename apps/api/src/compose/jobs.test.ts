@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertViews } from './db/schema';
+import { advertViews } from '../db/schema';
 import { housekeepingJobs } from './jobs';
-import { createTestApp, createUser, type TestApp } from '../test/test-app';
-import { makeAdvert, makeCatalog } from '../test/factories';
+import { createTestApp, createUser, type TestApp } from '../../test/test-app';
+import { makeAdvert, makeCatalog } from '../../test/factories';
 
 let t: TestApp;
 let advertId: number;
