@@ -105,7 +105,7 @@ export function MyAdvertTours({ advertId }: { advertId: number }) {
       />
       <ChangeTimeDialog
         request={commands.moving}
-        onSave={commands.saveTime}
+        onChanged={commands.timeChanged}
         onClose={commands.closeMove}
       />
     </section>

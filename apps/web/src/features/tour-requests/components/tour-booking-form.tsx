@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,16 +15,9 @@ import { clearTourChoice, readTourChoice, saveTourChoice } from './tour-choice';
 import { tourRequestResolver } from './tour-request-resolver';
 import { localToday, TOUR_FORM_DEFAULTS, type TourRequestFormValues } from './tour-request-values';
 import { LoginPrompt } from './booking/login-prompt';
-import { slotToChoose } from './slots/slot-parts';
 import { TourSlotGrid } from './slots/tour-slot-grid';
+import { useSlotChoice } from './slots/use-slot-choice';
 import { ViewingHoursNote } from './slots/viewing-hours-note';
-
-/** The slot moved to because the wanted one was not free on that date. */
-interface Moved {
-  date: string;
-  wanted: string;
-  time: string;
-}
 
 /**
  * "Schedule a tour" (docs/product.md#tour-times): a date must be chosen; the slots say which are
@@ -39,7 +32,6 @@ export function TourBookingForm({ advertId }: { advertId: number }) {
   const isUserLogin = useAuthStore((s) => s.isUserLogin);
   const [askLogin, setAskLogin] = useState(false);
   const create = useCreateTourRequest();
-  const [moved, setMoved] = useState<Moved>();
   const { register, handleSubmit, reset, control, getValues, setValue, formState } =
     useForm<TourRequestFormValues>({
       resolver: tourRequestResolver,
@@ -47,23 +39,8 @@ export function TourBookingForm({ advertId }: { advertId: number }) {
     });
   const [tourDate, tourTime] = useWatch({ control, name: ['tourDate', 'tourTime'] });
   const slots = useTourSlots(advertId, tourDate);
-  const chosenState = slots.data?.slots.find((s) => s.time === tourTime)?.state;
-
-  // The wanted slot is not free that day: the first free one is taken instead, and the form says
-  // so (remembered while drawing, as React advises for state that follows other state).
-  const next = slotToChoose(tourTime, slots.data);
-  const day = slots.data?.date;
-  if (next && day && (moved?.date !== day || moved.time !== next || moved.wanted !== tourTime))
-    setMoved({ date: day, wanted: tourTime, time: next });
-  useEffect(() => {
-    if (next) setValue('tourTime', next);
-  }, [next, setValue]);
-  const notice =
-    slots.data && !slots.data.slots.some((s) => s.state === 'FREE')
-      ? t('noFreeSlot')
-      : moved && moved.date === tourDate && moved.time === tourTime
-        ? t('firstFreeChosen', { wanted: moved.wanted, time: moved.time })
-        : undefined;
+  const choose = useCallback((time: string) => setValue('tourTime', time), [setValue]);
+  const { notice, chosenState } = useSlotChoice(tourDate, tourTime, slots.data, choose);
   const leaveFor = (to: string) => {
     setAskLogin(false);
     saveTourChoice(advertId, getValues());

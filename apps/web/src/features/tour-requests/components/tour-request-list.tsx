@@ -90,7 +90,7 @@ export function TourRequestList({ view }: { view: TourRequestView }) {
       />
       <ChangeTimeDialog
         request={commands.moving}
-        onSave={commands.saveTime}
+        onChanged={commands.timeChanged}
         onClose={commands.closeMove}
       />
       <TourRequestInfo request={commands.showing} onClose={commands.closeInfo} />

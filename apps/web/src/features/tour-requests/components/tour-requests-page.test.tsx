@@ -1,4 +1,4 @@
-import type { TourRequest } from '@estate/contracts';
+import { TOUR_TIME_SLOTS, type TourRequest } from '@estate/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
@@ -180,6 +180,14 @@ describe('Tour requests page', () => {
       'GET /tourRequest/waiting': { body: { waiting: 0 } },
       [`DELETE /tourRequest/${mine.id}`]: { body: { message: 'deleted' } },
       [`PUT /tourRequest/${mine.id}`]: { body: { ...mine, tourTime: '2030-05-06T14:00:00' } },
+      'GET /tourRequest/slots/8': {
+        body: {
+          advertId: 8,
+          date: '2030-05-06',
+          timeZone: 'Europe/Istanbul',
+          slots: TOUR_TIME_SLOTS.map((time) => ({ time, state: 'FREE' })),
+        },
+      },
     });
     await logInAs(makeUser({ role: 'CUSTOMER' }));
     const { user } = renderWithRouter(<TourRequestsPage />, { path: '/dashboard/tour-requests' });
@@ -193,7 +201,7 @@ describe('Tour requests page', () => {
     const dialog = await screen.findByRole('dialog');
     await user.clear(within(dialog).getByLabelText('Tour Date'));
     await user.type(within(dialog).getByLabelText('Tour Date'), '2030-05-06');
-    await user.selectOptions(within(dialog).getByLabelText('Tour time'), '14:00');
+    await user.click(await within(dialog).findByRole('radio', { name: '14:00, free' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save new time' }));
     expect(
       await screen.findByText('The tour time was changed. The owner will answer again.'),

@@ -2,7 +2,6 @@ import type { TourRequest } from '@estate/contracts';
 import { useState } from 'react';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
-import { useChangeTourTime } from '../api/change-tour-time';
 import { useDeleteTourRequest } from '../api/delete-tour-request';
 import { visitsText } from '../texts';
 import { useMoveTourRequest, type TourRequestMove } from '../api/move-tour-request';
@@ -27,7 +26,6 @@ async function withToast(work: () => Promise<unknown>, success: ToastKey) {
  */
 export function useTourCommands() {
   const move = useMoveTourRequest();
-  const changeTime = useChangeTourTime();
   const remove = useDeleteTourRequest();
   const [busyId, setBusyId] = useState<number>();
   const [asking, setAsking] = useState<{ command: AskedTourCommand; request: TourRequest }>();
@@ -58,15 +56,10 @@ export function useTourCommands() {
     else void run(request.id, () => move.mutateAsync({ id: request.id, move: command }), command);
   };
 
-  const saveTime = (tourTime: string) => {
-    const request = moving;
+  // The dialog sends the new time itself and stays open on a refusal, saying it there.
+  const timeChanged = () => {
     setMoving(undefined);
-    if (request)
-      void run(
-        request.id,
-        () => changeTime.mutateAsync({ id: request.id, tourTime }),
-        'changeTime',
-      );
+    toast.success(visitsText('toast.changeTime'));
   };
 
   return {
@@ -76,7 +69,7 @@ export function useTourCommands() {
     confirm,
     cancelAsking: () => setAsking(undefined),
     moving,
-    saveTime,
+    timeChanged,
     closeMove: () => setMoving(undefined),
     showing,
     closeInfo: () => setShowing(undefined),
