@@ -2,11 +2,11 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
-import { telHref } from '../lib/tel-href';
 import { useWebSite } from '../lib/web-site';
 import { AppStoreBadges } from './app-store-badges';
 import { Logo } from './logo';
 import { Icon } from './icon/icon';
+import { PhoneLink } from './phone-link';
 import { SocialLinks } from './social-links';
 import { paths } from '../lib/paths';
 import { useLanguage, useT } from '../i18n';
@@ -34,9 +34,14 @@ function FooterContact() {
       <a href={`mailto:${site.contactEmail}`}>
         <Icon name="envelope" /> {site.contactEmail}
       </a>
-      <a href={telHref(site.phone)}>
-        <Icon name="telephone" /> {site.phone}
-      </a>
+      <PhoneLink
+        phone={site.phone}
+        before={
+          <>
+            <Icon name="telephone" />{' '}
+          </>
+        }
+      />
     </address>
   );
 }

@@ -3,7 +3,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { PageHero } from '../../components/page-hero';
 import { ContactMap, OfficesList, ContactForm, useContactT } from '../../features/contact';
-import { telHref } from '../../lib/tel-href';
+import { PhoneLink } from '../../components/phone-link';
 import { useWebSite } from '../../lib/web-site';
 
 export default function ContactPage() {
@@ -27,7 +27,7 @@ export default function ContactPage() {
                 {t('helpBeforeEmail', { siteName: site.siteName })}{' '}
                 <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
                 {t('helpOrCall')}
-                <a href={telHref(site.phone)}>{site.phone}</a>
+                <PhoneLink phone={site.phone} />
                 {t('helpAnswer')}
               </p>
             ) : null}

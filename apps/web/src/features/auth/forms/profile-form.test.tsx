@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '../../../test/api-mock';
 import { makeUser } from '../../../test/factories';
@@ -42,6 +42,21 @@ describe('ProfileForm', () => {
     await user.type(screen.getByLabelText('Phone'), 'call me');
     await user.click(update());
     expect(await screen.findByText('enter phone number')).toBeInTheDocument();
+  });
+
+  it('says under the phone how others will read it, as it is typed', async () => {
+    mockApi({});
+    const { user } = await renderProfile();
+    const phone = screen.getByLabelText('Phone');
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription('Others see it as +90 555 111 00 03'),
+    );
+    await user.clear(phone);
+    await user.type(phone, '5551234567');
+    expect(screen.queryByText(/^Others see it as/)).not.toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, '+447700900123');
+    expect(phone).toHaveAccessibleDescription('Others see it as +44 7700 900123');
   });
 
   it('shows the e-mail read-only', async () => {

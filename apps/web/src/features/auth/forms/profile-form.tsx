@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@estate/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -13,6 +13,7 @@ import {
   TextField,
 } from '../../../components/forms';
 import { errorMessage } from '../../../lib/api-error';
+import { usePhoneReading } from '../../../lib/phone-shown';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { updateSessionUser } from '../session';
 import { profileFormSchema, type ProfileFormValues } from './schemas';
@@ -26,6 +27,7 @@ export function ProfileForm({ user }: { user: User }) {
   const [saved, setSaved] = useState(false);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -35,6 +37,8 @@ export function ProfileForm({ user }: { user: User }) {
     mode: 'onTouched',
     defaultValues: { firstName: user.firstName, lastName: user.lastName, phone: user.phone },
   });
+
+  const phoneReading = usePhoneReading(useWatch({ control, name: 'phone' }) ?? '');
 
   const onSubmit = handleSubmit(async (changes) => {
     setSaved(false);
@@ -76,6 +80,7 @@ export function ProfileForm({ user }: { user: User }) {
             autoComplete="tel"
             registration={register('phone')}
             error={fieldError(errors.phone)}
+            help={phoneReading && t('phoneShownAs', { phone: phoneReading })}
           />
         </Col>
         <Col md={6}>

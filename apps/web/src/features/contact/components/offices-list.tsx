@@ -1,6 +1,6 @@
 import type { Office } from '@estate/contracts';
-import { telHref } from '../../../lib/tel-href';
 import { Icon } from '../../../components/icon/icon';
+import { PhoneLink } from '../../../components/phone-link';
 import { useContactT } from '../texts';
 
 /** The Contact page's three offices. */
@@ -15,7 +15,7 @@ export function OfficesList({ offices }: { offices: readonly Office[] }) {
             {office.city}
           </h3>
           <p className="mb-1">{office.address}</p>
-          <a href={telHref(office.phone)}>{office.phone}</a>
+          <PhoneLink phone={office.phone} />
         </li>
       ))}
     </ul>

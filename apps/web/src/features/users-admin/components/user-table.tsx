@@ -1,4 +1,5 @@
 import type { User } from '@estate/contracts';
+import { PhoneLink } from '../../../components/phone-link';
 import { RowActions } from '../../../components/row-actions';
 import { initialsOf, UserAvatar } from '../../../components/user-avatar';
 import { useUsersT } from '../texts';
@@ -33,7 +34,9 @@ function UserRow({ user, onEdit, onDelete }: { user: User } & Omit<UserTableProp
       <td data-label={t('col.email')} className="users-admin__wrap">
         {user.email}
       </td>
-      <td data-label={t('col.phone')}>{user.phone}</td>
+      <td data-label={t('col.phone')}>
+        <PhoneLink phone={user.phone} />
+      </td>
       <td data-label={t('col.action')}>
         <RowActions label={name} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />
       </td>

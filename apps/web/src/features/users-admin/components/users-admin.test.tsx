@@ -44,7 +44,11 @@ describe('Users page list', () => {
     // Markup typed into a field is shown as text.
     expect(first.getByText('Cem <b>Kaya</b>')).toBeInTheDocument();
     expect(first.getByText(cem.email)).toBeInTheDocument();
-    expect(first.getByText(cem.phone)).toBeInTheDocument();
+    // Grouped as its country writes it, to be called with a click.
+    expect(await first.findByRole('link', { name: '+90 555 111 00 01' })).toHaveAttribute(
+      'href',
+      `tel:${cem.phone}`,
+    );
     expect(screen.getByText('Total: 7')).toBeInTheDocument();
     // A photo where the person has one, else their initials.
     expect(first.getByText('C<')).toBeInTheDocument();

@@ -33,6 +33,18 @@ describe('User edit form', () => {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 
+  it('says under the phone how it reads, as it is typed', async () => {
+    const { user } = await openForm(makeUser({ role: 'ADMIN' }));
+    const phone = screen.getByLabelText('Phone');
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Shown as +90 555 111 00 01'));
+    await user.clear(phone);
+    await user.type(phone, '+393471234567');
+    expect(phone).toHaveAccessibleDescription('Shown as +39 347 123 4567');
+    await user.clear(phone);
+    await user.type(phone, '12345');
+    expect(screen.queryByText(/^Shown as/)).not.toBeInTheDocument();
+  });
+
   it("says 'Required' and 'Invalid role' and sends nothing", async () => {
     const { user, api } = await openForm(makeUser({ role: 'ADMIN' }));
     await user.clear(screen.getByLabelText('First Name'));

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@estate/contracts';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -8,6 +8,7 @@ import Row from 'react-bootstrap/Row';
 import { applyServerValidations, SubmitButton, TextField } from '../../../components/forms';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
+import { usePhoneReading } from '../../../lib/phone-shown';
 import { useAuthStore, updateSessionUser } from '../../auth';
 import { useUpdateUserMutation } from '../api/update-user';
 import { useUsersT } from '../texts';
@@ -47,6 +48,8 @@ export function UserForm({ user, onSaved, onClose, onDelete }: UserFormProps) {
     mode: 'onTouched',
     defaultValues: formValues(user),
   });
+
+  const phoneReading = usePhoneReading(useWatch({ control, name: 'phone' }) ?? '');
 
   const onSubmit = handleSubmit(async ({ firstName, lastName, phone, role }) => {
     try {
@@ -89,6 +92,7 @@ export function UserForm({ user, onSaved, onClose, onDelete }: UserFormProps) {
             type="tel"
             registration={register('phone')}
             error={errors.phone}
+            help={phoneReading && t('form.phoneShownAs', { phone: phoneReading })}
           />
         </Col>
         <Col md={6}>
