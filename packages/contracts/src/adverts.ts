@@ -189,6 +189,8 @@ export const propertyValueSchema = z.object({
   /** The key's type and unit, so the page shows "120 m²" and "Yes". */
   type: z.enum(['number', 'boolean', 'text', 'choice']),
   unit: z.string().nullable(),
+  /** A choice as the reader reads it (its Turkish name in Turkish); `value` stays as stored. */
+  valueLabel: z.string().optional(),
 });
 export type PropertyValue = z.infer<typeof propertyValueSchema>;
 

@@ -9,7 +9,7 @@ import {
 import { isReservedSlug } from './reserved-slugs';
 import { CATEGORY_SORT_FIELDS } from './lookups';
 import { propertyTypeInputSchema } from './property-types';
-import { typeFieldIssues, typeFieldsOf } from './property-values';
+import { choicesTrIssues, typeFieldIssues, typeFieldsOf } from './property-values';
 
 /** Texts of the category forms, shown by the web app and answered by the API. */
 export const CATEGORY_FORM_MESSAGES = {
@@ -82,6 +82,13 @@ export type CategoryPropertyInput = z.infer<typeof categoryPropertyInputSchema>;
 /** Names compare without case: "Area" and "area" are one property. */
 export const propertyNameKey = (name: string) => name.trim().toLocaleLowerCase('en');
 
+/** A new key's type fields and, for a list, its choices' Turkish names agree. */
+function newKeyIssues(key: CategoryPropertyInput) {
+  const fields = typeFieldsOf(key);
+  const turkish = fields.type === 'choice' ? choicesTrIssues(fields.choices, key.choicesTr) : [];
+  return [...typeFieldIssues(fields), ...turkish];
+}
+
 /**
  * POST /categories and PUT /admin-category/{id}. Properties are the whole list after the edit:
  * a listed id keeps its key (renamed when the name changed), a key left out is removed.
@@ -108,7 +115,7 @@ export const categoryFormSchema = z
       seen.add(key);
       // A new key's own fields must agree; a kept key's are checked against it by the server.
       if (p.id === undefined)
-        for (const issue of typeFieldIssues(typeFieldsOf(p)))
+        for (const issue of newKeyIssues(p))
           ctx.addIssue({
             code: 'custom',
             path: ['properties', i, issue.path],

@@ -19,7 +19,13 @@ export const propertyKeySchema = z
   .extend(propertyTypeFieldsSchema.shape)
   // The kept Turkish name and unit, null while missing; `name`/`unit` are in the asked language.
   // Always sent; optional so that readers written before them still fit.
-  .extend({ nameTr: z.string().nullable().optional(), unitTr: z.string().nullable().optional() });
+  .extend({ nameTr: z.string().nullable().optional(), unitTr: z.string().nullable().optional() })
+  // A list's choices stay the stored values (filters and addresses use them); `choicesTr` holds
+  // their kept Turkish names (null where missing), `choiceLabels` what the asked language reads.
+  .extend({
+    choicesTr: z.array(z.string().nullable()).optional(),
+    choiceLabels: z.array(z.string()).optional(),
+  });
 export type PropertyKey = z.infer<typeof propertyKeySchema>;
 
 export const categorySchema = z.object({

@@ -18,6 +18,15 @@ export const propertyTypeInputSchema = z.object({
     .array(singleLineString().trim().min(1, M.choicesRequired).max(60, M.choiceTooLong))
     .max(50, M.tooManyChoices)
     .optional(),
+  /**
+   * The choices' Turkish names, one per choice in the same order, null where none is written
+   * (docs/product.md#the-sites-own-words). Left out: the key keeps those it has.
+   */
+  choicesTr: z
+    .array(singleLineString().trim().min(1, M.choiceTrBlank).max(60, M.choiceTrTooLong).nullable())
+    .max(50, M.choicesTrCount)
+    .nullable()
+    .optional(),
 });
 
 /** The typed part of a property key as the API answers it. */

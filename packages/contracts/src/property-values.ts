@@ -17,6 +17,10 @@ export const PROPERTY_TYPE_MESSAGES = {
   choiceTooLong: 'A choice must be at most 60 characters',
   choiceTwice: 'Each choice may appear only once',
   tooManyChoices: 'A property may have at most 50 choices',
+  choiceTrBlank: 'A Turkish choice must not be blank (null leaves it to the English one)',
+  choiceTrTooLong: 'A Turkish choice must be at most 60 characters',
+  choicesTrCount: 'Give one Turkish choice for each choice, in the same order',
+  choiceTrTwice: 'Each Turkish choice may appear only once',
   currencyUnknown: `Currency must be one of ${CURRENCIES.join(', ')}`,
 } as const;
 
@@ -132,6 +136,38 @@ export function typeFieldIssues(
       issues.push({ path: 'choices', message: PROPERTY_TYPE_MESSAGES.choiceTwice });
   }
   return issues;
+}
+
+/**
+ * A choice key's Turkish names agree with its choices: one per choice, in the same order (null
+ * where none is written yet), never one name for two choices.
+ */
+export function choicesTrIssues(
+  choices: string[],
+  choicesTr: Array<string | null> | null | undefined,
+): Array<{ path: string; message: string }> {
+  if (!choicesTr) return [];
+  if (choicesTr.length !== choices.length)
+    return [{ path: 'choicesTr', message: PROPERTY_TYPE_MESSAGES.choicesTrCount }];
+  const lower = choicesTr.flatMap((c) => (c === null ? [] : [c.toLocaleLowerCase('tr')]));
+  if (new Set(lower).size !== lower.length)
+    return [{ path: 'choicesTr', message: PROPERTY_TYPE_MESSAGES.choiceTrTwice }];
+  return [];
+}
+
+/**
+ * The Turkish names of a key's new choices when the form changed the choices but sent none:
+ * each kept choice (same English value, any case) keeps its Turkish name, a new one has none.
+ */
+export function carriedChoicesTr(
+  before: string[],
+  beforeTr: Array<string | null> | null,
+  after: string[],
+): Array<string | null> | null {
+  if (!beforeTr) return null;
+  const byValue = new Map(before.map((c, i) => [c.toLowerCase(), beforeTr[i] ?? null]));
+  const carried = after.map((c) => byValue.get(c.toLowerCase()) ?? null);
+  return carried.some((c) => c !== null) ? carried : null;
 }
 
 const SYMBOLS: Record<Currency, string> = { USD: '$', EUR: '€', GBP: '£', TRY: '₺' };

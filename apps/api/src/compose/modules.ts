@@ -45,7 +45,9 @@ export function composeModules(core: CoreParts) {
   const users = createUsersRepository(db);
   const site = createWebSiteRepository(db);
   const seoRepository = createSeoRepository(db);
+  const catalogNames = createCatalogNames({ db });
   const publicUrl = { publicUrl: config.publicUrl };
+  const seoParts = { repo: seoRepository, site, search, storage, settings: publicUrl };
   const tourParts = { db, search, mailer, clock, site: tourSiteOf(config) };
   // Deleted adverts cancel their future tours with a word to the guests (both ways adverts go).
   const notices = createTourCancellations({ ...tourParts, background: core.background });
@@ -90,7 +92,7 @@ export function composeModules(core: CoreParts) {
       db,
       settings: { publicCacheSeconds: config.PUBLIC_CACHE_SECONDS },
     }),
-    catalogNames: createCatalogNames({ db }),
+    catalogNames,
     categories: createCategoriesService({ db }),
     advertTypes: createAdvertTypesService({ db }),
     placeZones: createPlaceZonesService({ db }),
@@ -119,7 +121,7 @@ export function composeModules(core: CoreParts) {
     viewingHours: createViewingHoursService(tourParts),
     tourCalendar: createTourCalendarService(tourParts),
     usersAdmin: createUsersAdminService({ db, users, removeAccount, storage }),
-    seo: createSeoService({ repo: seoRepository, site, search, storage, settings: publicUrl }),
+    seo: createSeoService({ ...seoParts, names: catalogNames }),
     sitemaps: createSitemaps({ repo: seoRepository, settings: publicUrl }),
     adverts: composeAdverts({
       db,
@@ -131,6 +133,7 @@ export function composeModules(core: CoreParts) {
       log: core.log,
       clock,
       settings: { publicUrl: config.publicUrl, jwtSecret: config.jwtSecret },
+      catalogNames,
     }),
   };
 }

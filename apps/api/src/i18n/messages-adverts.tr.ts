@@ -86,6 +86,12 @@ export const ADVERTS_TR: Record<string, string> = {
   'A choice must be at most 60 characters': 'Bir seçenek en fazla 60 karakter olabilir',
   'Each choice may appear only once': 'Her seçenek yalnızca bir kez geçebilir',
   'A property may have at most 50 choices': 'Bir özelliğin en fazla 50 seçeneği olabilir',
+  'A Turkish choice must not be blank (null leaves it to the English one)':
+    'Türkçe seçenek boş olamaz (null bırakılırsa İngilizcesi gösterilir)',
+  'A Turkish choice must be at most 60 characters': 'Türkçe seçenek en fazla 60 karakter olabilir',
+  'Give one Turkish choice for each choice, in the same order':
+    'Her seçenek için aynı sırada bir Türkçe ad verin',
+  'Each Turkish choice may appear only once': 'Her Türkçe seçenek yalnızca bir kez geçebilir',
   'Currency must be one of USD, EUR, GBP, TRY': 'Para birimi USD, EUR, GBP, TRY’den biri olmalıdır',
   'This category does not exist.': 'Bu kategori mevcut değil.',
   'This city does not exist.': 'Bu şehir mevcut değil.',

@@ -12,7 +12,12 @@ export interface PropertyKeyColumns {
   /** The Turkish name and unit (null while missing); reads that skip them give none. */
   nameTr?: string | null;
   unitTr?: string | null;
+  choicesTr?: Array<string | null> | null;
 }
+
+/** The kept Turkish names of a key's choices, one per choice (null where none is written). */
+export const turkishChoicesOf = (k: Pick<PropertyKeyColumns, 'choices' | 'choicesTr'>) =>
+  k.choices.map((_, i) => k.choicesTr?.[i] ?? null);
 
 /** A stored key → the wire key: the specification's id and name, then its type fields. */
 export const toPropertyKey = (k: PropertyKeyColumns): PropertyKey => ({
@@ -25,4 +30,6 @@ export const toPropertyKey = (k: PropertyKeyColumns): PropertyKey => ({
   choices: k.choices,
   nameTr: k.nameTr ?? null,
   unitTr: k.unitTr ?? null,
+  choicesTr: turkishChoicesOf(k),
+  choiceLabels: k.choices,
 });

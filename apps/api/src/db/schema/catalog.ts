@@ -56,6 +56,8 @@ export const categoryPropertyKeys = pgTable(
     maxValue: doublePrecision('max_value'),
     /** Choice keys only: the offered values, in order. */
     choices: jsonb('choices').$type<string[]>().notNull().default([]),
+    /** Their Turkish names, one per choice in order (null where missing); null: none written. */
+    choicesTr: jsonb('choices_tr').$type<Array<string | null>>(),
   },
   (t) => [
     uniqueIndex('category_property_keys_name_uq').on(t.categoryId, sql`lower(${t.name})`),

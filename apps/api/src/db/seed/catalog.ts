@@ -7,6 +7,7 @@ import {
   TURKISH_KEY_NAMES,
   TURKISH_TYPE_NAMES,
   TURKISH_UNITS,
+  turkishChoices,
 } from './data/catalog-tr';
 import { demoKeyType } from './data/key-types';
 
@@ -46,6 +47,7 @@ export async function seedCategories(db: Db): Promise<number> {
             name,
             nameTr: TURKISH_KEY_NAMES[name] ?? null,
             unitTr: typed.unit ? (TURKISH_UNITS[typed.unit] ?? null) : null,
+            choicesTr: turkishChoices(name, typed.choices),
             seq: seq + 1,
             ...typed,
           };

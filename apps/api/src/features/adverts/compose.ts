@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
 import type { RemovalNotices } from '../../lib/removal-notices';
 import type { FileStorage } from '../../lib/storage';
+import type { CatalogNames } from '../catalog-names';
 import type { UsersRepository } from '../users';
 import { createAdvertMapService } from './map';
 import { createAdminAdvertsService, createAdvertModerationService } from './moderation';
@@ -32,6 +33,8 @@ export interface AdvertsParts {
   log: FastifyBaseLogger;
   clock: Clock;
   settings: { publicUrl: string; jwtSecret: string };
+  /** The site's own words in the reader's language, for answers kept as finished bytes. */
+  catalogNames: Pick<CatalogNames, 'localize'>;
 }
 
 /** Builds the adverts concern's modules once, each from exactly the parts it uses. */
@@ -40,7 +43,7 @@ export function composeAdverts(parts: AdvertsParts) {
   const owner = createOwnerAdvertsService({ db, search, users, storage, notices: parts.notices });
   const siteUrl = { publicUrl: settings.publicUrl };
   const related = createRelatedService({ db, storage, search });
-  const similar = createSimilarAnswers(related, search);
+  const similar = createSimilarAnswers(related, search, parts.catalogNames);
   return {
     search,
     publicReads: createAdvertsReadService({

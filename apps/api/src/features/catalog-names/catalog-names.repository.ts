@@ -7,7 +7,24 @@ export interface TurkishNames {
   types: Map<number, string>;
   categories: Map<number, string>;
   categoriesBySlug: Map<string, string>;
-  keys: Map<number, { name: string | null; unit: string | null }>;
+  keys: Map<number, TurkishKeyNames>;
+}
+
+/** A key's Turkish name and unit, and its choices' names by lower-case English value. */
+export interface TurkishKeyNames {
+  name: string | null;
+  unit: string | null;
+  choices: Map<string, string>;
+}
+
+/** The choices' kept Turkish names by lower-case English value (the stored values' case may differ). */
+function choiceNames(choices: string[], choicesTr: Array<string | null> | null) {
+  const names = new Map<string, string>();
+  choices.forEach((choice, i) => {
+    const name = choicesTr?.[i];
+    if (name) names.set(choice.toLowerCase(), name);
+  });
+  return names;
 }
 
 /**
@@ -32,17 +49,28 @@ export function createCatalogNamesRepository(db: Db) {
             id: categoryPropertyKeys.id,
             name: categoryPropertyKeys.nameTr,
             unit: categoryPropertyKeys.unitTr,
+            choices: categoryPropertyKeys.choices,
+            choicesTr: categoryPropertyKeys.choicesTr,
           })
           .from(categoryPropertyKeys)
           .where(
-            or(isNotNull(categoryPropertyKeys.nameTr), isNotNull(categoryPropertyKeys.unitTr)),
+            or(
+              isNotNull(categoryPropertyKeys.nameTr),
+              isNotNull(categoryPropertyKeys.unitTr),
+              isNotNull(categoryPropertyKeys.choicesTr),
+            ),
           ),
       ]);
       return {
         types: new Map(typeRows.map((r) => [r.id, r.name!])),
         categories: new Map(categoryRows.map((r) => [r.id, r.name!])),
         categoriesBySlug: new Map(categoryRows.map((r) => [r.slug, r.name!])),
-        keys: new Map(keyRows.map((r) => [r.id, { name: r.name, unit: r.unit }])),
+        keys: new Map(
+          keyRows.map((r) => [
+            r.id,
+            { name: r.name, unit: r.unit, choices: choiceNames(r.choices, r.choicesTr) },
+          ]),
+        ),
       };
     },
   };

@@ -11,10 +11,12 @@ export const localizeAdvertType = (type: AdvertType, language: Language): Advert
   title: nameIn(language, type.title, type.titleTr),
 });
 
+/** A list's choices stay the stored values; their labels are read in `language`. */
 export const localizePropertyKey = (key: PropertyKey, language: Language): PropertyKey => ({
   ...key,
   name: nameIn(language, key.name, key.nameTr),
   unit: key.unit === null ? null : nameIn(language, key.unit, key.unitTr),
+  choiceLabels: key.choices.map((choice, i) => nameIn(language, choice, key.choicesTr?.[i])),
 });
 
 export const localizeCategory = (category: Category, language: Language): Category => ({
@@ -47,11 +49,14 @@ function localizeObject(source: Json, names: TurkishNames): Json {
       if (typeof out.categoryName === 'string') out.categoryName = title;
     }
   }
-  // A property value (keyId, keyName, unit) and a home summary (slug, categoryName, amount).
+  // A property value (keyId, keyName, unit, a choice's value) and a home summary (slug,
+  // categoryName, amount).
   if (typeof out.keyId === 'number' && typeof out.keyName === 'string') {
     const key = names.keys.get(out.keyId);
     if (key?.name) out.keyName = key.name;
     if (key?.unit && typeof out.unit === 'string') out.unit = key.unit;
+    const choice = typeof out.value === 'string' ? key?.choices.get(out.value.toLowerCase()) : null;
+    if (choice && out.type === 'choice') out.valueLabel = choice;
   }
   if (typeof out.slug === 'string' && typeof out.categoryName === 'string' && 'advertAmount' in out)
     out.categoryName = names.categoriesBySlug.get(out.slug) ?? out.categoryName;

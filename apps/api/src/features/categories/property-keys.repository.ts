@@ -1,13 +1,45 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { typeFieldsOf, type CategoryPropertyInput } from '@estate/contracts';
+import {
+  carriedChoicesTr,
+  choicesTrIssues,
+  typeFieldsOf,
+  type CategoryPropertyInput,
+  type PropertyTypeFields,
+} from '@estate/contracts';
 import { categoryPropertyKeys } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
 import type { PropertyKeyRow, Tx } from './categories.repository';
 import { columnsOf, keptKeyFields, retypeKey } from './property-key-types';
 
-/** The key's Turkish name and unit; left out or empty, none (readers see the English ones). */
-const turkishOf = (key: CategoryPropertyInput) => ({
+/**
+ * A list key's choices' Turkish names after the form: those it sent (checked against the choices
+ * the key ends with: 400 when they disagree), else the kept ones carried to the same choices.
+ */
+function choicesTrOf(
+  key: CategoryPropertyInput,
+  index: number,
+  fields: PropertyTypeFields,
+  current?: PropertyKeyRow,
+): Array<string | null> | null {
+  if (fields.type !== 'choice') return null;
+  if (key.choicesTr === undefined)
+    return current ? carriedChoicesTr(current.choices, current.choicesTr, fields.choices) : null;
+  const [issue] = choicesTrIssues(fields.choices, key.choicesTr);
+  if (issue)
+    throw badRequest(issue.message, { [`properties.${index}.${issue.path}`]: issue.message });
+  return key.choicesTr?.some((name) => name !== null) ? key.choicesTr : null;
+}
+
+/** The key's Turkish names and unit; left out or empty, none (readers see the English ones). */
+const turkishOf = (
+  key: CategoryPropertyInput,
+  index: number,
+  fields: PropertyTypeFields,
+  current?: PropertyKeyRow,
+) => ({
   nameTr: key.nameTr ?? null,
   unitTr: key.unitTr ?? null,
+  choicesTr: choicesTrOf(key, index, fields, current),
 });
 
 /**
@@ -40,18 +72,21 @@ export async function syncPropertyKeys(
   for (const [seq, key] of wanted.entries()) {
     const existing = key.id ? byId.get(key.id) : undefined;
     if (existing) {
+      const fields = keptKeyFields(key, seq, existing);
       await tx
         .update(categoryPropertyKeys)
-        .set({ name: key.name, ...turkishOf(key), seq: seq + 1 })
+        .set({ name: key.name, ...turkishOf(key, seq, fields, existing), seq: seq + 1 })
         .where(eq(categoryPropertyKeys.id, existing.id));
-      await retypeKey(tx, existing, key.name, keptKeyFields(key, seq, existing));
-    } else
+      await retypeKey(tx, existing, key.name, fields);
+    } else {
+      const fields = typeFieldsOf(key);
       await tx.insert(categoryPropertyKeys).values({
         categoryId,
         name: key.name,
-        ...turkishOf(key),
+        ...turkishOf(key, seq, fields),
         seq: seq + 1,
-        ...columnsOf(typeFieldsOf(key)),
+        ...columnsOf(fields),
       });
+    }
   }
 }

@@ -82,6 +82,8 @@ describe('typed property keys', () => {
       choices: [],
       nameTr: null,
       unitTr: null,
+      choicesTr: [],
+      choiceLabels: [],
     });
   });
 

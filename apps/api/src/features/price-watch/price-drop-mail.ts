@@ -2,6 +2,7 @@ import { percentChange, type Language } from '@estate/contracts';
 import { asLanguage, formatNumber, formatPrice, mailText } from '../../i18n';
 import { imageUrls } from '../../lib/images/advert-images';
 import type { MailMessage } from '../../lib/mailer';
+import { nameIn } from '../catalog-names';
 import type { FileStorage } from '../../lib/storage';
 import type { ClaimedUser, PriceDropRow } from './price-drops.repository';
 
@@ -23,15 +24,16 @@ function line(row: PriceDropRow, site: MailSite, language: Language) {
   const picture = card && !/^https?:/.test(card) ? `${site.publicUrl}${card}` : card;
   const drop = percent > 0 ? ` (−${formatNumber(percent, language)} %)` : '';
   const change = `${money(oldPrice)} → ${money(newPrice)}${drop}`;
+  const kind = `${nameIn(language, row.category_title, row.category_title_tr)} · ${nameIn(language, row.type_title, row.type_title_tr)}`;
   return {
-    text: `- ${row.title}: ${change}\n  ${link}`,
+    text: `- ${row.title}: ${change}\n  ${kind}\n  ${link}`,
     html:
       `<tr><td style="padding:8px 12px 8px 0;vertical-align:top">` +
       (picture
         ? `<img src="${escapeHtml(picture)}" alt="" width="120" height="80" style="border-radius:6px;object-fit:cover">`
         : '') +
       `</td><td style="padding:8px 0;vertical-align:top"><a href="${escapeHtml(link)}">${escapeHtml(row.title)}</a>` +
-      `<br><s>${money(oldPrice)}</s> → <strong>${money(newPrice)}</strong>` +
+      `<br>${escapeHtml(kind)}<br><s>${money(oldPrice)}</s> → <strong>${money(newPrice)}</strong>` +
       `${drop}</td></tr>`,
   };
 }

@@ -23,6 +23,11 @@ export interface PriceDropRow {
   price: string;
   currency: string;
   image_key: string | null;
+  /** Both names, for the recipient's language (docs/product.md#the-sites-own-words). */
+  category_title: string;
+  category_title_tr: string | null;
+  type_title: string;
+  type_title_tr: string | null;
 }
 
 /** A favourite whose public advert is now cheaper than the price last told (or saved). */
@@ -66,10 +71,13 @@ export function createPriceDropsRepository(db: Db) {
               WHERE f.user_id = ${userId} AND ${DROPPED}
               FOR UPDATE OF f)
             UPDATE favorites f SET told_price = d.price
-            FROM dropped d, adverts a
+            FROM dropped d, adverts a, categories c, advert_types ty
             WHERE f.id = d.id AND a.id = f.advert_id
+              AND c.id = a.category_id AND ty.id = a.advert_type_id
             RETURNING f.id AS favorite_id, a.id AS advert_id, a.title, a.slug,
                       d.told_price, a.price, a.currency,
+                      c.title AS category_title, c.title_tr AS category_title_tr,
+                      ty.title AS type_title, ty.title_tr AS type_title_tr,
                       (SELECT img.storage_key FROM images img
                        WHERE img.advert_id = a.id AND img.featured) AS image_key`,
       ),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
-import { adverts } from '../../db/schema';
+import { adverts, categories } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import {
   call,
@@ -101,6 +101,7 @@ describe('price-drop e-mails (docs/product.md#price-watch)', () => {
     expect(text).toContain('Lakeside cabin: $200,000.00 → $190,000.00 (−5 %)');
     expect(text).toContain(`https://homes.example/property/${cheaper.slug}`);
     expect(text).not.toContain('Hill house');
+    expect(text).toMatch(/Lakeside cabin: .*\r?\n {2}House \S+ · Sale \S+\r?\n/);
 
     // A further drop the same day waits for the next day; the same price is never told twice.
     await setPrice(cheaper.id, '180000.00');
@@ -110,6 +111,32 @@ describe('price-drop e-mails (docs/product.md#price-watch)', () => {
     expect(textOf((await delivered(fan.email))[1]!.raw)).toMatch(/\$190,000\.00 .* \$180,000\.00/);
     now = new Date(now.getTime() + DAY_MS + 1000);
     expect(await runJob()).toBe(0);
+  });
+
+  it('names the category and type in the recipient’s language, English where none is kept', async () => {
+    const fan = await createUser(t);
+    await call(t, {
+      method: 'PUT',
+      url: '/api/user/auth/language',
+      payload: { language: 'tr' },
+      token: fan.token,
+    });
+    await t.database.db
+      .update(categories)
+      .set({ titleTr: 'Müstakil Ev' })
+      .where(eq(categories.id, catalog.categoryIds[0]!));
+    const home = await makeAdvert(t, catalog, owner.id, { title: 'Bağ evi', price: '300000.00' });
+    await favourite(home.id, fan);
+    await setPrice(home.id, '270000.00');
+    now = new Date(now.getTime() + DAY_MS + 1000);
+    expect(await runJob()).toBe(1);
+    const text = textOf((await delivered(fan.email))[0]!.raw);
+    // The type has no Turkish name: its English one is shown.
+    expect(text).toMatch(/Bağ evi: .*\r?\n {2}Müstakil Ev · Sale \S+\r?\n/);
+    await t.database.db
+      .update(categories)
+      .set({ titleTr: null })
+      .where(eq(categories.id, catalog.categoryIds[0]!));
   });
 
   it('sends nothing to someone who switched it off on their profile', async () => {

@@ -10,6 +10,7 @@ const input = (over: Partial<AlertInput>): AlertInput => ({
   adverts: [
     {
       title: 'Sea view flat',
+      kind: 'Apartment · Sale',
       slug: 'sea-view-flat',
       price: 250000,
       currency: 'EUR',
@@ -44,6 +45,14 @@ describe('the alert e-mail', () => {
     const turkish = alertMail(input({ language: 'tr' }));
     expect(turkish.text).toMatch(/^Merhaba Selin,/);
     expect(turkish.subject).toBe('“Flats in Kadıköy” için 1 yeni ev');
+  });
+
+  it('names each home’s category and type as it is given, in the recipient’s language', () => {
+    const mail = alertMail(
+      input({ language: 'tr', adverts: [{ ...input({}).adverts[0]!, kind: 'Daire · Satılık' }] }),
+    );
+    expect(mail.text).toContain('- Sea view flat\n  Daire · Satılık, ');
+    expect(mail.html).toContain('Daire · Satılık<br>');
   });
 
   it('escapes a name in the HTML greeting', () => {

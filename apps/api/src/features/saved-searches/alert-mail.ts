@@ -7,6 +7,8 @@ export const ADVERTS_PER_ALERT = 10;
 
 export interface AlertAdvert {
   title: string;
+  /** Its category and type in the recipient's language: "Daire · Kiralık". */
+  kind: string;
   slug: string;
   price: number;
   /** The price's currency (docs/product.md#prices). */
@@ -49,7 +51,7 @@ function advertHtml(advert: AlertAdvert, link: string, language: Language): stri
     : '';
   return `<tr><td style="padding:8px 12px 8px 0;vertical-align:top"><a href="${escapeHtml(link)}">${picture}</a></td>
 <td style="padding:8px 0;vertical-align:top"><a href="${escapeHtml(link)}" style="font-weight:bold">${escapeHtml(advert.title)}</a><br>
-${escapeHtml(formatPrice(advert.price, advert.currency, language))}<br>${escapeHtml(advert.place)}</td></tr>`;
+${escapeHtml(advert.kind)}<br>${escapeHtml(formatPrice(advert.price, advert.currency, language))}<br>${escapeHtml(advert.place)}</td></tr>`;
 }
 
 /**
@@ -78,7 +80,7 @@ export function alertMail(input: AlertInput): MailMessage {
     '',
     intro,
     '',
-    ...listed.map((a) => `- ${a.title}\n  ${price(a)}, ${a.place}\n  ${linkOf(a)}`),
+    ...listed.map((a) => `- ${a.title}\n  ${a.kind}, ${price(a)}, ${a.place}\n  ${linkOf(a)}`),
     '',
     `${moreLabel}: ${searchUrl}`,
     '',

@@ -8,6 +8,8 @@ import { PUBLIC_ADVERT } from '../adverts';
 import { alertMail, type AlertAdvert } from './alert-mail';
 import { unsubscribeToken } from './unsubscribe-token';
 import { asLanguage } from '../../i18n';
+import type { Language } from '@estate/contracts';
+import { nameIn } from '../catalog-names';
 
 /** Searches one transaction of the sender writes e-mails for. */
 const SEARCHES_PER_BATCH = 50;
@@ -48,7 +50,29 @@ interface HitAdvert {
   currency: string;
   place: string;
   image_key: string | null;
+  category_title: string;
+  category_title_tr: string | null;
+  type_title: string;
+  type_title_tr: string | null;
 }
+
+/** Category and type in the recipient's language (docs/product.md#the-sites-own-words). */
+const kindIn = (language: Language, row: HitAdvert) =>
+  `${nameIn(language, row.category_title, row.category_title_tr)} · ${nameIn(language, row.type_title, row.type_title_tr)}`;
+
+const toAlertAdvert = (
+  row: HitAdvert,
+  language: Language,
+  pictureUrl: string | null,
+): AlertAdvert => ({
+  title: row.title,
+  kind: kindIn(language, row),
+  slug: row.slug,
+  price: Number(row.price),
+  currency: row.currency,
+  place: row.place,
+  pictureUrl,
+});
 
 const rows = <T>(tx: Tx, query: SQL) => queryRows<T>(tx as unknown as Db, query);
 
@@ -92,25 +116,19 @@ export function createAlertSender({ db, mailer, clock, storage, settings }: Aler
             RETURNING saved_search_id, advert_id, created_at)
           SELECT t.saved_search_id, a.title, a.slug, a.price, a.currency,
                  d.name || ', ' || ci.name AS place,
+                 c.title AS category_title, c.title_tr AS category_title_tr,
+                 ty.title AS type_title, ty.title_tr AS type_title_tr,
                  (SELECT img.storage_key FROM images img
                   WHERE img.advert_id = a.id AND img.featured) AS image_key
           FROM taken t
           JOIN adverts a ON a.id = t.advert_id
           JOIN categories c ON c.id = a.category_id
+          JOIN advert_types ty ON ty.id = a.advert_type_id
           JOIN cities ci ON ci.id = a.city_id
           JOIN districts d ON d.id = a.district_id
           WHERE ${PUBLIC_ADVERT}
           ORDER BY t.created_at DESC, a.id DESC`,
     );
-
-  const toAlertAdvert = (row: HitAdvert): AlertAdvert => ({
-    title: row.title,
-    slug: row.slug,
-    price: Number(row.price),
-    currency: row.currency,
-    place: row.place,
-    pictureUrl: pictureOf(row.image_key),
-  });
 
   /** One batch in one transaction; answers how many searches it claimed and how many e-mails it wrote. */
   const sendBatch = (kind: AlertKind) =>
@@ -125,12 +143,14 @@ export function createAlertSender({ db, mailer, clock, storage, settings }: Aler
       );
       let written = 0;
       for (const search of searches) {
-        const adverts = hits.filter((h) => h.saved_search_id === search.id).map(toAlertAdvert);
+        const language = asLanguage(search.language);
+        const own = hits.filter((h) => h.saved_search_id === search.id);
+        const adverts = own.map((h) => toAlertAdvert(h, language, pictureOf(h.image_key)));
         if (adverts.length === 0) continue;
         const message = alertMail({
           to: search.email,
           firstName: search.first_name,
-          language: asLanguage(search.language),
+          language,
           searchName: search.name,
           filters: search.filters,
           adverts,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { propertyValues, savedSearches } from '../../db/schema';
+import { advertTypes, categories, propertyValues, savedSearches } from '../../db/schema';
 import {
   call,
   createTestApp,
@@ -115,5 +115,43 @@ describe('saved searches with typed filters', () => {
     const text = textOf(mails[0]!.raw);
     expect(text).toContain('Four-bedroom farmhouse');
     expect(text).not.toContain('Two-bedroom cottage');
+    // Each home names its category and type: English for an English reader.
+    expect(text).toMatch(/Four-bedroom farmhouse\r?\n {2}Alert homes · Sale \S+, /);
+  });
+
+  it('names the category and type in a Turkish recipient’s language', async () => {
+    const member = await createUser(t);
+    await call(t, {
+      method: 'PUT',
+      url: '/api/user/auth/language',
+      payload: { language: 'tr' },
+      token: member.token,
+    });
+    await t.database.db
+      .update(categories)
+      .set({ titleTr: 'Uyarı evleri' })
+      .where(eq(categories.id, categoryId));
+    await t.database.db
+      .update(advertTypes)
+      .set({ titleTr: 'Satılık' })
+      .where(eq(advertTypes.id, catalog.typeIds[0]!));
+    expect((await save(member.token, { categoryid: String(categoryId) })).statusCode).toBe(201);
+    const home = await pendingHome('Köy evi', 3);
+    const approved = await call(t, {
+      method: 'PUT',
+      url: '/api/adverts/admin/status',
+      token: admin.token,
+      payload: {
+        ids: [home.id],
+        versions: { [home.id]: await advertVersion(t, home.id) },
+        status: 'ACTIVATED',
+      },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    await t.app.scheduledJobs
+      .find((j) => j.name === 'match saved searches and send instant alerts')!
+      .run();
+    const text = textOf(smtp.to(member.email)[0]!.raw);
+    expect(text).toMatch(/Köy evi\r?\n {2}Uyarı evleri · Satılık, /);
   });
 });

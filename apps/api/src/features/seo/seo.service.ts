@@ -2,6 +2,7 @@ import { GALLERY_IMAGE_SIZES, galleryImageSrcSet } from '@estate/contracts';
 import type { Search } from '../adverts';
 import { imageUrls } from '../../lib/images/advert-images';
 import type { FileStorage } from '../../lib/storage';
+import type { CatalogNames } from '../catalog-names';
 import type { WebSiteRepository } from '../web-site';
 import type { SeoRepository } from './seo.repository';
 import type { Language } from '@estate/contracts';
@@ -26,13 +27,16 @@ export interface SeoDeps {
   /** The featured picture's addresses. */
   storage: FileStorage;
   settings: { publicUrl: string };
+  /** The advert's type and category in the page's language (docs/product.md#the-sites-own-words). */
+  names: Pick<CatalogNames, 'localize'>;
 }
 
 /**
  * The head tags of the pages search engines index
  * (docs/decisions/0006-pages-for-search-engines.md).
  */
-export function createSeoService({ repo, site: webSite, search, storage, settings }: SeoDeps) {
+export function createSeoService(deps: SeoDeps) {
+  const { repo, site: webSite, search, storage, settings, names } = deps;
   const base = settings.publicUrl;
 
   return {
@@ -47,6 +51,8 @@ export function createSeoService({ repo, site: webSite, search, storage, setting
       const site = (await webSite.read()).siteName;
       const t = pageText(language);
       const listing = pathname.startsWith('/properties/') ? '/properties' : pathname;
+      // A search's list (/properties/…) is the list's page, canonically.
+      const listing = pathname.startsWith(`${list}/`) ? list : pathname;
       const page = SITE_PAGES[listing];
       if (page) {
         return {
@@ -75,10 +81,17 @@ export function createSeoService({ repo, site: webSite, search, storage, setting
       const urls = featured ? imageUrls(storage, featured.storage_key) : undefined;
       const image = urls ? `${base}${urls.gallery}` : undefined;
       const place = `${row.district_name}, ${row.city_name}, ${row.country_name}`;
+      const { advertType, category } = await names.localize(
+        {
+          advertType: { id: row.type_id, title: row.type_title },
+          category: { id: row.category_id, title: row.category_title },
+        },
+        language,
+      );
       return {
         title: `${row.title} — ${price} — ${site}`,
         description: clip(
-          `${row.type_title} · ${row.category_title} · ${place}. ${row.description}`,
+          `${advertType.title} · ${category.title} · ${place}. ${row.description}`,
           160,
         ),
         canonical: addressIn(url, language),

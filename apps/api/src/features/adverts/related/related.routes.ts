@@ -7,6 +7,7 @@ import {
   similarAdvertsSchema,
 } from '@estate/contracts';
 import { sendPrivate, sendPublic } from '../../../lib/http/send-public';
+import { readerLanguage, varyOnLanguage } from '../../../i18n';
 import { viewerOf, type Search } from '../public';
 import type { RelatedService } from './related.service';
 import type { SimilarAnswers } from './similar-answers';
@@ -47,8 +48,12 @@ export async function relatedAdvertsRoutes(
     async (req, reply) => {
       const { id } = req.params;
       const viewer = viewerOf(req);
-      if (viewer) return sendPrivate(reply, await similar.forViewer(id, viewer));
-      return sendPublic(req, reply, await similar.forVisitor(id), search.cacheSeconds);
+      const language = readerLanguage(req);
+      if (viewer) {
+        varyOnLanguage(reply);
+        return sendPrivate(reply, await similar.forViewer(id, viewer, language));
+      }
+      return sendPublic(req, reply, await similar.forVisitor(id, language), search.cacheSeconds);
     },
   );
 
