@@ -19,7 +19,11 @@ export function PhoneLink({ phone, before, className }: PhoneLinkProps) {
   const [ref, near] = useNearViewport<HTMLAnchorElement>('200px');
   const shown = usePhoneShown(phone, near);
   return (
-    <a ref={ref} href={telHref(phone)} className={className}>
+    <a
+      ref={ref}
+      href={telHref(phone)}
+      className={className ? `phone-link ${className}` : 'phone-link'}
+    >
       {before}
       {shown}
     </a>
