@@ -42,3 +42,4 @@ export * from './languages';
 export * from './advert-revisions';
 export * from './rejection-reasons';
 export * from './exchange-rates';
+export * from './site-paths';

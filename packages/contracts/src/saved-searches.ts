@@ -125,11 +125,17 @@ export const PAGE_NAMES_OF_SEARCH_PARAMETERS: Readonly<Record<string, string>> =
   price_end: 'maxPrice',
 };
 
+/** A saved search's filters as the /properties page names them (sitePaths.properties' query). */
+export const propertiesPageQuery = (filters: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(filters).map(([name, value]) => [
+      PAGE_NAMES_OF_SEARCH_PARAMETERS[name] ?? name,
+      value,
+    ]),
+  );
+
 /** The /properties query string ("?category=2&city=5", or "") of a saved search's filters. */
 export function propertiesQueryOf(filters: Record<string, string>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters))
-    query.set(PAGE_NAMES_OF_SEARCH_PARAMETERS[name] ?? name, value);
-  const text = query.toString();
+  const text = new URLSearchParams(propertiesPageQuery(filters)).toString();
   return text ? `?${text}` : '';
 }

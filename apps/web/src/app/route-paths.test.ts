@@ -178,6 +178,12 @@ const CASES: [name: string, built: string, address: string, pattern: string][] =
     '/dashboard/saved-searches',
   ],
   ['dashboard.messages', paths.dashboard.messages(), '/dashboard/messages', '/dashboard/messages'],
+  [
+    'dashboard.messageThread',
+    paths.dashboard.messageThread(12),
+    '/dashboard/messages?thread=12',
+    '/dashboard/messages',
+  ],
 ];
 
 describe('route paths', () => {

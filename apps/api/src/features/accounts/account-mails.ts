@@ -1,3 +1,4 @@
+import { sitePaths } from '@estate/contracts';
 import { asLanguage, mailText } from '../../i18n';
 import type { MailMessage } from '../../lib/mailer';
 import type { UserRow } from '../users';
@@ -70,7 +71,7 @@ export function alreadyRegisteredMail(user: UserRow, publicUrl: string): MailMes
     subject: t('alreadyRegistered.subject'),
     text:
       `${t('hello', { name: user.firstName })}\n\n${t('alreadyRegistered.body')}\n\n` +
-      `${t('alreadyRegistered.login', { link: `${publicUrl}/login` })}\n` +
+      `${t('alreadyRegistered.login', { link: `${publicUrl}${sitePaths.login()}` })}\n` +
       `${t('alreadyRegistered.forgot', { link: `${publicUrl}/forgot-password` })}\n\n` +
       `${t('alreadyRegistered.after')}\n`,
   };
@@ -84,6 +85,6 @@ export function resetCodeMail(user: UserRow, code: string, publicUrl: string): M
     subject: t('reset.subject'),
     text:
       `${t('hello', { name: user.firstName })}\n\n${t('reset.body', { code })}\n` +
-      `${t('reset.enter', { link: `${publicUrl}/reset` })}\n\n${t('reset.after')}\n`,
+      `${t('reset.enter', { link: `${publicUrl}${sitePaths.reset()}` })}\n\n${t('reset.after')}\n`,
   };
 }

@@ -1,3 +1,4 @@
+import { sitePaths } from '@estate/contracts';
 import type { Db } from '../../db/client';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
@@ -36,7 +37,9 @@ export function createConfirmationService({
       codeHash: hashConfirmCode(code),
       expiresAt: new Date(clock.now().getTime() + CONFIRM_CODE_TTL_MS),
     });
-    await mailer.send(confirmationMail(user, `${settings.publicUrl}/registerConfirm/${code}`));
+    await mailer.send(
+      confirmationMail(user, `${settings.publicUrl}${sitePaths.registerConfirm(code)}`),
+    );
   }
 
   return {

@@ -1,4 +1,4 @@
-import type { EmailChangeRequest } from '@estate/contracts';
+import { sitePaths, type EmailChangeRequest } from '@estate/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
@@ -101,10 +101,12 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
       });
       const cancel = await codeFor(current.id, 'EMAIL_CANCEL', email);
       const base = settings.publicUrl;
-      await mailer.send(emailChangeLinkMail(current, email, `${base}/email-confirm/${code}`));
+      await mailer.send(
+        emailChangeLinkMail(current, email, `${base}${sitePaths.emailConfirm(code)}`),
+      );
       await mailer.send(
         emailChangeNoticeMail(current, email, {
-          cancel: `${base}/email-change/cancel/${cancel}`,
+          cancel: `${base}${sitePaths.emailChangeCancel(cancel)}`,
           forgot: `${base}/forgot-password`,
         }),
       );
@@ -125,7 +127,11 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
       const revert = await applyChange(change, owner);
       if (!revert) throw badRequest(M.unusableEmailLink);
       await mailer.send(
-        emailChangedMail(owner, email, `${settings.publicUrl}/email-change/revert/${revert}`),
+        emailChangedMail(
+          owner,
+          email,
+          `${settings.publicUrl}${sitePaths.emailChangeRevert(revert)}`,
+        ),
       );
       return { message: M.emailChanged(email) };
     },

@@ -1,3 +1,4 @@
+import { sitePaths } from '@estate/contracts';
 import { asLanguage, mailText } from '../../i18n';
 import type { MailMessage } from '../../lib/mailer';
 import type { MailDue } from './conversation-writes';
@@ -14,7 +15,7 @@ export function newMessageMail(
 ): MailMessage {
   const t = mailText(asLanguage(due.language));
   const title = due.advertTitle;
-  const link = `${publicUrl}/dashboard/messages?thread=${message.threadId}`;
+  const link = `${publicUrl}${sitePaths.dashboard.messageThread(message.threadId)}`;
   return {
     to: due.to,
     subject: t('message.subject', { title }),

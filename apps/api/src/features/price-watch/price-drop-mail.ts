@@ -1,4 +1,4 @@
-import { percentChange, type Language } from '@estate/contracts';
+import { percentChange, sitePaths, type Language } from '@estate/contracts';
 import { asLanguage, formatNumber, formatPrice, mailText } from '../../i18n';
 import { imageUrls } from '../../lib/images/advert-images';
 import type { MailMessage } from '../../lib/mailer';
@@ -19,7 +19,7 @@ function line(row: PriceDropRow, site: MailSite, language: Language) {
   const newPrice = Number(row.price);
   const percent = percentChange({ oldPrice, newPrice });
   const money = (value: number) => formatPrice(value, row.currency, language);
-  const link = `${site.publicUrl}/property/${encodeURIComponent(row.slug)}`;
+  const link = `${site.publicUrl}${sitePaths.property(row.slug)}`;
   const card = row.image_key ? imageUrls(site.storage, row.image_key).card : undefined;
   const picture = card && !/^https?:/.test(card) ? `${site.publicUrl}${card}` : card;
   const drop = percent > 0 ? ` (−${formatNumber(percent, language)} %)` : '';
@@ -52,11 +52,11 @@ export function priceDropMail(
   const language = asLanguage(user.language);
   const t = mailText(language);
   const lines = rows.map((row) => line(row, site, language));
-  const profile = `${site.publicUrl}/dashboard/my-profile`;
-  const favourites = `${site.publicUrl}/dashboard/favorites`;
+  const profile = `${site.publicUrl}${sitePaths.dashboard.myProfile()}`;
+  const favourites = `${site.publicUrl}${sitePaths.dashboard.favorites()}`;
   const count = { count: rows.length, title: rows[0]?.title ?? '' };
   const intro = t('priceDrops.intro', count);
-  const stopPage = `${site.publicUrl}/price-drops/unsubscribe/${unsubscribeToken}`;
+  const stopPage = `${site.publicUrl}${sitePaths.priceDropsUnsubscribe(unsubscribeToken)}`;
   const oneClick = `${site.publicUrl}/api/priceDrops/unsubscribe/${unsubscribeToken}`;
   return {
     to: user.email,

@@ -1,4 +1,4 @@
-import { propertiesQueryOf, type Language } from '@estate/contracts';
+import { propertiesPageQuery, sitePaths, type Language } from '@estate/contracts';
 import { formatPrice, mailText } from '../../i18n';
 import type { MailMessage } from '../../lib/mailer';
 
@@ -63,10 +63,10 @@ export function alertMail(input: AlertInput): MailMessage {
   const { adverts, publicUrl } = input;
   const listed = adverts.slice(0, ADVERTS_PER_ALERT);
   const more = adverts.length - listed.length;
-  const searchUrl = `${publicUrl}/properties${propertiesQueryOf(input.filters)}`;
-  const unsubscribePage = `${publicUrl}/saved-searches/unsubscribe/${input.unsubscribeToken}`;
+  const searchUrl = `${publicUrl}${sitePaths.properties(propertiesPageQuery(input.filters))}`;
+  const unsubscribePage = `${publicUrl}${sitePaths.savedSearchUnsubscribe(input.unsubscribeToken)}`;
   const oneClick = `${publicUrl}/api/savedSearches/unsubscribe/${input.unsubscribeToken}`;
-  const linkOf = (a: AlertAdvert) => `${publicUrl}/property/${encodeURIComponent(a.slug)}`;
+  const linkOf = (a: AlertAdvert) => `${publicUrl}${sitePaths.property(a.slug)}`;
   const { language } = input;
   const t = mailText(language);
   const name = quotedOnce(input.searchName);

@@ -1,4 +1,4 @@
-import { GALLERY_IMAGE_SIZES, galleryImageSrcSet } from '@estate/contracts';
+import { GALLERY_IMAGE_SIZES, galleryImageSrcSet, sitePaths } from '@estate/contracts';
 import type { Search } from '../adverts';
 import { imageUrls } from '../../lib/images/advert-images';
 import type { FileStorage } from '../../lib/storage';
@@ -13,10 +13,10 @@ const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trim
 
 /** The site's own pages (their texts in pages.*.ts), titled with the site name as staff set it. */
 const SITE_PAGES: Record<string, 'home' | 'about' | 'contact' | 'properties' | undefined> = {
-  '/': 'home',
-  '/about': 'about',
-  '/contact': 'contact',
-  '/properties': 'properties',
+  [sitePaths.home()]: 'home',
+  [sitePaths.about()]: 'about',
+  [sitePaths.contact()]: 'contact',
+  [sitePaths.properties()]: 'properties',
 };
 
 export interface SeoDeps {
@@ -50,8 +50,8 @@ export function createSeoService(deps: SeoDeps) {
     ): Promise<HeadTags | { redirect: string } | undefined> {
       const site = (await webSite.read()).siteName;
       const t = pageText(language);
-      const listing = pathname.startsWith('/properties/') ? '/properties' : pathname;
       // A search's list (/properties/…) is the list's page, canonically.
+      const list = sitePaths.properties();
       const listing = pathname.startsWith(`${list}/`) ? list : pathname;
       const page = SITE_PAGES[listing];
       if (page) {
@@ -71,10 +71,10 @@ export function createSeoService(deps: SeoDeps) {
         const current = await search.currentSlugFor(slug);
         const moved = current ? await search.advert({ slug: current }) : undefined;
         // The new address names the advert: it is given away only once the advert is public.
-        return moved?.is_public ? { redirect: `/property/${moved.slug}` } : undefined;
+        return moved?.is_public ? { redirect: sitePaths.property(moved.slug) } : undefined;
       }
       if (!row.is_public) return undefined;
-      const url = `${base}/property/${row.slug}`;
+      const url = `${base}${sitePaths.property(row.slug)}`;
       // Each advert in its own currency (docs/product.md#prices).
       const price = formatPrice(Number(row.price), row.currency, language);
       const featured = await repo.featuredImage(row.id);

@@ -1,5 +1,9 @@
+import { sitePaths } from '@estate/contracts';
 import { alternatesOf } from './head-tags';
 import type { SeoRepository } from './seo.repository';
+
+/** The pages of the site map besides the adverts. */
+const PAGES = [sitePaths.home(), sitePaths.properties(), sitePaths.about(), sitePaths.contact()];
 
 const xml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -25,7 +29,7 @@ export function createSitemaps({
   const base = settings.publicUrl;
   return {
     robots: () =>
-      `User-agent: *\nAllow: /\nDisallow: /dashboard\nDisallow: /api/\n\nSitemap: ${base}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nDisallow: ${sitePaths.dashboard.home()}\nDisallow: /api/\n\nSitemap: ${base}/sitemap.xml\n`,
 
     /** A sitemap file holds at most 50,000 URLs: the index points at as many pages as needed. */
     async index(): Promise<string> {
@@ -38,8 +42,7 @@ export function createSitemaps({
       return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
     },
 
-    pages: () =>
-      urlSet(['/', '/properties', '/about', '/contact'].map((p) => urlEntry(base + p)).join('\n')),
+    pages: () => urlSet(PAGES.map((p) => urlEntry(base + p)).join('\n')),
 
     async adverts(page: number): Promise<string> {
       const rows = await repo.sitemapPage(page);
@@ -47,7 +50,7 @@ export function createSitemaps({
         rows
           .map((r) =>
             urlEntry(
-              `${base}/property/${r.slug}`,
+              `${base}${sitePaths.property(r.slug)}`,
               new Date(r.updated_at).toISOString().slice(0, 10),
             ),
           )

@@ -1,4 +1,5 @@
 import { createEvent, type EventAttributes } from 'ics';
+import { sitePaths } from '@estate/contracts';
 import type { MailAttachment } from '../../lib/mail-attachment';
 import { wallClockToInstant } from '../../lib/wall-clock';
 import type { TourAddress } from './tour-places.repository';
@@ -31,7 +32,7 @@ function eventOf(
   address: TourAddress,
   site: { publicUrl: string },
 ): EventAttributes {
-  const advertUrl = `${site.publicUrl}/property/${row.advert_slug}`;
+  const advertUrl = `${site.publicUrl}${sitePaths.property(row.advert_slug)}`;
   return {
     start: wallClockToInstant(row.tour_time, row.time_zone).getTime(),
     startInputType: 'utc',

@@ -1,3 +1,4 @@
+import { sitePaths } from '@estate/contracts';
 import { asLanguage, mailText, wallClockParts } from '../../i18n';
 import type { MailMessage } from '../../lib/mailer';
 import { addressLine, mapLink, tourCancellation, tourInvitation } from './tour-request-calendar';
@@ -33,7 +34,7 @@ function writer(request: TourRequestRow, side: Side) {
   });
   return { t, names, hello, to: side === 'guest' ? row.guest_email : row.owner_email };
 }
-const pageLink = (site: Site) => `${site.publicUrl}/dashboard/tour-requests`;
+const pageLink = (site: Site) => `${site.publicUrl}${sitePaths.dashboard.tourRequests()}`;
 
 // Subjects hold the advert owner's own title only: nothing a requester typed (their name)
 // reaches an inbox's list of subjects.
@@ -106,7 +107,7 @@ export function advertRemovedMail(
 /** The day before an approved tour, to both sides. */
 export const reminderMails = (row: TourRequestRow, site: Site): MailMessage[] => [
   mail(row, site, ['guest', 'reminderGuest'], () => [
-    `${site.publicUrl}/property/${row.advert_slug}`,
+    `${site.publicUrl}${sitePaths.property(row.advert_slug)}`,
   ]),
   mail(row, site, ['owner', 'reminderOwner'], () => [pageLink(site)]),
 ];

@@ -1,3 +1,4 @@
+import { sitePaths } from '@estate/contracts';
 import { asLanguage, formatDate, mailText } from '../../i18n';
 import type { MailMessage } from '../../lib/mailer';
 import type { UserRow } from './users.repository';
@@ -41,7 +42,7 @@ export function goodbyeMail({ user, summary, by, at, publicUrl }: GoodbyeInput):
     email: user.email,
     date,
   });
-  const notYou = t('goodbye.notYou', { link: `${publicUrl}/contact` });
+  const notYou = t('goodbye.notYou', { link: `${publicUrl}${sitePaths.contact()}` });
   const after = [t('goodbye.kept'), notYou, t('goodbye.thanks')];
   return {
     to: user.email,

@@ -1,3 +1,4 @@
+import { sitePaths } from '@estate/contracts';
 import { REJECTION_REASON_CODES, rejectionReasonText } from '@estate/contracts/rejection-reasons';
 import { asLanguage, mailText } from '../../../i18n';
 import type { MailMessage } from '../../../lib/mailer';
@@ -42,8 +43,9 @@ function ownerMail(owner: Owner, write: (t: MailT) => { subject: string; body: s
   return message;
 }
 
-const advertLink = (siteUrl: string, advert: DecidedAdvert) => `${siteUrl}/property/${advert.slug}`;
-const myAdvertsLink = (siteUrl: string) => `${siteUrl}/dashboard/my-adverts`;
+const advertLink = (siteUrl: string, advert: DecidedAdvert) =>
+  `${siteUrl}${sitePaths.property(advert.slug)}`;
+const myAdvertsLink = (siteUrl: string) => `${siteUrl}${sitePaths.dashboard.myAdverts()}`;
 
 /** Staff activated the advert: it is public from now on. */
 export const activatedMail = (owner: Owner, advert: DecidedAdvert, siteUrl: string) =>

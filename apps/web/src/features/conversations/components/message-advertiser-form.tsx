@@ -12,7 +12,7 @@ import { messageProblem } from '../lib/message-rules';
 import { useMessagesT } from '../texts';
 
 /** The dashboard's Messages page with one thread open. */
-export const threadPath = (id: number) => `${paths.dashboard.messages()}?thread=${id}`;
+export const threadPath = (id: number) => paths.dashboard.messageThread(id);
 
 /**
  * "Message the advertiser" (docs/product.md#conversations): the text is kept per advert in this
