@@ -223,4 +223,16 @@ describe('the live grouping of a price-bound or typed map', () => {
         expect(text).toMatch(/Index Only Scan using property_values_\w+ on property_values/);
     }
   });
+
+  it('keeps the map indexes built the buffering way (migration 0054), so a REINDEX keeps them so', async () => {
+    const rows = await queryRows<{ name: string; options: string[] | null }>(
+      t.database.db,
+      sql`SELECT c.relname AS name, c.reloptions AS options FROM pg_class c
+          WHERE c.relname IN ('adverts_public_map_idx', 'adverts_point_idx') ORDER BY 1`,
+    );
+    expect(rows).toEqual([
+      { name: 'adverts_point_idx', options: ['buffering=on'] },
+      { name: 'adverts_public_map_idx', options: ['buffering=on'] },
+    ]);
+  });
 });
