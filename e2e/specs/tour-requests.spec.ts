@@ -139,3 +139,93 @@ test('a customer books a tour, the owner approves it, the guest gets the invitat
   await expect(mine.getByText('Canceled')).toBeVisible();
   await expect(mine.getByRole('button', { name: /^Cancel tour:/ })).toHaveCount(0);
 });
+
+/** A signed-in person's token, through the API. */
+async function tokenOf(request: APIRequestContext, email: string, password: string) {
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Asks for a tour through the API and answers its id. */
+async function bookThroughApi(
+  request: APIRequestContext,
+  token: string,
+  advertId: number,
+  at: string,
+) {
+  const res = await request.post('/api/tourRequest', {
+    headers: { authorization: token },
+    data: { advert: { id: advertId }, tourTime: at },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+test.describe('moving a tour', () => {
+  // The refused save is the point of the test.
+  test.use({ allowedErrors: /409 PUT .*\/api\/tourRequest\/\d+|status of 409/ });
+
+  test('the guest moves a tour on the slot grid; a slot booked meanwhile is refused in the dialog', async ({
+    page,
+    request,
+  }) => {
+    const advert = (await ownersAdvert(request)) as ListedAdvert & { id: number };
+    const first = uniqueSlot();
+    const guestToken = await tokenOf(request, DEMO.customer.email, DEMO.customer.password);
+    await bookThroughApi(request, guestToken, advert.id, `${first.date}T${first.time}`);
+
+    await loginThroughUi(page, DEMO.customer.email, DEMO.customer.password);
+    await expect(page).toHaveURL(/\/dashboard/);
+    await page.goto('/dashboard/tour-requests');
+    await rowOf(page, advert.title, first.date)
+      .getByRole('button', { name: `Change time: ${advert.title}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Change tour time' });
+    // The grid opens on the tour's own date and half hour.
+    await expect(dialog.getByLabel('Tour Date')).toHaveValue(first.date);
+    await expect(dialog.getByRole('radio', { name: `${first.time}, free` })).toBeChecked();
+    await expect(dialog.getByRole('group', { name: 'Evening' }).getByRole('radio')).toHaveCount(12);
+
+    // Another guest's tour of the slot the guest is about to pick is approved meanwhile.
+    let moved = uniqueSlot();
+    while (moved.date === first.date) moved = uniqueSlot();
+    await dialog.getByLabel('Tour Date').fill(moved.date);
+    await dialog
+      .getByRole('group', { name: 'Tour time' })
+      .getByText(moved.time, { exact: true })
+      .click();
+    await expect(dialog.getByRole('radio', { name: `${moved.time}, free` })).toBeChecked();
+    const otherToken = await tokenOf(request, 'james@example.com', 'Customer1234');
+    const other = await bookThroughApi(
+      request,
+      otherToken,
+      advert.id,
+      `${moved.date}T${moved.time}`,
+    );
+    const ownerToken = await tokenOf(request, OWNER.email, OWNER.password);
+    const approval = await request.patch(`/api/tourRequest/${other}/approve`, {
+      headers: { authorization: ownerToken },
+    });
+    expect(approval.ok(), await approval.text()).toBe(true);
+    await dialog.getByRole('button', { name: 'Save new time' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'This time is already booked for this advert. Please choose another time.',
+    );
+    // The grid learns it too: the slot is taken, and the first free one of the day is chosen.
+    await expect(dialog.getByRole('radio', { name: `${moved.time} (taken)` })).toBeDisabled();
+    await expect(
+      dialog.getByText(new RegExp(`^${moved.time} is not free on this day`)),
+    ).toBeVisible();
+
+    // Another free half hour is taken.
+    const free = moved.time === '16:00' ? '16:30' : '16:00';
+    await dialog.getByRole('group', { name: 'Tour time' }).getByText(free, { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save new time' }).click();
+    await expect(
+      page.getByText('The tour time was changed. The owner will answer again.'),
+    ).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(rowOf(page, advert.title, moved.date)).toContainText(free);
+  });
+});
