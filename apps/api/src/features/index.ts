@@ -31,7 +31,7 @@ import { usersAdminRoutes } from './users';
 import { webSiteRoutes } from './web-site';
 import { exchangeRatesRoutes } from './exchange-rates';
 
-/** Every feature's routes, mounted under /api, each given its module (compose.ts). */
+/** Every feature's routes, mounted under /api, each given its module (compose/modules.ts). */
 export async function registerFeatures(app: FastifyInstance, { modules }: { modules: Modules }) {
   await app.register(healthRoutes, { health: modules.health });
   await app.register(accountsRoutes, {

@@ -13,7 +13,7 @@ import type { TokenService } from '../lib/tokens';
 /** The user record a session reads (the users feature's row). */
 type UserRow = typeof users.$inferSelect;
 
-/** What the plugin reads a session with: the tokens and the users repository (compose.ts). */
+/** What the plugin reads a session with: the tokens and the users repository (compose/). */
 export interface AuthPluginOptions {
   tokens: Pick<TokenService, 'verify' | 'sign' | 'isPastHalfLife'>;
   users: {
