@@ -31,6 +31,8 @@ export async function besideRows({ url, others, heavy, connections, seconds }) {
       times: Math.round((beside.p95 / alone.p95) * 100) / 100,
       'heavy p95': heavyRun.p95,
       'heavy rps': heavyRun.rps,
+      // Refusals (503 when the costly-read budget is on) are quick: say how many there were.
+      'heavy statuses': JSON.stringify(heavyRun.statuses),
       load: Math.round(os.loadavg()[0] * 10) / 10,
     });
     console.log(rows.at(-1));
