@@ -3,6 +3,18 @@ import { Icon } from '../../../components/icon/icon';
 import { RowActions } from '../../../components/row-actions';
 import { useCategoriesT } from '../texts';
 
+/**
+ * Keys a Turkish reader still sees partly in English: no Turkish name, a unit without a Turkish
+ * one, or a choice without one (docs/product.md#the-sites-own-words).
+ */
+export const keysWithoutTurkish = (category: Category) =>
+  category.properties.filter(
+    (key) =>
+      !key.nameTr ||
+      (key.unit !== null && !key.unitTr) ||
+      (key.type === 'choice' && key.choices.some((_, i) => !key.choicesTr?.[i])),
+  ).length;
+
 interface CategoryTableProps {
   categories: Category[];
   onEdit: (category: Category) => void;
@@ -15,6 +27,7 @@ function CategoryRow({
   onDelete,
 }: { category: Category } & Omit<CategoryTableProps, 'categories'>) {
   const t = useCategoriesT();
+  const untranslated = keysWithoutTurkish(category);
   return (
     <tr>
       <td data-label={t('col.icon')}>
@@ -32,6 +45,11 @@ function CategoryRow({
         ) : (
           <span className="badge text-bg-warning ms-2">{t('noTurkish')}</span>
         )}
+        {untranslated > 0 ? (
+          <span className="badge text-bg-warning category-table__keys-gap">
+            {t('keysNoTurkish', { count: untranslated })}
+          </span>
+        ) : null}
       </td>
       <td data-label={t('col.sequence')}>{category.seq}</td>
       <td data-label={t('col.active')}>

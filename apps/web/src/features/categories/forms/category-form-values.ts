@@ -6,6 +6,7 @@ import {
   categorySlugSchema,
   categoryTitleSchema,
   translatedNameSchema,
+  choicesTrIssues,
   typeFieldIssues,
   typeFieldsOf,
   type Category,
@@ -41,7 +42,9 @@ export const categoryFormValuesSchema = z.object({
   // Every key's type fields agree (the server checks kept keys against their values too).
   properties: z.array(categoryPropertyInputSchema).superRefine((properties, ctx) =>
     properties.forEach((p, i) => {
-      for (const issue of typeFieldIssues(typeFieldsOf(p)))
+      const fields = typeFieldsOf(p);
+      const turkish = fields.type === 'choice' ? choicesTrIssues(fields.choices, p.choicesTr) : [];
+      for (const issue of [...typeFieldIssues(fields), ...turkish])
         ctx.addIssue({ code: 'custom', path: [i, issue.path], message: issue.message });
     }),
   ),
@@ -74,6 +77,7 @@ export const fromCategory = (category: Category, keys: PropertyKey[]): CategoryF
     min: k.min,
     max: k.max,
     choices: k.choices,
+    choicesTr: k.choicesTr ?? null,
   })),
 });
 

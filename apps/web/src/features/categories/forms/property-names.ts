@@ -7,6 +7,8 @@ export interface PropertyEntry extends PropertyTypeInput {
   /** The Turkish name and unit; null or left out for none. */
   nameTr?: string | null;
   unitTr?: string | null;
+  /** A list's choices' Turkish names, one per choice (null where none); null for none at all. */
+  choicesTr?: Array<string | null> | null;
 }
 
 /** Whether `name` is already in the list, without case, leaving out the entry at `except`. */

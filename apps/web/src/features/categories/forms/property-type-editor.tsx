@@ -1,5 +1,6 @@
 import {
   PROPERTY_TYPES,
+  choicesTrIssues,
   typeFieldIssues,
   typeFieldsOf,
   type PropertyType,
@@ -7,6 +8,7 @@ import {
 import Form from 'react-bootstrap/Form';
 import { useCategoriesT } from '../texts';
 import type { PropertyEntry } from './property-names';
+import { readTurkishChoices, resizeTurkishChoices, turkishChoicesText } from './turkish-choices';
 
 const numberOrNull = (text: string) => {
   const trimmed = text.trim();
@@ -14,6 +16,50 @@ const numberOrNull = (text: string) => {
   const n = Number(trimmed);
   return Number.isFinite(n) ? n : null;
 };
+
+type What = 'type' | 'unit' | 'unitTr' | 'minimum' | 'maximum' | 'choices' | 'choicesTr';
+
+/** A list's choices and, beside them, their Turkish names in the same order. */
+function ChoiceFields({
+  entry,
+  choices,
+  set,
+  label,
+}: {
+  entry: PropertyEntry;
+  choices: string[];
+  set: (patch: Partial<PropertyEntry>) => void;
+  label: (what: What) => string;
+}) {
+  const t = useCategoriesT();
+  return (
+    <>
+      <Form.Control
+        size="sm"
+        aria-label={label('choices')}
+        placeholder={t('type.choicesPlaceholder')}
+        defaultValue={choices.join('; ')}
+        onChange={(event) => {
+          const next = event.target.value
+            .split(';')
+            .map((c) => c.trim())
+            .filter(Boolean);
+          set({ choices: next, choicesTr: resizeTurkishChoices(entry.choicesTr, next.length) });
+        }}
+      />
+      <Form.Control
+        size="sm"
+        lang="tr"
+        aria-label={label('choicesTr')}
+        placeholder={t('type.choicesTrPlaceholder')}
+        defaultValue={turkishChoicesText(entry.choicesTr)}
+        onChange={(event) =>
+          set({ choicesTr: readTurkishChoices(event.target.value, choices.length) })
+        }
+      />
+    </>
+  );
+}
 
 /**
  * A key's type, and the unit and range of a number or the choices of a list
@@ -27,10 +73,11 @@ export function PropertyTypeEditor({
   onChange: (entry: PropertyEntry) => void;
 }) {
   const fields = typeFieldsOf(entry);
-  const issues = typeFieldIssues(fields);
+  const turkishIssues =
+    fields.type === 'choice' ? choicesTrIssues(fields.choices, entry.choicesTr) : [];
+  const issues = [...typeFieldIssues(fields), ...turkishIssues];
   const set = (patch: Partial<PropertyEntry>) => onChange({ ...entry, ...patch });
   const t = useCategoriesT();
-  type What = 'type' | 'unit' | 'unitTr' | 'minimum' | 'maximum' | 'choices';
   const label = (what: What) => t('type.of', { what: t(`type.${what}`), name: entry.name });
   return (
     <div className="property-type">
@@ -84,20 +131,7 @@ export function PropertyTypeEditor({
         </>
       ) : null}
       {fields.type === 'choice' ? (
-        <Form.Control
-          size="sm"
-          aria-label={label('choices')}
-          placeholder={t('type.choicesPlaceholder')}
-          defaultValue={fields.choices.join('; ')}
-          onChange={(event) =>
-            set({
-              choices: event.target.value
-                .split(';')
-                .map((c) => c.trim())
-                .filter(Boolean),
-            })
-          }
-        />
+        <ChoiceFields entry={entry} choices={fields.choices} set={set} label={label} />
       ) : null}
       {issues.map((issue) => (
         <div key={issue.path} className="property-type__error text-danger small" role="alert">

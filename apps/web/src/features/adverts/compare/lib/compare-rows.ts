@@ -99,7 +99,10 @@ export function compareRows(
     rows.push(
       row(
         name,
-        adverts.map((c) => c.values.find((v) => v.keyName === name)?.value ?? MISSING),
+        adverts.map((c) => {
+          const value = c.values.find((v) => v.keyName === name);
+          return value ? (value.valueLabel ?? value.value) : MISSING;
+        }),
       ),
     );
   return rows;

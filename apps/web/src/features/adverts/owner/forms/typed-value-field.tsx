@@ -44,9 +44,10 @@ export function TypedValueField({ propertyKey: key }: { propertyKey: PropertyKey
         ) : key.type === 'choice' ? (
           <Form.Select {...register(name)} value={value} {...control}>
             <option value="">—</option>
-            {key.choices.map((choice) => (
+            {/* The stored value stays the English choice; its label is the reader's language's. */}
+            {key.choices.map((choice, i) => (
               <option key={choice} value={choice}>
-                {choice}
+                {key.choiceLabels?.[i] ?? choice}
               </option>
             ))}
           </Form.Select>

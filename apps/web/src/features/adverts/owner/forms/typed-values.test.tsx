@@ -24,7 +24,12 @@ async function openForm() {
       body: [
         typed(5, 'Bedrooms', { type: 'number', unit: 'rooms', min: 0, max: 20 }),
         typed(6, 'Garden', { type: 'boolean' }),
-        typed(7, 'Heating', { type: 'choice', choices: ['Gas', 'Heat pump'] }),
+        // Labels in the reader's language (a Turkish answer); the values stay the stored ones.
+        typed(7, 'Heating', {
+          type: 'choice',
+          choices: ['Gas', 'Heat pump'],
+          choiceLabels: ['Doğalgaz', 'Isı pompası'],
+        }),
       ],
     },
     'POST /adverts': { status: 201, body: { id: 42, slug: 'flat', status: 'PENDING', version: 1 } },
@@ -46,7 +51,7 @@ describe('typed values in the advert form', () => {
     expect(bedrooms).toHaveAttribute('type', 'number');
     expect(screen.getByText('rooms')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Garden/ })).not.toBeChecked();
-    expect(screen.getByRole('option', { name: 'Heat pump' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Isı pompası' })).toHaveValue('Heat pump');
     expect(screen.getByLabelText('Currency')).toHaveValue('USD');
   });
 
@@ -79,7 +84,10 @@ describe('typed values in the advert form', () => {
     );
     await user.type(await screen.findByLabelText('Bedrooms'), '3');
     await user.click(screen.getByRole('checkbox', { name: /Garden/ }));
-    await user.selectOptions(screen.getByLabelText('Heating'), 'Gas');
+    await user.selectOptions(
+      screen.getByLabelText('Heating'),
+      screen.getByRole('option', { name: 'Doğalgaz' }),
+    );
     await user.click(screen.getByRole('button', { name: 'CREATE' }));
     expect(await screen.findByText('My adverts list')).toBeInTheDocument();
     expect(api.callsTo('POST /adverts')[0]!.body).toMatchObject({

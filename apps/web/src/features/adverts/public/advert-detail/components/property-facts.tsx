@@ -18,7 +18,11 @@ export function PropertyFacts({ advert, values }: PropertyFactsProps) {
     [t('price'), priceText(advert)],
     [t('published'), publishedDate(advert.createAt)],
     [t('views'), formatNumber(advert.viewCount)],
-    ...values.map((v): [string, string] => [v.keyName, valueWithUnit(v.value, v.unit)]),
+    // A choice reads in the page's language (`valueLabel`); other values as kept.
+    ...values.map((v): [string, string] => [
+      v.keyName,
+      valueWithUnit(v.valueLabel ?? v.value, v.unit),
+    ]),
   ];
   return (
     <dl className="facts">
