@@ -1,6 +1,7 @@
-import { isNotNull, or } from 'drizzle-orm';
+import { eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { advertTypes, categories, categoryPropertyKeys } from '../../db/schema';
+import { nameWords, type NamedFilter } from './catalog-words';
 
 /** The Turkish names staff have written; a name left out reads in English. */
 export interface TurkishNames {
@@ -34,6 +35,25 @@ function choiceNames(choices: string[], choicesTr: Array<string | null> | null) 
  */
 export function createCatalogNamesRepository(db: Db) {
   return {
+    /** Active categories and every advert type with both names, for reading a search text. */
+    async namedFilters(): Promise<NamedFilter[]> {
+      const [typeRows, categoryRows] = await Promise.all([
+        db
+          .select({ id: advertTypes.id, title: advertTypes.title, titleTr: advertTypes.titleTr })
+          .from(advertTypes),
+        db
+          .select({ id: categories.id, title: categories.title, titleTr: categories.titleTr })
+          .from(categories)
+          .where(eq(categories.isActive, true)),
+      ]);
+      const named = (field: NamedFilter['field']) => (r: (typeof typeRows)[number]) => ({
+        field,
+        id: r.id,
+        names: [nameWords(r.title), nameWords(r.titleTr)].filter((words) => words.length > 0),
+      });
+      return [...categoryRows.map(named('categoryid')), ...typeRows.map(named('advert_type_id'))];
+    },
+
     async turkish(): Promise<TurkishNames> {
       const [typeRows, categoryRows, keyRows] = await Promise.all([
         db

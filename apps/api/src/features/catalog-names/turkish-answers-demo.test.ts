@@ -117,4 +117,25 @@ describe('the demo data’s answers in Turkish', () => {
     expect(choicesShown).toBeGreaterThan(0);
     expect(turkishSeen).toBeGreaterThan(100);
   }, 180_000);
+
+  it('finds a category or type by its Turkish or English name', async () => {
+    const search = async (q: string) =>
+      (
+        await call(t, {
+          method: 'GET',
+          url: `/api/adverts?page=0&size=100&q=${encodeURIComponent(q)}`,
+          headers: TURKISH,
+        })
+      ).json() as { totalElements: number; content: Array<Record<string, string>> };
+    const flats = await search('Daire');
+    expect(flats.totalElements).toBeGreaterThan(0);
+    expect(new Set(flats.content.map((a) => a.categoryName))).toEqual(new Set(['Daire']));
+    expect((await search('apartment')).totalElements).toBe(flats.totalElements);
+    const rent = await search('kiralık');
+    expect(rent.totalElements).toBeGreaterThan(0);
+    expect(new Set(rent.content.map((a) => a.advertTypeName))).toEqual(new Set(['Kiralık']));
+    const both = await search('Kiralık Daire');
+    expect(both.totalElements).toBeGreaterThan(0);
+    expect(both.totalElements).toBeLessThan(flats.totalElements);
+  });
 });

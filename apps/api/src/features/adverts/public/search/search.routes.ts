@@ -57,13 +57,15 @@ export async function searchRoutes(app: FastifyInstance, { search }: { search: S
     },
     async (req, reply) => {
       const viewer = viewerOf(req);
-      const { language, read } = inLanguage(req, () => search.page(req.query));
+      // A text naming a category or type in either language chooses it (Daire, Kiralık).
+      const query = () => app.catalogNames.pickNamedFilters(req.query);
+      const { language, read } = inLanguage(req, async () => search.page(await query()));
       const key = `search:${language}:${pageKey(toSearch(req.query, undefined))}`;
       const make = visitorJson(searchResponse, '/adverts', read);
       if (viewer) {
         const fresh = async () =>
           serializeSearch(
-            await app.catalogNames.localize(await search.page(req.query, viewer), language),
+            await app.catalogNames.localize(await search.page(await query(), viewer), language),
           );
         const answer = await search.signedInAnswer(key, viewer, make, fresh, req.ip);
         return sendPrivate(reply, answer);
