@@ -2,7 +2,8 @@
 // - a feature (src/features/<name>) is used from outside only through its index.ts, and so is each
 //   part of features/adverts (public, owner, moderation, pictures, performance, shared);
 // - components/, lib/ and hooks/ sit below every feature and never import one.
-// Import cycles are refused by the shared cycle rule (type-cycles/no-cycle, which follows type imports too). An index costs the first load
+// Import cycles are refused by the shared cycle rule (type-cycles/no-cycle, which follows type
+// imports too). An index costs the first load
 // nothing: package.json marks every module but the stylesheets free of side effects, so the
 // bundler keeps only what a page uses of an index.
 import fs from 'node:fs';
