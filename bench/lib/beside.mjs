@@ -1,6 +1,6 @@
 /**
  * How much a heavy call slows the others: each other call's p95 alone, then while the heavy call
- * runs on its own connections beside it (issue: "no other call's p95 more than doubled").
+ * runs on its own connections beside it (target: no other call's p95 more than doubled).
  */
 import os from 'node:os';
 import { loadOf } from './suite.mjs';

@@ -8,7 +8,7 @@
  * GET /adverts/similar/{id} if its answer lacks them. `--sample any` (the default) samples any
  * public adverts, `history` only those with a price history. The history's own share is timed
  * in the database, by EXPLAIN ANALYZE of its read for each advert. Targets: the page with its
- * similar and nearby homes p95 ≤ 15 ms at 1,000,000 adverts (issue 38); similar homes and price
+ * similar and nearby homes p95 ≤ 15 ms at 1,000,000 adverts; similar homes and price
  * history add ≤ 5 ms p95 to the page.
  */
 import { performance } from 'node:perf_hooks';
