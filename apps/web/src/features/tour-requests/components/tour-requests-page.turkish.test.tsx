@@ -51,7 +51,9 @@ describe('My Tour Requests in Turkish', () => {
 
     await user.click(row.getByRole('button', { name: 'Zamanı değiştir: Sunny flat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tur zamanını değiştir' });
-    expect(within(dialog).getByLabelText('Tur saati')).toHaveValue('10:30');
+    const grid = within(within(dialog).getByRole('group', { name: 'Tur saati' }));
+    expect(grid.getByRole('radio', { checked: true })).toHaveAttribute('value', '10:30');
+    expect(within(dialog).getByRole('group', { name: 'Öğleden sonra' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Yeni zamanı kaydet' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
