@@ -1,7 +1,9 @@
 // The web app's module boundaries, as one block of the root eslint.config.js:
 // - a feature (src/features/<name>) is used from outside only through its index.ts, and so is each
 //   part of features/adverts (public, owner, moderation, pictures, performance, shared);
-// - components/, lib/ and hooks/ sit below every feature and never import one.
+// - components/, lib/ and hooks/ sit below every feature and never import one;
+// - features sit below app/ (routes, layouts, guards) and never import it; only their tests may,
+//   to render a feature inside the page that hosts it.
 // Import cycles are refused by the shared cycle rule (type-cycles/no-cycle, which follows type
 // imports too). An index costs the first load
 // nothing: package.json marks every module but the stylesheets free of side effects, so the
@@ -68,13 +70,19 @@ const sharedCodeZone = {
   message: 'Shared components, lib and hooks never import a feature.',
 };
 
+const appZone = {
+  target: 'features/**/!(*.test).{ts,tsx}',
+  from: 'app',
+  message: 'Features never import app/: move what they share to components/, lib/ or hooks/.',
+};
+
 export const webBoundaries = {
   files: ['apps/web/src/**/*.{ts,tsx}'],
   plugins: { import: importPlugin },
   rules: {
     'import/no-restricted-paths': [
       'error',
-      { basePath: SRC, zones: [...featureZones(), ...advertPartZones(), sharedCodeZone] },
+      { basePath: SRC, zones: [...featureZones(), ...advertPartZones(), sharedCodeZone, appZone] },
     ],
   },
 };

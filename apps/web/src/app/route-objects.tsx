@@ -18,7 +18,7 @@ const D = ROUTES.dashboard;
 const propertiesPage = () => import('./routes/properties-page');
 // Not on the home page's first load: a mistyped address can wait for its page's code.
 const notFoundPage = async () => ({
-  Component: (await import('./routes/not-found-page')).NotFoundPage,
+  Component: (await import('../components/not-found-page')).NotFoundPage,
 });
 
 const publicRoutes: RouteObject[] = [

@@ -14,7 +14,7 @@ export const useDashboardT = registerPageTexts(
 
 export type DashboardTextKey = keyof typeof english;
 
-/** The menu's English labels (features/access) and their texts. */
+/** The menu's English labels (lib/access) and their texts. */
 const MENU_LABELS: Record<string, DashboardTextKey> = {
   Home: 'menu.home',
   'Manage Adverts': 'menu.manageAdverts',

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@estate/contracts';
-import type { PageAccessKey } from '../../features/access';
+import type { PageAccessKey } from '../../lib/access';
 import { userWithRole } from '../../test/factories';
 import { logInAs, page, renderWithRouter } from '../../test/render';
 import { endSession } from '../../features/auth';

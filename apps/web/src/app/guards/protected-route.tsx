@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { canOpen, type PageAccessKey } from '../../features/access';
+import { canOpen, type PageAccessKey } from '../../lib/access';
 import { useAuthStore } from '../../features/auth';
 import { paths } from '../../lib/paths';
 

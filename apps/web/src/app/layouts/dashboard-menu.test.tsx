@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@estate/contracts';
-import { menuFor } from '../../features/access';
+import { menuFor } from '../../lib/access';
 import { useAuthStore } from '../../features/auth';
 import { readToken } from '../../lib/token-storage';
 import { mockApi } from '../../test/api-mock';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import type { MenuItem } from '../../features/access';
+import type { MenuItem } from '../../lib/access';
 import { logoutOnServer, endSession, useAuthStore } from '../../features/auth';
 import { Icon } from '../../components/icon/icon';
 import { useUnreadContactCount } from '../../features/contact-messages';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage } from '../../i18n';
 import { renderWithRouter } from '../../test/render';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import UnauthorizedPage from './unauthorized-page';
 
 describe('status pages in Turkish', () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { paths } from '../../lib/paths';
-import { useStatusPageT } from './status-page-texts';
+import { useStatusPageT } from '../../components/status-page-texts';
 
 export default function UnauthorizedPage() {
   const t = useStatusPageT();

@@ -1,6 +1,6 @@
 import type { User } from '@estate/contracts';
 import { create } from 'zustand';
-import { menuFor, type MenuItem } from '../access';
+import { menuFor, type MenuItem } from '../../lib/access';
 import { readLoginFlag, readStoredUser } from '../../lib/storage';
 
 export interface AuthState {

@@ -1,7 +1,7 @@
 import type { OverviewReport, Role } from '@estate/contracts';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { Link } from 'react-router';
-import { canOpen, type PageAccessKey } from '../../access';
+import { canOpen, type PageAccessKey } from '../../../lib/access';
 import { LoadErrorPanel } from '../../../components/load-error-panel';
 import { useOverviewReport } from '../api/overview-report';
 import { Icon } from '../../../components/icon/icon';

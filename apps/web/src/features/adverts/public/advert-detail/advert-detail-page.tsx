@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { NotFoundPage } from '../../../../app/routes/not-found-page';
+import { NotFoundPage } from '../../../../components/not-found-page';
 import { usePageTitle } from '../../../../hooks/use-page-title';
 import { LoadErrorPanel } from '../../../../components/load-error-panel';
 import { ApiError } from '../../../../lib/api-error';

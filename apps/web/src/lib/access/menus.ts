@@ -1,5 +1,5 @@
 import type { Role } from '@estate/contracts';
-import { paths } from '../../lib/paths';
+import { paths } from '../paths';
 
 /*
  * Staff pages read "Manage …" so that a menu entry never shares its name with the overview tile

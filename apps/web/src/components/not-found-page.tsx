@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '../../hooks/use-page-title';
-import { paths } from '../../lib/paths';
+import { usePageTitle } from '../hooks/use-page-title';
+import { paths } from '../lib/paths';
 import { useStatusPageT } from './status-page-texts';
 
 export function NotFoundPage() {
