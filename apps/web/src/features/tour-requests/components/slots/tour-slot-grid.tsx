@@ -1,7 +1,7 @@
 import type { SlotState, TourSlots } from '@estate/contracts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useVisitsT, visitsText } from '../../texts';
-import { zoneNote } from '../tour-zone';
+import { zoneNote } from '../shared/tour-zone';
 import { SLOTS_BY_PART, slotStates } from './slot-parts';
 
 interface TourSlotGridProps {

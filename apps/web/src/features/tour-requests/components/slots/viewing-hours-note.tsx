@@ -1,6 +1,6 @@
 import { tourDay, useVisitsT } from '../../texts';
 import { usePublicViewingHours } from '../../api/public-viewing-hours';
-import { zoneCity } from '../tour-zone';
+import { zoneCity } from '../shared/tour-zone';
 import { viewingDaysText } from './viewing-days';
 
 /** How many blocked dates the note names; the grid marks every one of them anyway. */
