@@ -57,6 +57,9 @@ function localizeObject(source: Json, names: TurkishNames): Json {
     if (key?.unit && typeof out.unit === 'string') out.unit = key.unit;
     const choice = typeof out.value === 'string' ? key?.choices.get(out.value.toLowerCase()) : null;
     if (choice && out.type === 'choice') out.valueLabel = choice;
+    // A yes/no value is stored as Yes or No; Turkish readers read Evet or Hayır.
+    if (out.type === 'boolean' && typeof out.value === 'string')
+      out.valueLabel = out.value.toLowerCase() === 'yes' ? 'Evet' : 'Hayır';
   }
   if (typeof out.slug === 'string' && typeof out.categoryName === 'string' && 'advertAmount' in out)
     out.categoryName = names.categoriesBySlug.get(out.slug) ?? out.categoryName;

@@ -98,9 +98,10 @@ describe('the demo data’s answers in Turkish', () => {
     let choicesShown = 0;
     for (const advert of adverts) {
       const page = await walk(`/api/adverts/${advert.slug}`);
-      choicesShown += (page.values as Array<{ valueLabel?: string }>).filter(
-        (v) => v.valueLabel,
-      ).length;
+      const values = page.values as Array<{ type: string; valueLabel?: string }>;
+      choicesShown += values.filter((v) => v.type === 'choice' && v.valueLabel).length;
+      for (const yesNo of values.filter((v) => v.type === 'boolean'))
+        expect(['Evet', 'Hayır']).toContain(yesNo.valueLabel);
       await walk(`/api/adverts/similar/${advert.id}`);
       // The page for search engines says type and category in its own language.
       const html = (await call(t, { method: 'GET', url: `/property/${advert.slug}?lang=tr` })).body;
