@@ -77,3 +77,33 @@ test('Türkçe chosen on the login page stays chosen after logging in, and is ke
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect.poll(() => accountLanguage(request)).toBe('en');
 });
+
+test('a Turkish reader sees a list key’s choice by its Turkish name, and finds rent by “Kiralık”', async ({
+  page,
+  request,
+}) => {
+  // An advert with a choice value (the demo's heating, parking, zoning…), read as a Turkish page.
+  const list = (await (await request.get('/api/adverts?size=40')).json()) as {
+    content: Array<{ slug: string }>;
+  };
+  let found: { slug: string; label: string; value: string } | undefined;
+  for (const { slug } of list.content) {
+    const advert = await request.get(`/api/adverts/${slug}`, {
+      headers: { 'accept-language': 'tr' },
+    });
+    const values = ((await advert.json()) as { values: Array<Record<string, string>> }).values;
+    const choice = values.find((v) => v.valueLabel && v.valueLabel !== v.value);
+    if (choice) found = { slug, label: choice.valueLabel!, value: choice.value! };
+    if (found) break;
+  }
+  expect(found).toBeDefined();
+  await page.goto(`/property/${found!.slug}?lang=tr`);
+  const facts = page.locator('dl.facts');
+  await expect(facts).toContainText(found!.label);
+  expect(await facts.innerText()).not.toContain(found!.value);
+
+  await page.goto(`/properties/0/0/Kiralık?lang=tr`);
+  const cards = page.locator('main').getByRole('list', { name: /Tür ve kategori/ });
+  await expect(cards.first()).toBeVisible();
+  for (const badges of await cards.all()) await expect(badges).toContainText('Kiralık');
+});

@@ -3,6 +3,9 @@ import { Icon } from '../../../components/icon/icon';
 import { RowActions } from '../../../components/row-actions';
 import { useCategoriesT } from '../texts';
 
+/** Units written alike in both languages (m², m, km): no Turkish one is missing. */
+const SAME_IN_BOTH = /^[a-zµ]{1,3}[²³]?$/i;
+
 /**
  * Keys a Turkish reader still sees partly in English: no Turkish name, a unit without a Turkish
  * one, or a choice without one (docs/product.md#the-sites-own-words).
@@ -11,7 +14,7 @@ export const keysWithoutTurkish = (category: Category) =>
   category.properties.filter(
     (key) =>
       !key.nameTr ||
-      (key.unit !== null && !key.unitTr) ||
+      (key.unit !== null && !key.unitTr && !SAME_IN_BOTH.test(key.unit)) ||
       (key.type === 'choice' && key.choices.some((_, i) => !key.choicesTr?.[i])),
   ).length;
 
