@@ -2,8 +2,7 @@ import type { Category } from '@estate/contracts';
 import { useState } from 'react';
 import { QueryStatus } from '../../../components/query-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Pager } from '../../../components/pager';
-import { PageSizeSelect } from '../../../components/page-size-select';
+import { ListPaging } from '../../../components/list-paging';
 import { usePageSize } from '../../../components/use-page-size';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
@@ -55,21 +54,14 @@ export function CategoryList({ onAdd, onEdit }: CategoryListProps) {
       {data && data.content.length > 0 ? (
         <>
           <CategoryTable categories={data.content} onEdit={onEdit} onDelete={setDeleting} />
-          <div className="list-paging">
-            <Pager
-              page={data.number}
-              totalPages={data.totalPages}
-              onPageChange={(page) => setParams((p) => ({ ...p, page }))}
-              label={t('pages')}
-            />
-            <PageSizeSelect
-              size={size}
-              onChange={(next) => {
-                setSize(next);
-                setParams((p) => ({ ...p, page: 0 }));
-              }}
-            />
-          </div>
+          <ListPaging
+            page={data.number}
+            totalPages={data.totalPages}
+            size={size}
+            onPageChange={(page) => setParams((p) => ({ ...p, page }))}
+            onSizeChange={setSize}
+            pagesLabel={t('pages')}
+          />
         </>
       ) : null}
       {data && data.totalElements === 0 ? (

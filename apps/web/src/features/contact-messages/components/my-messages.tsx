@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryStatus } from '../../../components/query-status';
-import { Pager } from '../../../components/pager';
-import { PageSizeSelect } from '../../../components/page-size-select';
+import { ListPaging } from '../../../components/list-paging';
 import { usePageSize } from '../../../components/use-page-size';
 import { useMyContactMessages } from '../api/contact-messages';
 import { useContactMessagesT } from '../texts';
@@ -31,24 +30,16 @@ export function MyMessages() {
         </div>
       ) : null}
       {data && data.totalElements > 0 ? (
-        <div className="list-paging">
-          {data.totalPages > 1 ? (
-            <Pager
-              page={data.number}
-              totalPages={data.totalPages}
-              onPageChange={setPage}
-              label={t('mine.pages')}
-            />
-          ) : null}
-          <PageSizeSelect
-            size={size}
-            label={t('perPage')}
-            onChange={(next) => {
-              setSize(next);
-              setPage(0);
-            }}
-          />
-        </div>
+        <ListPaging
+          page={data.number}
+          totalPages={data.totalPages}
+          size={size}
+          onPageChange={setPage}
+          onSizeChange={setSize}
+          pagesLabel={t('mine.pages')}
+          sizeLabel={t('perPage')}
+          pagerFromTwoPages
+        />
       ) : null}
     </div>
   );

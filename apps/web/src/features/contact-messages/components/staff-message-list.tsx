@@ -2,8 +2,7 @@ import type { ContactMessageWithReplies } from '@estate/contracts';
 import { useState } from 'react';
 import { QueryStatus } from '../../../components/query-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Pager } from '../../../components/pager';
-import { PageSizeSelect } from '../../../components/page-size-select';
+import { ListPaging } from '../../../components/list-paging';
 import { usePageSize } from '../../../components/use-page-size';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
@@ -60,24 +59,16 @@ export function StaffMessageList() {
         <p className="empty-state text-center py-4">{t('staff.noMatch')}</p>
       ) : null}
       {data && data.totalElements > 0 ? (
-        <div className="list-paging">
-          {data.totalPages > 1 ? (
-            <Pager
-              page={data.number}
-              totalPages={data.totalPages}
-              onPageChange={(page) => setParams((p) => ({ ...p, page }))}
-              label={t('staff.pages')}
-            />
-          ) : null}
-          <PageSizeSelect
-            size={size}
-            label={t('perPage')}
-            onChange={(next) => {
-              setSize(next);
-              setParams((p) => ({ ...p, page: 0 }));
-            }}
-          />
-        </div>
+        <ListPaging
+          page={data.number}
+          totalPages={data.totalPages}
+          size={size}
+          onPageChange={(page) => setParams((p) => ({ ...p, page }))}
+          onSizeChange={setSize}
+          pagesLabel={t('staff.pages')}
+          sizeLabel={t('perPage')}
+          pagerFromTwoPages
+        />
       ) : null}
       <ConfirmDialog
         show={deleting !== undefined}

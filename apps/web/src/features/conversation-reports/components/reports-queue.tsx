@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
-import { PageSizeSelect } from '../../../components/page-size-select';
-import { Pager } from '../../../components/pager';
+import { ListPaging } from '../../../components/list-paging';
 import { QueryStatus } from '../../../components/query-status';
 import { usePageSize } from '../../../components/use-page-size';
 import { useConversationReports, type ReportStatus } from '../api/conversation-reports';
@@ -57,24 +56,16 @@ export function ReportsQueue() {
         ))}
       </ol>
       {data && data.totalElements > 0 ? (
-        <div className="list-paging">
-          {data.totalPages > 1 ? (
-            <Pager
-              page={page}
-              totalPages={data.totalPages}
-              onPageChange={setPage}
-              label={t('pages')}
-            />
-          ) : null}
-          <PageSizeSelect
-            size={size}
-            label={t('perPage')}
-            onChange={(next) => {
-              setSize(next);
-              setPage(0);
-            }}
-          />
-        </div>
+        <ListPaging
+          page={page}
+          totalPages={data.totalPages}
+          size={size}
+          onPageChange={setPage}
+          onSizeChange={setSize}
+          pagesLabel={t('pages')}
+          sizeLabel={t('perPage')}
+          pagerFromTwoPages
+        />
       ) : null}
     </div>
   );

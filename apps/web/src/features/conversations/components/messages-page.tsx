@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
-import { Pager } from '../../../components/pager';
-import { PageSizeSelect } from '../../../components/page-size-select';
+import { ListPaging } from '../../../components/list-paging';
 import { usePageSize } from '../../../components/use-page-size';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../lib/paths';
@@ -48,24 +47,16 @@ export function MessagesPage() {
             <>
               <ThreadList threads={list.data.content} openId={openId} />
               {list.data.totalElements > 0 ? (
-                <div className="list-paging">
-                  {list.data.totalPages > 1 ? (
-                    <Pager
-                      page={page}
-                      totalPages={list.data.totalPages}
-                      onPageChange={setPage}
-                      label={t('conversationPages')}
-                    />
-                  ) : null}
-                  <PageSizeSelect
-                    size={size}
-                    label={t('conversationsPerPage')}
-                    onChange={(next) => {
-                      setSize(next);
-                      setPage(0);
-                    }}
-                  />
-                </div>
+                <ListPaging
+                  page={page}
+                  totalPages={list.data.totalPages}
+                  size={size}
+                  onPageChange={setPage}
+                  onSizeChange={setSize}
+                  pagesLabel={t('conversationPages')}
+                  sizeLabel={t('conversationsPerPage')}
+                  pagerFromTwoPages
+                />
               ) : null}
             </>
           ) : null}

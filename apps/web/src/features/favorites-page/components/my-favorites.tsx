@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
 import { Icon } from '../../../components/icon/icon';
-import { Pager } from '../../../components/pager';
-import { PageSizeSelect } from '../../../components/page-size-select';
+import { ListPaging } from '../../../components/list-paging';
 import { usePageSize } from '../../../components/use-page-size';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../lib/paths';
@@ -80,24 +79,17 @@ export function MyFavorites() {
         </ul>
       ) : null}
       {data && data.totalElements > 0 ? (
-        <div className="list-paging mt-4">
-          {data.totalPages > 1 ? (
-            <Pager
-              page={page}
-              totalPages={data.totalPages}
-              onPageChange={setPage}
-              label={t('favorites.pages')}
-            />
-          ) : null}
-          <PageSizeSelect
-            size={size}
-            label={t('favorites.perPage')}
-            onChange={(next) => {
-              setSize(next);
-              setPage(0);
-            }}
-          />
-        </div>
+        <ListPaging
+          page={page}
+          totalPages={data.totalPages}
+          size={size}
+          onPageChange={setPage}
+          onSizeChange={setSize}
+          pagesLabel={t('favorites.pages')}
+          sizeLabel={t('favorites.perPage')}
+          pagerFromTwoPages
+          className="mt-4"
+        />
       ) : null}
     </>
   );

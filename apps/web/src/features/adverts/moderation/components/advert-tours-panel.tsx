@@ -5,8 +5,7 @@ import Button from 'react-bootstrap/Button';
 import { QueryStatus } from '../../../../components/query-status';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Icon } from '../../../../components/icon/icon';
-import { Pager } from '../../../../components/pager';
-import { PageSizeSelect } from '../../../../components/page-size-select';
+import { ListPaging } from '../../../../components/list-paging';
 import { usePageSize } from '../../../../components/use-page-size';
 import { toast } from '../../../../components/toast';
 import { errorMessage } from '../../../../lib/api-error';
@@ -108,21 +107,14 @@ export function AdvertToursPanel({ advertId }: { advertId: number }) {
               ))}
             </tbody>
           </table>
-          <div className="list-paging">
-            <Pager
-              page={data.number}
-              totalPages={data.totalPages}
-              onPageChange={setPage}
-              label={t('tours.pages')}
-            />
-            <PageSizeSelect
-              size={size}
-              onChange={(next) => {
-                setSize(next);
-                setPage(0);
-              }}
-            />
-          </div>
+          <ListPaging
+            page={data.number}
+            totalPages={data.totalPages}
+            size={size}
+            onPageChange={setPage}
+            onSizeChange={setSize}
+            pagesLabel={t('tours.pages')}
+          />
         </>
       ) : null}
       {data && data.totalElements === 0 ? <p className="mb-0">{t('tours.none')}</p> : null}

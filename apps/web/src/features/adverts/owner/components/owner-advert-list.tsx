@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { QueryStatus } from '../../../../components/query-status';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Icon } from '../../../../components/icon/icon';
-import { Pager } from '../../../../components/pager';
-import { PageSizeSelect } from '../../../../components/page-size-select';
+import { ListPaging } from '../../../../components/list-paging';
 import { usePageSize } from '../../../../components/use-page-size';
 import { toast } from '../../../../components/toast';
 import { errorMessage } from '../../../../lib/api-error';
@@ -89,21 +88,14 @@ export function OwnerAdvertList({ onEdit }: { onEdit: (id: number) => void }) {
       {data && data.content.length > 0 ? (
         <>
           <OwnerAdvertTable adverts={data.content} onEdit={onEdit} onDelete={setDeleting} />
-          <div className="list-paging">
-            <Pager
-              page={data.number}
-              totalPages={data.totalPages}
-              onPageChange={(page) => setParams((p) => ({ ...p, page }))}
-              label={t('myAdverts.pages')}
-            />
-            <PageSizeSelect
-              size={size}
-              onChange={(next) => {
-                setSize(next);
-                setParams((p) => ({ ...p, page: 0 }));
-              }}
-            />
-          </div>
+          <ListPaging
+            page={data.number}
+            totalPages={data.totalPages}
+            size={size}
+            onPageChange={(page) => setParams((p) => ({ ...p, page }))}
+            onSizeChange={setSize}
+            pagesLabel={t('myAdverts.pages')}
+          />
         </>
       ) : null}
       {data && data.totalElements === 0 ? <NoAdverts filtered={filtered} /> : null}

@@ -4,8 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { QueryStatus } from '../../../../components/query-status';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Icon } from '../../../../components/icon/icon';
-import { Pager } from '../../../../components/pager';
-import { PageSizeSelect } from '../../../../components/page-size-select';
+import { ListPaging } from '../../../../components/list-paging';
 import { usePageSize } from '../../../../components/use-page-size';
 import type { TourRequestView } from '../../api/keys';
 import { useTourRequests } from '../../api/tour-requests';
@@ -60,21 +59,14 @@ export function TourRequestList({ view }: { view: TourRequestView }) {
             busyId={commands.busyId}
             onCommand={commands.onCommand}
           />
-          <div className="list-paging">
-            <Pager
-              page={data.number}
-              totalPages={data.totalPages}
-              onPageChange={(page) => setParams((p) => ({ ...p, page }))}
-              label={t('tourRequestPages')}
-            />
-            <PageSizeSelect
-              size={size}
-              onChange={(next) => {
-                setSize(next);
-                setParams((p) => ({ ...p, page: 0 }));
-              }}
-            />
-          </div>
+          <ListPaging
+            page={data.number}
+            totalPages={data.totalPages}
+            size={size}
+            onPageChange={(page) => setParams((p) => ({ ...p, page }))}
+            onSizeChange={setSize}
+            pagesLabel={t('tourRequestPages')}
+          />
         </>
       ) : null}
       {data && data.content.length === 0 ? (
