@@ -10,6 +10,8 @@ export interface FieldControlProps {
 
 interface FormFieldProps {
   label: ReactNode;
+  /** Extra classes for the label, e.g. `visually-hidden` when the placeholder says it already. */
+  labelClassName?: string;
   /** The control's id (the label points at it); the hint and error ids derive from it. */
   id?: string;
   /** The message or messages shown under the control; several are shown as a list. */
@@ -32,6 +34,7 @@ const messagesOf = (error: FormFieldProps['error']) =>
 /** A label, its control, an optional hint and the error, with the ids and ARIA wired between them. */
 export function FormField({
   label,
+  labelClassName,
   id: givenId,
   error,
   hint,
@@ -70,7 +73,7 @@ export function FormField({
 
   return (
     <Form.Group className={className} controlId={id}>
-      <Form.Label>{label}</Form.Label>
+      <Form.Label className={labelClassName}>{label}</Form.Label>
       {children({
         isInvalid: invalid,
         'aria-invalid': invalid,

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { FormField } from '../../../components/forms';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
@@ -58,19 +59,19 @@ export function MessageAdvertiserForm({
   const error = problem ?? (send.error ? errorMessage(send.error) : undefined);
   return (
     <Form noValidate onSubmit={submit} className="advertiser-card__message">
-      <Form.Group controlId={`${id}-message`}>
-        <Form.Label>{t('yourMessage')}</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={3}
-          value={text}
-          maxLength={MAX_MESSAGE_LENGTH + 100}
-          isInvalid={!!error}
-          placeholder={t('messagePlaceholder')}
-          onChange={(e) => change(e.target.value)}
-        />
-        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-      </Form.Group>
+      <FormField id={`${id}-message`} label={t('yourMessage')} error={error} className="">
+        {(control) => (
+          <Form.Control
+            {...control}
+            as="textarea"
+            rows={3}
+            value={text}
+            maxLength={MAX_MESSAGE_LENGTH + 100}
+            placeholder={t('messagePlaceholder')}
+            onChange={(e) => change(e.target.value)}
+          />
+        )}
+      </FormField>
       <Button type="submit" className="w-100 mt-2" disabled={send.isPending}>
         {t('messageAdvertiser')}
       </Button>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { FormField } from '../../../components/forms';
 import Modal from 'react-bootstrap/Modal';
 import { errorMessage } from '../../../lib/api-error';
 import { reportConversation } from '../api/conversations';
@@ -78,19 +79,22 @@ export function ReportDialog({ show, threadId, onReported, onCancel }: ReportDia
               </div>
             ) : null}
           </fieldset>
-          <Form.Group controlId={`report-details-${threadId}`}>
-            <Form.Label>{t('reportDetails')}</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              value={details}
-              isInvalid={tooLong}
-              onChange={(e) => setDetails(e.target.value)}
-            />
-            <Form.Control.Feedback type="invalid">
-              {t('reportDetailsTooLong')}
-            </Form.Control.Feedback>
-          </Form.Group>
+          <FormField
+            id={`report-details-${threadId}`}
+            label={t('reportDetails')}
+            error={tooLong ? t('reportDetailsTooLong') : undefined}
+            className=""
+          >
+            {(control) => (
+              <Form.Control
+                {...control}
+                as="textarea"
+                rows={3}
+                value={details}
+                onChange={(e) => setDetails(e.target.value)}
+              />
+            )}
+          </FormField>
           {send.error ? (
             <Alert variant="danger" className="mt-3 mb-0">
               {errorMessage(send.error)}

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { FormField } from '../../../components/forms';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
@@ -34,21 +35,27 @@ function ReplyForm({ threadId }: { threadId: number }) {
   const error = problem ?? (send.error ? errorMessage(send.error) : undefined);
   return (
     <Form noValidate onSubmit={submit} className="thread-view__reply">
-      <Form.Group controlId={`reply-${threadId}`}>
-        <Form.Label className="visually-hidden">{t('yourReply')}</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={2}
-          value={text}
-          isInvalid={!!error}
-          placeholder={t('writeReply')}
-          onChange={(e) => {
-            setText(e.target.value);
-            setProblem(undefined);
-          }}
-        />
-        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-      </Form.Group>
+      <FormField
+        id={`reply-${threadId}`}
+        label={t('yourReply')}
+        labelClassName="visually-hidden"
+        error={error}
+        className=""
+      >
+        {(control) => (
+          <Form.Control
+            {...control}
+            as="textarea"
+            rows={2}
+            value={text}
+            placeholder={t('writeReply')}
+            onChange={(e) => {
+              setText(e.target.value);
+              setProblem(undefined);
+            }}
+          />
+        )}
+      </FormField>
       <Button type="submit" disabled={send.isPending}>
         {t('send')}
       </Button>
