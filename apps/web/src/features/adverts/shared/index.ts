@@ -7,6 +7,7 @@ export { listSearchParams, searchAdverts, useAdvertSearch } from './api/search-a
 export type { AdvertSearchParams } from './api/search-params';
 export { AdvertCard, AdvertCardSkeleton } from './components/advert-card';
 export { AdvertImage } from './components/advert-image';
+export { AdvertHeading } from './components/advert-heading';
 export { formatPrice, propertyCount } from './format';
 export { agoText, listedText, updatedText } from './listed';
 export { factsText, isRent, pricePerArea, priceText, valueWithUnit } from './price';

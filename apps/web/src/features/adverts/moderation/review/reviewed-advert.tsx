@@ -1,8 +1,7 @@
 import type { AdvertDetail } from '@estate/contracts';
 import { AdvertGallery } from '../../pictures';
 import { AdvertLocation, PropertyFacts } from '../../public';
-import { pricePerArea, priceText } from '../../shared';
-import { Icon } from '../../../../components/icon/icon';
+import { AdvertHeading } from '../../shared';
 import { useModerationT } from '../texts';
 
 /**
@@ -14,29 +13,7 @@ export function ReviewedAdvert({ detail }: { detail: AdvertDetail }) {
   const t = useModerationT();
   return (
     <article className="advert-detail advert-review__advert" aria-label={t('review.advert')}>
-      <header className="advert-detail__header">
-        <div className="advert-detail__heading">
-          <p className="advert-detail__tags">
-            <span className="advert-detail__tag advert-detail__tag--type">
-              {advert.advertTypeName}
-            </span>
-            <span className="advert-detail__tag">{advert.categoryName}</span>
-          </p>
-          <h2 className="advert-detail__title">{advert.title}</h2>
-          <p className="advert-detail__place">
-            <Icon name="geo-alt" className="me-1" />
-            {advert.districtName}, {advert.cityName}, {advert.countryName}
-          </p>
-        </div>
-        <div className="advert-detail__aside">
-          <p className="advert-detail__price">
-            {priceText(advert)}
-            {pricePerArea(advert) ? (
-              <span className="advert-detail__per-area">{pricePerArea(advert)}</span>
-            ) : null}
-          </p>
-        </div>
-      </header>
+      <AdvertHeading advert={advert} titleLevel="h2" />
       <div className="advert-detail__gallery">
         <AdvertGallery title={advert.title} images={imges} />
       </div>

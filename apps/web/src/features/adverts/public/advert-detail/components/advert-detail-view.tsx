@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { CompareTick } from '../../../../compare-tray';
 import { ConvertedPrice } from '../../../../exchange-rates';
 import { HeartButton } from '../../../../favorites';
-import { isRent, listedText, pricePerArea, priceText, updatedText } from '../../../shared';
+import { AdvertHeading, isRent, listedText, updatedText } from '../../../shared';
 import { AdvertGallery } from '../../../pictures';
 import { MortgageCalculator } from '../mortgage/mortgage-calculator';
 import { AdvertContactSlot } from './advert-contact-slot';
@@ -13,7 +13,6 @@ import { AdvertLocation } from './advert-location';
 import { PriceHistory } from './price-history';
 import { PropertyFacts } from './property-facts';
 import { NearbyHomes, SimilarHomes } from './similar-homes';
-import { Icon } from '../../../../../components/icon/icon';
 import { paths } from '../../../../../lib/paths';
 import { useAdvertT } from '../texts';
 
@@ -38,41 +37,27 @@ export function AdvertDetailView({ detail }: { detail: AdvertPage }) {
         </ol>
       </nav>
 
-      <header className="advert-detail__header">
-        <div className="advert-detail__heading">
-          <p className="advert-detail__tags">
-            <span className="advert-detail__tag advert-detail__tag--type">
-              {advert.advertTypeName}
-            </span>
-            <span className="advert-detail__tag">{advert.categoryName}</span>
-          </p>
-          <h1 className="advert-detail__title">{advert.title}</h1>
-          <p className="advert-detail__place">
-            <Icon name="geo-alt" className="me-1" />
-            {advert.districtName}, {advert.cityName}, {advert.countryName}
-          </p>
+      <AdvertHeading
+        advert={advert}
+        titleLevel="h1"
+        underPlace={
           <p className="advert-detail__dates">
             <span>{listedText(advert.createAt)}</span>
             {updatedText(advert) ? <span>{updatedText(advert)}</span> : null}
           </p>
-        </div>
-        <div className="advert-detail__aside">
-          <p className="advert-detail__price">
-            {priceText(advert)}
-            {pricePerArea(advert) ? (
-              <span className="advert-detail__per-area">{pricePerArea(advert)}</span>
-            ) : null}
-            <ConvertedPrice
-              price={advert.price}
-              currency={advert.currency}
-              className="advert-detail__converted"
-            />
-          </p>
-          <HeartButton advert={advert} />
-          <CompareTick advert={advert} />
-          <PriceHistory history={detail.priceHistory} currency={detail.advert.currency} />
-        </div>
-      </header>
+        }
+        besidePrice={
+          <ConvertedPrice
+            price={advert.price}
+            currency={advert.currency}
+            className="advert-detail__converted"
+          />
+        }
+      >
+        <HeartButton advert={advert} />
+        <CompareTick advert={advert} />
+        <PriceHistory history={detail.priceHistory} currency={detail.advert.currency} />
+      </AdvertHeading>
 
       <div className="advert-detail__body">
         <div className="advert-detail__gallery">
