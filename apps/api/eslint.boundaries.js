@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
  * The API's import boundaries (docs/decisions/0034-api-import-boundaries.md), kept as errors:
  * a feature reaches another only through its index.ts, and so do the adverts sub-modules;
  * lib/, db/ and config/ know nothing of features, plugins or the app (and lib/ takes only types
- * from db/); plugins know no feature;
+ * from db/); plugins know no feature; in features/ only repositories reach the database
+ * (docs/decisions/0073-sql-only-in-repositories.md);
  * only tests reach test helpers.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -73,6 +74,9 @@ const zones = [
   },
 ];
 
+const REPOSITORIES_ONLY =
+  'In a feature only *.repository.ts reaches the database (sql, the client, the schema): call its repository.';
+
 /** Code that ships: neither a test nor a test helper. */
 const notTests = {
   files: ['apps/api/**/*.ts'],
@@ -116,6 +120,26 @@ export const apiBoundaryBlocks = [
               regex: '^(\\.\\./)+db(/|$)',
               allowTypeImports: true,
               message: 'lib/ takes only types from db/ (db/types.ts): the database is passed in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature's SQL lives in its *.repository.ts files; the rest may name the types only.
+    files: ['apps/api/src/features/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.test.ts', TEST_KITS],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', allowTypeImports: true, message: REPOSITORIES_ONLY }],
+          patterns: [
+            {
+              regex: '(^|/)(db/(client|named-query|schema)|lib/query-rows)$',
+              allowTypeImports: true,
+              message: REPOSITORIES_ONLY,
             },
           ],
         },

@@ -8,10 +8,17 @@ import { createAdvertTypesService } from '../features/advert-types';
 import { createAdvertiserService } from '../features/advertiser';
 import { createCategoriesService } from '../features/categories';
 import { createContactMessagesService, createContactService } from '../features/contact';
-import { createConversationsService } from '../features/conversations';
-import { createConversationReportsService } from '../features/conversation-reports';
+import {
+  createConversationSafetyRepository,
+  createConversationsRepository,
+  createConversationsService,
+} from '../features/conversations';
+import {
+  createConversationReportsRepository,
+  createConversationReportsService,
+} from '../features/conversation-reports';
 import { createFavoritesService } from '../features/favorites';
-import { createHealthService } from '../features/health';
+import { createHealthRepository, createHealthService } from '../features/health';
 import { createLookupsService } from '../features/lookups';
 import { createCatalogNames } from '../features/catalog-names';
 import { createPlaceZonesService } from '../features/place-zones';
@@ -65,7 +72,7 @@ export function composeModules(core: CoreParts) {
   return {
     /** The user record every signed-in request reads (the auth plugin's option). */
     users,
-    health: createHealthService({ db }),
+    health: createHealthService({ repo: createHealthRepository(db) }),
     accounts: createAccountsService({
       db,
       users,
@@ -104,17 +111,7 @@ export function composeModules(core: CoreParts) {
       search: core.advertSearch,
     }),
     priceDrops: createPriceDropsUnsubscribe({ db, secret: config.jwtSecret }),
-    conversations: createConversationsService({
-      db,
-      search,
-      mailer,
-      background: core.background,
-      clock,
-      limiter,
-      limits,
-      settings: { ...publicUrl, messageMailsPerHour: config.MESSAGE_MAILS_PER_HOUR },
-    }),
-    conversationReports: createConversationReportsService({ db, clock, limiter, limits }),
+    ...conversationModules(core),
     advertiser: createAdvertiserService({ db, clock, limiter, limits, storage }),
     tourRequests: createTourRequestsService({ ...tourParts, limiter, limits }),
     tourRequestMoves: createTourRequestMovesService(tourParts),
@@ -134,6 +131,34 @@ export function composeModules(core: CoreParts) {
       clock,
       settings: { publicUrl: config.publicUrl, jwtSecret: config.jwtSecret },
       catalogNames,
+    }),
+  };
+}
+
+/** The private conversations and the staff's queue of their reports. */
+function conversationModules(core: CoreParts) {
+  const { config, db, clock, limiter } = core;
+  const limits = core.writeLimits;
+  return {
+    conversations: createConversationsService({
+      repo: createConversationsRepository(db),
+      safetyRepo: createConversationSafetyRepository(db),
+      search: core.advertSearch,
+      mailer: core.mailer,
+      background: core.background,
+      clock,
+      limiter,
+      limits,
+      settings: {
+        publicUrl: config.publicUrl,
+        messageMailsPerHour: config.MESSAGE_MAILS_PER_HOUR,
+      },
+    }),
+    conversationReports: createConversationReportsService({
+      repo: createConversationReportsRepository(db),
+      clock,
+      limiter,
+      limits,
     }),
   };
 }

@@ -10,7 +10,7 @@ import * as schema from './schema';
 import type { Database, Db } from './types';
 
 // The types live in db/types.ts (below the drivers), queryRows in lib/; kept here for the callers.
-export type { Database, Db, Schema, SqlReader, Tx } from './types';
+export type { Database, Db, Executor, Schema, SqlReader, Tx } from './types';
 export { queryRows } from '../lib/query-rows';
 
 /** Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is undefined. */

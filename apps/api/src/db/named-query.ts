@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { queryRows, type Db } from './client';
+import { queryRows, type Executor } from './client';
 
 const dialect = new PgDialect();
 /** The text behind each statement name: one name, one text, for the life of the process. */
@@ -18,7 +18,7 @@ export const MAX_NAMED_STATEMENTS = 64;
  * guards that). The embedded database runs it as an ordinary parameterized query: PGlite has
  * no named statements with parameters.
  */
-export async function namedQuery<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+export async function namedQuery<T>(db: Executor, name: string, query: SQL): Promise<T[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);

@@ -9,6 +9,8 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle inside `db.transaction(…)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a query runs on: the database or a transaction's handle (no cast between them). */
+export type Executor = Db | Tx;
 
 /** Plain SQL in, rows out (a pg client, a PGlite transaction): what backups read with. */
 export interface SqlReader {

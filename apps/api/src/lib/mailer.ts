@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/types';
+import type { Db, Executor, Tx } from '../db/types';
 import type { MailAttachment } from './mail-attachment';
 import { createOutboxDelivery } from './mail/outbox-delivery';
 import { queryRows } from './query-rows';
@@ -41,9 +41,9 @@ export interface Mailer {
 const jsonOrNull = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 /** Writes the message to the outbox (with the caller's transaction, if any); its id. */
-async function keepInOutbox(db: Db | Tx, message: MailMessage, status: 'PENDING' | 'LOGGED') {
+async function keepInOutbox(db: Executor, message: MailMessage, status: 'PENDING' | 'LOGGED') {
   const [row] = await queryRows<{ id: number }>(
-    db as Db,
+    db,
     sql`INSERT INTO mail_outbox (to_address, subject, text, html, attachments, headers, status)
         VALUES (${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null},
                 ${jsonOrNull(message.attachments)}::jsonb, ${jsonOrNull(message.headers)}::jsonb,

@@ -60,7 +60,7 @@ export function createConfirmationService({
     async confirmRegistration(code: string) {
       const row = await users.findUsableCode('CONFIRM', hashConfirmCode(code));
       if (!row) throw badRequest(M.badConfirmCode);
-      await db.transaction(async (tx) => {
+      await users.transaction(async (tx) => {
         if (!(await users.useCode(row.id, tx))) throw badRequest(M.badConfirmCode);
         await users.markConfirmed(row.userId, tx);
       });

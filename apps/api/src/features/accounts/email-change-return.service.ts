@@ -3,7 +3,6 @@ import { badRequest, conflict } from '../../lib/errors';
 import { logActivity } from '../activity';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
 import { hashConfirmCode } from './account-codes';
-import type { Db } from '../../db/client';
 import type { UsersRepository } from '../users';
 
 /**
@@ -11,12 +10,12 @@ import type { UsersRepository } from '../users';
  * cancel link of the notice stops a pending change; the revert link of the "changed" mail puts
  * the old address back for 7 days, ends every session and spends every code.
  */
-export function createEmailChangeReturnService({ db, users }: { db: Db; users: UsersRepository }) {
+export function createEmailChangeReturnService({ users }: { users: UsersRepository }) {
   return {
     async cancelEmailChange(code: string) {
       const row = await users.findUsableCode('EMAIL_CANCEL', hashConfirmCode(code));
       if (!row) throw badRequest(M.unusableEmailLink);
-      const cancelled = await db.transaction(async (tx) => {
+      const cancelled = await users.transaction(async (tx) => {
         if (!(await users.useCode(row.id, tx))) return false;
         await users.spendCodes(row.userId, 'EMAIL', tx);
         await logActivity(tx, {
@@ -36,7 +35,7 @@ export function createEmailChangeReturnService({ db, users }: { db: Db; users: U
       if (!row || !oldEmail) throw badRequest(M.unusableEmailLink);
       const holder = await users.findByEmail(oldEmail);
       if (holder && holder.id !== row.userId) throw conflict(M.oldEmailTaken);
-      const reverted = await db
+      const reverted = await users
         .transaction(async (tx) => {
           if (!(await users.useCode(row.id, tx))) return false;
           await users.changeEmail(row.userId, oldEmail, tx);

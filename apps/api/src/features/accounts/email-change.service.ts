@@ -1,5 +1,5 @@
 import { sitePaths, type EmailChangeRequest } from '@estate/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
 import type { Throttle } from '../../lib/throttle';
@@ -41,7 +41,7 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
     userId: number,
     purpose: 'EMAIL' | 'EMAIL_CANCEL' | 'EMAIL_REVERT',
     email: string,
-    extra: { tokenVersion?: number; tx?: Db } = {},
+    extra: { tokenVersion?: number; tx?: Tx } = {},
   ) => {
     const code = newConfirmCode();
     const ttl = purpose === 'EMAIL_REVERT' ? REVERT_CODE_TTL_MS : CONFIRM_CODE_TTL_MS;
@@ -62,7 +62,7 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
   /** Spends the code and moves the account; the revert link's code, or null when unusable. */
   async function applyChange(change: PendingChange, owner: UserRow) {
     const holder = await users.findByEmail(change.email);
-    return db
+    return users
       .transaction(async (tx) => {
         if (!(await users.useCode(change.id, tx))) return null;
         // Spent either way: a link to an address taken since is never usable again, nor one

@@ -64,7 +64,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         throw badRequest(M.badResetCode, { code: M.badResetCode });
       }
       const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
+      await users.transaction(async (tx) => {
         if (!(await users.useCode(code.id, tx)))
           throw badRequest(M.badResetCode, { code: M.badResetCode });
         await users.updatePassword(user.id, passwordHash, tx);

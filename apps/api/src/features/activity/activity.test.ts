@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { activityLogs, adverts } from '../../db/schema';
 import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
 import { makeAdvert, makeCatalog } from '../../../test/factories';
-import { logActivity } from './activity.service';
+import { logActivity } from './activity.repository';
 
 let t: TestApp;
 beforeAll(async () => {

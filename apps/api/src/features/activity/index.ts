@@ -1,2 +1,2 @@
 /** The activity log's public surface: every feature records its users' actions through it. */
-export { logActivity, type ActivityAction } from './activity.service';
+export { logActivity, type ActivityAction } from './activity.repository';

@@ -9,7 +9,8 @@ import {
 import { categoryPropertyKeys } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { PropertyKeyRow, Tx } from './categories.repository';
-import { columnsOf, keptKeyFields, retypeKey } from './property-key-types';
+import { columnsOf, keptKeyFields } from './property-key-types';
+import { retypeKey } from './property-key-retype.repository';
 
 /**
  * A list key's choices' Turkish names after the form: those it sent (checked against the choices

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../db/client';
+import { queryRows, type Db, type Executor, type Tx } from '../../db/client';
 
 /** A report with its thread's title, its two people and the decision, as staff read it. */
 export interface ReportRow {
@@ -57,6 +57,8 @@ const SELECT_REPORTS = sql`
 
 export function createConversationReportsRepository(db: Db) {
   return {
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
+
     /** Open reports oldest first (the queue), or decided ones latest decision first. */
     async page(status: 'OPEN' | 'DECIDED', page: number, size: number) {
       const open = status === 'OPEN';
@@ -73,8 +75,8 @@ export function createConversationReportsRepository(db: Db) {
       return { list, total: Number(counted!.n) };
     },
 
-    async one(id: number, tx: Db | Tx = db): Promise<ReportRow | undefined> {
-      const [row] = await queryRows<ReportRow>(tx as Db, sql`${SELECT_REPORTS} WHERE r.id = ${id}`);
+    async one(id: number, tx: Executor = db): Promise<ReportRow | undefined> {
+      const [row] = await queryRows<ReportRow>(tx, sql`${SELECT_REPORTS} WHERE r.id = ${id}`);
       return row;
     },
 
@@ -95,7 +97,7 @@ export function createConversationReportsRepository(db: Db) {
         reported_user_id: number | null;
         reported_role: string | null;
       }>(
-        tx as unknown as Db,
+        tx,
         sql`SELECT r.decided_at, r.reported_user_id, u.role AS reported_role
             FROM conversation_reports r LEFT JOIN users u ON u.id = r.reported_user_id
             WHERE r.id = ${id} FOR UPDATE OF r`,

@@ -4,7 +4,6 @@ import type {
   ConversationReportItem,
   Page,
 } from '@estate/contracts';
-import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
@@ -12,10 +11,10 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { spendWrite, type WriteLimits, type Writer } from '../../lib/write-limits';
 import { CONVERSATION_REPORT_TEXTS as T } from './conversation-reports.messages';
 import { toReportDetail, toReportItem } from './conversation-reports.mapper';
-import { createConversationReportsRepository } from './conversation-reports.repository';
+import type { ConversationReportsRepository } from './conversation-reports.repository';
 
 export interface ConversationReportsDeps {
-  db: Db;
+  repo: ConversationReportsRepository;
   clock: Clock;
   limiter: RateLimiter;
   limits: WriteLimits;
@@ -35,8 +34,7 @@ export interface Decider {
  * who took it and when.
  */
 export function createConversationReportsService(deps: ConversationReportsDeps) {
-  const { db, clock } = deps;
-  const repo = createConversationReportsRepository(db);
+  const { repo, clock } = deps;
 
   /** Who may suspend whom: never oneself; a manager only customers (docs/product.md#roles). */
   function checkSuspension(decider: Decider, reported: { id: number | null; role: string | null }) {
@@ -54,7 +52,7 @@ export function createConversationReportsService(deps: ConversationReportsDeps) 
     const { decider } = who;
     await spendWrite(deps.limiter, deps.limits, 'conversationReportDecision', who);
     const now = clock.now();
-    await db.transaction(async (tx) => {
+    await repo.transaction(async (tx) => {
       const report = await repo.lockForDecision(tx, id);
       if (!report) throw notFound(T.missing);
       if (report.decided_at !== null) throw conflict(T.alreadyDecided);

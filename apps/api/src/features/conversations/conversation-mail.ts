@@ -1,7 +1,7 @@
 import { sitePaths } from '@estate/contracts';
 import { asLanguage, mailText } from '../../i18n';
 import type { MailMessage } from '../../lib/mailer';
-import type { MailDue } from './conversation-writes';
+import type { MailDue } from './conversation-writes.repository';
 
 /**
  * The e-mail about a new message (docs/product.md#conversations): the message as plain text and

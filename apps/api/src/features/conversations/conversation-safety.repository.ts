@@ -84,7 +84,7 @@ export async function takeMessageMail(
 ): Promise<boolean> {
   const hourAgo = new Date(now.getTime() - 60 * 60_000);
   const taken = await queryRows<{ sent: number }>(
-    tx as unknown as Db,
+    tx,
     sql`INSERT INTO message_mail_allowances AS a (user_id, window_start, sent)
         VALUES (${recipientId}, ${now}, 1)
         ON CONFLICT (user_id) DO UPDATE SET

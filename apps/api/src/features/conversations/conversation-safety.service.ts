@@ -1,15 +1,14 @@
 import type { ConversationReportInput } from '@estate/contracts';
-import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { spendWrite, type WriteLimits, type Writer } from '../../lib/write-limits';
-import { createConversationSafetyRepository } from './conversation-safety.repository';
+import type { ConversationSafetyRepository } from './conversation-safety.repository';
 import { CONVERSATION_TEXTS as T } from './conversations.messages';
 import type { ConversationsRepository, ThreadRow } from './conversations.repository';
 
 export interface ConversationSafetyDeps {
-  db: Db;
+  repo: ConversationSafetyRepository;
   clock: Clock;
   limiter: RateLimiter;
   limits: WriteLimits;
@@ -23,7 +22,7 @@ export function createConversationSafety(
   deps: ConversationSafetyDeps,
   threads: ConversationsRepository,
 ) {
-  const repo = createConversationSafetyRepository(deps.db);
+  const { repo } = deps;
 
   /** The caller's thread with someone still there; anyone else's is a 404. */
   async function threadWithOther(userId: number, id: number) {

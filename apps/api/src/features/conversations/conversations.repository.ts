@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { namedQuery } from '../../db/named-query';
 import { isPublicColumn, lastPublicColumn, type LastPublicJson } from '../../lib/last-public';
 
@@ -53,6 +53,8 @@ const otherSide = (userId: number) =>
 
 export function createConversationsRepository(db: Db) {
   return {
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
+
     /**
      * One page of the caller's threads, latest first: each side's list is read through its own
      * index (participant, last_message_at DESC, id DESC), enough rows of each for the page.

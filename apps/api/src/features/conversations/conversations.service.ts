@@ -1,5 +1,4 @@
 import type { ConversationDetail, Page, ConversationSummary } from '@estate/contracts';
-import type { Db } from '../../db/client';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -10,14 +9,18 @@ import { spendWrite, type WriteLimits, type Writer } from '../../lib/write-limit
 import type { Search } from '../adverts';
 import { newMessageMail } from './conversation-mail';
 import { createConversationSafety } from './conversation-safety.service';
-import { takeMessageMail } from './conversation-safety.repository';
-import { appendMessage, openThread, type MailDue } from './conversation-writes';
+import {
+  takeMessageMail,
+  type ConversationSafetyRepository,
+} from './conversation-safety.repository';
+import { appendMessage, openThread, type MailDue } from './conversation-writes.repository';
 import { CONVERSATION_TEXTS as T } from './conversations.messages';
 import { toDetail, toSummary } from './conversations.mapper';
-import { createConversationsRepository } from './conversations.repository';
+import type { ConversationsRepository } from './conversations.repository';
 
 export interface ConversationsDeps {
-  db: Db;
+  repo: ConversationsRepository;
+  safetyRepo: ConversationSafetyRepository;
   /** The advert a new thread is about, as the public sees it. */
   search: Pick<Search, 'advert'>;
   mailer: Mailer;
@@ -36,9 +39,8 @@ export interface ConversationsDeps {
  * staff included, is answered as if it did not exist.
  */
 export function createConversationsService(deps: ConversationsDeps) {
-  const { db, search, mailer, clock, limiter, limits } = deps;
-  const repo = createConversationsRepository(db);
-  const safety = createConversationSafety({ db, clock, limiter, limits }, repo);
+  const { repo, search, mailer, clock, limiter, limits } = deps;
+  const safety = createConversationSafety({ repo: deps.safetyRepo, clock, limiter, limits }, repo);
 
   /** Adds a message (in a new thread when `thread` is one to open) and e-mails when due. */
   async function write(
@@ -47,7 +49,7 @@ export function createConversationsService(deps: ConversationsDeps) {
     text: string,
   ): Promise<number> {
     const now = clock.now();
-    const { threadId, due } = await db.transaction(async (tx) => {
+    const { threadId, due } = await repo.transaction(async (tx) => {
       const id = 'threadId' in target ? target.threadId : await openThread(tx, target.open, now);
       const due: MailDue | undefined = await appendMessage(tx, {
         threadId: id,

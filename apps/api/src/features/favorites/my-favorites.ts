@@ -1,22 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FavoriteCard, MyFavoritesQuery, Page } from '@estate/contracts';
 import type { Db } from '../../db/client';
 import { toPage } from '../../lib/paging';
 import type { FileStorage } from '../../lib/storage';
-import {
-  lastPublicColumn,
-  seesCurrent,
-  toGoneAdvert,
-  type LastPublicJson,
-} from '../../lib/last-public';
-import { favorites } from '../../db/schema';
-import { ADVERT_INNER_COLUMNS, readAdvertCards } from '../adverts';
-
-interface SavedColumns {
-  saved_price: string | null;
-  saved_at: string | Date;
-  last_public: LastPublicJson | string | null;
-}
+import { seesCurrent, toGoneAdvert } from '../../lib/last-public';
+import { countFavorites, readFavoriteCards } from './my-favorites.repository';
 
 /**
  * The favourites page (docs/product.md#favourites): a user's favourites as cards, newest first,
@@ -29,21 +16,8 @@ export async function myFavoritesPage(
   query: MyFavoritesQuery,
 ): Promise<Page<FavoriteCard>> {
   const [cards, total] = await Promise.all([
-    readAdvertCards<SavedColumns>(db, storage, {
-      name: 'my_favorites_page',
-      viewerId: userId,
-      inner: sql`SELECT ${ADVERT_INNER_COLUMNS}, f.saved_price, f.created_at AS saved_at,
-                        f.id AS favorite_id, ${lastPublicColumn(sql`f.advert_id`)}
-                 FROM favorites f
-                 JOIN adverts a ON a.id = f.advert_id
-                 JOIN categories c ON c.id = a.category_id
-                 WHERE f.user_id = ${userId}
-                 ORDER BY f.created_at DESC, f.id DESC
-                 LIMIT ${query.size} OFFSET ${query.page * query.size}`,
-      extra: sql`p.saved_price, p.saved_at, p.last_public`,
-      orderBy: sql`p.saved_at DESC, p.favorite_id DESC`,
-    }),
-    db.$count(favorites, eq(favorites.userId, userId)),
+    readFavoriteCards(db, storage, userId, query),
+    countFavorites(db, userId),
   ]);
   const content = cards.map(({ advert, row }): FavoriteCard => {
     const saved = {

@@ -1,10 +1,10 @@
-import { pingDatabase, type Db } from '../../db/client';
+import type { HealthRepository } from './health.repository';
 
 /** The health check: healthy once the database answers. */
-export function createHealthService({ db }: { db: Db }) {
+export function createHealthService({ repo }: { repo: HealthRepository }) {
   return {
     async check() {
-      await pingDatabase(db);
+      await repo.ping();
       return { status: 'ok' as const };
     },
   };

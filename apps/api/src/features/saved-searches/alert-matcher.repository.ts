@@ -13,11 +13,12 @@ export interface Arrival {
 }
 
 const intArray = (ids: number[]) => `{${ids.join(',')}}`;
-const inTx = (tx: Tx) => tx as unknown as Db;
 
 /** The alert matcher's SQL (alert-matcher.ts); injected, so a test can count its reads. */
 export function createAlertMatcherRepository(db: Db) {
   return {
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
+
     /** Whether an advert became public since the last run took its arrivals: one index probe. */
     async hasArrivals(): Promise<boolean> {
       const [row] = await queryRows<{ waiting: boolean }>(
@@ -49,7 +50,7 @@ export function createAlertMatcherRepository(db: Db) {
     /** Takes up to `limit` arrivals off the queue (SKIP LOCKED: each by one process). */
     takeArrivals: (tx: Tx, limit: number) =>
       queryRows<Arrival>(
-        inTx(tx),
+        tx,
         sql`DELETE FROM advert_arrivals WHERE id IN (
               SELECT id FROM advert_arrivals ORDER BY id LIMIT ${limit}
               FOR UPDATE SKIP LOCKED)
@@ -59,8 +60,11 @@ export function createAlertMatcherRepository(db: Db) {
     /** Each advert with the 1-based positions of the WHEREs it passes. */
     passedWheres: (tx: Tx, wheres: SQL[], advertIds: number[]) =>
       queryRows<{ id: number; hits: number[] | null }>(
-        inTx(tx),
-        sql`SELECT a.id, array_positions(ARRAY[${sql.join(wheres, sql`, `)}]::boolean[], true) AS hits
+        tx,
+        sql`SELECT a.id, array_positions(ARRAY[${sql.join(
+          wheres.map((where) => sql`(${where})`),
+          sql`, `,
+        )}]::boolean[], true) AS hits
             FROM adverts a JOIN categories c ON c.id = a.category_id
             WHERE a.id = ANY(${intArray(advertIds)}::integer[])`,
       ),

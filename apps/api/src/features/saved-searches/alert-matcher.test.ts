@@ -43,7 +43,7 @@ function countedMatcher() {
     },
   };
   const search = createSearch({ db: t.database.db, storage: t.app.storage, cacheSeconds: 0 });
-  return { matcher: createAlertMatcher(t.database.db, search.publicWhere, counted), loads };
+  return { matcher: createAlertMatcher(search.publicWhere, counted), loads };
 }
 
 async function approvedAdvert(title: string) {

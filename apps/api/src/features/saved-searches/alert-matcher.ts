@@ -1,11 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { advertSearchQuerySchema, foldPropertyFilters } from '@estate/contracts';
-import type { Db, Tx } from '../../db/client';
-import {
-  createAlertMatcherRepository,
-  type AlertingSearch,
-  type AlertMatcherRepository,
-} from './alert-matcher.repository';
+import type { Tx } from '../../db/client';
+import type { AlertingSearch, AlertMatcherRepository } from './alert-matcher.repository';
 
 /** Arrivals one run of the matcher takes (an approval batch is far smaller). */
 const ARRIVALS_PER_RUN = 500;
@@ -59,11 +55,7 @@ async function testsOf(searches: AlertingSearch[], searchWhere: SearchWhere): Pr
  * until the searches, the category keys or the default currency change (their version)
  * (docs/decisions/0058-unsubscribe-and-alert-ticks.md).
  */
-export function createAlertMatcher(
-  db: Db,
-  searchWhere: SearchWhere,
-  repo: AlertMatcherRepository = createAlertMatcherRepository(db),
-) {
+export function createAlertMatcher(searchWhere: SearchWhere, repo: AlertMatcherRepository) {
   let kept: { version: string; tests: Test[] } | undefined;
 
   /** The WHEREs of the alerting searches, made again only when their version moved. */
@@ -79,7 +71,7 @@ export function createAlertMatcher(
     const pairs: { searchIds: number[]; advertIds: number[] } = { searchIds: [], advertIds: [] };
     for (let i = 0; i < tests.length; i += WHERES_PER_STATEMENT) {
       const chunk = tests.slice(i, i + WHERES_PER_STATEMENT);
-      const wheres = chunk.map((t) => sql`(${t.where})`);
+      const wheres = chunk.map((t) => t.where);
       for (const row of await repo.passedWheres(tx, wheres, [...arrivedAt.keys()]))
         for (const position of row.hits ?? [])
           for (const search of chunk[position - 1]!.searches)
@@ -103,7 +95,7 @@ export function createAlertMatcher(
     async run(): Promise<number> {
       if (!(await repo.hasArrivals())) return 0;
       const tests = await currentTests();
-      return db.transaction(async (tx) => {
+      return repo.transaction(async (tx) => {
         const arrivals = await repo.takeArrivals(tx, ARRIVALS_PER_RUN);
         if (arrivals.length === 0) return 0;
         const arrivedAt = new Map<number, number>();

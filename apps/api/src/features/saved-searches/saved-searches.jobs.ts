@@ -1,7 +1,10 @@
 import type { Job } from '../../lib/job';
 import type { Search } from '../adverts';
 import { createAlertMatcher } from './alert-matcher';
+import { createAlertMatcherRepository } from './alert-matcher.repository';
 import { createAlertSender, type AlertSenderDeps } from './alert-sender';
+import { createAlertSenderRepository } from './alert-sender.repository';
+import type { Db } from '../../db/client';
 
 /** Rounds of the matcher one run may take before leaving the rest to the next run. */
 const MAX_MATCH_ROUNDS = 20;
@@ -13,10 +16,13 @@ const MAX_MATCH_ROUNDS = 20;
  * the searches are claimed with SKIP LOCKED, and a match is written once.
  */
 export function savedSearchJobs(
-  deps: AlertSenderDeps & { search: Pick<Search, 'publicWhere'> },
+  deps: Omit<AlertSenderDeps, 'repo'> & { db: Db; search: Pick<Search, 'publicWhere'> },
 ): Job[] {
-  const matcher = createAlertMatcher(deps.db, deps.search.publicWhere);
-  const sender = createAlertSender(deps);
+  const matcher = createAlertMatcher(
+    deps.search.publicWhere,
+    createAlertMatcherRepository(deps.db),
+  );
+  const sender = createAlertSender({ ...deps, repo: createAlertSenderRepository(deps.db) });
   return [
     {
       name: 'match saved searches and send instant alerts',

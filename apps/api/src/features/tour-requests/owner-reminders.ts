@@ -1,12 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
 import { ownerReminderMail, type Site } from './tour-request-mails';
-import { propertyNow } from './tour-places.repository';
-import { createTourRequestsRepository } from './tour-requests.repository';
+import type { OwnerRemindersRepository } from './owner-reminders.repository';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Requests one transaction claims; a run goes on until none is left. */
 const BATCH = 50;
 const MAX_BATCHES = 20;
@@ -17,33 +13,21 @@ const MAX_BATCHES = 20;
  * reminded and writes the e-mails to the outbox, so each goes out once, retried by the outbox.
  */
 export function createOwnerReminders({
-  db,
+  repo,
   mailer,
   clock,
   site,
 }: {
-  db: Db;
+  repo: OwnerRemindersRepository;
   mailer: Mailer;
   clock: Clock;
   site: Site;
 }) {
   const claimBatch = (now: Date) =>
-    db.transaction(async (tx) => {
-      const claimed = await queryRows<{ id: number }>(
-        tx as unknown as Db,
-        sql`UPDATE tour_requests SET owner_reminded_at = ${now}
-            WHERE id IN (
-              SELECT r.id FROM tour_requests r
-              WHERE r.status = 'PENDING' AND r.owner_reminded_at IS NULL
-                AND r.updated_at <= ${new Date(now.getTime() - DAY_MS)}
-                AND r.tour_time > ${propertyNow(now)}
-              ORDER BY r.updated_at LIMIT ${BATCH}
-              FOR UPDATE SKIP LOCKED)
-            RETURNING id`,
-      );
-      const txRepo = createTourRequestsRepository(tx as unknown as Db);
+    repo.transaction(async (tx) => {
+      const claimed = await repo.claimDue(tx, now, BATCH);
       for (const { id } of claimed) {
-        const row = await txRepo.findById(id);
+        const row = await repo.requestOf(tx, id);
         if (row) await mailer.keep(tx, ownerReminderMail(row, site));
       }
       return claimed.length;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, type Executor } from '../../db/client';
 import type { AdvertsGoing } from '../../lib/removal-notices';
 import { propertyNow } from './tour-places.repository';
 
@@ -7,7 +7,11 @@ import { propertyNow } from './tour-places.repository';
  * The future PENDING and APPROVED tours of the adverts going, locked until the deletion ends: a
  * move made meanwhile waits, or is read as it ended (an approval is told as approved).
  */
-export async function lockGoingTours(db: Db, going: AdvertsGoing, now: Date): Promise<number[]> {
+export async function lockGoingTours(
+  db: Executor,
+  going: AdvertsGoing,
+  now: Date,
+): Promise<number[]> {
   const adverts =
     'advertId' in going
       ? sql`r.advert_id = ${going.advertId}`

@@ -1,4 +1,3 @@
-import type { Db } from '../../db/client';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
@@ -22,10 +21,9 @@ export function createTourCancellations(deps: {
   const { mailer, site } = deps;
   return {
     async keep(tx, going) {
-      const db = tx as unknown as Db;
-      const ids = await lockGoingTours(db, going, deps.clock.now());
-      const repo = createTourRequestsRepository(db);
-      const places = createTourPlacesRepository(db);
+      const ids = await lockGoingTours(tx, going, deps.clock.now());
+      const repo = createTourRequestsRepository(tx);
+      const places = createTourPlacesRepository(tx);
       for (const id of ids) {
         const row = (await repo.findById(id))!;
         // Read now: the advert and its address are gone once the deletion commits.

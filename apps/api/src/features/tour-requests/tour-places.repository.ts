@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_VIEWING_HOURS, WEEKDAYS, type ViewingHours } from '@estate/contracts';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, type Executor } from '../../db/client';
 import { namedQuery } from '../../db/named-query';
 
 /** An advert as tours see it: who owns it, whether it is public, its zone and viewing hours. */
@@ -68,7 +68,7 @@ export const hoursOf = (
         blockedDates: datesOf(row.blocked_dates).sort(),
       };
 
-export function createTourPlacesRepository(db: Db) {
+export function createTourPlacesRepository(db: Executor) {
   return {
     /** The advert with its zone and hours; one indexed read of each table. */
     async of(advertId: number): Promise<TourPlace | undefined> {

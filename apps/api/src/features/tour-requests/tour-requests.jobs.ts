@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import type { Job } from '../../lib/job';
 import type { Mailer } from '../../lib/mailer';
 import { createOwnerReminders } from './owner-reminders';
+import { createOwnerRemindersRepository } from './owner-reminders.repository';
 import { movedAgainMail, reminderMails, type Site } from './tour-request-mails';
 import { createTourRequestMovesRepository } from './tour-request-moves.repository';
 import { createTourRequestsRepository } from './tour-requests.repository';
@@ -58,7 +59,12 @@ export function tourRequestJobs({
     {
       name: 'remind owners of unanswered tour requests',
       everyMs: 10 * 60_000,
-      run: createOwnerReminders({ db, mailer, clock, site }).run,
+      run: createOwnerReminders({
+        repo: createOwnerRemindersRepository(db),
+        mailer,
+        clock,
+        site,
+      }).run,
     },
   ];
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TourRequestSortField } from '@estate/contracts';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, type Executor } from '../../db/client';
 import { namedQuery } from '../../db/named-query';
 import { isPublicColumn, lastPublicColumn, type LastPublicJson } from '../../lib/last-public';
 import { foldedPattern } from '../../lib/folded-search';
@@ -180,7 +180,7 @@ function whereOf(filter: TourRequestFilter): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
-export function createTourRequestsRepository(db: Db) {
+export function createTourRequestsRepository(db: Executor) {
   /** Without a search the joined rows always exist (foreign keys): count the requests alone. */
   const countOf = async (filter: TourRequestFilter, where: SQL, person: SQL | undefined) => {
     const counted = await queryRows<{ n: number }>(

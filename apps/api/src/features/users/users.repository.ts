@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@estate/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { createUserAccessRepository } from './user-access.repository';
 import { createUserCodesRepository } from './user-codes.repository';
@@ -25,6 +25,9 @@ export function createUsersRepository(db: Db) {
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('user_mark_change');
   return {
+    /** One transaction for several writes; each write takes its `tx`. */
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
+
     async findById(id: number): Promise<UserRow | undefined> {
       const [row] = await byId.execute({ id });
       return row;

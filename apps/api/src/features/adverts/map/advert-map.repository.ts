@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../../db/client';
+import { queryRows, type Executor } from '../../../db/client';
 import { namedQuery } from '../../../db/named-query';
 import { whereOf, type SearchFilters } from '../public';
 import { cellRange } from './map-cells';
@@ -47,7 +47,7 @@ export const liveCellsSql = (filters: SearchFilters, level: number, cap: number)
       GROUP BY 1, 2`;
 
 /** The SQL of the map: kept cell counts, live grouping and markers. */
-export function createAdvertMapRepository(db: Db) {
+export function createAdvertMapRepository(db: Executor) {
   return {
     /** Adverts per cell of `level` in the box, summed from advert_map_cells. */
     keptCells(

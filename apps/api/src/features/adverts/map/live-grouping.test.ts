@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { AdvertMap, Bbox } from '@estate/contracts';
-import { queryRows, type Db } from '../../../db/client';
+import { queryRows, type Executor } from '../../../db/client';
 import { adverts, categoryPropertyKeys, propertyValues } from '../../../db/schema';
 import type { SearchFilters } from '../public';
 import { call, createTestApp, createUser, type TestApp } from '../../../../test/test-app';
@@ -151,11 +151,11 @@ const filtersOf = (c: Case): SearchFilters => ({
 });
 
 /** Runs `read` with only index scans allowed, so the planner must take an index to the rows. */
-async function throughIndexes<T>(read: (db: Db) => Promise<T>): Promise<T> {
+async function throughIndexes<T>(read: (db: Executor) => Promise<T>): Promise<T> {
   return t.database.db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
     await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
-    return read(tx as unknown as Db);
+    return read(tx);
   });
 }
 

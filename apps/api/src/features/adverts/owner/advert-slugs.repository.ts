@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../../db/client';
+import { queryRows, type Db, type Executor, type Tx } from '../../../db/client';
 import { advertSlugHistory } from '../../../db/schema';
 
 /** The SQL of advert slugs: which are taken, and the redirects of old ones. */
@@ -9,9 +9,9 @@ export function createAdvertSlugQueries(db: Db) {
      * Whether a slug is used by an advert or still redirects to one. Inside a transaction pass
      * it: the embedded database runs one thing at a time, so a read beside it would wait forever.
      */
-    async slugTaken(slug: string, exceptAdvertId = 0, within: Db | Tx = db): Promise<boolean> {
+    async slugTaken(slug: string, exceptAdvertId = 0, within: Executor = db): Promise<boolean> {
       const rows = await queryRows<{ taken: boolean }>(
-        within as Db,
+        within,
         sql`SELECT EXISTS (SELECT 1 FROM adverts WHERE slug = ${slug} AND id <> ${exceptAdvertId})
                 OR EXISTS (SELECT 1 FROM advert_slug_history
                            WHERE slug = ${slug} AND advert_id <> ${exceptAdvertId}) AS taken`,

@@ -7,7 +7,7 @@ import {
   propertyValueMisfits,
   propertyValues,
 } from '../../../db/schema';
-import { createAdvertPointQueries } from './advert-point';
+import { createAdvertPointQueries } from './advert-point.repository';
 import { createAdvertSlugQueries } from './advert-slugs.repository';
 
 /** The columns an owner's form writes, as stored. */

@@ -16,7 +16,11 @@ export {
   type Viewer,
 } from './search';
 export { toSearch, type SearchFilters } from './search/search-filters';
-export { whereOf } from './search/page-sql';
-export { countStatement } from './search/count-sql';
-export { ADVERT_INNER_COLUMNS, readAdvertCards, type CardsQuery } from './search/advert-cards';
+export { whereOf } from './search/page-sql.repository';
+export { countStatement } from './search/count-sql.repository';
+export {
+  ADVERT_INNER_COLUMNS,
+  readAdvertCards,
+  type CardsQuery,
+} from './search/advert-cards.repository';
 export { toAdvertImage } from './search/advert.mapper';

@@ -4,7 +4,12 @@ import { NEARBY_HOMES_LIMIT } from '@estate/contracts';
 import { queryRows, type Db } from '../../../db/client';
 import type { FileStorage } from '../../../lib/storage';
 import { ADVERT_INNER_COLUMNS, PUBLIC_ADVERT, readAdvertCards } from '../public';
-import { nearbyInner, similarStepInner, type SimilarStep, type SimilarTo } from './similar-steps';
+import {
+  nearbyInner,
+  similarStepInner,
+  type SimilarStep,
+  type SimilarTo,
+} from './similar-steps.repository';
 
 /** The statement name of a step's read: one per place and way of naming the advert. */
 const stepName = (advert: SimilarTo, step: SimilarStep) =>

@@ -9,7 +9,7 @@ import { notFound } from '../../../lib/errors';
 import type { FileStorage } from '../../../lib/storage';
 import type { Search, Viewer } from '../public';
 import { createRelatedRepository } from './related.repository';
-import { SIMILAR_STEPS, type SimilarTo } from './similar-steps';
+import { SIMILAR_STEPS, type SimilarTo } from './similar-steps.repository';
 
 const GONE = 'This advert does not exist or is no longer published.';
 

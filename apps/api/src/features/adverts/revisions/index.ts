@@ -7,9 +7,5 @@ export {
 export { contentOf, formOfLive } from './revision-content';
 export { revisionChanges } from './revision-changes';
 export { pendingRevisionOf, waitingPictures } from './pending-revision';
-export {
-  dropEmptyRevision,
-  holdForPictures,
-  releaseWaitingPictures,
-  waitingPictureCount,
-} from './waiting-pictures';
+export { dropEmptyRevision, holdForPictures } from './waiting-pictures';
+export { releaseWaitingPictures, waitingPictureCount } from './revision-pictures.repository';

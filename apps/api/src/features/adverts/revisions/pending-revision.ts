@@ -1,11 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { ADVERT_STATUS_CODES, type PendingRevision } from '@estate/contracts';
 import type { Db } from '../../../db/client';
-import { adverts, images } from '../../../db/schema';
 import { toAdvertImage } from '../public';
 import type { FileStorage } from '../../../lib/storage';
 import { revisionChanges } from './revision-changes';
 import type { RevisionsRepository } from './revisions.repository';
+import { liveAdvertOf, waitingPictureRows } from './revision-pictures.repository';
 
 /** The live advert's waiting revision as the review view shows it, or null (docs/product.md#revisions). */
 export async function pendingRevisionOf(
@@ -16,7 +15,7 @@ export async function pendingRevisionOf(
 ): Promise<PendingRevision | null> {
   const revision = await revisions.of(advertId);
   if (!revision || revision.rejectedAt) return null;
-  const [live] = await db.select().from(adverts).where(eq(adverts.id, advertId));
+  const live = await liveAdvertOf(db, advertId);
   if (!live || live.status !== ADVERT_STATUS_CODES.ACTIVATED) return null;
   const liveValues = await revisions.liveValues(db, advertId);
   return {
@@ -28,10 +27,6 @@ export async function pendingRevisionOf(
 
 /** The pictures that wait with the advert's revision, in gallery order. */
 export async function waitingPictures(db: Db, storage: FileStorage, advertId: number) {
-  const rows = await db
-    .select()
-    .from(images)
-    .where(and(eq(images.advertId, advertId), eq(images.waiting, true)))
-    .orderBy(asc(images.seq), asc(images.id));
+  const rows = await waitingPictureRows(db, advertId);
   return rows.map((row) => toAdvertImage(row, storage));
 }

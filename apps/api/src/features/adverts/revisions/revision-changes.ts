@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { AdvertForm, RevisionChange } from '@estate/contracts';
-import { queryRows, type Db } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import type { adverts, RevisionValue } from '../../../db/schema';
 import { formOfLive } from './revision-content';
+import { revisionNameRows } from './revision-names.repository';
 import type { RevisionRow } from './revisions.repository';
 
 type LiveAdvert = typeof adverts.$inferSelect;
@@ -10,26 +10,7 @@ type Names = Map<string, string>;
 
 /** The names the side-by-side view shows for the ids either version names. */
 async function namesOf(db: Db, forms: AdvertForm[], keyIds: number[]): Promise<Names> {
-  const ids = (pick: (f: AdvertForm) => number) =>
-    sql.join(
-      forms.map((f) => sql`${pick(f)}`),
-      sql`, `,
-    );
-  const keys = keyIds.length
-    ? sql.join(
-        keyIds.map((k) => sql`${k}`),
-        sql`, `,
-      )
-    : sql`NULL`;
-  const rows = await queryRows<{ kind: string; id: number; name: string }>(
-    db,
-    sql`SELECT 'category' AS kind, id, title AS name FROM categories WHERE id IN (${ids((f) => f.category)})
-        UNION ALL SELECT 'type', id, title FROM advert_types WHERE id IN (${ids((f) => f.advertType)})
-        UNION ALL SELECT 'country', id, name FROM countries WHERE id IN (${ids((f) => f.country)})
-        UNION ALL SELECT 'city', id, name FROM cities WHERE id IN (${ids((f) => f.city)})
-        UNION ALL SELECT 'district', id, name FROM districts WHERE id IN (${ids((f) => f.district)})
-        UNION ALL SELECT 'key', id, name FROM category_property_keys WHERE id IN (${keys})`,
-  );
+  const rows = await revisionNameRows(db, forms, keyIds);
   return new Map(rows.map((r) => [`${r.kind}:${r.id}`, r.name]));
 }
 

@@ -1,19 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AdvertForm } from '@estate/contracts';
 import type { Tx } from '../../../db/client';
-import { images, type adverts, type RevisionValue } from '../../../db/schema';
+import type { adverts, RevisionValue } from '../../../db/schema';
 import { contentOf, formOfLive } from './revision-content';
 import type { RevisionsRepository } from './revisions.repository';
+import { waitingPictureCount } from './revision-pictures.repository';
 
 type LiveAdvert = typeof adverts.$inferSelect;
-
-/**
- * Pictures an owner adds to a live advert wait, hidden, with the advert's revision
- * (docs/product.md#revisions): staff see them in the queue, the public only once approved.
- */
-export async function waitingPictureCount(tx: Tx, advertId: number): Promise<number> {
-  return tx.$count(images, and(eq(images.advertId, advertId), eq(images.waiting, true)));
-}
 
 /** The live advert as a whole form: the revision a picture alone puts in the queue. */
 function liveForm(live: LiveAdvert, values: RevisionValue[]): AdvertForm {
@@ -63,33 +55,4 @@ export async function dropEmptyRevision(
   const unchanged =
     contentOf(kept.form, kept.values) === contentOf(formOfLive(live, kept.form), liveValues);
   if (unchanged) await revisions.drop(tx, live.id);
-}
-
-/**
- * Staff approved (or the advert is reviewed whole again): its waiting pictures join the
- * gallery, and the first takes the featured flag when none has it.
- */
-export async function releaseWaitingPictures(tx: Tx, advertId: number): Promise<void> {
-  const released = await tx
-    .update(images)
-    .set({ waiting: false })
-    .where(and(eq(images.advertId, advertId), eq(images.waiting, true)))
-    .returning({ id: images.id });
-  if (!released.length) return;
-  const featured = await tx.$count(
-    images,
-    and(eq(images.advertId, advertId), eq(images.featured, true)),
-  );
-  if (featured > 0) return;
-  const [first] = await tx
-    .select({ id: images.id })
-    .from(images)
-    .where(eq(images.advertId, advertId))
-    .orderBy(asc(images.seq), asc(images.id))
-    .limit(1);
-  if (first)
-    await tx
-      .update(images)
-      .set({ featured: true })
-      .where(sql`id = ${first.id}`);
 }

@@ -15,7 +15,7 @@ import {
 import type { FileStorage } from '../../../../lib/storage';
 import { VARIANTS } from '../../../../lib/images/constants';
 import { imageUrls } from '../../../../lib/images/advert-images';
-import type { AdvertRow } from './advert-columns';
+import type { AdvertRow } from './advert-columns.repository';
 
 /** A stored reason code as the contract names it (only listed codes are ever written). */
 export const reasonCodeOf = (code: string | null): RejectionReasonCode | null =>

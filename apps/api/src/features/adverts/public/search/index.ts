@@ -14,8 +14,8 @@ import type { CostlyReads } from '../../../../lib/costly-reads';
 import type { PublicBody } from '../../../../lib/http/public-body';
 import { toPage } from '../../../../lib/paging';
 import type { FileStorage } from '../../../../lib/storage';
-import type { AdvertRow } from './advert-columns';
-import { createAdvertReads } from './advert-reads';
+import type { AdvertRow } from './advert-columns.repository';
+import { createAdvertReads } from './advert-reads.repository';
 import { advertPageReader } from './advert-page';
 import { toSearch, type Viewer } from './search-filters';
 import { createSearchRepository } from './search.repository';
@@ -26,7 +26,7 @@ import { queryReads } from './query-reads';
 import { searchWords } from '../../../../lib/search-words';
 import { createSignedInLists } from './signed-in-lists';
 
-export { PUBLIC_ADVERT, type AdvertRow } from './advert-columns';
+export { PUBLIC_ADVERT, type AdvertRow } from './advert-columns.repository';
 export { viewerOf, type Viewer } from './search-filters';
 
 export interface SearchOptions {

@@ -6,8 +6,8 @@ import { adverts, advertPhrases } from '../../../../db/schema';
 import { foldText } from '../../../../lib/text';
 import { makeAdvert, makeCatalog, type Catalog } from '../../../../../test/factories';
 import { createTestApp, createUser, type TestApp } from '../../../../../test/test-app';
-import { whereOf } from './page-sql';
-import { createPhraseCounts } from './phrase-counts';
+import { whereOf } from './page-sql.repository';
+import { createPhraseCounts } from './phrase-counts.repository';
 import type { SearchFilters } from './search-filters';
 import { searchWords } from '../../../../lib/search-words';
 

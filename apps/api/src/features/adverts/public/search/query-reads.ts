@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { AdvertSearchQuery } from '@estate/contracts';
-import { whereOf } from './page-sql';
+import { whereOf } from './page-sql.repository';
 import { toSearch, type Viewer } from './search-filters';
 import type { createTypedSearch } from './typed-search';
 

@@ -7,11 +7,11 @@ import {
   PUBLIC_ADVERT,
   advertOuterColumns,
   type AdvertRow,
-} from './advert-columns';
-import { countStatement, countStrategy } from './count-sql';
-import { createPhraseCounts } from './phrase-counts';
-import { readOwnerPage, type OwnerPageInput } from './owner-page-sql';
-import { collectedTextPage, sortedPage, walkedTextPage, whereOf } from './page-sql';
+} from './advert-columns.repository';
+import { countStatement, countStrategy } from './count-sql.repository';
+import { createPhraseCounts } from './phrase-counts.repository';
+import { readOwnerPage, type OwnerPageInput } from './owner-page-sql.repository';
+import { collectedTextPage, sortedPage, walkedTextPage, whereOf } from './page-sql.repository';
 import type { SearchFilters, SearchPaging } from './search-filters';
 
 interface CitySummaryRow {

@@ -4,7 +4,7 @@ import { adverts } from '../../../../db/schema';
 import { foldText } from '../../../../lib/text';
 import { call, createTestApp, createUser, type TestApp } from '../../../../../test/test-app';
 import { makeCatalog, type Catalog } from '../../../../../test/factories';
-import { walkLength } from './page-sql';
+import { walkLength } from './page-sql.repository';
 
 const ceilOf = Math.ceil;
 

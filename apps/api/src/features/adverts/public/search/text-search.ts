@@ -1,5 +1,5 @@
-import type { AdvertRow } from './advert-columns';
-import { walkLength } from './page-sql';
+import type { AdvertRow } from './advert-columns.repository';
+import { walkLength } from './page-sql.repository';
 import type { SearchFilters, SearchPaging } from './search-filters';
 import type { SearchRepository } from './search.repository';
 

@@ -9,7 +9,7 @@ import {
   type TestUser,
 } from '../../../../../test/test-app';
 import { makeAdvert, makeCatalog, type Catalog } from '../../../../../test/factories';
-import { countStrategy } from './count-sql';
+import { countStrategy } from './count-sql.repository';
 
 let t: TestApp;
 let catalog: Catalog;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../db/client';
+import { queryRows, type Tx } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { CONVERSATION_TEXTS } from './conversations.messages';
 
@@ -7,8 +7,6 @@ import { CONVERSATION_TEXTS } from './conversations.messages';
 export const MAIL_PAUSE_MINUTES = 15;
 /** The list shows this much of a thread's last message. */
 const EXCERPT_LENGTH = 200;
-
-const rows = <T>(tx: Tx, query: ReturnType<typeof sql>) => queryRows<T>(tx as unknown as Db, query);
 
 export interface NewThread {
   advertId: number;
@@ -20,7 +18,7 @@ export interface NewThread {
 
 /** Opens the guest's thread about the advert, or answers the one a parallel call just made. */
 export async function openThread(tx: Tx, thread: NewThread, now: Date) {
-  const [made] = await rows<{ id: number }>(
+  const [made] = await queryRows<{ id: number }>(
     tx,
     sql`INSERT INTO conversations (advert_id, advert_title, advert_slug, owner_user_id,
           guest_user_id, created_at, last_message_at, last_message_text, last_sender_id)
@@ -29,7 +27,7 @@ export async function openThread(tx: Tx, thread: NewThread, now: Date) {
         ON CONFLICT (advert_id, guest_user_id) DO NOTHING RETURNING id`,
   );
   if (made) return made.id;
-  const [kept] = await rows<{ id: number }>(
+  const [kept] = await queryRows<{ id: number }>(
     tx,
     sql`SELECT id FROM conversations
         WHERE advert_id = ${thread.advertId} AND guest_user_id = ${thread.guestId}`,
@@ -69,7 +67,7 @@ export async function appendMessage(
 ): Promise<MailDue | undefined> {
   const { threadId, senderId, text, now } = input;
   const pauseEnd = new Date(now.getTime() - MAIL_PAUSE_MINUTES * 60_000);
-  const [row] = await rows<Appended>(
+  const [row] = await queryRows<Appended>(
     tx,
     sql`UPDATE conversations SET
           last_message_at = ${now}, last_message_text = ${text.slice(0, EXCERPT_LENGTH)},
@@ -102,7 +100,12 @@ export async function appendMessage(
 }
 
 async function recipientOf(tx: Tx, recipientId: number, senderId: number, row: Appended) {
-  const people = await rows<{ id: number; email: string; first_name: string; language: string }>(
+  const people = await queryRows<{
+    id: number;
+    email: string;
+    first_name: string;
+    language: string;
+  }>(
     tx,
     sql`SELECT id, email, first_name, language FROM users WHERE id IN (${recipientId}, ${senderId})`,
   );

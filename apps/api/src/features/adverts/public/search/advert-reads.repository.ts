@@ -1,7 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../../db/client';
 import { namedQuery } from '../../../../db/named-query';
-import { ADVERT_INNER_COLUMNS, advertOuterColumns, type AdvertRow } from './advert-columns';
+import {
+  ADVERT_INNER_COLUMNS,
+  advertOuterColumns,
+  type AdvertRow,
+} from './advert-columns.repository';
 import { toAdvertPlace, type PlaceRow } from './advert-place';
 import type { ImageRow, PriceChangeRow, ValueRow } from './advert.mapper';
 

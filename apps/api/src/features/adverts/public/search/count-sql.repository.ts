@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { hasPriceRange, type SearchFilters } from './search-filters';
 import { MAX_COUNTED_PREFIX } from '../../../../lib/search-words';
-import { siteBound, whereOf } from './page-sql';
-import type { PropertyCondition } from './property-filters';
+import { siteBound, whereOf } from './page-sql.repository';
+import type { PropertyCondition } from './property-filters.repository';
 
 type NumberCondition = Exclude<PropertyCondition, { text: string }>;
 

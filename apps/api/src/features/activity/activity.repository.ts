@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { activityLogs } from '../../db/schema';
 
 /** The actions the activity log records, with the sentence shown on the Users page. */
@@ -33,11 +33,9 @@ export type ActivityAction =
   | 'IMAGE_FEATURED'
   | 'ROLE_CHANGED';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** Pass the transaction of the change being logged, so the entry and the change stand or fall together. */
 export async function logActivity(
-  db: Db | Tx,
+  db: Executor,
   entry: { userId: number; action: ActivityAction; log: string; advertId?: number },
 ): Promise<void> {
   await db.insert(activityLogs).values(entry);

@@ -3,10 +3,10 @@ import type { Advert } from '@estate/contracts';
 import type { Db } from '../../../../db/client';
 import { namedQuery } from '../../../../db/named-query';
 import type { FileStorage } from '../../../../lib/storage';
-import { advertOuterColumns, type AdvertRow } from './advert-columns';
+import { advertOuterColumns, type AdvertRow } from './advert-columns.repository';
 import { toAdvert } from './advert.mapper';
 
-export { ADVERT_INNER_COLUMNS } from './advert-columns';
+export { ADVERT_INNER_COLUMNS } from './advert-columns.repository';
 
 export interface CardsQuery {
   /** A fixed statement name: the text of `inner` never changes for it (named-query.ts). */

@@ -1,8 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdvertSortField, Bbox } from '@estate/contracts';
-import { ADVERT_INNER_COLUMNS, PUBLIC_ADVERT, advertOuterColumns } from './advert-columns';
+import {
+  ADVERT_INNER_COLUMNS,
+  PUBLIC_ADVERT,
+  advertOuterColumns,
+} from './advert-columns.repository';
 import type { SearchFilters, SearchPaging } from './search-filters';
-import { propertyConditionSql } from './property-filters';
+import { propertyConditionSql } from './property-filters.repository';
 import { prefixQuery } from '../../../../lib/search-words';
 
 /** Sort columns of the adverts search, on `a` and on the walked rows `w`. */
