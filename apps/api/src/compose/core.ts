@@ -10,7 +10,7 @@ import { createStorage, type FileStorage } from '../lib/storage';
 import { createThrottle, type Throttle } from '../lib/throttle';
 import { createTokenService, type TokenService } from '../lib/tokens';
 import { WRITE_LIMITS, type WriteLimits } from '../lib/write-limits';
-import { createSearch, type Search } from '../features/adverts';
+import { createSearch, type Search } from '../features/search';
 import { createExchangeRatesService } from '../features/exchange-rates';
 import type { TourSite } from '../features/tour-requests';
 import { createWebSiteRepository } from '../features/web-site';
@@ -51,7 +51,7 @@ export interface CoreParts {
   storage: FileStorage;
   log: FastifyBaseLogger;
   clock: Clock;
-  /** The advert search and public advert reads (features/adverts/public/search), which some modules ask. */
+  /** The advert search and public advert reads (features/search), which some modules ask. */
   advertSearch: Search;
 }
 

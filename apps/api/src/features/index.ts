@@ -3,7 +3,6 @@ import type { Modules } from '../compose';
 import { accountsRoutes, profilePhotoRoutes } from './accounts';
 import {
   advertsPublicRoutes,
-  searchRoutes,
   ownerAdvertsRoutes,
   adminAdvertsRoutes,
   advertPerformanceRoutes,
@@ -13,6 +12,7 @@ import {
   imageFilesRoutes,
   imagesRoutes,
 } from './adverts';
+import { searchRoutes } from './search';
 import { lookupsRoutes } from './lookups';
 import { categoriesRoutes } from './categories';
 import { advertTypesRoutes } from './advert-types';

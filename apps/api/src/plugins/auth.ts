@@ -111,7 +111,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * A signed-in write that succeeded is stamped on its user before its answer leaves: for the
- * cache age after it, that user's lists are read fresh (features/adverts/public/search), so
+ * cache age after it, that user's lists are read fresh (features/search), so
  * they see their own change at once. A refused one changes nothing, the stamp included. A stamp
  * that cannot be written costs only that freshness, so it does not turn a done change into an
  * error.

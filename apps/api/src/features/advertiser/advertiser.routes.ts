@@ -4,7 +4,7 @@ import { advertIdParamsSchema, advertiserPhoneSchema, advertiserSchema } from '@
 import { jsonSerializerFor } from '../../lib/http/json-serializer';
 import { PublicBody } from '../../lib/http/public-body';
 import { sendPublic } from '../../lib/http/send-public';
-import type { Search } from '../adverts';
+import type { Search } from '../search';
 import type { AdvertiserService } from './advertiser.service';
 
 /** The advertiser's card on a public advert's page (docs/product.md#advertiser-card). */

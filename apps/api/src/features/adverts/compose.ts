@@ -18,7 +18,8 @@ import {
   nearbyHomesOf,
   similarScopeOf,
 } from './related';
-import { createAdvertsReadService, type Search } from './public';
+import { createAdvertsReadService } from './public';
+import { type Search } from '../search';
 
 /** The parts the adverts modules are built from (compose.ts hands them over). */
 export interface AdvertsParts {

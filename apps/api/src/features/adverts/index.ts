@@ -1,18 +1,5 @@
 /** The adverts concern's public surface for the rest of the app. */
-export {
-  advertsPublicRoutes,
-  searchRoutes,
-  createAdvertsRepository,
-  createSearch,
-  PUBLIC_ADVERT,
-  ADVERT_INNER_COLUMNS,
-  readAdvertCards,
-  type CardsQuery,
-  viewerOf,
-  type AdvertRow,
-  type Search,
-  type Viewer,
-} from './public';
+export { advertsPublicRoutes, createAdvertsRepository } from './public';
 export { ownerAdvertsRoutes } from './owner';
 export { adminAdvertsRoutes } from './moderation';
 export { imagesRoutes, imageFilesRoutes } from './pictures';

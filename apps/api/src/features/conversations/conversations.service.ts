@@ -6,7 +6,7 @@ import type { Mailer } from '../../lib/mailer';
 import { toPage } from '../../lib/paging';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { spendWrite, type WriteLimits, type Writer } from '../../lib/write-limits';
-import type { Search } from '../adverts';
+import type { Search } from '../search';
 import { newMessageMail } from './conversation-mail';
 import { createConversationSafety } from './conversation-safety.service';
 import {

@@ -13,7 +13,7 @@ import { toPage } from '../../lib/paging';
 import type { FileStorage } from '../../lib/storage';
 import { isStaff } from '../../plugins/auth';
 import { logActivity } from '../activity';
-import type { Search } from '../adverts';
+import type { Search } from '../search';
 import type { UserRow, UsersRepository } from '../users';
 import { toAdminFavorite } from './favorites.mapper';
 import { FAVORITE_MESSAGES as M } from './favorites.messages';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { favorites } from '../../db/schema';
 import { lastPublicColumn, type LastPublicJson } from '../../lib/last-public';
 import type { FileStorage } from '../../lib/storage';
-import { ADVERT_INNER_COLUMNS, readAdvertCards } from '../adverts';
+import { ADVERT_INNER_COLUMNS, readAdvertCards } from '../search';
 
 interface SavedColumns {
   saved_price: string | null;

@@ -10,7 +10,7 @@ import {
   type TestUser,
 } from '../../../test/test-app';
 import { advertVersion, makeAdvert, makeCatalog, type Catalog } from '../../../test/factories';
-import { createSearch } from '../adverts';
+import { createSearch } from '../search';
 import { createAlertMatcher } from './alert-matcher';
 import { createAlertMatcherRepository } from './alert-matcher.repository';
 

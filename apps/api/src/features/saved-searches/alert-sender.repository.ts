@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { PUBLIC_ADVERT } from '../adverts';
+import { PUBLIC_ADVERT } from '../search';
 
 export type AlertKind = 'INSTANT' | 'DAILY';
 

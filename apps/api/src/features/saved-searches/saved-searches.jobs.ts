@@ -1,5 +1,5 @@
 import type { Job } from '../../lib/job';
-import type { Search } from '../adverts';
+import type { Search } from '../search';
 import { createAlertMatcher } from './alert-matcher';
 import { createAlertMatcherRepository } from './alert-matcher.repository';
 import { createAlertSender, type AlertSenderDeps } from './alert-sender';

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
-import type { Search } from '../adverts';
+import type { Search } from '../search';
 import { toSavedSearch } from './saved-searches.mapper';
 import { SAVED_SEARCH_MESSAGES as M } from './saved-searches.messages';
 import { createSavedSearchesRepository } from './saved-searches.repository';

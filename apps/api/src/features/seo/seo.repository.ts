@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { PUBLIC_ADVERT } from '../adverts';
+import { PUBLIC_ADVERT } from '../search';
 
 /** Advert ids per sitemap page (a sitemap file holds at most 50,000 URLs). */
 export const SITEMAP_PAGE_SIZE = 40_000;

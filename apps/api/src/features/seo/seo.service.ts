@@ -1,5 +1,5 @@
 import { GALLERY_IMAGE_SIZES, galleryImageSrcSet, sitePaths } from '@estate/contracts';
-import type { Search } from '../adverts';
+import type { Search } from '../search';
 import { imageUrls } from '../../lib/images/advert-images';
 import type { FileStorage } from '../../lib/storage';
 import type { CatalogNames } from '../catalog-names';

@@ -14,7 +14,7 @@ import { toPage } from '../../lib/paging';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { WriteLimits } from '../../lib/write-limits';
 import { isStaff } from '../../plugins/auth';
-import type { Search } from '../adverts';
+import type { Search } from '../search';
 import { logActivity } from '../activity';
 import type { UserRow } from '../users';
 import { tourRequestAccess } from './tour-request-access';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import { namedQuery } from '../../../db/named-query';
-import { whereOf, type SearchFilters } from '../public';
+import { whereOf, type SearchFilters } from '../../search';
 import { cellRange } from './map-cells';
 
 export interface CellRow {

@@ -4,7 +4,7 @@ import { advertMapQuerySchema, advertMapSchema, foldPropertyFilters } from '@est
 import { jsonSerializerFor } from '../../../lib/http/json-serializer';
 import { PublicBody } from '../../../lib/http/public-body';
 import { sendPublic } from '../../../lib/http/send-public';
-import { viewerOf, type Search } from '../public';
+import { viewerOf, type Search } from '../../search';
 import type { AdvertMapService } from './advert-map.service';
 
 /**

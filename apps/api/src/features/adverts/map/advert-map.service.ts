@@ -2,7 +2,7 @@ import type { AdvertMap, AdvertMapQuery, MapCluster, MapMarker } from '@estate/c
 import type { Db } from '../../../db/client';
 import { imageUrls } from '../../../lib/images/advert-images';
 import type { FileStorage } from '../../../lib/storage';
-import type { Search, SearchFilters, Viewer } from '../public';
+import type { Search, SearchFilters, Viewer } from '../../search';
 import {
   cellsAnswer,
   createAdvertMapRepository,

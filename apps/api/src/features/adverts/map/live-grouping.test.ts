@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AdvertMap, Bbox } from '@estate/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import { adverts, categoryPropertyKeys, propertyValues } from '../../../db/schema';
-import type { SearchFilters } from '../public';
+import type { SearchFilters } from '../../search';
 import { call, createTestApp, createUser, type TestApp } from '../../../../test/test-app';
 import { makeCatalog, type Catalog } from '../../../../test/factories';
 import { createAdvertMapRepository, liveCellsSql } from './advert-map.repository';

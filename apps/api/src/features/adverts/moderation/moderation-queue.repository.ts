@@ -5,7 +5,7 @@ import { queryRows } from '../../../db/client';
 import type { FileStorage } from '../../../lib/storage';
 import { toPage } from '../../../lib/paging';
 import { prefixQuery, searchWords } from '../../../lib/search-words';
-import { ADVERT_INNER_COLUMNS, countStatement, readAdvertCards } from '../public';
+import { ADVERT_INNER_COLUMNS, countStatement, readAdvertCards } from '../../search';
 
 interface QueueExtra {
   waiting_since: Date | string;

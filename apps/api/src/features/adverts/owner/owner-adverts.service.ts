@@ -13,7 +13,7 @@ import type { FileStorage } from '../../../lib/storage';
 import { isStaff } from '../../../plugins/auth';
 import { logActivity } from '../../activity';
 import type { UserRow, UsersRepository } from '../../users';
-import type { Search } from '../public';
+import type { Search } from '../../search';
 import { checkAdvertForm, refuseVanished } from './advert-form';
 import { toAdvertSaved as saved } from './owner-adverts.mapper';
 import { deleteAdvert, editAdvert } from './advert-edit';

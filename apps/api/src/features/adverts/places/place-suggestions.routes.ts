@@ -4,7 +4,7 @@ import { placeSuggestionsQuerySchema, placeSuggestionsSchema } from '@estate/con
 import { jsonSerializerFor } from '../../../lib/http/json-serializer';
 import { PublicBody } from '../../../lib/http/public-body';
 import { sendPublic } from '../../../lib/http/send-public';
-import type { Search } from '../public';
+import type { Search } from '../../search';
 import type { PlaceSuggestionsService } from './place-suggestions.service';
 
 /**

@@ -6,7 +6,7 @@ import { PublicBody } from '../../../lib/http/public-body';
 import { sendPublic } from '../../../lib/http/send-public';
 import { readerLanguage } from '../../../i18n';
 import type { AdvertsReadService } from './adverts.service';
-import type { Search } from './search';
+import type { Search } from '../../search';
 
 /** An old slug met while making a visitor's answer: answered with a redirect, never kept. */
 class MovedTo {

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client';
 import { clientNetwork } from '../../../lib/client-address';
 import type { Clock } from '../../../lib/clock';
 import { notFound } from '../../../lib/errors';
-import { viewerOf, type AdvertRow, type Search, type Viewer } from './search';
+import { viewerOf, type AdvertRow, type Search, type Viewer } from '../../search';
 import { createAdvertsRepository } from './adverts.repository';
 
 /** An advert page's similar homes and the public homes closest to it on the map. */

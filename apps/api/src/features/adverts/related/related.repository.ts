@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { NEARBY_HOMES_LIMIT } from '@estate/contracts';
 import { queryRows, type Db } from '../../../db/client';
 import type { FileStorage } from '../../../lib/storage';
-import { ADVERT_INNER_COLUMNS, PUBLIC_ADVERT, readAdvertCards } from '../public';
+import { ADVERT_INNER_COLUMNS, PUBLIC_ADVERT, readAdvertCards } from '../../search';
 import {
   nearbyInner,
   similarStepInner,

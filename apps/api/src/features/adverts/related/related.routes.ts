@@ -8,7 +8,7 @@ import {
 } from '@estate/contracts';
 import { sendPrivate, sendPublic } from '../../../lib/http/send-public';
 import { readerLanguage, varyOnLanguage } from '../../../i18n';
-import { viewerOf, type Search } from '../public';
+import { viewerOf, type Search } from '../../search';
 import type { RelatedService } from './related.service';
 import type { SimilarAnswers } from './similar-answers';
 

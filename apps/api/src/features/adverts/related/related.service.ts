@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import type { FileStorage } from '../../../lib/storage';
-import type { Search, Viewer } from '../public';
+import type { Search, Viewer } from '../../search';
 import { createRelatedRepository } from './related.repository';
 import { SIMILAR_STEPS, type SimilarTo } from './similar-steps.repository';
 

@@ -3,7 +3,7 @@ import { AppError } from '../../../lib/errors';
 import { jsonSerializerFor } from '../../../lib/http/json-serializer';
 import { PublicBody } from '../../../lib/http/public-body';
 import type { CatalogNames } from '../../catalog-names';
-import type { Search, Viewer } from '../public';
+import type { Search, Viewer } from '../../search';
 import type { RelatedService } from './related.service';
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SIMILAR_HOMES_LIMIT, SIMILAR_HOMES_RADIUS_KM } from '@estate/contracts';
-import { ADVERT_INNER_COLUMNS, PUBLIC_ADVERT } from '../public';
+import { ADVERT_INNER_COLUMNS, PUBLIC_ADVERT } from '../../search';
 
 /** The advert similar or nearby homes are looked for around. */
 export type SimilarTo = { id: number } | { slug: string };

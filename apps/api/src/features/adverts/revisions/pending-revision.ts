@@ -1,6 +1,6 @@
 import { ADVERT_STATUS_CODES, type PendingRevision } from '@estate/contracts';
 import type { Db } from '../../../db/client';
-import { toAdvertImage } from '../public';
+import { toAdvertImage } from '../../search';
 import type { FileStorage } from '../../../lib/storage';
 import { revisionChanges } from './revision-changes';
 import type { RevisionsRepository } from './revisions.repository';

@@ -1,15 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdvertSortField } from '@estate/contracts';
-import { queryRows, type Db } from '../../../../db/client';
-import { namedQuery } from '../../../../db/named-query';
-import { readTally, type TallySubject } from '../../../../lib/tallies';
+import { queryRows, type Db } from '../../db/client';
+import { namedQuery } from '../../db/named-query';
+import { readTally, type TallySubject } from '../../lib/tallies';
 import {
   ADVERT_INNER_COLUMNS,
   advertOuterColumns,
   type AdvertRow,
 } from './advert-columns.repository';
 import type { SearchPaging } from './search-filters';
-import { prefixQuery } from '../../../../lib/search-words';
+import { prefixQuery } from '../../lib/search-words';
 
 export interface OwnerPageInput {
   ownerId: number;

@@ -7,7 +7,7 @@ import {
 } from './advert-columns.repository';
 import type { SearchFilters, SearchPaging } from './search-filters';
 import { propertyConditionSql } from './property-filters.repository';
-import { prefixQuery } from '../../../../lib/search-words';
+import { prefixQuery } from '../../lib/search-words';
 
 /** Sort columns of the adverts search, on `a` and on the walked rows `w`. */
 const SORT_COLUMNS: Record<AdvertSortField, SQL> = {

@@ -1,24 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import {
-  advertTypes,
-  adverts,
-  categories,
-  cities,
-  countries,
-  districts,
-} from '../../../../db/schema';
-import { queryRows } from '../../../../db/client';
+import { advertTypes, adverts, categories, cities, countries, districts } from '../../db/schema';
+import { queryRows } from '../../db/client';
 import {
   call,
   createTestApp,
   createUser,
   type TestApp,
   type TestUser,
-} from '../../../../../test/test-app';
-import { makeAdvert, makeCatalog, type Catalog } from '../../../../../test/factories';
-import { foldText } from '../../../../lib/text';
-import { WORD_SEPARATORS } from '../../../../lib/search-words';
+} from '../../../test/test-app';
+import { makeAdvert, makeCatalog, type Catalog } from '../../../test/factories';
+import { foldText } from '../../lib/text';
+import { WORD_SEPARATORS } from '../../lib/search-words';
 
 /**
  * The pager's totals come from trigger-kept count tables; these tests compare them with a plain

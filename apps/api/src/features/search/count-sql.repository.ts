@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { hasPriceRange, type SearchFilters } from './search-filters';
-import { MAX_COUNTED_PREFIX } from '../../../../lib/search-words';
+import { MAX_COUNTED_PREFIX } from '../../lib/search-words';
 import { siteBound, whereOf } from './page-sql.repository';
 import type { PropertyCondition } from './property-filters.repository';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Advert, Page } from '@estate/contracts';
-import { adverts } from '../../../../db/schema';
-import { foldText } from '../../../../lib/text';
-import { call, createTestApp, createUser, type TestApp } from '../../../../../test/test-app';
-import { makeCatalog, type Catalog } from '../../../../../test/factories';
+import { adverts } from '../../db/schema';
+import { foldText } from '../../lib/text';
+import { call, createTestApp, createUser, type TestApp } from '../../../test/test-app';
+import { makeCatalog, type Catalog } from '../../../test/factories';
 import { walkLength } from './page-sql.repository';
 
 const ceilOf = Math.ceil;

@@ -7,13 +7,13 @@ import type {
   Page,
   TypeSummary,
 } from '@estate/contracts';
-import type { Db } from '../../../../db/client';
+import type { Db } from '../../db/client';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { createFreshCache } from '../../../../lib/cache/fresh-cache';
-import type { CostlyReads } from '../../../../lib/costly-reads';
-import type { PublicBody } from '../../../../lib/http/public-body';
-import { toPage } from '../../../../lib/paging';
-import type { FileStorage } from '../../../../lib/storage';
+import { createFreshCache } from '../../lib/cache/fresh-cache';
+import type { CostlyReads } from '../../lib/costly-reads';
+import type { PublicBody } from '../../lib/http/public-body';
+import { toPage } from '../../lib/paging';
+import type { FileStorage } from '../../lib/storage';
 import type { AdvertRow } from './advert-columns.repository';
 import { createAdvertReads } from './advert-reads.repository';
 import { advertPageReader } from './advert-page';
@@ -23,11 +23,8 @@ import { createHeartReads } from './hearts.repository';
 import { createPageReads } from './page-reads';
 import { createTypedSearch } from './typed-search';
 import { queryReads } from './query-reads';
-import { searchWords } from '../../../../lib/search-words';
+import { searchWords } from '../../lib/search-words';
 import { createSignedInLists } from './signed-in-lists';
-
-export { PUBLIC_ADVERT, type AdvertRow } from './advert-columns.repository';
-export { viewerOf, type Viewer } from './search-filters';
 
 export interface SearchOptions {
   db: Db;

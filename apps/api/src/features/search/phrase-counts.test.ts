@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../../../db/client';
-import { adverts, advertPhrases } from '../../../../db/schema';
-import { foldText } from '../../../../lib/text';
-import { makeAdvert, makeCatalog, type Catalog } from '../../../../../test/factories';
-import { createTestApp, createUser, type TestApp } from '../../../../../test/test-app';
+import { queryRows } from '../../db/client';
+import { adverts, advertPhrases } from '../../db/schema';
+import { foldText } from '../../lib/text';
+import { makeAdvert, makeCatalog, type Catalog } from '../../../test/factories';
+import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
 import { whereOf } from './page-sql.repository';
 import { createPhraseCounts } from './phrase-counts.repository';
 import type { SearchFilters } from './search-filters';
-import { searchWords } from '../../../../lib/search-words';
+import { searchWords } from '../../lib/search-words';
 
 /**
  * Kept phrase counts against a plain count(*) of the same filters, after every kind of advert

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
-import { namedQuery } from '../../../../db/named-query';
+import type { Db } from '../../db/client';
+import { namedQuery } from '../../db/named-query';
 import type { HeartReads } from './signed-in-lists';
 
 /** A caller's hearts for the lists signed-in customers share (signed-in-lists.ts). */

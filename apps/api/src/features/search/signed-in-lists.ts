@@ -1,7 +1,7 @@
 import type { LimitFunction } from 'p-limit';
-import { createFreshCache } from '../../../../lib/cache/fresh-cache';
-import { HeartedBody } from '../../../../lib/http/hearted-body';
-import type { PublicBody } from '../../../../lib/http/public-body';
+import { createFreshCache } from '../../lib/cache/fresh-cache';
+import { HeartedBody } from '../../lib/http/hearted-body';
+import type { PublicBody } from '../../lib/http/public-body';
 import type { Viewer } from './search-filters';
 
 /** Added to the cache age when asking whether a caller sent a change lately (clock skew). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createDbRateLimiter, type RateLimiter } from '../../../../lib/rate-limiter';
-import { call, createTestApp, createUser, type TestApp } from '../../../../../test/test-app';
+import { createDbRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
+import { call, createTestApp, createUser, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 const onServer = !!process.env.TEST_DATABASE_URL;

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AdvertSearchQuery, AdvertSortField, Bbox } from '@estate/contracts';
 import { ADVERT_STATUS_CODES } from '@estate/contracts';
-import { isStaff } from '../../../../plugins/auth';
+import { isStaff } from '../../plugins/auth';
 import type { PropertyCondition } from './property-filters.repository';
-import { searchWords } from '../../../../lib/search-words';
+import { searchWords } from '../../lib/search-words';
 
 /** Who is asking: visitors and customers only ever see public adverts (docs/product.md#search). */
 export interface Viewer {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cities, districts } from '../../../../db/schema';
-import { call, createTestApp, createUser, type TestApp } from '../../../../../test/test-app';
-import { makeAdvert, makeCatalog, type Catalog } from '../../../../../test/factories';
+import { cities, districts } from '../../db/schema';
+import { call, createTestApp, createUser, type TestApp } from '../../../test/test-app';
+import { makeAdvert, makeCatalog, type Catalog } from '../../../test/factories';
 
 let t: TestApp;
 let catalog: Catalog;

@@ -1,5 +1,5 @@
 import type { AdvertDetail } from '@estate/contracts';
-import type { FileStorage } from '../../../../lib/storage';
+import type { FileStorage } from '../../lib/storage';
 import type { createAdvertReads } from './advert-reads.repository';
 import { toAdvert, toAdvertImage, toPriceChange, toPropertyValue } from './advert.mapper';
 import type { Viewer } from './search-filters';

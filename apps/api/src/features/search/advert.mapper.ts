@@ -12,9 +12,9 @@ import {
   type RejectionReasonCode,
   REJECTION_REASON_CODES,
 } from '@estate/contracts';
-import type { FileStorage } from '../../../../lib/storage';
-import { VARIANTS } from '../../../../lib/images/constants';
-import { imageUrls } from '../../../../lib/images/advert-images';
+import type { FileStorage } from '../../lib/storage';
+import { VARIANTS } from '../../lib/images/constants';
+import { imageUrls } from '../../lib/images/advert-images';
 import type { AdvertRow } from './advert-columns.repository';
 
 /** A stored reason code as the contract names it (only listed codes are ever written). */

@@ -1,7 +1,7 @@
 import type { Advert, AdvertSearchQuery, Page } from '@estate/contracts';
-import type { FreshCache } from '../../../../lib/cache/fresh-cache';
-import { toPage } from '../../../../lib/paging';
-import type { FileStorage } from '../../../../lib/storage';
+import type { FreshCache } from '../../lib/cache/fresh-cache';
+import { toPage } from '../../lib/paging';
+import type { FileStorage } from '../../lib/storage';
 import type { AdvertRow } from './advert-columns.repository';
 import { toAdvert } from './advert.mapper';
 import {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { adverts, categories, cities, propertyValues } from '../../../../db/schema';
+import { adverts, categories, cities, propertyValues } from '../../db/schema';
 import {
   call,
   createTestApp,
   createUser,
   type TestApp,
   type TestUser,
-} from '../../../../../test/test-app';
-import { makeAdvert, makeCatalog, type Catalog } from '../../../../../test/factories';
+} from '../../../test/test-app';
+import { makeAdvert, makeCatalog, type Catalog } from '../../../test/factories';
 import { countStrategy } from './count-sql.repository';
 
 let t: TestApp;

@@ -2,15 +2,15 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Advert, Page } from '@estate/contracts';
-import { adverts } from '../../../../db/schema';
+import { adverts } from '../../db/schema';
 import {
   call,
   createTestApp,
   createUser,
   type TestApp,
   type TestUser,
-} from '../../../../../test/test-app';
-import { makeAdvert, makeCatalog, type Catalog } from '../../../../../test/factories';
+} from '../../../test/test-app';
+import { makeAdvert, makeCatalog, type Catalog } from '../../../test/factories';
 
 let t: TestApp;
 let catalog: Catalog;

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { Advert, Page } from '@estate/contracts';
-import { adverts, favorites, users } from '../../../../db/schema';
-import { queryRows, type Db } from '../../../../db/client';
-import { MAX_NAMED_STATEMENTS } from '../../../../db/named-query';
-import { PublicBody } from '../../../../lib/http/public-body';
+import { adverts, favorites, users } from '../../db/schema';
+import { queryRows, type Db } from '../../db/client';
+import { MAX_NAMED_STATEMENTS } from '../../db/named-query';
+import { PublicBody } from '../../lib/http/public-body';
 import { createSearch } from '.';
 import {
   call,
@@ -13,8 +13,8 @@ import {
   createUser,
   type TestApp,
   type TestUser,
-} from '../../../../../test/test-app';
-import { makeAdvert, makeCatalog, type Catalog } from '../../../../../test/factories';
+} from '../../../test/test-app';
+import { makeAdvert, makeCatalog, type Catalog } from '../../../test/factories';
 
 // A signed-in customer shares the visitors' page (up to the cache age) with their own hearts
 // laid over; once they do something, their next requests read everything fresh, so they see

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { parsePropertyFilter, parsePropertyNumber, type PropertyType } from '@estate/contracts';
-import { queryRows, type Db } from '../../../../db/client';
-import { badRequest } from '../../../../lib/errors';
+import { queryRows, type Db } from '../../db/client';
+import { badRequest } from '../../lib/errors';
 
 /** One typed filter, as the WHERE reads it (docs/product.md#search). */
 export type PropertyCondition =

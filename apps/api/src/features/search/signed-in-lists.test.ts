@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Advert } from '@estate/contracts';
-import { adverts, favorites } from '../../../../db/schema';
+import { adverts, favorites } from '../../db/schema';
 import {
   call,
   createTestApp,
   createUser,
   type TestApp,
   type TestUser,
-} from '../../../../../test/test-app';
-import { makeAdvert, makeCatalog } from '../../../../../test/factories';
+} from '../../../test/test-app';
+import { makeAdvert, makeCatalog } from '../../../test/factories';
 
 // Popular adverts and similar homes: a signed-in customer shares the list others read (up to the
 // cache age) with their own hearts laid over; after doing something they read it fresh.

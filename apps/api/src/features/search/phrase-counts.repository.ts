@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { queryRows, type Db } from '../../../../db/client';
-import { namedQuery } from '../../../../db/named-query';
-import { isLockTimeout } from '../../../../lib/db-errors';
+import { queryRows, type Db } from '../../db/client';
+import { namedQuery } from '../../db/named-query';
+import { isLockTimeout } from '../../lib/db-errors';
 import { hasPriceRange, hasTypedFilters, type SearchFilters } from './search-filters';
-import { prefixQuery } from '../../../../lib/search-words';
+import { prefixQuery } from '../../lib/search-words';
 
 /** At most this many phrases are kept; past it the least recently asked is forgotten. */
 export const KEPT_PHRASES = 2000;

@@ -10,11 +10,11 @@ import {
   popularParamsSchema,
   typeSummarySchema,
 } from '@estate/contracts';
-import { jsonSerializerFor } from '../../../../lib/http/json-serializer';
-import { PublicBody } from '../../../../lib/http/public-body';
-import { sendPrivate, sendPublic } from '../../../../lib/http/send-public';
-import { readerLanguage } from '../../../../i18n';
-import type { Search } from '.';
+import { jsonSerializerFor } from '../../lib/http/json-serializer';
+import { PublicBody } from '../../lib/http/public-body';
+import { sendPrivate, sendPublic } from '../../lib/http/send-public';
+import { readerLanguage } from '../../i18n';
+import type { Search } from './search.service';
 import { toSearch, pageKey, viewerOf } from './search-filters';
 
 const searchResponse = pageOf(advertSchema);

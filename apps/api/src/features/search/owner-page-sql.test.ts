@@ -6,8 +6,8 @@ import {
   createUser,
   type TestApp,
   type TestUser,
-} from '../../../../../test/test-app';
-import { makeAdvert, makeCatalog } from '../../../../../test/factories';
+} from '../../../test/test-app';
+import { makeAdvert, makeCatalog } from '../../../test/factories';
 
 // My Adverts is one fixed-shape statement: every sort, direction, status and text choice is a
 // parameter, and the total comes with the page (or from the first page when past the end).

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_CURRENCY, type CitySummary, type TypeSummary } from '@estate/contracts';
-import { queryRows, type Db } from '../../../../db/client';
-import { namedQuery } from '../../../../db/named-query';
+import { queryRows, type Db } from '../../db/client';
+import { namedQuery } from '../../db/named-query';
 import {
   ADVERT_INNER_COLUMNS,
   PUBLIC_ADVERT,

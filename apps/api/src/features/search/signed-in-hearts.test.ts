@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PublicBody } from '../../../../lib/http/public-body';
+import { PublicBody } from '../../lib/http/public-body';
 import { createSignedInLists, type HeartReads } from './signed-in-lists';
 import type { Viewer } from './search-filters';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../../../db/client';
-import { namedQuery } from '../../../../db/named-query';
+import { queryRows, type Db } from '../../db/client';
+import { namedQuery } from '../../db/named-query';
 import {
   ADVERT_INNER_COLUMNS,
   advertOuterColumns,

@@ -1,6 +1,6 @@
 import type { AdvertSearchQuery } from '@estate/contracts';
-import type { Db } from '../../../../db/client';
-import { createFreshCache, type FreshCacheOptions } from '../../../../lib/cache/fresh-cache';
+import type { Db } from '../../db/client';
+import { createFreshCache, type FreshCacheOptions } from '../../lib/cache/fresh-cache';
 import { resolvePropertyFilters } from './property-filters.repository';
 import type { SearchRepository } from './search.repository';
 

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Advert } from '@estate/contracts';
-import type { Db } from '../../../../db/client';
-import { namedQuery } from '../../../../db/named-query';
-import type { FileStorage } from '../../../../lib/storage';
+import type { Db } from '../../db/client';
+import { namedQuery } from '../../db/named-query';
+import type { FileStorage } from '../../lib/storage';
 import { advertOuterColumns, type AdvertRow } from './advert-columns.repository';
 import { toAdvert } from './advert.mapper';
 
