@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { call, createUser, type TestApp } from './test-app';
-import type { WriteCase } from './write-limit-cases';
+import type { WriteCase } from './write-case';
 
 const userRow = async (t: TestApp, id: number) =>
   (await t.database.db.select().from(users).where(eq(users.id, id)))[0];

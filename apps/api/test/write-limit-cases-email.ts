@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { userCodes } from '../src/db/schema';
 import { call, createUser, type TestApp } from './test-app';
-import type { WriteCase } from './write-limit-cases';
+import type { WriteCase } from './write-case';
 
 /** Asking again and again to move one's account to a new address (docs/product.md#accounts). */
 export const emailWriteCases = (): WriteCase[] => [

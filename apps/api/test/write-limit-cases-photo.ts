@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { jpeg, multipartBody } from './pictures';
 import { call, createUser, type TestApp } from './test-app';
-import type { WriteCase } from './write-limit-cases';
+import type { WriteCase } from './write-case';
 
 /** A person uploading profile photos again and again (docs/product.md#profile-photo). */
 export const photoCases = (): WriteCase[] => [

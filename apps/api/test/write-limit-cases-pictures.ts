@@ -4,7 +4,7 @@ import { images } from '../src/db/schema';
 import { makeAdvert, type Catalog } from './factories';
 import { jpeg, multipartBody } from './pictures';
 import { call, createUser, type TestApp, type TestUser } from './test-app';
-import type { WriteCase } from './write-limit-cases';
+import type { WriteCase } from './write-case';
 
 const json =
   (user: TestUser, method: 'PUT' | 'DELETE') =>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { exchangeRates } from '../src/db/schema';
 import { call, createUser, type TestApp } from './test-app';
-import type { WriteCase } from './write-limit-cases';
+import type { WriteCase } from './write-case';
 
 /** Staff typing exchange rates again and again (docs/product.md#exchange-rates). */
 export const rateWriteCases = (): WriteCase[] => [

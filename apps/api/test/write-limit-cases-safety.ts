@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { conversationBlocks, conversationReports, conversations } from '../src/db/schema';
 import { call, createUser, type TestApp, type TestUser } from './test-app';
-import type { WriteCase } from './write-limit-cases';
+import type { WriteCase } from './write-case';
 
 /** A thread between `guest` and a new owner, made directly (no limit of its own spent). */
 async function threadWith(t: TestApp, guest: TestUser) {

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { conversationMessages, conversations, phoneReveals } from '../src/db/schema';
 import { makeAdvert, type Catalog } from './factories';
 import { call, createUser, type TestApp, type TestUser } from './test-app';
-import type { WriteCase } from './write-limit-cases';
+import type { WriteCase } from './write-case';
 
 const post = (t: TestApp, user: TestUser, url: string, payload: object | undefined, ip: string) =>
   call(t, { method: 'POST', url, payload, token: user.token, remoteAddress: ip });

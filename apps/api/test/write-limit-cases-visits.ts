@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { advertViewingHours } from '../src/db/schema';
 import { makeAdvert, type Catalog } from './factories';
 import { call, createUser, type TestApp } from './test-app';
-import type { WriteCase } from './write-limit-cases';
+import type { WriteCase } from './write-case';
 
 /** An owner setting viewing hours again and again (docs/product.md#viewing-hours). */
 export const viewingHoursCases = (catalogOf: () => Catalog): WriteCase[] => [

@@ -1,6 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import type { WriteAction } from '../src/lib/write-limits';
 import {
   adverts,
   contactMessages,
@@ -15,25 +13,9 @@ import { slot } from './tour-kit';
 import { photoCases } from './write-limit-cases-photo';
 import { pictureCases } from './write-limit-cases-pictures';
 import { viewingHoursCases } from './write-limit-cases-visits';
+import type { WriteCase } from './write-case';
 
-/** One account's way to repeat a write, and a look at what that write changes. */
-export interface Writer {
-  /** The i-th call of this account from `ip`. */
-  call(i: number, ip: string): Promise<LightMyRequestResponse>;
-  /** What the calls change, as plain data: a refused call leaves it equal. */
-  written(): Promise<unknown>;
-}
-
-export interface WriteCase {
-  name: string;
-  action: WriteAction;
-  /** What an admitted call answers. */
-  admitted: number;
-  /** The refusal, when the action keeps a message of its own for account and address alike. */
-  refusal?: RegExp;
-  /** A fresh account with what its calls need. */
-  writer(t: TestApp): Promise<Writer>;
-}
+export type { WriteCase, Writer } from './write-case';
 
 const json =
   (user: TestUser, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE') =>
