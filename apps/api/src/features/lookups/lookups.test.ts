@@ -52,6 +52,8 @@ describe('lookups (public)', () => {
       min: null,
       max: null,
       choices: [],
+      choicesTr: [],
+      choiceLabels: [],
     };
     expect(res.json()).toEqual([
       { id: catalog.keyIds[0], name: 'Bedrooms', ...text },
