@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -26,6 +27,12 @@ import { users } from './users';
 const isPublicRow = sql`status = 1 AND is_active`;
 
 /** Status codes are those of the specification: 0 PENDING, 1 ACTIVATED, 2 REJECTED. */
+/** A GiST index of the map point, built the buffering way (migration 0054: far less overlap). */
+const mapPointIndex = (name: string, t: { longitude: AnyPgColumn; latitude: AnyPgColumn }) =>
+  index(name)
+    .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
+    .with({ buffering: 'on' });
+
 export const adverts = pgTable(
   'adverts',
   {
@@ -108,16 +115,10 @@ export const adverts = pgTable(
       sql`${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180`,
     ),
     // Map boxes: the markers of a zoomed-in map, and live grouping (docs/decisions/0036-map-clusters.md).
-    // Both GiST indexes are built the buffering way (migration 0054): far less page overlap.
-    index('adverts_point_idx')
-      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
-      .with({ buffering: 'on' }),
+    mapPointIndex('adverts_point_idx', t),
     // Public points with the filtered columns as INCLUDE (migration 0048, which Drizzle cannot
     // write): a price-bound or typed map's live grouping is an index-only scan.
-    index('adverts_public_map_idx')
-      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
-      .with({ buffering: 'on' })
-      .where(isPublicRow),
+    mapPointIndex('adverts_public_map_idx', t).where(isPublicRow),
     uniqueIndex('adverts_slug_uq').on(t.slug),
     // A new slug's taken suffixes (slug LIKE 'base-%') in one index range, whatever the collation.
     index('adverts_slug_prefix_idx').on(t.slug.op('text_pattern_ops')),
