@@ -7,7 +7,7 @@ import type { SearchFilters } from '../../search';
 import { call, createTestApp, createUser, type TestApp } from '../../../../test/test-app';
 import { makeCatalog, type Catalog } from '../../../../test/factories';
 import { createAdvertMapRepository, liveCellsSql } from './advert-map.repository';
-import { LIVE_GROUPING_CAP } from './advert-map.service';
+import { LIVE_GROUPING_CAP, TYPED_GROUPING_CAP, groupingCapOf } from './advert-map.service';
 import { mapBoxOf } from './map-box';
 import { cellX, cellY, levelFor, STORED_LEVELS } from './map-cells';
 
@@ -174,6 +174,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('the live grouping of a price-bound or typed map', () => {
+  it('reads at most half as many adverts when a typed filter tests each of them', () => {
+    const priced = filtersOf({ query: '', filters: { priceTo: 1 }, match: () => true });
+    const typed = { ...priced, properties: [{ keyId: 1, from: 2 }] };
+    expect(groupingCapOf(priced)).toBe(LIVE_GROUPING_CAP);
+    expect(groupingCapOf(typed)).toBe(TYPED_GROUPING_CAP);
+    expect(TYPED_GROUPING_CAP * 2).toBe(LIVE_GROUPING_CAP);
+  });
+
   it('answers per cell what grouping the random adverts gives, on 12 random filters', async () => {
     let matched = 0;
     for (let i = 0; i < 12; i++) {
