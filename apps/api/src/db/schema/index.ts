@@ -16,3 +16,4 @@ export * from './conversation-safety';
 export * from './advert-revisions';
 export * from './advert-last-public';
 export * from './exchange-rates';
+export * from './agencies';
