@@ -1,7 +1,8 @@
 import type { AdvertType, AdvertTypeForm } from '@estate/contracts';
 import type { Db } from '../../db/client';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
+import { removeUnlessUsed } from '../../lib/remove-unless-used';
 import { ADVERT_TYPE_MESSAGES as M } from './advert-types.messages';
 import {
   createAdvertTypesRepository,
@@ -47,19 +48,7 @@ export function createAdvertTypesService({ db }: { db: Db }) {
         return toAdvertType(await repo.rename(tx, id, namesOf(form)));
       }),
 
-    async remove(id: number): Promise<void> {
-      try {
-        await repo.transaction(async (tx) => {
-          if (!(await repo.lock(tx, id))) throw notFound(M.missing);
-          const used = await repo.advertCount(tx, id);
-          if (used > 0) throw conflict(M.inUse(used));
-          await repo.delete(tx, id);
-        });
-      } catch (error) {
-        if (isForeignKeyViolation(error)) throw conflict(M.inUse(await repo.advertCount(db, id)));
-        throw error;
-      }
-    },
+    remove: (id: number): Promise<void> => removeUnlessUsed(repo, db, id, M),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { Category, CategoryAdminQuery, CategoryForm, Page } from '@estate/contracts';
 import type { Db } from '../../db/client';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { removeUnlessUsed } from '../../lib/remove-unless-used';
 import { toPage } from '../../lib/paging';
 import { toCategory } from './categories.mapper';
 import { CATEGORY_MESSAGES as M } from './categories.messages';
@@ -83,19 +84,7 @@ export function createCategoriesService({ db }: { db: Db }) {
       }),
 
     /** Refused with 409 while adverts use the category, naming how many. */
-    async remove(id: number): Promise<void> {
-      try {
-        await repo.transaction(async (tx) => {
-          if (!(await repo.lock(tx, id))) throw notFound(M.missing);
-          const used = await repo.advertCount(tx, id);
-          if (used > 0) throw conflict(M.inUse(used));
-          await repo.delete(tx, id);
-        });
-      } catch (error) {
-        if (isForeignKeyViolation(error)) throw conflict(M.inUse(await repo.advertCount(db, id)));
-        throw error;
-      }
-    },
+    remove: (id: number): Promise<void> => removeUnlessUsed(repo, db, id, M),
   };
 }
 
