@@ -1,4 +1,4 @@
-import type { PropertyKey, PropertyType } from '@estate/contracts';
+import type { Category, PropertyKey, PropertyType } from '@estate/contracts';
 
 /** A category_property_keys row as stored (db/schema/catalog.ts). */
 export interface PropertyKeyColumns {
@@ -32,4 +32,33 @@ export const toPropertyKey = (k: PropertyKeyColumns): PropertyKey => ({
   unitTr: k.unitTr ?? null,
   choicesTr: turkishChoicesOf(k),
   choiceLabels: k.choices,
+});
+
+/** A categories row as stored (db/schema/catalog.ts), the columns the wire category shows. */
+export interface CategoryColumns {
+  id: number;
+  title: string;
+  titleTr: string | null;
+  slug: string;
+  icon: string;
+  seq: number;
+  isActive: boolean;
+}
+
+/**
+ * A category row and the keys read with it → the wire category (docs/product.md#categories):
+ * its own keys, in the order they were read (form order).
+ */
+export const toCategory = (
+  row: CategoryColumns,
+  keys: Array<PropertyKeyColumns & { categoryId: number }>,
+): Category => ({
+  id: row.id,
+  title: row.title,
+  titleTr: row.titleTr,
+  slug: row.slug,
+  icon: row.icon,
+  seq: row.seq,
+  isActive: row.isActive,
+  properties: keys.filter((k) => k.categoryId === row.id).map(toPropertyKey),
 });

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { removeUnlessUsed } from '../../lib/remove-unless-used';
 import { toPage } from '../../lib/paging';
-import { toCategory } from './categories.mapper';
+import { toCategory } from '../../lib/property-key';
 import { CATEGORY_MESSAGES as M } from './categories.messages';
 import {
   createCategoriesRepository,

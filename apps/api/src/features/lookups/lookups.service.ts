@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
 import { toPropertyKey } from '../../lib/property-key';
 import { localizeAdvertType, localizeCategory, localizePropertyKey } from '../catalog-names';
-import { toCategory } from './lookups.mapper';
+import { toCategory } from '../../lib/property-key';
 import { createLookupsRepository, type CategoryListQuery } from './lookups.repository';
 
 /** The public lookups (docs/product.md#wire-contract): what forms and filters offer. */
