@@ -77,6 +77,25 @@ describe('a card in the visitor’s currency', () => {
     expect(screen.queryByText(/≈/)).not.toBeInTheDocument();
   });
 
+  it('holds the line while the rates load, so the card does not shift when the price comes', async () => {
+    let answer = () => {};
+    const loaded = new Promise<void>((resolve) => (answer = resolve));
+    mockApi({
+      'GET /exchange-rates': async () => {
+        await loaded;
+        return { body: RATES };
+      },
+    });
+    const { container } = renderWithRouter(<AdvertCard advert={gbpAdvert} />, {
+      path: '/properties',
+      initialEntries: ['/properties?currency=EUR'],
+    });
+    expect(container.querySelector('.converted-price--pending')).toBeInTheDocument();
+    answer();
+    expect(await screen.findByText(/≈ €470,370\.37/)).toBeInTheDocument();
+    expect(container.querySelector('.converted-price--pending')).not.toBeInTheDocument();
+  });
+
   it('keeps the chosen currency for the next page', async () => {
     const { unmount } = renderCard('/properties?currency=EUR');
     await screen.findByText(/≈ €/);
