@@ -12,6 +12,7 @@ import { safetyWriteCases } from './write-limit-cases-safety';
 import { accountWriteCases } from './write-limit-cases-account';
 import { emailWriteCases } from './write-limit-cases-email';
 import { rateWriteCases } from './write-limit-cases-rates';
+import { agencyWriteCases } from './write-limit-cases-agencies';
 
 /**
  * Every write a person can repeat is counted before its work, per account and per client
@@ -38,6 +39,7 @@ const cases = [
   ...accountWriteCases(),
   ...emailWriteCases(),
   ...rateWriteCases(),
+  ...agencyWriteCases(() => catalog),
 ];
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'write-limits-'));

@@ -29,6 +29,7 @@ export const SITE_ROUTES = {
   newCategories: 'new-categories',
   savedSearchUnsubscribe: 'saved-searches/unsubscribe/:token',
   priceDropsUnsubscribe: 'price-drops/unsubscribe/:token',
+  agencyInvitation: 'agency-invitation/:token',
   compare: 'compare',
   notFound: '*',
   dashboard: {
@@ -53,6 +54,8 @@ export const SITE_ROUTES = {
     conversationReports: 'conversation-reports',
     timeZones: 'time-zones',
     exchangeRates: 'exchange-rates',
+    myAgency: 'my-agency',
+    agencies: 'agencies',
     notFound: '*',
   },
 } as const;
@@ -105,6 +108,8 @@ export const sitePaths = {
   savedSearchUnsubscribe: (token: string) => top(SITE_ROUTES.savedSearchUnsubscribe, { token }),
   /** The landing page of a price-drop e-mail's unsubscribe link. */
   priceDropsUnsubscribe: (token: string) => top(SITE_ROUTES.priceDropsUnsubscribe, { token }),
+  /** The landing page of an agency's e-mailed invitation (docs/product.md#agencies). */
+  agencyInvitation: (token: string) => top(SITE_ROUTES.agencyInvitation, { token }),
   /** Compare side by side; the ids go in the query string, so the address can be shared. */
   compare: (ids: number[]) => `${top(SITE_ROUTES.compare)}?ids=${ids.join(',')}`,
   dashboard: {
@@ -137,5 +142,7 @@ export const sitePaths = {
     conversationReports: () => dash(DASHBOARD.conversationReports),
     timeZones: () => dash(DASHBOARD.timeZones),
     exchangeRates: () => dash(DASHBOARD.exchangeRates),
+    myAgency: () => dash(DASHBOARD.myAgency),
+    agencies: () => dash(DASHBOARD.agencies),
   },
 } as const;

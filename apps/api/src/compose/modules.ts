@@ -5,6 +5,7 @@ import {
   createProfilePhotoService,
 } from '../features/accounts';
 import { createAdvertTypesService } from '../features/advert-types';
+import { composeAgencies } from '../features/agencies';
 import { createAdvertiserService } from '../features/advertiser';
 import { createCategoriesService } from '../features/categories';
 import { createContactMessagesService, createContactService } from '../features/contact';
@@ -112,6 +113,15 @@ export function composeModules(core: CoreParts) {
     }),
     priceDrops: createPriceDropsUnsubscribe({ db, secret: config.jwtSecret }),
     ...conversationModules(core),
+    agencies: composeAgencies({
+      db,
+      storage,
+      mailer,
+      background: core.background,
+      clock,
+      log: core.log,
+      settings: publicUrl,
+    }),
     advertiser: createAdvertiserService({ db, clock, limiter, limits, storage }),
     tourRequests: createTourRequestsService({ ...tourParts, limiter, limits }),
     tourRequestMoves: createTourRequestMovesService(tourParts),

@@ -30,6 +30,12 @@ import { reportsRoutes } from './reports';
 import { usersAdminRoutes } from './users';
 import { webSiteRoutes } from './web-site';
 import { exchangeRatesRoutes } from './exchange-rates';
+import {
+  agenciesRoutes,
+  agencyInvitationsRoutes,
+  agencyMembersRoutes,
+  agencyVerificationRoutes,
+} from './agencies';
 
 /** Every feature's routes, mounted under /api, each given its module (compose/modules.ts). */
 export async function registerFeatures(app: FastifyInstance, { modules }: { modules: Modules }) {
@@ -78,6 +84,10 @@ export async function registerFeatures(app: FastifyInstance, { modules }: { modu
   await app.register(favoritesRoutes, { favorites: modules.favorites });
   await app.register(tourRequestsRoutes, { tours: modules.tourRequests });
   await app.register(usersAdminRoutes, { accounts: modules.usersAdmin });
+  await app.register(agenciesRoutes, { agencies: modules.agencies.agencies });
+  await app.register(agencyInvitationsRoutes, { members: modules.agencies.members });
+  await app.register(agencyMembersRoutes, { members: modules.agencies.members });
+  await app.register(agencyVerificationRoutes, { verification: modules.agencies.verification });
   await app.register(tourRequestMovesRoutes, { moves: modules.tourRequestMoves });
   await app.register(viewingHoursRoutes, {
     hours: modules.viewingHours,

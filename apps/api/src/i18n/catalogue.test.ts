@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { FastifyError } from 'fastify';
 import * as contracts from '@estate/contracts';
+import * as agencyContracts from '@estate/contracts/agencies';
 import { toWireError } from '../plugins/error-handler';
 import { JSON_ONLY_MESSAGE } from '../plugins/request-guards';
 import * as errors from '../lib/errors';
@@ -63,6 +64,7 @@ const FRAMEWORK_CODES = [
 /** The sentences people read from the server: the catalogue must have each in Turkish. */
 const englishSentences = [
   ...sentencesOf(contracts),
+  ...sentencesOf(agencyContracts),
   // A server module of messages holds nothing else: every object it exports is read.
   ...serverModules.flatMap((module) => sentencesOf(module, true)),
   ...Object.keys(WRITE_LIMITS).flatMap((action) => [

@@ -120,4 +120,16 @@ export const MAILS_EN = {
   'goodbye.kept': 'Messages you exchanged stay with the other person, without your name.',
   'goodbye.notYou': 'If you did not ask for this, write to us at {{link}}.',
   'goodbye.thanks': 'Thank you for using the site.',
+  'agencyInvite.subject': '{{agency}} invites you to join the agency',
+  'agencyInvite.body':
+    '{{inviter}} invites you to join the estate agency {{agency}} as an agent. Open this link within 7 days to accept; without an account, register with this e-mail address first:',
+  'agencyInvite.after': 'If you do not know this agency, ignore this e-mail.',
+  'agencyVerified.subject': 'Your agency {{agency}} is verified',
+  'agencyVerified.body':
+    'our staff checked {{agency}}: its adverts and page now show the "verified" badge.',
+  'agencyRefused.subject': 'Your agency {{agency}} could not be verified',
+  'agencyRefused.body':
+    'our staff could not verify {{agency}}. It keeps working without the badge.',
+  'agencyRefused.after':
+    'Correct its details at {{link}}; a saved change sends it for review again.',
 };

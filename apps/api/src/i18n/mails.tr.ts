@@ -120,4 +120,16 @@ export const MAILS_TR: Record<keyof typeof MAILS_EN, string> = {
   'goodbye.kept': 'Yazıştığınız mesajlar, adınız olmadan karşı tarafta kalır.',
   'goodbye.notYou': 'Bunu siz istemediyseniz bize {{link}} adresinden yazın.',
   'goodbye.thanks': 'Siteyi kullandığınız için teşekkür ederiz.',
+  'agencyInvite.subject': '{{agency}} sizi ajansa katılmaya davet ediyor',
+  'agencyInvite.body':
+    '{{inviter}} sizi {{agency}} emlak ajansına danışman olarak katılmaya davet ediyor. Kabul etmek için bu bağlantıyı 7 gün içinde açın; hesabınız yoksa önce bu e-posta adresiyle kaydolun:',
+  'agencyInvite.after': 'Bu ajansı tanımıyorsanız bu e-postayı dikkate almayın.',
+  'agencyVerified.subject': '{{agency}} ajansınız doğrulandı',
+  'agencyVerified.body':
+    'ekibimiz {{agency}} ajansını inceledi: ilanları ve sayfası artık "doğrulandı" rozetini gösteriyor.',
+  'agencyRefused.subject': '{{agency}} ajansınız doğrulanamadı',
+  'agencyRefused.body':
+    'ekibimiz {{agency}} ajansını doğrulayamadı. Ajans rozetsiz çalışmaya devam eder.',
+  'agencyRefused.after':
+    'Bilgilerini {{link}} adresinden düzeltin; kaydedilen bir değişiklik onu yeniden incelemeye gönderir.',
 };

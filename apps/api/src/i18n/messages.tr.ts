@@ -1,4 +1,5 @@
 import { ACCOUNTS_TR } from './messages-accounts.tr';
+import { AGENCIES_TR } from './messages-agencies.tr';
 import { ADVERTS_TR } from './messages-adverts.tr';
 import { ACTIONS_TR, COMMON_TR } from './messages-common.tr';
 import { SAFETY_TR } from './messages-safety.tr';
@@ -15,6 +16,7 @@ export const MESSAGES_TR: Record<string, string> = {
   ...VISITS_TR,
   ...SAFETY_TR,
   ...RATES_TR,
+  ...AGENCIES_TR,
   ...ACTIONS_TR,
   ...COMMON_TR,
 };

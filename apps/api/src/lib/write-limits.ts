@@ -70,6 +70,14 @@ export const WRITE_LIMITS = {
   phoneReveal: { windowSeconds: DAY, perAccount: 30, perAddress: 100 },
   /** Staff typing or importing exchange rates: a few a day; each starts a conversion of prices. */
   exchangeRateChange: { windowSeconds: HOUR, perAccount: 120, perAddress: 300 },
+  /** Creating an agency, editing its details, its logo: set once, corrected now and then. */
+  agencyChange: { windowSeconds: HOUR, perAccount: 30, perAddress: 60 },
+  /** Invitations e-mail addresses the owner types, so counted by the day. */
+  agencyInvite: { windowSeconds: DAY, perAccount: 50, perAddress: 100 },
+  /** Accepting, revoking, removing, handing on, leaving: a click each, now and then. */
+  agencyMembership: { windowSeconds: HOUR, perAccount: 60, perAddress: 120 },
+  /** Staff verifying agencies: one every few seconds through a long queue. */
+  agencyDecision: { windowSeconds: HOUR, perAccount: 600, perAddress: 1200 },
 } satisfies Record<string, WriteLimit>;
 
 export type WriteAction = keyof typeof WRITE_LIMITS;
@@ -102,6 +110,10 @@ const NOUNS: Record<WriteAction, string> = {
   accountDelete: 'account deletion attempts',
   accountExport: 'data downloads',
   exchangeRateChange: 'exchange rate changes',
+  agencyChange: 'agency changes',
+  agencyInvite: 'invitations',
+  agencyMembership: 'agency member changes',
+  agencyDecision: 'agency decisions',
 };
 
 export const tooManyFromAccount = (action: WriteAction) => (seconds: number) =>

@@ -1,5 +1,6 @@
 import type { RoutePlan } from './route-plan';
 import { ADVERT_PLANS } from './route-plans-adverts';
+import { AGENCY_PLANS } from './route-plans-agencies';
 import { PEOPLE_PLANS } from './route-plans-people';
 import { SAFETY_PLANS } from './route-plans-safety';
 import { TALK_PLANS } from './route-plans-talk';
@@ -12,6 +13,7 @@ const ROUTE_PLANS: Record<string, RoutePlan> = {
   ...TALK_PLANS,
   ...SAFETY_PLANS,
   ...VISIT_PLANS,
+  ...AGENCY_PLANS,
 };
 
 /** Routes without a plan are called by an admin with the schema's own valid values. */

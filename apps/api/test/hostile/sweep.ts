@@ -22,6 +22,7 @@ const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const MULTIPART_FIELDS: Record<string, Record<string, string>> = {
   'POST /api/images/:advertId': { name: 'front.png', featured: '1' },
   'PUT /api/user/auth/photo': {},
+  'PUT /api/agencies/:id/logo': {},
 };
 
 /** One value the schema accepts, the same for a given seed. */

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import {
+  agencies,
+  agencyInvitations,
+  agencyMembers,
   contactMessages,
   conversationReports,
   conversations,
@@ -37,6 +40,9 @@ export interface World {
   threadId: number;
   /** The owner's report of that thread, waiting for staff. */
   reportId: number;
+  /** The owner's agency, with the guest as its agent, and an open invitation of it. */
+  agencyId: number;
+  invitationId: number;
   /** A stored picture of the advert, uploaded through the API on first use. */
   imageId(): Promise<number>;
   /** The advert's version now, as a moderator who opens it sends it back. */
@@ -88,6 +94,7 @@ export async function makeWorld(t: TestApp): Promise<World> {
       reason: 'SPAM',
     })
     .returning();
+  const agency = await agencyOf(t, catalog, owner, guest);
   let imageId: Promise<number> | undefined;
   return {
     catalog,
@@ -104,9 +111,46 @@ export async function makeWorld(t: TestApp): Promise<World> {
     priceDropsToken: priceDropsUnsubscribeToken(t.app.config.jwtSecret, guest.id, 0),
     threadId: thread!.id,
     reportId: report!.id,
+    ...agency,
     imageId: () => (imageId ??= uploadPicture(t, owner, advert.id)),
     advertVersion: () => advertVersion(t, advert.id),
   };
+}
+
+async function agencyOf(t: TestApp, catalog: Catalog, owner: TestUser, agent: TestUser) {
+  const { db } = t.database;
+  const [row] = await db
+    .insert(agencies)
+    .values({
+      slug: `world-${owner.id}`,
+      name: 'World Homes',
+      licenceNumber: 'L-1',
+      phone: '+902125550102',
+      email: 'office@world.example',
+      address: 'Moda Cd. 1',
+      countryId: catalog.countryId,
+      cityId: catalog.cityId,
+      districtId: catalog.districtId,
+      latitude: 41,
+      longitude: 29,
+    })
+    .returning({ id: agencies.id });
+  const agencyId = row!.id;
+  await db.insert(agencyMembers).values([
+    { agencyId, userId: owner.id, role: 'OWNER' },
+    { agencyId, userId: agent.id, role: 'AGENT' },
+  ]);
+  const [invitation] = await db
+    .insert(agencyInvitations)
+    .values({
+      agencyId,
+      email: `invited-${owner.id}@example.test`,
+      tokenHash: `world-${owner.id}`,
+      expiresAt: new Date(Date.now() + 86_400_000),
+      invitedByName: 'World Owner',
+    })
+    .returning({ id: agencyInvitations.id });
+  return { agencyId, invitationId: invitation!.id };
 }
 
 async function uploadPicture(t: TestApp, owner: TestUser, advertId: number): Promise<number> {

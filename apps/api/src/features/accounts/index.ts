@@ -9,6 +9,7 @@ export {
   type AccountExportService,
 } from './export/account-export.service';
 export { profilePhotoRoutes } from './photo/photo.routes';
+export { withOnePicture } from './photo/photo.upload';
 export {
   createProfilePhotoService,
   type ProfilePhotoDeps,

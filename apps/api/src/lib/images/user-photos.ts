@@ -31,13 +31,25 @@ export function userPhotoUrls(storage: Pick<FileStorage, 'publicUrl'>, photoKey:
  * Writes the copies of a processed photo under a new random base and answers that base; if one
  * write fails the others are removed.
  */
-export async function storeUserPhoto(
+export const storeUserPhoto = (storage: FileStorage, userId: number, processed: ProcessedSquare) =>
+  storeSquareCopies(storage, ownedPrefix('users', userId), processed);
+
+/** `<folder>/<id>/`, refusing an id that could point elsewhere. */
+export function ownedPrefix(folder: string, ownerId: number): string {
+  if (!Number.isInteger(ownerId) || ownerId <= 0) throw new Error(`Bad ${folder} id ${ownerId}`);
+  return `${folder}/${ownerId}/`;
+}
+
+/**
+ * Writes the square copies under `<prefix><random>` and answers that base (a profile photo's, an
+ * agency logo's); if one write fails the others are removed.
+ */
+export async function storeSquareCopies(
   storage: FileStorage,
-  userId: number,
+  prefix: string,
   processed: ProcessedSquare,
 ): Promise<string> {
-  if (!Number.isInteger(userId) || userId <= 0) throw new Error(`Bad user id ${userId}`);
-  const photoKey = `${userPhotosPrefix(userId)}${randomBytes(8).toString('hex')}`;
+  const photoKey = `${prefix}${randomBytes(8).toString('hex')}`;
   try {
     for (const variant of processed.variants) {
       await storage.put(
