@@ -5,6 +5,7 @@ import { createLocalStorage, type FileStorage } from '../../lib/storage';
 import type { LogFormat } from '../../lib/logging';
 import { seedAccounts } from './accounts';
 import { seedAdverts } from './adverts';
+import { seedAgencies } from './agencies';
 import { seedAdvertTypes, seedCategories } from './catalog';
 import { logDemoAccounts } from './demo-accounts-log';
 import { loadDemoUsers } from './demo-users';
@@ -70,6 +71,7 @@ export async function seedDatabase(ctx: SeedContext): Promise<boolean> {
     Object.assign(added, await seedEngagement(db, demo, now));
     Object.assign(added, await seedPriceChanges(db, now));
     Object.assign(added, await seedWaitingEdits(db, demo.customers[0]!, now));
+    added.agencies = await seedAgencies(db, demo, now);
   });
 
   if (!seeded) {

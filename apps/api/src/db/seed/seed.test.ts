@@ -243,6 +243,12 @@ describe('demo seed', () => {
     ).toBe(0);
   });
 
+  it('makes one verified agency with an owner and an agent', async () => {
+    expect(await count(sql`SELECT count(*) AS n FROM agencies WHERE status = 'VERIFIED'`)).toBe(1);
+    expect(await count(sql`SELECT count(*) AS n FROM agency_members WHERE role = 'OWNER'`)).toBe(1);
+    expect(await count(sql`SELECT count(*) AS n FROM agency_members WHERE role = 'AGENT'`)).toBe(1);
+  });
+
   it('changes nothing when run again', async () => {
     const filesBefore = fs.readdirSync(uploadsRoot(dataDir), { recursive: true }).length;
     await seedDatabase({ db: database.db, log, dataDir });

@@ -1,0 +1,43 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { agencies, agencyMembers, cities, districts } from '../schema';
+import type { DemoUsers } from './demo-users';
+
+/**
+ * One verified agency with two demo customers, its owner and an agent (docs/product.md#agencies),
+ * so its page and the back office's decided list show something; `customer@example.com` stays
+ * free to create one.
+ */
+export async function seedAgencies(db: Db, demo: DemoUsers, now: Date): Promise<number> {
+  const [owner, agent] = demo.customers.slice(1, 3);
+  if (owner === undefined || agent === undefined) return 0;
+  const [place] = await db
+    .select({ cityId: cities.id, countryId: cities.countryId, districtId: districts.id })
+    .from(districts)
+    .innerJoin(cities, eq(cities.id, districts.cityId))
+    .where(and(eq(cities.name, 'İstanbul'), eq(districts.name, 'Kadıköy')))
+    .limit(1);
+  if (!place) return 0;
+  const [row] = await db
+    .insert(agencies)
+    .values({
+      slug: 'moda-emlak',
+      name: 'Moda Emlak',
+      licenceNumber: 'TR-34-0001234',
+      phone: '+902163450102',
+      email: 'ofis@modaemlak.example.com',
+      address: 'Moda Caddesi 42, Kadıköy',
+      ...place,
+      latitude: 40.9866,
+      longitude: 29.0262,
+      status: 'VERIFIED',
+      decidedByUserId: demo.manager,
+      decidedAt: now,
+    })
+    .returning({ id: agencies.id });
+  await db.insert(agencyMembers).values([
+    { agencyId: row!.id, userId: owner, role: 'OWNER' },
+    { agencyId: row!.id, userId: agent, role: 'AGENT' },
+  ]);
+  return 1;
+}
