@@ -21,6 +21,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The template's tar, read once per worker (files share a worker: vitest.config.ts). */
+let templateBlob: { file: string; blob: Promise<Blob> } | undefined;
+
 /** A fresh embedded database: a copy of the run's migrated template (test/database-template.ts). */
 async function openEmbeddedTestDatabase(): Promise<Database> {
   const template = inject('embeddedTemplate');
@@ -29,7 +32,10 @@ async function openEmbeddedTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  return openEmbeddedDatabase(undefined, new Blob([await fs.readFile(template)]));
+  if (templateBlob?.file !== template) {
+    templateBlob = { file: template, blob: fs.readFile(template).then((b) => new Blob([b])) };
+  }
+  return openEmbeddedDatabase(undefined, await templateBlob.blob);
 }
 
 /**
