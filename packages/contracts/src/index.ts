@@ -43,3 +43,4 @@ export * from './advert-revisions';
 export * from './rejection-reasons';
 export * from './exchange-rates';
 export * from './site-paths';
+export * from './listing-import';
