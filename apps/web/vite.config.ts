@@ -10,6 +10,23 @@ import * as sass from 'sass';
 import type { Plugin } from 'vite';
 import zlib from 'node:zlib';
 
+const WEB_DIR = path.dirname(fileURLToPath(import.meta.url));
+const TESTS = ['src/**/*.test.{ts,tsx}'];
+/**
+ * Test files that need a module cache of their own: those that mock a module (`vi.mock`,
+ * `vi.doMock`), and one that watches a library load the first time it is used.
+ */
+const ISOLATED = [
+  'src/components/phone-link.test.tsx',
+  ...fs
+    .readdirSync(path.join(WEB_DIR, 'src'), { recursive: true, encoding: 'utf8' })
+    .map((file) => `src/${file.split(path.sep).join('/')}`)
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) =>
+      /\bvi\.(doMock|mock)\(/.test(fs.readFileSync(path.join(WEB_DIR, file), 'utf8')),
+    ),
+];
+
 const API_TARGET = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:8080';
 
 const require = createRequire(import.meta.url);
@@ -167,7 +184,6 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
@@ -175,5 +191,14 @@ export default defineConfig(({ command }) => ({
     // Form tests type through user-event: while the API suite runs beside them on two cores
     // (scripts/test-all.mjs), the longest form test has taken over 20 s.
     testTimeout: 60_000,
+    // Most files share one jsdom and one import of the app per worker: two thirds less CPU
+    // (docs/decisions/0067-ci-minutes.md); the files in ISOLATED get their own, as before.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', include: TESTS, exclude: ISOLATED, isolate: false },
+      },
+      { extends: true, test: { name: 'isolated', include: ISOLATED } },
+    ],
   },
 }));
