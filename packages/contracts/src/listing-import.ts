@@ -144,6 +144,34 @@ export const listingRowSchema = z.object({
 });
 export type ListingRow = z.output<typeof listingRowSchema>;
 
+/**
+ * RESO PropertySubType words → the site's category names, for feeds that do not use ours
+ * (the site's own English or Turkish names are tried first).
+ */
+export const PROPERTY_SUB_TYPE_NAMES: Readonly<Record<string, string>> = {
+  SingleFamilyResidence: 'House',
+  Townhouse: 'House',
+  Duplex: 'House',
+  Condominium: 'Apartment',
+  Apartment: 'Apartment',
+  StockCooperative: 'Apartment',
+  Retail: 'Shop',
+  Office: 'Office',
+  UnimprovedLand: 'Land',
+  Agriculture: 'Land',
+};
+
+/** Refusals of names the site does not know, each naming what was written. */
+export const LISTING_MATCH_MESSAGES = {
+  noAdvertType: (name: string) => `The site has no advert type "${name}".`,
+  unknownCategory: (name: string) =>
+    `Unknown PropertySubType "${name}": use a category of the site, in English or Turkish.`,
+  unknownCountry: (name: string) => `Unknown country "${name}".`,
+  unknownCity: (name: string, country: string) => `Unknown city "${name}" in ${country}.`,
+  unknownDistrict: (name: string, city: string) => `Unknown district "${name}" in ${city}.`,
+  unknownKey: (name: string) => `The category has no feature "${name}".`,
+} as const;
+
 /** A refusal of one field of one listing, at the line of the file where the listing starts. */
 export const listingProblemSchema = z.object({
   line: z.number().int(),

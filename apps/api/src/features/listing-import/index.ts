@@ -1,6 +1,8 @@
 /**
- * An agency's catalogue file read and checked (docs/catalogue-format.md): the format's
- * rules; matching to the site's places, categories and keys and writing adverts come after.
+ * An agency's catalogue file read, checked and matched to the site's names
+ * (docs/catalogue-format.md); writing the agency's adverts from it comes with those adverts.
  */
 export { readListingFile, type RawListing } from './listing-file';
 export { checkListings, type CheckedFile, type CheckedListing } from './listing-rows';
+export { matchListings, type MatchedListing, type SiteCatalog } from './listing-match';
+export { readSiteCatalog } from './listing-catalog.repository';
