@@ -27,6 +27,7 @@ export const WEB_PAGE_PATTERNS = [
   '/new-categories',
   '/saved-searches/unsubscribe/:token',
   '/price-drops/unsubscribe/:token',
+  '/agency-invitation/:token',
   '/compare',
   '/dashboard',
   '/dashboard/new-categories',
@@ -49,6 +50,8 @@ export const WEB_PAGE_PATTERNS = [
   '/dashboard/saved-searches',
   '/dashboard/messages',
   '/dashboard/conversation-reports',
+  '/dashboard/my-agency',
+  '/dashboard/agencies',
 ] as const;
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);

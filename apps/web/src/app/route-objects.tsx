@@ -68,6 +68,10 @@ const publicRoutes: RouteObject[] = [
     path: ROUTES.priceDropsUnsubscribe,
     lazy: page(() => import('./routes/price-drops-unsubscribe-page')),
   },
+  {
+    path: ROUTES.agencyInvitation,
+    lazy: page(() => import('./routes/agency-invitation-page')),
+  },
   { path: ROUTES.compare, lazy: page(() => import('./routes/compare-page')) },
   { path: ROUTES.notFound, lazy: notFoundPage },
 ];
@@ -107,6 +111,8 @@ const dashboardRoutes: RouteObject[] = [
     path: D.conversationReports,
     lazy: page(() => import('./routes/dashboard/conversation-reports-page')),
   },
+  { path: D.myAgency, lazy: page(() => import('./routes/dashboard/my-agency-page')) },
+  { path: D.agencies, lazy: page(() => import('./routes/dashboard/agencies-page')) },
   { path: D.notFound, lazy: notFoundPage },
 ];
 

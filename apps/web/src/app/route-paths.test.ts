@@ -69,7 +69,20 @@ const CASES: [name: string, built: string, address: string, pattern: string][] =
     '/price-drops/unsubscribe/7.abc',
     '/price-drops/unsubscribe/:token',
   ],
+  [
+    'agencyInvitation',
+    paths.agencyInvitation('tok_1'),
+    '/agency-invitation/tok_1',
+    '/agency-invitation/:token',
+  ],
   ['compare', paths.compare([3, 9]), '/compare?ids=3,9', '/compare'],
+  [
+    'dashboard.myAgency',
+    paths.dashboard.myAgency(),
+    '/dashboard/my-agency',
+    '/dashboard/my-agency',
+  ],
+  ['dashboard.agencies', paths.dashboard.agencies(), '/dashboard/agencies', '/dashboard/agencies'],
   ['dashboard.home', paths.dashboard.home(), '/dashboard', '/dashboard'],
   [
     'dashboard.newCategories',

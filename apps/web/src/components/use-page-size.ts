@@ -7,6 +7,7 @@ export const DEFAULT_PAGE_SIZE = 3;
 
 /** The dashboard tables; each remembers its own size in this browser. */
 export type PageSizeTable =
+  | 'agencies'
   | 'moderation'
   | 'moderation-tours'
   | 'my-adverts'

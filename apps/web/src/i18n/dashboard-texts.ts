@@ -32,6 +32,8 @@ const MENU_LABELS: Record<string, DashboardTextKey> = {
   'Exchange Rates': 'menu.exchangeRates',
   Messages: 'menu.messages',
   'Reported Conversations': 'menu.conversationReports',
+  Agencies: 'menu.agencies',
+  'My Agency': 'menu.myAgency',
   'Saved Searches': 'menu.savedSearches',
   'My Profile': 'menu.myProfile',
   'Change Password': 'menu.changePassword',

@@ -38,6 +38,7 @@ const ADMIN_LINKS = [
   ['Contact Messages', '/dashboard/contact-messages'],
   ['Messages', '/dashboard/messages'],
   ['Reported Conversations', '/dashboard/conversation-reports'],
+  ['Agencies', '/dashboard/agencies'],
   ['Web Site', '/dashboard/web-site'],
   ['Time Zones', '/dashboard/time-zones'],
   ['Exchange Rates', '/dashboard/exchange-rates'],
@@ -71,6 +72,7 @@ describe('DashboardMenu', () => {
       ['Contact Messages', '/dashboard/contact-messages'],
       ['Messages', '/dashboard/messages'],
       ['Saved Searches', '/dashboard/saved-searches'],
+      ['My Agency', '/dashboard/my-agency'],
       ['My Profile', '/dashboard/my-profile'],
       ['Change Password', '/dashboard/change-password'],
     ]);
@@ -187,6 +189,7 @@ describe('DashboardMenu in Turkish', () => {
       'İletişim Mesajları',
       'Mesajlar',
       'Kayıtlı Aramalar',
+      'Ajansım',
       'Profilim',
       'Şifre Değiştir',
     ]);

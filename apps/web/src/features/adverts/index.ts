@@ -2,7 +2,8 @@
 // adverts; the back office's moderation; and what several of them share.
 export { ComparePage } from './compare';
 export { AdvertReviewPage, ModerationPage } from './moderation';
-export { MyAdverts, NewAdvertForm } from './owner';
+// The place pickers and the map pin are shared with the agency form (docs/product.md#agencies).
+export { MapPinField, MyAdverts, NewAdvertForm, SelectField } from './owner';
 export {
   FilterForm,
   HomeSearch,

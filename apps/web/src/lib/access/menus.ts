@@ -38,6 +38,8 @@ const CONVERSATION_REPORTS = item(
   paths.dashboard.conversationReports(),
   'shield-lock',
 );
+const AGENCIES = item('Agencies', paths.dashboard.agencies(), 'building-check');
+const MY_AGENCY = item('My Agency', paths.dashboard.myAgency(), 'building');
 const SAVED_SEARCHES = item('Saved Searches', paths.dashboard.savedSearches(), 'bookmark-star');
 const MY_PROFILE = item('My Profile', paths.dashboard.myProfile(), 'person-circle');
 const CHANGE_PASSWORD = item('Change Password', paths.dashboard.changePassword(), 'key');
@@ -55,6 +57,7 @@ const ADMIN_MENU: readonly MenuItem[] = [
   CONTACT_MESSAGES,
   MESSAGES,
   CONVERSATION_REPORTS,
+  AGENCIES,
   WEB_SITE,
   TIME_ZONES,
   EXCHANGE_RATES,
@@ -75,6 +78,7 @@ export const MENUS: Readonly<Record<string, readonly MenuItem[]>> = {
     CONTACT_MESSAGES,
     MESSAGES,
     SAVED_SEARCHES,
+    MY_AGENCY,
     MY_PROFILE,
     CHANGE_PASSWORD,
   ],

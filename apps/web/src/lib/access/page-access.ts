@@ -24,6 +24,7 @@ export const PAGE_ACCESS = {
   savedSearches: EVERY_ROLE,
   messages: EVERY_ROLE,
   conversationReports: STAFF,
+  agencies: STAFF,
   favorites: EVERY_ROLE,
   myProfile: null,
   changePassword: null,

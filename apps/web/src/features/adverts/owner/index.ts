@@ -6,6 +6,8 @@ export { AdvertSummaryCells, PropertyCell } from './components/owner-advert-tabl
 export { AdvertEditorFields } from './forms/advert-editor-fields';
 export { CurrentStatus } from './forms/advert-editor-form';
 export { fromAdvertDetail } from './forms/advert-form-values';
+export { MapPinField } from './forms/map-pin-field';
 export { NewAdvertForm } from './forms/new-advert-form';
+export { SelectField } from './forms/select-field';
 export { useAdvertForm } from './forms/use-advert-form';
 export { useEditorSave } from './forms/use-editor-save';
