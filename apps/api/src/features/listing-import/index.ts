@@ -6,3 +6,11 @@ export { readListingFile, type RawListing } from './listing-file';
 export { checkListings, type CheckedFile, type CheckedListing } from './listing-rows';
 export { matchListings, type MatchedListing, type SiteCatalog } from './listing-match';
 export { readSiteCatalog } from './listing-catalog.repository';
+export {
+  fingerprintOf,
+  planCounts,
+  planImport,
+  type ImportPlan,
+  type KeptListing,
+  type PlannedChange,
+} from './import-plan';
