@@ -14,3 +14,9 @@ export {
   type KeptListing,
   type PlannedChange,
 } from './import-plan';
+export {
+  fetchPicture,
+  PICTURE_FETCH_LIMITS,
+  PictureFetchError,
+  type PictureFetchLimits,
+} from './picture-fetch';
