@@ -66,6 +66,7 @@ export const LISTING_FILE_MESSAGES = {
   notANumber: 'Must be a number',
   notPositive: 'Must be greater than 0',
   notWhole: 'Must be a whole number',
+  twoDecimals: 'A price has at most two decimals',
   tooLarge12: 'Is too large',
   unknownCurrency: `Currency must be one of ${CURRENCIES.join(', ')}.`,
   latitude: 'Latitude must be between -90 and 90.',
@@ -113,7 +114,13 @@ export const listingRowSchema = z.object({
     .trim()
     .min(1, M.required)
     .max(5_000, M.descriptionTooLong),
-  ListPrice: numberField.pipe(z.number().gt(0, M.notPositive).max(1e12, M.tooLarge12)),
+  ListPrice: numberField.pipe(
+    z
+      .number()
+      .gt(0, M.notPositive)
+      .max(1e12, M.tooLarge12)
+      .refine((v) => Math.round(v * 100) / 100 === v, M.twoDecimals),
+  ),
   Currency: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v),
     z.enum(CURRENCIES, { error: M.unknownCurrency }).optional(),

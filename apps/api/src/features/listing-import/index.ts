@@ -4,7 +4,12 @@
  */
 export { readListingFile, type RawListing } from './listing-file';
 export { checkListings, type CheckedFile, type CheckedListing } from './listing-rows';
-export { matchListings, type MatchedListing, type SiteCatalog } from './listing-match';
+export {
+  matchListings,
+  toAdvertForm,
+  type MatchedListing,
+  type SiteCatalog,
+} from './listing-match';
 export { readSiteCatalog } from './listing-catalog.repository';
 export {
   fingerprintOf,

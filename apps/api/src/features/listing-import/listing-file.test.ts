@@ -62,6 +62,7 @@ describe('a CSV catalogue', () => {
     const file = [
       HEADER,
       row('A-1', { price: '-5' }),
+      row('A-1b', { price: '10.505' }),
       row('A 2'),
       row('A-3', { type: 'Castle' }),
       row('A-4'),
@@ -71,13 +72,19 @@ describe('a CSV catalogue', () => {
     expect(listings.map((l) => l.ListingId)).toEqual(['A-4']);
     expect(problems).toEqual([
       { line: 2, listingId: 'A-1', field: 'ListPrice', message: 'Must be greater than 0' },
-      expect.objectContaining({ line: 3, field: 'ListingId' }),
-      expect.objectContaining({ line: 4, field: 'PropertyType' }),
       {
-        line: 6,
+        line: 3,
+        listingId: 'A-1b',
+        field: 'ListPrice',
+        message: 'A price has at most two decimals',
+      },
+      expect.objectContaining({ line: 4, field: 'ListingId' }),
+      expect.objectContaining({ line: 5, field: 'PropertyType' }),
+      {
+        line: 7,
         listingId: 'A-4',
         field: 'ListingId',
-        message: 'This ListingId is also on line 5.',
+        message: 'This ListingId is also on line 6.',
       },
     ]);
   });

@@ -1,6 +1,7 @@
+import { advertFormSchema } from '@estate/contracts';
 import { describe, expect, it } from 'vitest';
 import type { CheckedListing } from './listing-rows';
-import { matchListings, type SiteCatalog } from './listing-match';
+import { matchListings, toAdvertForm, type SiteCatalog } from './listing-match';
 
 const CATALOG: SiteCatalog = {
   advertTypes: [
@@ -114,5 +115,21 @@ describe('matching listings to the site', () => {
       ['D', 'Features', 'Heating must be one of: Central, Gas'],
       ['D', 'Features', 'The category has no feature "Pool".'],
     ]);
+  });
+
+  it('fills the advert form the add page sends, which its schema accepts as it is', () => {
+    const { matched } = matchListings(
+      [listing({ BedroomsTotal: 2, Currency: 'GBP', Latitude: 40.99, Longitude: 29.03 })],
+      CATALOG,
+    );
+    const form = toAdvertForm(matched[0]!);
+    expect(advertFormSchema.parse(form)).toMatchObject(form);
+    expect(form).toMatchObject({
+      category: 10,
+      district: 341,
+      currency: 'GBP',
+      point: { latitude: 40.99, longitude: 29.03 },
+      values: [{ keyId: 100, value: '2' }],
+    });
   });
 });

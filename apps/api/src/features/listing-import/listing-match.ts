@@ -3,6 +3,7 @@ import {
   LEASE_PROPERTY_TYPES,
   LISTING_MATCH_MESSAGES as M,
   PROPERTY_SUB_TYPE_NAMES,
+  type AdvertForm,
   type ListingProblem,
   type PropertyRule,
 } from '@estate/contracts';
@@ -159,3 +160,20 @@ export function matchListings(listings: CheckedListing[], catalog: SiteCatalog) 
   }
   return { matched, problems };
 }
+
+/** The advert form a matched listing fills, as the add page would send it (moderation as usual). */
+export const toAdvertForm = (listing: MatchedListing): AdvertForm => ({
+  title: listing.title,
+  description: listing.description,
+  price: listing.price,
+  advertType: listing.advertTypeId,
+  category: listing.categoryId,
+  country: listing.countryId,
+  city: listing.cityId,
+  district: listing.districtId,
+  location: '',
+  isActive: true,
+  values: listing.values.map((v) => ({ keyId: v.keyId, value: v.text })),
+  currency: listing.currency as AdvertForm['currency'],
+  ...(listing.point ? { point: listing.point } : {}),
+});
