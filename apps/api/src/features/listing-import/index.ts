@@ -19,9 +19,12 @@ export {
   type KeptListing,
   type PlannedChange,
 } from './import-plan';
+export { fetchPicture, NOT_A_PICTURE, PICTURE_FETCH_LIMITS } from './picture-fetch';
 export {
-  fetchPicture,
-  PICTURE_FETCH_LIMITS,
-  PictureFetchError,
-  type PictureFetchLimits,
-} from './picture-fetch';
+  fetchRemote,
+  RemoteFetchError,
+  REMOTE_FETCH_MESSAGES,
+  type RemoteAnswer,
+  type RemoteLimits,
+  type Validators,
+} from './remote-fetch';

@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchPicture, PICTURE_FETCH_LIMITS, type PictureFetchLimits } from './picture-fetch';
+import { fetchPicture, PICTURE_FETCH_LIMITS } from './picture-fetch';
+import type { RemoteLimits } from './remote-fetch';
 
 let png: Buffer;
 const servers: http.Server[] = [];
@@ -17,7 +18,7 @@ async function serve(handler: http.RequestListener): Promise<string> {
 
 let allowed: string;
 let other: string;
-const limits = (more: Partial<PictureFetchLimits> = {}): PictureFetchLimits => ({
+const limits = (more: Partial<RemoteLimits> = {}): RemoteLimits => ({
   ...PICTURE_FETCH_LIMITS,
   allowedHosts: new Set([allowed]),
   ...more,
