@@ -33,6 +33,21 @@ describe('configuration', () => {
       expect(message).toContain(key);
   });
 
+  it('reads the hosts an import may fetch from, and names a bad one', () => {
+    const env = loadEnv({
+      IMPORT_ALLOWED_HOSTS: ' 127.0.0.1:9000, Feeds.Agency.Local:8443 ,[::1]:80',
+    });
+    expect(env.IMPORT_ALLOWED_HOSTS).toEqual([
+      '127.0.0.1:9000',
+      'feeds.agency.local:8443',
+      '[::1]:80',
+    ]);
+    expect(loadEnv({}).IMPORT_ALLOWED_HOSTS).toEqual([]);
+    expect(() => loadEnv({ IMPORT_ALLOWED_HOSTS: 'http://127.0.0.1:9000' })).toThrow(
+      /IMPORT_ALLOWED_HOSTS.*host:port/,
+    );
+  });
+
   it('treats empty optional values as unset', () => {
     const env = loadEnv({ DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' });
     expect([env.DATABASE_URL, env.REDIS_URL, env.SMTP_URL]).toEqual([

@@ -146,6 +146,23 @@ const envSchema = z.object({
       (origins) => origins.every((o) => /^https?:\/\/[^/\s]+$/.test(o)),
       'must be origins like https://agency.example (scheme and host, no path), comma-separated',
     ),
+  /**
+   * `host:port` pairs an import may fetch pictures and feeds from although they are private or
+   * local (comma-separated): a test's server, an agency's software on the same network.
+   */
+  IMPORT_ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (hosts) => hosts.every((h) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/.test(h)),
+      'must be host:port pairs like 127.0.0.1:9000, comma-separated',
+    ),
   WEB_DIST_DIR: z.string().optional(),
   /** Pictures in an S3-compatible bucket instead of DATA_DIR (lib/storage/choose-storage.ts). */
   S3_URL: url(/^https?:$/, 'http:// or https://'),
