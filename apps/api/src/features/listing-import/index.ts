@@ -28,3 +28,4 @@ export {
   type RemoteLimits,
   type Validators,
 } from './remote-fetch';
+export { fetchPictures, PICTURES_AT_ONCE, type FetchedPictures } from './fetch-pictures';
