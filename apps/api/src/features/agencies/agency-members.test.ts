@@ -149,6 +149,26 @@ describe('members', () => {
     expect(again.id).not.toBe(id);
   });
 
+  it('makes the first agent the owner when the owner deletes their account, or closes it', async () => {
+    const { owner, agent, id } = await agencyWithAgent();
+    const gone = await send('DELETE', '/api/user/auth', owner.token, { password: owner.password });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const mine = (await send('GET', '/api/agencies/mine', agent.token)).json().mine;
+    expect(mine.myRole).toBe('OWNER');
+    expect(mine.members.map((m: { role: string }) => m.role)).toEqual(['OWNER']);
+
+    const alone = await makeAgency(t, catalog);
+    const invited = await createUser(t);
+    const token = await invitedToken(alone.id, invited.email, alone.owner.token);
+    const password = alone.owner.password;
+    expect(
+      (await send('DELETE', '/api/user/auth', alone.owner.token, { password })).statusCode,
+    ).toBe(200);
+    expect((await send('GET', `/api/agencies/by-slug/${alone.slug}`)).statusCode).toBe(404);
+    const res = await send('POST', '/api/agency-invitations/accept', invited.token, { token });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('refuses an agent of one agency joining another', async () => {
     const a = await agencyWithAgent();
     const b = await makeAgency(t, catalog);
