@@ -152,6 +152,15 @@ export const accountExportSchema = z.object({
       createAt: when,
     }),
   ),
+  /** The estate agency the person works in, if any (docs/product.md#agencies). */
+  agency: z
+    .object({
+      name: z.string(),
+      slug: z.string(),
+      role: z.enum(['OWNER', 'AGENT']),
+      joinedAt: when,
+    })
+    .nullable(),
   conversations: z.array(exportedConversationSchema),
   contactMessages: z.array(
     z.object({

@@ -193,6 +193,12 @@ export function createAccountExportRepository(db: Db) {
           WHERE user_id = ${userId} ORDER BY id`,
       ),
 
+    agency: (userId: number) =>
+      rows<{ name: string; slug: string; role: 'OWNER' | 'AGENT'; joined_at: Instant }>(
+        sql`SELECT a.name, a.slug, m.role, m.joined_at FROM agency_members m
+          JOIN agencies a ON a.id = m.agency_id WHERE m.user_id = ${userId}`,
+      ),
+
     threads: (userId: number) =>
       rows<ThreadRow>(sql`SELECT c.id, c.advert_title, coalesce(c.owner_user_id = ${userId}, false) AS as_owner,
           u.first_name AS other_first_name, u.last_name AS other_last_name,

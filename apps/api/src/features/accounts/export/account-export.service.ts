@@ -21,6 +21,19 @@ export interface AccountExportDeps {
   clock: Clock;
 }
 
+/** The person's place in an agency, as the export writes it. */
+const toExportedAgency = (row: {
+  name: string;
+  slug: string;
+  role: 'OWNER' | 'AGENT';
+  joined_at: Date | string;
+}) => ({
+  name: row.name,
+  slug: row.slug,
+  role: row.role,
+  joinedAt: iso(row.joined_at),
+});
+
 /**
  * "Download my data" (docs/product.md#downloading-ones-data): every section read by its own
  * statement, all at once, then put together; an account with 500 adverts answers in well under
@@ -40,14 +53,17 @@ export function createAccountExportService({ db, storage, clock }: AccountExport
         repo.favorites(userId),
         repo.tours(userId),
       ]);
-      const [searches, threads, messages, contact, activity, revisions] = await Promise.all([
-        repo.savedSearches(userId),
-        repo.threads(userId),
-        repo.messages(userId),
-        repo.contactMessages(userId),
-        repo.activity(userId),
-        repo.revisions(userId),
-      ]);
+      const [searches, threads, messages, contact, activity, revisions, agency] = await Promise.all(
+        [
+          repo.savedSearches(userId),
+          repo.threads(userId),
+          repo.messages(userId),
+          repo.contactMessages(userId),
+          repo.activity(userId),
+          repo.revisions(userId),
+          repo.agency(userId),
+        ],
+      );
       const person = profile[0];
       if (!person) throw notFound('Your account no longer exists.');
       return {
@@ -75,6 +91,7 @@ export function createAccountExportService({ db, storage, clock }: AccountExport
           alert: s.alert,
           createAt: iso(s.created_at),
         })),
+        agency: agency[0] ? toExportedAgency(agency[0]) : null,
         conversations: toExportedConversations(threads, messages, userId),
         contactMessages: toExportedContactMessages(contact),
         activityLog: activity.map((a) => ({

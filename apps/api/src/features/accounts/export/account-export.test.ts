@@ -20,6 +20,7 @@ import {
   type Catalog,
 } from '../../../../test/factories';
 import { createImagesTestApp, pictures, upload } from '../../adverts/pictures/images.test-kit';
+import { makeAgency } from '../../../../test/agency-kit';
 
 let t: TestApp;
 let catalog: Catalog;
@@ -156,6 +157,18 @@ describe('GET /user/auth/export', () => {
     expect(data.activityLog).toContainEqual(
       expect.objectContaining({ action: 'LOGIN', log: 'mine logged in' }),
     );
+  });
+
+  it('names the agency the person works in, and none for others', async () => {
+    const { owner } = await makeAgency(t, catalog, { name: 'Export Homes' });
+    const data = accountExportSchema.parse((await exportOf(owner)).json());
+    expect(data.agency).toEqual({
+      name: 'Export Homes',
+      slug: expect.stringMatching(/^export-homes/),
+      role: 'OWNER',
+      joinedAt: expect.any(String),
+    });
+    expect(accountExportSchema.parse((await exportOf(other)).json()).agency).toBeNull();
   });
 
   it('never holds the password hash nor another person’s records', async () => {
