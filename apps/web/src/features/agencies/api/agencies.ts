@@ -134,3 +134,16 @@ export const useDecideAgency = (agencyId: number) =>
       schema: agencyQueueItemSchema,
     }),
   );
+
+/** PUT /agencies/{id}/logo (owner, multipart): the picture as picked; the server makes it square. */
+export const useUploadLogo = (agencyId: number) =>
+  useAgencyWrite((file: File) => {
+    const form = new FormData();
+    form.append('multipartFile', file, file.name);
+    return apiRequest(`/agencies/${agencyId}/logo`, {
+      method: 'PUT',
+      auth: true,
+      body: form,
+      schema: myAgencySchema,
+    });
+  });

@@ -5,6 +5,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { useMyAgency } from '../api/agencies';
 import { useAgenciesT } from '../texts';
 import { AgencyForm } from './agency-form';
+import { AgencyLogo } from './agency-logo';
 import { AgencyMembers } from './agency-members';
 import { InviteForm } from './invite-form';
 import { LeaveButton } from './leave-button';
@@ -48,6 +49,7 @@ function AgencyPanels({ mine }: { mine: MyAgencyData }) {
         </Badge>
       </h2>
       {status === 'REFUSED' && reason ? <p>{t('refusedReason', { reason })}</p> : null}
+      <AgencyLogo mine={mine} />
       <AgencyMembers mine={mine} />
       {owner ? <InviteForm mine={mine} /> : null}
       {owner ? (

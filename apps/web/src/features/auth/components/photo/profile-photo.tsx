@@ -7,7 +7,7 @@ import { initialsOf, UserAvatar } from '../../../../components/user-avatar';
 import { errorMessage } from '../../../../lib/api-error';
 import { useRemovePhotoMutation, useUploadPhotoMutation } from '../../api/profile-photo';
 import { cropSquare, type PixelArea } from './crop-square';
-import { PHOTO_ACCEPT, photoRefusal } from './photo-checks';
+import { PHOTO_ACCEPT, photoRefusal } from '../../../../lib/photo-checks';
 import { useAuthT, type AuthT } from '../../texts/auth-texts';
 
 // The cropper's code comes with the dialog, when a photo is picked.

@@ -1,5 +1,5 @@
 import { IMAGE_SIGNATURE_LENGTH, IMAGE_UPLOAD_LIMITS, photoPickRefusal } from '@estate/contracts';
-import { readFileHead } from '../../../../lib/file-head';
+import { readFileHead } from './file-head';
 
 /** The `accept` of the file input: the types the server takes (a hint; the bytes decide). */
 export const PHOTO_ACCEPT = IMAGE_UPLOAD_LIMITS.contentTypes.join(',');
