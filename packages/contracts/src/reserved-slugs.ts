@@ -29,6 +29,8 @@ const OTHER_RESERVED_WORDS = [
   // The first segments of the API's paths, under /api/.
   'admin-category',
   'advert-types',
+  'agencies',
+  'agency-invitations',
   'conversations',
   'countries',
   'districts',
@@ -55,6 +57,8 @@ const OTHER_RESERVED_WORDS = [
   'account',
   'advert',
   'adverts',
+  // An agency's public page (docs/product.md#agencies).
+  'agency',
   'categories',
   'category',
   'create',

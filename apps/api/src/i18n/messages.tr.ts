@@ -5,6 +5,7 @@ import { ACTIONS_TR, COMMON_TR } from './messages-common.tr';
 import { SAFETY_TR } from './messages-safety.tr';
 import { VISITS_TR } from './messages-visits.tr';
 import { RATES_TR } from './messages-rates.tr';
+import { IMPORT_TR } from './messages-import.tr';
 
 /**
  * The server's messages in Turkish, keyed by the English sentence the services answer with
@@ -17,6 +18,7 @@ export const MESSAGES_TR: Record<string, string> = {
   ...SAFETY_TR,
   ...RATES_TR,
   ...AGENCIES_TR,
+  ...IMPORT_TR,
   ...ACTIONS_TR,
   ...COMMON_TR,
 };

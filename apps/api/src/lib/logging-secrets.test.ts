@@ -49,6 +49,8 @@ const requests: Array<[string, string]> = [
   ['GET', '/email-change/cancel/{secret}'],
   ['POST', '/api/auth/email-change/revert/{secret}'],
   ['GET', '/email-change/revert/{secret}'],
+  ['GET', '/agency-invitation/{secret}'],
+  ['GET', '/api/agency-invitations?token={secret}'],
   ['GET', '/reset?lang=en&code={secret}'],
   ['GET', '/api/anything?token={secret}#top'],
 ];
@@ -102,6 +104,7 @@ describe('secrets of e-mailed links in the request log', () => {
         '/email-change/revert/:code',
         '/saved-searches/unsubscribe/:token',
         '/price-drops/unsubscribe/:token',
+        '/agency-invitation/:token',
       ]),
     );
     for (const pattern of patterns) {

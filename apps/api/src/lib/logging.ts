@@ -13,6 +13,7 @@ export const SECRET_SEGMENT_AFTER = [
   'unsubscribe', // saved-search and price-drop unsubscribe tokens
   'cancel', // the old address's "cancel this change" link: /email-change/cancel/{code}
   'revert', // the old address's revert link: /email-change/revert/{code}
+  'agency-invitation', // an agency's invitation link: /agency-invitation/{token}
 ] as const;
 /** Query parameters that carry such a secret, wherever they appear. */
 export const SECRET_QUERY_PARAMETERS = ['code', 'token'] as const;

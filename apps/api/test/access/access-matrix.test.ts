@@ -10,6 +10,7 @@ import { problemsOf } from './access-check';
 import { ACCESS_MATRIX, ACCESS_VARIANTS, type ExpectedAnswers } from './access-matrix';
 import { ACCOUNT_CALLS } from './access-requests-accounts';
 import { ADVERT_CALLS } from './access-requests-adverts';
+import { AGENCY_CALLS } from './access-requests-agencies';
 import { CATALOG_CALLS } from './access-requests-catalog';
 import { ENGAGEMENT_CALLS } from './access-requests-engagement';
 import { SAFETY_CALLS } from './access-requests-safety';
@@ -24,6 +25,7 @@ const CALLS: Record<string, CallBuilder> = {
   ...ENGAGEMENT_CALLS,
   ...TALK_CALLS,
   ...SAFETY_CALLS,
+  ...AGENCY_CALLS,
 };
 
 const catalogue = createRouteCatalogue();

@@ -150,6 +150,22 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   'GET /api/conversation-reports/:id':          row(401, 403, 403, 200, 200),
   'POST /api/conversation-reports/:id/decision': row(401, 403, 403, 200, 200),
 
+  // Agencies: B owns one with an agent (docs/product.md#agencies); staff keep the queue.
+  'POST /api/agencies':                         row(401, 201, 409, 201, 201),
+  'GET /api/agencies/mine':                     row(401, 200, 200, 200, 200),
+  'PUT /api/agencies/:id':                      row(401, 404, 200, 404, 404),
+  'PUT /api/agencies/:id/logo':                 row(401, 404, 200, 404, 404),
+  'GET /api/agencies/by-slug/:slug':            row(200, 200, 200, 200, 200),
+  'POST /api/agencies/:id/invitations':         row(401, 404, 201, 404, 404),
+  'DELETE /api/agencies/:id/invitations/:invitationId': row(401, 404, 204, 404, 404),
+  'GET /api/agency-invitations':                row(200, 200, 200, 200, 200),
+  'POST /api/agency-invitations/accept':        row(401, 200, 403, 200, 200),
+  'DELETE /api/agencies/:id/members/:userId':   row(401, 404, 200, 404, 404),
+  'PUT /api/agencies/:id/owner':                row(401, 404, 200, 404, 404),
+  'POST /api/agencies/:id/leave':               row(401, 404, 409, 404, 404),
+  'GET /api/agencies':                          row(401, 403, 403, 200, 200),
+  'POST /api/agencies/:id/decision':            row(401, 403, 403, 200, 200),
+
   // Tour requests: B's public advert (B decides) or B's request on another advert (B's own).
   'POST /api/tourRequest':                      row(401, 201, 400, 201, 201),
   'GET /api/tourRequest':                       row(401, 200, 200, 200, 200),

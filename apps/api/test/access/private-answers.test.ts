@@ -8,6 +8,7 @@ import type { AccessCall, CallBuilder } from './access-call';
 import { ACCESS_MATRIX, ACCESS_VARIANTS } from './access-matrix';
 import { ACCOUNT_CALLS } from './access-requests-accounts';
 import { ADVERT_CALLS } from './access-requests-adverts';
+import { AGENCY_CALLS } from './access-requests-agencies';
 import { CATALOG_CALLS } from './access-requests-catalog';
 import { ENGAGEMENT_CALLS } from './access-requests-engagement';
 import { SAFETY_CALLS } from './access-requests-safety';
@@ -22,6 +23,7 @@ const CALLS: Record<string, CallBuilder> = {
   ...ENGAGEMENT_CALLS,
   ...TALK_CALLS,
   ...SAFETY_CALLS,
+  ...AGENCY_CALLS,
   ...VARIANT_CALLS,
 };
 const PRIVATE = 'private, no-store';
