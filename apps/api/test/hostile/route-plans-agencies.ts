@@ -22,6 +22,17 @@ export const AGENCY_PLANS: Record<string, RoutePlan> = {
     actor: 'visitor',
     params: (w) => ({ slug: `world-${w.owner.id}` }),
   },
+  // A well-formed token of no invitation: generated from its pattern the sweep would search long.
+  'GET /api/agency-invitations': {
+    actor: 'visitor',
+    query: () => ({ token: 'Wq7xZb3kLw0PtY7sRfA2eHcJ9' }),
+  },
+  'POST /api/agency-invitations/accept': {
+    actor: 'admin',
+    body: () => ({ token: 'Wq7xZb3kLw0PtY7sRfA2eHcJ9' }),
+  },
+  'POST /api/agencies': { actor: 'admin', body: (w) => agencyForm(w.catalog) },
+  'GET /api/agencies': { actor: 'admin', query: () => ({ status: 'PENDING' }) },
   'POST /api/agencies/:id/decision': {
     actor: 'admin',
     params: (w) => ({ id: w.agencyId }),
