@@ -36,6 +36,9 @@ export default async function globalSetup() {
       PUBLIC_URL: E2E_BASE_URL,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'info',
+      // A spec that makes accounts of its own through the API names an address of its own
+      // (X-Forwarded-For), so the run's shared address keeps its hourly registrations.
+      TRUST_PROXY: 'loopback',
     },
     stdio: ['ignore', log, log],
     detached: true,
