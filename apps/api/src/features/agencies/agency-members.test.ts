@@ -154,7 +154,7 @@ describe('members', () => {
     const gone = await send('DELETE', '/api/user/auth', owner.token, { password: owner.password });
     expect(gone.statusCode, gone.body).toBe(200);
     const mine = (await send('GET', '/api/agencies/mine', agent.token)).json().mine;
-    expect(mine.id).toBe(id);
+    expect(mine.agency.id).toBe(id);
     expect(mine.myRole).toBe('OWNER');
     expect(mine.members.map((m: { role: string }) => m.role)).toEqual(['OWNER']);
 
