@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { adverts, images } from './adverts';
+import { adverts } from './adverts';
+import { images } from './advert-pictures';
 import { instant } from './columns';
 
 /**

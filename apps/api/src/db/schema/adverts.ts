@@ -17,6 +17,7 @@ import { createdAt, id, instant, searchWordsVector, updatedAt } from './columns'
 import { advertTypes, categories, categoryPropertyKeys } from './catalog';
 import { cities, countries, districts } from './locations';
 import { users } from './users';
+import { agencies } from './agencies';
 
 /**
  * Public: moderated ACTIVATED and switched on by its owner (the category is checked apart). The
@@ -95,6 +96,15 @@ export const adverts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The agency the advert is posted for; its user is then the responsible agent
+     * (docs/product.md#agency-adverts). Null for a person's own advert.
+     */
+    agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
+    /** The agency's own id of the listing, from its catalogue file or feed. */
+    agencyListingId: text('agency_listing_id'),
+    /** What the listing's last import wrote, so an unchanged row is left alone. */
+    importFingerprint: text('import_fingerprint'),
     /** Lower-cased, accent-folded title and description: the text search runs on this. */
     searchText: text('search_text').notNull().default(''),
     /** The words of search_text as lexemes: q matches word prefixes (GIN index). */
@@ -145,6 +155,13 @@ export const adverts = pgTable(
       .on(t.priceSite, t.advertTypeId, t.categoryId, t.countryId, t.cityId, t.districtId)
       .where(isPublicRow),
     index('adverts_user_idx').on(t.userId, t.createdAt),
+    // An agency's adverts, newest first; one advert per listing id of the agency's catalogue.
+    index('adverts_agency_idx')
+      .on(t.agencyId, t.createdAt)
+      .where(sql`${t.agencyId} IS NOT NULL`),
+    uniqueIndex('adverts_agency_listing_uq')
+      .on(t.agencyId, t.agencyListingId)
+      .where(sql`${t.agencyListingId} IS NOT NULL`),
     // The advertiser card's live adverts: counted from the index alone (docs/product.md#advertiser-card).
     index('adverts_public_user_idx').on(t.userId, t.categoryId).where(isPublicRow),
     // Reports over a date range: counts by status, category, type and city read only this
@@ -253,52 +270,3 @@ export const propertyValueMisfits = pgTable('property_value_misfits', {
   expectedType: text('expected_type').notNull(),
   createdAt: createdAt(),
 });
-
-/** One uploaded picture; its resized variants live in storage under `storageKey`. */
-export const images = pgTable(
-  'images',
-  {
-    id: id(),
-    advertId: integer('advert_id')
-      .notNull()
-      .references(() => adverts.id, { onDelete: 'cascade' }),
-    storageKey: text('storage_key').notNull(),
-    name: text('name').notNull(),
-    /** Content type of the stored variants (detected from the bytes, never from the name). */
-    contentType: text('content_type').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    featured: boolean('featured').notNull().default(false),
-    seq: integer('seq').notNull().default(0),
-    /**
-     * Added by the owner to a live advert: hidden from the public (and never featured) until
-     * staff approve the advert's waiting revision (docs/product.md#revisions).
-     */
-    waiting: boolean('waiting').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('images_storage_key_uq').on(t.storageKey),
-    index('images_advert_idx').on(t.advertId, t.seq),
-    uniqueIndex('images_one_featured_uq')
-      .on(t.advertId)
-      .where(sql`${t.featured}`),
-  ],
-);
-
-/** One row per viewer, advert and hour: makes "a view counts once an hour" work across processes. */
-export const advertViews = pgTable(
-  'advert_views',
-  {
-    advertId: integer('advert_id')
-      .notNull()
-      .references(() => adverts.id, { onDelete: 'cascade' }),
-    viewerKey: text('viewer_key').notNull(),
-    hourBucket: instant('hour_bucket').notNull(),
-  },
-  (t) => [
-    uniqueIndex('advert_views_uq').on(t.advertId, t.viewerKey, t.hourBucket),
-    index('advert_views_bucket_idx').on(t.hourBucket),
-  ],
-);

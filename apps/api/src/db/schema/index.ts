@@ -2,6 +2,7 @@ export * from './users';
 export * from './locations';
 export * from './catalog';
 export * from './adverts';
+export * from './advert-pictures';
 export * from './search-counts';
 export * from './engagement';
 export * from './system';

@@ -1,0 +1,2 @@
+CREATE OR REPLACE TRIGGER users_agency_leave BEFORE DELETE ON users
+  FOR EACH ROW EXECUTE FUNCTION user_agency_leave();
