@@ -155,6 +155,15 @@ export const advertSearchQuerySchema = pageQuerySchema
     currency: z.preprocess(emptyAsUndefined, currencySchema.optional()),
     /** Only adverts whose map point lies in this box (docs/product.md#map-search). */
     bbox: bboxQuerySchema,
+    /**
+     * Only the public adverts of this agency, by its slug (docs/product.md#agency-page): the
+     * agency page's address carries the slug, so the page asks for its list without waiting for
+     * the agency's id. An unknown or closed agency's slug matches nothing.
+     */
+    agency: z.preprocess(
+      emptyAsUndefined,
+      z.string().trim().max(200, 'agency must be at most 200 characters').optional(),
+    ),
   })
   .refine((v) => v.filter === undefined || v.categoryid !== undefined, {
     path: ['filter'],

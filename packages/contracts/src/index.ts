@@ -44,3 +44,4 @@ export * from './rejection-reasons';
 export * from './exchange-rates';
 export * from './site-paths';
 export * from './listing-import';
+export * from './agency-page';

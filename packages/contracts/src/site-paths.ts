@@ -30,6 +30,7 @@ export const SITE_ROUTES = {
   savedSearchUnsubscribe: 'saved-searches/unsubscribe/:token',
   priceDropsUnsubscribe: 'price-drops/unsubscribe/:token',
   agencyInvitation: 'agency-invitation/:token',
+  agency: 'agency/:slug',
   compare: 'compare',
   notFound: '*',
   dashboard: {
@@ -110,6 +111,8 @@ export const sitePaths = {
   priceDropsUnsubscribe: (token: string) => top(SITE_ROUTES.priceDropsUnsubscribe, { token }),
   /** The landing page of an agency's e-mailed invitation (docs/product.md#agencies). */
   agencyInvitation: (token: string) => top(SITE_ROUTES.agencyInvitation, { token }),
+  /** An agency's public page with its adverts (docs/product.md#agency-page). */
+  agency: (slug: string) => top(SITE_ROUTES.agency, { slug }),
   /** Compare side by side; the ids go in the query string, so the address can be shared. */
   compare: (ids: number[]) => `${top(SITE_ROUTES.compare)}?ids=${ids.join(',')}`,
   dashboard: {

@@ -28,6 +28,7 @@ export const WEB_PAGE_PATTERNS = [
   '/saved-searches/unsubscribe/:token',
   '/price-drops/unsubscribe/:token',
   '/agency-invitation/:token',
+  '/agency/:slug',
   '/compare',
   '/dashboard',
   '/dashboard/new-categories',

@@ -5,7 +5,7 @@ import {
   createProfilePhotoService,
 } from '../features/accounts';
 import { createAdvertTypesService } from '../features/advert-types';
-import { composeAgencies } from '../features/agencies';
+import { composeAgencies, createAgencyPageService } from '../features/agencies';
 import { createAdvertiserService } from '../features/advertiser';
 import { createCategoriesService } from '../features/categories';
 import { createContactMessagesService, createContactService } from '../features/contact';
@@ -55,7 +55,8 @@ export function composeModules(core: CoreParts) {
   const seoRepository = createSeoRepository(db);
   const catalogNames = createCatalogNames({ db });
   const publicUrl = { publicUrl: config.publicUrl };
-  const seoParts = { repo: seoRepository, site, search, storage, settings: publicUrl };
+  const agencyPage = createAgencyPageService({ db, clock, storage });
+  const seoParts = { repo: seoRepository, site, search, storage, settings: publicUrl, agencyPage };
   const tourParts = { db, search, mailer, clock, site: tourSiteOf(config) };
   // Deleted adverts cancel their future tours with a word to the guests (both ways adverts go).
   const notices = createTourCancellations({ ...tourParts, background: core.background });
@@ -122,6 +123,7 @@ export function composeModules(core: CoreParts) {
       log: core.log,
       settings: publicUrl,
     }),
+    agencyPage,
     advertiser: createAdvertiserService({ db, clock, limiter, limits, storage }),
     tourRequests: createTourRequestsService({ ...tourParts, limiter, limits }),
     tourRequestMoves: createTourRequestMovesService(tourParts),

@@ -34,6 +34,7 @@ import {
   agenciesRoutes,
   agencyInvitationsRoutes,
   agencyMembersRoutes,
+  agencyPageRoutes,
   agencyVerificationRoutes,
 } from './agencies';
 
@@ -88,6 +89,7 @@ export async function registerFeatures(app: FastifyInstance, { modules }: { modu
   await app.register(agencyInvitationsRoutes, { members: modules.agencies.members });
   await app.register(agencyMembersRoutes, { members: modules.agencies.members });
   await app.register(agencyVerificationRoutes, { verification: modules.agencies.verification });
+  await app.register(agencyPageRoutes, { agencyPage: modules.agencyPage, search: adverts.search });
   await app.register(tourRequestMovesRoutes, { moves: modules.tourRequestMoves });
   await app.register(viewingHoursRoutes, {
     hours: modules.viewingHours,

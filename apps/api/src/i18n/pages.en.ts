@@ -10,4 +10,7 @@ export const PAGES_EN = {
   'properties.title': 'Properties for sale and rent — {{site}}',
   'properties.description':
     'Browse every property advert on {{site}}: filter by type, category, price and location.',
+  'agency.title': '{{name}} — estate agency in {{place}} — {{site}}',
+  'agency.description':
+    '{{name}}, estate agency at {{address}}, {{place}}: {{count}} live adverts for sale and rent on {{site}}.',
 };

@@ -13,4 +13,7 @@ export const PAGES_TR: Record<keyof typeof PAGES_EN, string> = {
   'properties.title': 'Satılık ve kiralık mülkler — {{site}}',
   'properties.description':
     '{{site}} üzerindeki tüm mülk ilanlarına göz atın: türe, kategoriye, fiyata ve konuma göre süzün.',
+  'agency.title': '{{name}} — {{place}} emlak ofisi — {{site}}',
+  'agency.description':
+    '{{name}}, {{address}}, {{place}} adresindeki emlak ofisi: {{site}} üzerinde {{count}} yayında satılık ve kiralık ilan.',
 };

@@ -156,6 +156,7 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   'PUT /api/agencies/:id':                      row(401, 404, 200, 404, 404),
   'PUT /api/agencies/:id/logo':                 row(401, 404, 200, 404, 404),
   'GET /api/agencies/by-slug/:slug':            row(200, 200, 200, 200, 200),
+  'GET /api/agencies/by-slug/:slug/page':       row(200, 200, 200, 200, 200),
   'POST /api/agencies/:id/invitations':         row(401, 404, 201, 404, 404),
   'DELETE /api/agencies/:id/invitations/:invitationId': row(401, 404, 204, 404, 404),
   'GET /api/agency-invitations':                row(200, 200, 200, 200, 200),

@@ -95,6 +95,11 @@ export const AGENCY_CALLS: Record<string, CallBuilder> = {
   }),
   'GET /api/agencies/by-slug/:slug': async (w) =>
     get(`/api/agencies/by-slug/${(await ownersAgency(w)).slug}`),
+  // The page names its members as the advertiser card does, "Beatrix B." (docs/product.md#agency-page).
+  'GET /api/agencies/by-slug/:slug/page': async (w) => ({
+    ...get(`/api/agencies/by-slug/${(await ownersAgency(w)).slug}/page`),
+    mayShow: [OWNER_FIELDS.firstName],
+  }),
   'POST /api/agencies/:id/invitations': async (w) => ({
     method: 'POST',
     url: `/api/agencies/${(await ownersAgency(w)).id}/invitations`,

@@ -22,6 +22,10 @@ export const AGENCY_PLANS: Record<string, RoutePlan> = {
     actor: 'visitor',
     params: (w) => ({ slug: `world-${w.owner.id}` }),
   },
+  'GET /api/agencies/by-slug/:slug/page': {
+    actor: 'visitor',
+    params: (w) => ({ slug: `world-${w.owner.id}` }),
+  },
   // A well-formed token of no invitation: generated from its pattern the sweep would search long.
   'GET /api/agency-invitations': {
     actor: 'visitor',

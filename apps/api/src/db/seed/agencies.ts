@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { agencies, agencyMembers, cities, districts } from '../schema';
 import type { DemoUsers } from './demo-users';
@@ -6,7 +6,8 @@ import type { DemoUsers } from './demo-users';
 /**
  * One verified agency with two demo customers, its owner and an agent (docs/product.md#agencies),
  * so its page and the back office's decided list show something; `customer@example.com` stays
- * free to create one.
+ * free to create one. A few of their live adverts are posted for it, so its public page lists
+ * adverts on a fresh start (docs/product.md#agency-page).
  */
 export async function seedAgencies(db: Db, demo: DemoUsers, now: Date): Promise<number> {
   const [owner, agent] = demo.customers.slice(1, 3);
@@ -39,5 +40,20 @@ export async function seedAgencies(db: Db, demo: DemoUsers, now: Date): Promise<
     { agencyId: row!.id, userId: owner, role: 'OWNER' },
     { agencyId: row!.id, userId: agent, role: 'AGENT' },
   ]);
+  await postForAgency(db, row!.id, [owner, agent], place.cityId);
   return 1;
+}
+
+/** How many of the members' live adverts the demo agency posts. */
+const AGENCY_ADVERTS = 8;
+
+/** The members' live adverts, those in the agency's city first, become the agency's. */
+async function postForAgency(db: Db, agencyId: number, members: number[], cityId: number) {
+  await db.execute(
+    sql`UPDATE adverts SET agency_id = ${agencyId}
+        WHERE id IN (SELECT id FROM adverts
+                     WHERE user_id IN (${members[0]}, ${members[1]}) AND status = 1 AND is_active
+                     ORDER BY (city_id = ${cityId}) DESC, id
+                     LIMIT ${AGENCY_ADVERTS})`,
+  );
 }

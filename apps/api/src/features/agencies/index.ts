@@ -4,3 +4,5 @@ export { agenciesRoutes } from './agencies.routes';
 export { agencyInvitationsRoutes } from './agency-invitations.routes';
 export { agencyMembersRoutes } from './agency-members.routes';
 export { agencyVerificationRoutes } from './agency-verification.routes';
+export { agencyPageRoutes } from './agency-page.routes';
+export { createAgencyPageService, type AgencyPageService } from './agency-page.service';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { hasPriceRange, type SearchFilters } from './search-filters';
+import { hasAgency, hasPriceRange, type SearchFilters } from './search-filters';
 import { MAX_COUNTED_PREFIX } from '../../lib/search-words';
 import { siteBound, whereOf } from './page-sql.repository';
 import type { PropertyCondition } from './property-filters.repository';
@@ -149,6 +149,8 @@ function valuesCount(filters: SearchFilters): SQL {
 
 /** Which strategy answers these filters. */
 export function countStrategy(filters: SearchFilters): CountStrategy {
+  // An agency's adverts are counted through adverts_agency_idx: the kept counts know no agency.
+  if (hasAgency(filters)) return 'direct';
   if (countsFromValues(filters)) return 'values';
   if (filters.properties.length > 0) return 'direct';
   // No kept count knows map points: a box is counted directly (its GiST index).

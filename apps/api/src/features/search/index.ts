@@ -1,7 +1,7 @@
 /** The advert search (docs/product.md#search): public lists and counts, cards, the owner's page. */
 export { createSearch, type Search, type SearchOptions } from './search.service';
 export { PUBLIC_ADVERT, type AdvertRow } from './advert-columns.repository';
-export { toSearch, viewerOf, type SearchFilters, type Viewer } from './search-filters';
+export { hasAgency, toSearch, viewerOf, type SearchFilters, type Viewer } from './search-filters';
 export { searchRoutes } from './search.routes';
 export { whereOf } from './page-sql.repository';
 export { countStatement } from './count-sql.repository';

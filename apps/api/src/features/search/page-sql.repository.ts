@@ -60,6 +60,12 @@ export function whereOf(filters: SearchFilters, withText = true): SQL {
     conditions.push(sql`a.price_site <= ${siteBound(filters.priceTo, filters.currency)}`);
   for (const condition of filters.properties) conditions.push(propertyConditionSql(condition));
   if (filters.bbox) conditions.push(inBox(filters.bbox));
+  // Present only when asked for, as every condition here: a statement's text holds the filters
+  // it uses, so its plan fits them (adverts_agency_idx for this one).
+  if (filters.agencySlug !== undefined)
+    conditions.push(
+      sql`a.agency_id = (SELECT ag.id FROM agencies ag WHERE ag.slug = ${filters.agencySlug} AND ag.closed_at IS NULL)`,
+    );
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
 }
 

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { queryRows, type Db } from '../../db/client';
 import { namedQuery } from '../../db/named-query';
 import { isLockTimeout } from '../../lib/db-errors';
-import { hasPriceRange, hasTypedFilters, type SearchFilters } from './search-filters';
+import { hasAgency, hasPriceRange, hasTypedFilters, type SearchFilters } from './search-filters';
 import { prefixQuery } from '../../lib/search-words';
 
 /** At most this many phrases are kept; past it the least recently asked is forgotten. */
@@ -102,7 +102,7 @@ export type PhraseCounts = ReturnType<typeof createPhraseCounts>;
 export function isKeepable(filters: SearchFilters): boolean {
   if (filters.words.length === 0) return false;
   if (!filters.publicOnly && filters.status === undefined) return false;
-  if (hasTypedFilters(filters)) return false;
+  if (hasTypedFilters(filters) || hasAgency(filters)) return false;
   const place = filters.countryId || filters.cityId || filters.districtId || filters.bbox;
   return !(place || hasPriceRange(filters));
 }

@@ -48,6 +48,12 @@ export interface SearchFilters {
   currency?: string;
   /** Map points inside this box only (docs/product.md#map-search). */
   bbox?: Bbox;
+  /**
+   * One agency's adverts only, by its slug (docs/product.md#agency-page). The slug, not the id:
+   * the page's address carries it, so its list is asked for at once; the statement finds the id
+   * through the unique slug index, and an unknown or closed agency matches nothing.
+   */
+  agencySlug?: string;
 }
 
 export interface SearchPaging {
@@ -66,7 +72,8 @@ export function toSearch(
   viewer: Viewer | undefined,
   typed: { properties: PropertyCondition[]; defaultCurrency?: string } = { properties: [] },
 ) {
-  const staff = viewer?.staff ?? false;
+  // The agency page shows public adverts only, staff's view included (docs/product.md#agency-page).
+  const staff = (viewer?.staff ?? false) && query.agency === undefined;
   const words = query.q === undefined ? [] : searchWords(query.q);
   const filters: SearchFilters = {
     publicOnly: !staff,
@@ -84,6 +91,7 @@ export function toSearch(
     properties: typed.properties,
     currency: hasRange(query) ? (query.currency ?? typed.defaultCurrency) : undefined,
     bbox: query.bbox,
+    agencySlug: query.agency,
   };
   const paging: SearchPaging = {
     page: query.page,
@@ -110,6 +118,7 @@ export const filtersKey = (filters: SearchFilters): string =>
     filters.propertyFilters,
     filters.currency,
     filters.bbox,
+    filters.agencySlug,
   ]);
 
 /** The cache key of a page: its filters and paging (a `q` without words matches nothing). */
@@ -124,6 +133,9 @@ const hasRange = (query: AdvertSearchQuery) =>
 
 /** Filters the trigger-kept counts know nothing of: typed values. */
 export const hasTypedFilters = (filters: SearchFilters) => filters.properties.length > 0;
+
+/** Only one agency's adverts: no kept count (cube, terms, phrases, map cells) knows agencies. */
+export const hasAgency = (filters: SearchFilters) => filters.agencySlug !== undefined;
 
 export const hasPriceRange = (filters: SearchFilters) =>
   filters.priceFrom !== undefined || filters.priceTo !== undefined;

@@ -23,6 +23,7 @@ const LOOKUPS = ['/advert-types', '/categories?page=0&size=100&sort=title&type=D
 const FIRST_LIST_PAGE = '/adverts?page=0&size=10&sort=title&type=DESC&status=1';
 
 const PROPERTIES_MODULES = ['src/app/routes/properties-page.tsx'];
+const AGENCY_MODULES = ['src/app/routes/agency-page.tsx'];
 const DETAIL_MODULES = [
   'src/features/adverts/public/advert-detail/advert-detail-page.tsx',
   'src/features/adverts/public/advert-detail/api/get-advert-detail.ts',
@@ -62,6 +63,8 @@ function pageLoadFor(pathname: string, search: string): FirstLoad | undefined {
   if (pathname.startsWith('/properties/')) {
     return { reads: [...LOOKUPS, '/countries'], modules: PROPERTIES_MODULES };
   }
+  const agency = /^\/agency\/([^/]+)\/?$/.exec(pathname);
+  if (agency) return agencyLoad(agency[1]!, search);
   const detail = /^\/property\/([^/]+)\/?$/.exec(pathname);
   if (detail) {
     let slug: string;
@@ -73,4 +76,32 @@ function pageLoadFor(pathname: string, search: string): FirstLoad | undefined {
     return { reads: [`/adverts/${encodeURIComponent(slug)}`], modules: DETAIL_MODULES };
   }
   return undefined;
+}
+
+/**
+ * The agency page (docs/product.md#agency-page): its card, and, unfiltered, its first list page
+ * as the page asks for it (the plain list's query and `agency`).
+ */
+function agencyLoad(segment: string, search: string): FirstLoad | undefined {
+  let slug: string;
+  try {
+    slug = decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+  const query = new URLSearchParams(search);
+  query.delete('lang');
+  const list = query.size
+    ? []
+    : [`${FIRST_LIST_PAGE}&${new URLSearchParams({ agency: slug }).toString()}`];
+  return {
+    reads: [
+      `/agencies/by-slug/${encodeURIComponent(slug)}/page`,
+      ...list,
+      ...LOOKUPS,
+      '/countries',
+    ],
+    modules: AGENCY_MODULES,
+    cardsRead: list[0],
+  };
 }

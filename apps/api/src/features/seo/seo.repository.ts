@@ -39,6 +39,13 @@ export function createSeoRepository(db: Db) {
             ORDER BY a.id`,
       );
     },
+
+    /** Open agencies' pages (docs/product.md#agency-page), at most `limit`, oldest first. */
+    openAgencies: (limit: number) =>
+      queryRows<{ slug: string; updated_at: string | Date }>(
+        db,
+        sql`SELECT slug, updated_at FROM agencies WHERE closed_at IS NULL ORDER BY id LIMIT ${limit}`,
+      ),
   };
 }
 

@@ -16,7 +16,10 @@ export async function seoRoutes(app: FastifyInstance, { sitemaps }: { sitemaps: 
   });
 
   app.get('/sitemap-pages.xml', { schema: { hide: true } }, async (_req, reply) =>
-    reply.type(XML).send(sitemaps.pages()),
+    reply
+      .type(XML)
+      .header('cache-control', 'public, max-age=600')
+      .send(await sitemaps.pages()),
   );
 
   app.get(

@@ -7,6 +7,8 @@ import type { WebSiteRepository } from '../web-site';
 import type { SeoRepository } from './seo.repository';
 import type { Language } from '@estate/contracts';
 import { formatPrice, pageText } from '../../i18n';
+import type { AgencyPageService } from '../agencies';
+import { agencyHead, agencySlugOf } from './agency-head';
 import { addressIn, alternatesOf, type HeadTags } from './head-tags';
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
@@ -29,6 +31,8 @@ export interface SeoDeps {
   settings: { publicUrl: string };
   /** The advert's type and category in the page's language (docs/product.md#the-sites-own-words). */
   names: Pick<CatalogNames, 'localize'>;
+  /** An open agency's page, for its head (docs/product.md#agency-page). */
+  agencyPage: Pick<AgencyPageService, 'find'>;
 }
 
 /**
@@ -62,6 +66,11 @@ export function createSeoService(deps: SeoDeps) {
           language,
           alternates: alternatesOf(`${base}${listing}`),
         };
+      }
+      const agencySlug = agencySlugOf(pathname);
+      if (agencySlug !== undefined) {
+        const agency = await deps.agencyPage.find(agencySlug);
+        return agency ? agencyHead(agency, { site, base, language }) : undefined;
       }
       const match = /^\/property\/([^/]+)\/?$/.exec(pathname);
       if (!match) return undefined;

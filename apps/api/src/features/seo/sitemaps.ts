@@ -4,6 +4,8 @@ import type { SeoRepository } from './seo.repository';
 
 /** The pages of the site map besides the adverts. */
 const PAGES = [sitePaths.home(), sitePaths.properties(), sitePaths.about(), sitePaths.contact()];
+/** The agencies' pages share the site's pages file, within a sitemap file's 50,000 URLs. */
+const MAX_AGENCY_PAGES = 49_000;
 
 const xml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -23,7 +25,7 @@ export function createSitemaps({
   repo,
   settings,
 }: {
-  repo: Pick<SeoRepository, 'sitemapPageCount' | 'sitemapPage'>;
+  repo: Pick<SeoRepository, 'sitemapPageCount' | 'sitemapPage' | 'openAgencies'>;
   settings: { publicUrl: string };
 }) {
   const base = settings.publicUrl;
@@ -42,7 +44,20 @@ export function createSitemaps({
       return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
     },
 
-    pages: () => urlSet(PAGES.map((p) => urlEntry(base + p)).join('\n')),
+    /** The site's own pages and every open agency's (docs/product.md#agency-page). */
+    async pages(): Promise<string> {
+      const agencies = await repo.openAgencies(MAX_AGENCY_PAGES);
+      const entries = [
+        ...PAGES.map((p) => urlEntry(base + p)),
+        ...agencies.map((a) =>
+          urlEntry(
+            `${base}${sitePaths.agency(a.slug)}`,
+            new Date(a.updated_at).toISOString().slice(0, 10),
+          ),
+        ),
+      ];
+      return urlSet(entries.join('\n'));
+    },
 
     async adverts(page: number): Promise<string> {
       const rows = await repo.sitemapPage(page);

@@ -103,9 +103,11 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
       return undefined;
     });
     if (head && 'redirect' in head) return reply.redirect(head.redirect, 301);
-    // A path the app has no page for, or an advert page whose advert is not public, is a real
-    // 404 for crawlers; the app shows its not-found page.
-    const missing = !isWebPage(pathname) || (pathname.startsWith('/property/') && !head);
+    // A path the app has no page for, an advert page whose advert is not public or an agency
+    // page of a closed or unknown agency, is a real 404 for crawlers; the app shows its not-found
+    // page.
+    const headed = pathname.startsWith('/property/') || pathname.startsWith('/agency/');
+    const missing = !isWebPage(pathname) || (headed && !head);
     const status = missing ? 404 : 200;
     const html = status === 200 ? await renderPage(request.url, head, language) : indexHtml();
     return reply

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import { namedQuery } from '../../../db/named-query';
-import { whereOf, type SearchFilters } from '../../search';
+import { hasAgency, whereOf, type SearchFilters } from '../../search';
 import { cellRange } from './map-cells';
 
 export interface CellRow {
@@ -23,9 +23,10 @@ export interface MarkerRow {
   image_key: string | null;
 }
 
-/** Filters the kept cells can answer: no text, district or price (they are not in the cells). */
+/** Filters the kept cells can answer: no text, district, price or agency (not in the cells). */
 export const cellsAnswer = (filters: SearchFilters) =>
   filters.words.length === 0 &&
+  !hasAgency(filters) &&
   !filters.districtId &&
   filters.priceFrom === undefined &&
   filters.priceTo === undefined &&
