@@ -72,6 +72,7 @@ const publicRoutes: RouteObject[] = [
     path: ROUTES.agencyInvitation,
     lazy: page(() => import('./routes/agency-invitation-page')),
   },
+  { path: ROUTES.agency, lazy: page(() => import('./routes/agency-page')) },
   { path: ROUTES.compare, lazy: page(() => import('./routes/compare-page')) },
   { path: ROUTES.notFound, lazy: notFoundPage },
 ];

@@ -20,4 +20,6 @@ export interface AdvertSearchParams {
   currency?: string;
   /** Sent as `filter[{keyId}]=value`. */
   filter?: Record<string, string>;
+  /** One agency's public adverts, by its slug (docs/product.md#agency-page). */
+  agency?: string;
 }

@@ -14,11 +14,20 @@ import { paths } from '../../../../../lib/paths';
 
 const STAFF = ['ADMIN', 'MANAGER'];
 
+/** Where a list lives: /properties, or an agency's page with its adverts only. */
+export interface ListPlace {
+  /** The page's path the list's query string goes with. */
+  pathname: string;
+  /** The agency whose public adverts alone are listed (docs/product.md#agency-page). */
+  agency?: string;
+}
+
 /**
  * The property list's state and its search. The URL is the state: applying filters, sorting and
- * paging navigate to /properties with the new query string, so back/forward and reload work.
+ * paging navigate to the list's page (/properties unless `place` names another) with the new
+ * query string, so back/forward and reload work.
  */
-export function usePropertyList() {
+export function usePropertyList(place?: ListPlace) {
   const params = useParams();
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -29,14 +38,22 @@ export function usePropertyList() {
     () => readListState(params, searchParams, location.state),
     [params, searchParams, location.state],
   );
-  const search = useAdvertSearch(listSearchParams(state, isStaff));
+  const agency = place?.agency;
+  const searchParamsOf = useMemo(
+    () => ({ ...listSearchParams(state, isStaff), ...(agency === undefined ? {} : { agency }) }),
+    [state, isStaff, agency],
+  );
+  const search = useAdvertSearch(searchParamsOf);
+  const pathname = place?.pathname ?? paths.properties();
 
   const go = (next: ListState, options?: { replace?: boolean }) =>
-    void navigate({ pathname: paths.properties(), search: writeListState(next) }, options);
+    void navigate({ pathname, search: writeListState(next) }, options);
 
   return {
     state,
     isStaff,
+    /** The search's parameters, which the map shares (its filters, not its paging). */
+    params: searchParamsOf,
     search,
     /** The address whose answer is on screen; undefined while another page's is kept there. */
     shownFor: search.isPlaceholderData ? undefined : location.pathname + location.search,
