@@ -40,20 +40,29 @@ export async function seedAgencies(db: Db, demo: DemoUsers, now: Date): Promise<
     { agencyId: row!.id, userId: owner, role: 'OWNER' },
     { agencyId: row!.id, userId: agent, role: 'AGENT' },
   ]);
-  await postForAgency(db, row!.id, [owner, agent], place.cityId);
+  await postForAgency(db, row!.id, [owner, agent], place);
   return 1;
 }
 
 /** How many of the members' live adverts the demo agency posts. */
 const AGENCY_ADVERTS = 8;
 
-/** The members' live adverts, those in the agency's city first, become the agency's. */
-async function postForAgency(db: Db, agencyId: number, members: number[], cityId: number) {
+/**
+ * The members' live adverts, those in the agency's city and country first, become the agency's:
+ * their own, so no demo advert changes hands (other demo data and tests rely on who owns what).
+ */
+async function postForAgency(
+  db: Db,
+  agencyId: number,
+  members: number[],
+  place: { cityId: number; countryId: number },
+) {
   await db.execute(
     sql`UPDATE adverts SET agency_id = ${agencyId}
         WHERE id IN (SELECT id FROM adverts
                      WHERE user_id IN (${members[0]}, ${members[1]}) AND status = 1 AND is_active
-                     ORDER BY (city_id = ${cityId}) DESC, id
+                     ORDER BY (city_id = ${place.cityId}) DESC,
+                              (country_id = ${place.countryId}) DESC, id
                      LIMIT ${AGENCY_ADVERTS})`,
   );
 }

@@ -5,7 +5,7 @@ import {
   PUBLIC_ADVERT,
   advertOuterColumns,
 } from './advert-columns.repository';
-import type { SearchFilters, SearchPaging } from './search-filters';
+import { hasAgency, type SearchFilters, type SearchPaging } from './search-filters';
 import { propertyConditionSql } from './property-filters.repository';
 import { prefixQuery } from '../../lib/search-words';
 
@@ -162,3 +162,18 @@ export const walkedTextPage = (
         ${limitOffset(paging)}`,
     viewerId,
   );
+
+/**
+ * A page without text: through the sort's index, or, for one agency's adverts, collected through
+ * adverts_agency_idx and sorted (docs/product.md#agency-page). An agency holds a few thousand
+ * adverts at most, while walking the sort's index for them read tens of thousands of others
+ * (30 ms at 100,000 adverts for a 30-advert agency, the planner guessing them spread evenly).
+ */
+export const pageStatement = (
+  filters: SearchFilters,
+  paging: SearchPaging,
+  viewerId: number | undefined,
+) =>
+  hasAgency(filters)
+    ? collectedTextPage(whereOf(filters), paging, viewerId)
+    : sortedPage(whereOf(filters), paging, viewerId);

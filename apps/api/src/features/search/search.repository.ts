@@ -11,7 +11,7 @@ import {
 import { countStatement, countStrategy } from './count-sql.repository';
 import { createPhraseCounts } from './phrase-counts.repository';
 import { readOwnerPage, type OwnerPageInput } from './owner-page-sql.repository';
-import { collectedTextPage, sortedPage, walkedTextPage, whereOf } from './page-sql.repository';
+import { collectedTextPage, pageStatement, walkedTextPage, whereOf } from './page-sql.repository';
 import type { SearchFilters, SearchPaging } from './search-filters';
 
 interface CitySummaryRow {
@@ -38,7 +38,7 @@ export function createSearchRepository(db: Db) {
     },
 
     sortedPage: (filters: SearchFilters, paging: SearchPaging, viewerId?: number) =>
-      queryRows<AdvertRow>(db, sortedPage(whereOf(filters), paging, viewerId)),
+      queryRows<AdvertRow>(db, pageStatement(filters, paging, viewerId)),
 
     /**
      * A page and its exact total in one statement: a signed-in caller's list costs one round trip
@@ -49,7 +49,7 @@ export function createSearchRepository(db: Db) {
         db,
         sql`SELECT counted.n AS total, page.*
             FROM (${countStatement(filters)}) counted
-            LEFT JOIN LATERAL (${sortedPage(whereOf(filters), paging, viewerId)}) page ON true`,
+            LEFT JOIN LATERAL (${pageStatement(filters, paging, viewerId)}) page ON true`,
       );
       const total = Number(rows[0]?.total ?? 0);
       return { rows: rows.filter((row) => row.id !== null), total };

@@ -1,6 +1,6 @@
 import type { AdvertRow } from './advert-columns.repository';
 import { walkLength } from './page-sql.repository';
-import type { SearchFilters, SearchPaging } from './search-filters';
+import { hasAgency, type SearchFilters, type SearchPaging } from './search-filters';
 import type { SearchRepository } from './search.repository';
 
 /** Up to this many matches a text page collects them through the GIN index and sorts them. */
@@ -45,8 +45,9 @@ async function tryWalk(
   total: number,
   viewerId: number | undefined,
 ): Promise<AdvertRow[] | undefined> {
-  // No index keeps adverts in view order: a walk in that order would sort them all first.
-  if (paging.sort === 'viewCount') return undefined;
+  // No index keeps adverts in view order: a walk in that order would sort them all first. An
+  // agency's adverts are few: collecting them beats walking the sort's index for them.
+  if (paging.sort === 'viewCount' || hasAgency(filters)) return undefined;
   const offset = paging.page * paging.size;
   const wanted = Math.min(paging.size, total - offset);
   const candidates = await totalOf({ ...filters, words: [] });
