@@ -36,14 +36,18 @@ function AgencyMark({ agency }: { agency: AgencyPage }) {
 /** The office's details: address, phone, e-mail and licence. */
 function AgencyFacts({ agency }: { agency: AgencyPage }) {
   const t = useAgencyPageT();
-  const place = `${agency.address}, ${agency.district.name}, ${agency.city.name}`;
+  const place = `${agency.district.name}, ${agency.city.name}`;
   return (
     <dl className="agency-card__facts">
       <div>
         <dt>
           <Icon name="geo-alt" /> {t('address')}
         </dt>
-        <dd>{place}</dd>
+        <dd>
+          {agency.address}
+          <br />
+          {place}
+        </dd>
       </div>
       <div>
         <dt>
