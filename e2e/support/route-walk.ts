@@ -5,6 +5,8 @@ import { expect } from './fixtures';
 
 /** A code or token no e-mail ever carried: its page must say so, not crash. */
 export const INVALID_CODE = 'no-such-code-0000';
+/** The seed's agency, Moda Emlak (apps/api/src/db/seed/agencies.ts). */
+export const DEMO_AGENCY_SLUG = 'moda-emlak';
 const ERROR_PAGE = /Beklenmeyen Uygulama Hatası|Unexpected Application Error/;
 
 export type Language = 'tr' | 'en';
@@ -26,10 +28,15 @@ export async function walkAddresses(request: APIRequestContext): Promise<string[
     categoryId: '0',
     searchText: 'all',
   };
-  const addresses = WEB_PAGE_PATTERNS.map((pattern) =>
-    pattern === '/compare'
-      ? `/compare?ids=${first!.id},${second!.id}`
-      : pattern.replace(/\/\*$/, '').replace(/:(\w+)/g, (_, name: string) => values[name]!),
+  // The demo agency's page: its slug is no advert's (docs/product.md#agency-page).
+  const special: Record<string, string> = {
+    '/compare': `/compare?ids=${first!.id},${second!.id}`,
+    '/agency/:slug': `/agency/${DEMO_AGENCY_SLUG}`,
+  };
+  const addresses = WEB_PAGE_PATTERNS.map(
+    (pattern) =>
+      special[pattern] ??
+      pattern.replace(/\/\*$/, '').replace(/:(\w+)/g, (_, name: string) => values[name]!),
   );
   // The not-found pages, the site's and the dashboard's.
   return [...addresses, '/no-such-page', '/dashboard/no-such-page'];
