@@ -100,6 +100,8 @@ describe('the list filtered by agency', () => {
       .markers.map((m: { id: number }) => m.id)
       .sort();
     expect(ids).toEqual(agency.live.map((a) => a.id).sort());
+    const wide = await get(`/api/adverts/map?bbox=20,35,45,43&zoom=6&agency=${agency.slug}`);
+    expect(wide.json()).toMatchObject({ total: 3, capped: false });
     const none = await get(`/api/adverts/map?bbox=28,40,30,42&zoom=10&agency=nobody-here`);
     expect(none.json()).toMatchObject({ total: 0, clusters: [], markers: [] });
   });
