@@ -22,6 +22,11 @@ describe('site paths', () => {
     expect(sitePaths.priceDropsUnsubscribe('p+q')).toBe('/price-drops/unsubscribe/p%2Bq');
   });
 
+  it("writes an agency's public page from its slug", () => {
+    expect(sitePaths.agency('moda-emlak')).toBe('/agency/moda-emlak');
+    expect(`/${SITE_ROUTES.agency.replace(':slug', 'x')}`).toBe(sitePaths.agency('x'));
+  });
+
   it('builds the properties list with its query values encoded, or bare without a query', () => {
     expect(sitePaths.properties()).toBe('/properties');
     expect(sitePaths.properties({ city: 'Kuşadası', q: 'sea & sun' })).toBe(
