@@ -75,6 +75,7 @@ const CASES: [name: string, built: string, address: string, pattern: string][] =
     '/agency-invitation/tok_1',
     '/agency-invitation/:token',
   ],
+  ['agency', paths.agency('moda-emlak'), '/agency/moda-emlak', '/agency/:slug'],
   ['compare', paths.compare([3, 9]), '/compare?ids=3,9', '/compare'],
   [
     'dashboard.myAgency',
