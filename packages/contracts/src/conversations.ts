@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { advertiserAgencySchema } from './agency-adverts';
 import { idSchema, multiLineString, pageOf, pageQuerySchema } from './common';
 import { userPhotoSchema } from './users';
 
@@ -122,6 +123,8 @@ export const advertiserSchema = z.object({
   replyTime: z.enum(REPLY_TIMES).nullable(),
   /** Whether the signed-in caller owns the advert (always false for a visitor). */
   mine: z.boolean(),
+  /** The agency the advert is posted for (the person above is its agent), or null. */
+  agency: advertiserAgencySchema.nullable(),
 });
 export type Advertiser = z.infer<typeof advertiserSchema>;
 

@@ -83,6 +83,11 @@ export const advertFormSchema = z.object({
   point: mapPointSchema.optional(),
   /** Editors only; the add page has none (made from the title). */
   slug: advertSlugSchema.optional(),
+  /**
+   * A new advert posted for the poster's agency, who is then its responsible agent
+   * (docs/product.md#agency-adverts); an edit keeps the advert's agency whatever is sent.
+   */
+  forAgency: z.boolean().optional(),
   status: advertStatusInputSchema,
 });
 export type AdvertFormInput = z.input<typeof advertFormSchema>;

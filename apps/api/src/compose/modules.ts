@@ -7,6 +7,7 @@ import {
 import { createAdvertTypesService } from '../features/advert-types';
 import { composeAgencies, createAgencyPageService } from '../features/agencies';
 import { createAdvertiserService } from '../features/advertiser';
+import { createListingImportService } from '../features/listing-import';
 import { createCategoriesService } from '../features/categories';
 import { createContactMessagesService, createContactService } from '../features/contact';
 import {
@@ -24,7 +25,7 @@ import { createLookupsService } from '../features/lookups';
 import { createCatalogNames } from '../features/catalog-names';
 import { createPlaceZonesService } from '../features/place-zones';
 import { createRangeReportService, createReportsService } from '../features/reports';
-import { composeAdverts } from '../features/adverts';
+import { composeAdverts, type AdvertsModules } from '../features/adverts';
 import { createSavedSearchesService } from '../features/saved-searches';
 import { createPriceDropsUnsubscribe } from '../features/price-watch';
 import { createSeoRepository, createSeoService, createSitemaps } from '../features/seo';
@@ -71,6 +72,18 @@ export function composeModules(core: CoreParts) {
     clock: core.clock,
     publicUrl: config.publicUrl,
   });
+  const adverts = composeAdverts({
+    db,
+    search,
+    users,
+    storage,
+    mailer,
+    notices,
+    log: core.log,
+    clock,
+    settings: { publicUrl: config.publicUrl, jwtSecret: config.jwtSecret },
+    catalogNames,
+  });
   return {
     /** The user record every signed-in request reads (the auth plugin's option). */
     users,
@@ -114,15 +127,6 @@ export function composeModules(core: CoreParts) {
     }),
     priceDrops: createPriceDropsUnsubscribe({ db, secret: config.jwtSecret }),
     ...conversationModules(core),
-    agencies: composeAgencies({
-      db,
-      storage,
-      mailer,
-      background: core.background,
-      clock,
-      log: core.log,
-      settings: publicUrl,
-    }),
     agencyPage,
     advertiser: createAdvertiserService({ db, clock, limiter, limits, storage }),
     tourRequests: createTourRequestsService({ ...tourParts, limiter, limits }),
@@ -132,17 +136,30 @@ export function composeModules(core: CoreParts) {
     usersAdmin: createUsersAdminService({ db, users, removeAccount, storage }),
     seo: createSeoService({ ...seoParts, names: catalogNames }),
     sitemaps: createSitemaps({ repo: seoRepository, settings: publicUrl }),
-    adverts: composeAdverts({
+    adverts,
+    ...agencyModules(core, adverts),
+  };
+}
+
+/** Agencies, their members and their catalogue imports (docs/product.md#agencies). */
+function agencyModules(core: CoreParts, adverts: AdvertsModules) {
+  const { db, clock } = core;
+  return {
+    agencies: composeAgencies({
       db,
-      search,
-      users,
-      storage,
-      mailer,
-      notices,
-      log: core.log,
+      storage: core.storage,
+      mailer: core.mailer,
+      background: core.background,
       clock,
-      settings: { publicUrl: config.publicUrl, jwtSecret: config.jwtSecret },
-      catalogNames,
+      log: core.log,
+      settings: { publicUrl: core.config.publicUrl },
+    }),
+    listingImport: createListingImportService({
+      db,
+      listings: adverts.listings,
+      pictures: adverts.fetchedPictures,
+      background: core.background,
+      allowedHosts: new Set(core.config.IMPORT_ALLOWED_HOSTS),
     }),
   };
 }

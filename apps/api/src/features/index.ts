@@ -30,10 +30,12 @@ import { reportsRoutes } from './reports';
 import { usersAdminRoutes } from './users';
 import { webSiteRoutes } from './web-site';
 import { exchangeRatesRoutes } from './exchange-rates';
+import { listingImportRoutes } from './listing-import';
 import {
   agenciesRoutes,
   agencyInvitationsRoutes,
   agencyMembersRoutes,
+  agencyAdvertsRoutes,
   agencyPageRoutes,
   agencyVerificationRoutes,
 } from './agencies';
@@ -88,6 +90,8 @@ export async function registerFeatures(app: FastifyInstance, { modules }: { modu
   await app.register(agenciesRoutes, { agencies: modules.agencies.agencies });
   await app.register(agencyInvitationsRoutes, { members: modules.agencies.members });
   await app.register(agencyMembersRoutes, { members: modules.agencies.members });
+  await app.register(agencyAdvertsRoutes, { adverts: modules.agencies.adverts });
+  await app.register(listingImportRoutes, { imports: modules.listingImport });
   await app.register(agencyVerificationRoutes, { verification: modules.agencies.verification });
   await app.register(agencyPageRoutes, { agencyPage: modules.agencyPage, search: adverts.search });
   await app.register(tourRequestMovesRoutes, { moves: modules.tourRequestMoves });

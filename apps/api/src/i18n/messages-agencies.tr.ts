@@ -31,8 +31,23 @@ export const AGENCIES_TR: Record<string, string> = {
   'The invitation link is incomplete: open the link from the e-mail again.':
     'Davet bağlantısı eksik: e-postadaki bağlantıyı yeniden açın.',
   'userId must be a member of the agency': 'userId ajansın bir üyesi olmalıdır',
+  'You are not a member of an agency.': 'Bir ajansın üyesi değilsiniz.',
+  'This advert does not exist or is not one of your agency’s.':
+    'Bu ilan mevcut değil veya ajansınızın ilanı değil.',
+  'agent must be a number': 'agent bir sayı olmalıdır',
+  'Choose a member': 'Bir üye seçin',
   'agency changes': 'ajans değişikliği',
   invitations: 'davet',
   'agency member changes': 'ajans üye değişikliği',
+  'advert reassignments': 'ilan devri',
+  'catalogue imports': 'katalog aktarımı',
+  'Choose a CSV or JSON file of your listings.': 'İlanlarınızın CSV veya JSON dosyasını seçin.',
+  'Send one file at a time.': 'Her seferinde bir dosya gönderin.',
+  'An import of your agency is still running: wait for it to finish.':
+    'Ajansınızın bir aktarımı hâlâ sürüyor: bitmesini bekleyin.',
+  'This import does not exist.': 'Bu aktarım mevcut değil.',
+  'The file is not UTF-8 text.': 'Dosya UTF-8 metin değil.',
+  'dryRun must be true or false': 'dryRun true veya false olmalıdır',
+  'full must be true or false': 'full true veya false olmalıdır',
   'agency decisions': 'ajans kararı',
 };

@@ -76,6 +76,10 @@ export const WRITE_LIMITS = {
   agencyInvite: { windowSeconds: DAY, perAccount: 50, perAddress: 100 },
   /** Accepting, revoking, removing, handing on, leaving: a click each, now and then. */
   agencyMembership: { windowSeconds: HOUR, perAccount: 60, perAddress: 120 },
+  /** The owner giving adverts to other agents: a busy office moves many after someone leaves. */
+  agencyAdvertAssign: { windowSeconds: HOUR, perAccount: 600, perAddress: 1200 },
+  /** Catalogue files checked or imported: a handful a day, each up to 5,000 listings. */
+  agencyImport: { windowSeconds: DAY, perAccount: 50, perAddress: 100 },
   /** Staff verifying agencies: one every few seconds through a long queue. */
   agencyDecision: { windowSeconds: HOUR, perAccount: 600, perAddress: 1200 },
 } satisfies Record<string, WriteLimit>;
@@ -114,6 +118,8 @@ const NOUNS: Record<WriteAction, string> = {
   agencyInvite: 'invitations',
   agencyMembership: 'agency member changes',
   agencyDecision: 'agency decisions',
+  agencyAdvertAssign: 'advert reassignments',
+  agencyImport: 'catalogue imports',
 };
 
 export const tooManyFromAccount = (action: WriteAction) => (seconds: number) =>

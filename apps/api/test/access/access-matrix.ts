@@ -164,6 +164,12 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   'DELETE /api/agencies/:id/members/:userId':   row(401, 404, 200, 404, 404),
   'PUT /api/agencies/:id/owner':                row(401, 404, 200, 404, 404),
   'POST /api/agencies/:id/leave':               row(401, 404, 409, 404, 404),
+  'GET /api/agencies/:id/adverts':              row(401, 404, 200, 404, 404),
+  'PUT /api/agencies/:id/adverts/:advertId/agent': row(401, 404, 200, 404, 404),
+  'POST /api/agencies/:id/imports':             row(401, 404, 200, 404, 404),
+  'GET /api/agencies/:id/imports':              row(401, 404, 200, 404, 404),
+  'GET /api/agencies/:id/imports/:importId':    row(401, 404, 200, 404, 404),
+  'GET /api/agencies/:id/imports/:importId/report': row(401, 404, 200, 404, 404),
   'GET /api/agencies':                          row(401, 403, 403, 200, 200),
   'POST /api/agencies/:id/decision':            row(401, 403, 403, 200, 200),
 

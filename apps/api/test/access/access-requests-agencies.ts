@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { agencies, agencyMembers } from '../../src/db/schema';
+import { agencies, agencyImports, agencyMembers } from '../../src/db/schema';
 import { agencyForm, makeAgency, tokenFromText } from '../agency-kit';
+import { makeAdvert } from '../factories';
 import { jpeg, multipartBody } from '../pictures';
 import { call, lastMailTo } from '../test-app';
 import { get, type AccessCall, type CallBuilder } from './access-call';
@@ -28,6 +29,21 @@ function ownersAgency(w: World) {
     owned.set(w, made);
   }
   return made;
+}
+
+/** A catalogue of one listing whose names the world does not have: refused, never written. */
+const CATALOGUE =
+  'ListingId,PropertyType,PropertySubType,Title,PublicRemarks,ListPrice,Country,City,District\n' +
+  'W-1,Residential,Castle,Keep,Old walls.,10,Nowhere,Nowhere,Nowhere';
+
+/** A finished import of B's agency, written as a run leaves it. */
+async function finishedImport(w: World) {
+  const { id } = await ownersAgency(w);
+  const [row] = await w.t.database.db
+    .insert(agencyImports)
+    .values({ agencyId: id, source: 'FILE', fullFile: false, status: 'DONE' })
+    .returning({ id: agencyImports.id });
+  return { agencyId: id, importId: row!.id };
 }
 
 /** A fresh customer made an agent of B's agency, for a call that removes or promotes one. */
@@ -155,6 +171,37 @@ export const AGENCY_CALLS: Record<string, CallBuilder> = {
     method: 'POST',
     url: `/api/agencies/${(await ownersAgency(w)).id}/leave`,
   }),
+  'GET /api/agencies/:id/adverts': async (w) =>
+    get(`/api/agencies/${(await ownersAgency(w)).id}/adverts`),
+  // A fresh advert the guest (B's agent) posted for B's agency; B gives it to a fresh agent.
+  'PUT /api/agencies/:id/adverts/:advertId/agent': async (w) => {
+    const { agencyId, agent } = await freshAgent(w);
+    const advert = await makeAdvert(w.t, w.catalog, w.guest.id, { agencyId });
+    return {
+      method: 'PUT',
+      url: `/api/agencies/${agencyId}/adverts/${advert.id}/agent`,
+      payload: { userId: agent.id },
+    };
+  },
+  // A dry run of a one-listing file: it writes nothing, so every row may call it.
+  'POST /api/agencies/:id/imports': async (w) => ({
+    method: 'POST',
+    url: `/api/agencies/${(await ownersAgency(w)).id}/imports?dryRun=true`,
+    ...(await multipartBody(
+      [{ file: Buffer.from(CATALOGUE), filename: 'listings.csv', mimeType: 'text/csv' }],
+      'file',
+    )),
+  }),
+  'GET /api/agencies/:id/imports': async (w) =>
+    get(`/api/agencies/${(await ownersAgency(w)).id}/imports`),
+  'GET /api/agencies/:id/imports/:importId': async (w) => {
+    const { agencyId, importId } = await finishedImport(w);
+    return get(`/api/agencies/${agencyId}/imports/${importId}`);
+  },
+  'GET /api/agencies/:id/imports/:importId/report': async (w) => {
+    const { agencyId, importId } = await finishedImport(w);
+    return get(`/api/agencies/${agencyId}/imports/${importId}/report`);
+  },
   'GET /api/agencies': () => get('/api/agencies?status=PENDING'),
   // A fresh agency of a fresh customer each time, approved by staff.
   'POST /api/agencies/:id/decision': async (w) => {

@@ -17,6 +17,22 @@ export const AGENCY_PLANS: Record<string, RoutePlan> = {
     params: (w) => ({ id: w.agencyId, userId: w.guest.id }),
   },
   'PUT /api/agencies/:id/owner': { ...mine, body: (w) => ({ userId: w.guest.id }) },
+  'GET /api/agencies/:id/adverts': { ...mine, query: () => ({ page: '0', size: '10' }) },
+  'PUT /api/agencies/:id/adverts/:advertId/agent': {
+    actor: 'owner',
+    params: (w) => ({ id: w.agencyId, advertId: w.advert.id }),
+    body: (w) => ({ userId: w.guest.id }),
+  },
+  'GET /api/agencies/:id/imports': mine,
+  'POST /api/agencies/:id/imports': { ...mine, query: () => ({ dryRun: 'false', full: 'true' }) },
+  'GET /api/agencies/:id/imports/:importId': {
+    actor: 'owner',
+    params: (w) => ({ id: w.agencyId, importId: 1 }),
+  },
+  'GET /api/agencies/:id/imports/:importId/report': {
+    actor: 'owner',
+    params: (w) => ({ id: w.agencyId, importId: 1 }),
+  },
   'POST /api/agencies/:id/leave': { actor: 'guest', params: (w) => ({ id: w.agencyId }) },
   'GET /api/agencies/by-slug/:slug': {
     actor: 'visitor',

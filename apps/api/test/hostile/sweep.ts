@@ -23,6 +23,8 @@ const MULTIPART_FIELDS: Record<string, Record<string, string>> = {
   'POST /api/images/:advertId': { name: 'front.png', featured: '1' },
   'PUT /api/user/auth/photo': {},
   'PUT /api/agencies/:id/logo': {},
+  // A catalogue file: a picture is no UTF-8 text, so every variant is refused before a write.
+  'POST /api/agencies/:id/imports': {},
 };
 
 /** One value the schema accepts, the same for a given seed. */

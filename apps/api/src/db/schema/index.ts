@@ -18,3 +18,4 @@ export * from './advert-revisions';
 export * from './advert-last-public';
 export * from './exchange-rates';
 export * from './agencies';
+export * from './agency-imports';

@@ -1,4 +1,4 @@
-import type { Advertiser, ReplyTime } from '@estate/contracts';
+import type { Advertiser } from '@estate/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
@@ -7,25 +7,14 @@ import type { FileStorage } from '../../lib/storage';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { spendWrite, type WriteLimits, type Writer } from '../../lib/write-limits';
 import { initialsOf, shortName } from '../conversations';
-import {
-  MIN_ANSWERED_THREADS,
-  createAdvertiserRepository,
-  type AdvertiserRow,
-} from './advertiser.repository';
+import { replyTimeOf } from '../../lib/reply-time';
+import { createAdvertiserRepository, type AdvertiserRow } from './advertiser.repository';
 
-const HOUR = 3600;
 export const ADVERTISER_TEXTS = {
   missing: 'This advert does not exist or is not public.',
 } as const;
 
-/** The median first reply, put in words (docs/product.md#advertiser-card). */
-export function replyTimeOf(answered: number, medianSeconds: number | null): ReplyTime | null {
-  if (answered < MIN_ANSWERED_THREADS || medianSeconds === null) return null;
-  if (medianSeconds <= HOUR) return 'HOUR';
-  if (medianSeconds <= 6 * HOUR) return 'HOURS';
-  if (medianSeconds <= 24 * HOUR) return 'DAY';
-  return 'DAYS';
-}
+export { replyTimeOf };
 
 const monthOf = (value: Date | string) => `${new Date(value).toISOString().slice(0, 7)}-01`;
 
@@ -44,6 +33,15 @@ export const toAdvertiser = (
     row.median_reply_seconds === null ? null : Number(row.median_reply_seconds),
   ),
   mine: row.owner_id === viewerId,
+  agency:
+    row.agency_slug === null
+      ? null
+      : {
+          slug: row.agency_slug,
+          name: row.agency_name ?? '',
+          logo: row.agency_logo_key ? userPhotoUrls(storage, row.agency_logo_key) : null,
+          verified: row.agency_status === 'VERIFIED',
+        },
 });
 
 export interface AdvertiserDeps {

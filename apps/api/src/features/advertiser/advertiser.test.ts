@@ -72,6 +72,7 @@ describe('GET /adverts/{id}/advertiser', () => {
       liveAdverts: 1,
       replyTime: null,
       mine: false,
+      agency: null,
     });
     expect((await card(advert.id, owner.token)).json().mine).toBe(true);
     expect(res.body).not.toContain('5551112233');

@@ -8,9 +8,9 @@ import type { CatalogNames } from '../catalog-names';
 import type { UsersRepository } from '../users';
 import { createAdvertMapService } from './map';
 import { createAdminAdvertsService, createAdvertModerationService } from './moderation';
-import { createOwnerAdvertsService } from './owner';
+import { createListingWrites, createOwnerAdvertsService } from './owner';
 import { createAdvertPerformanceService } from './performance';
-import { createImagesService } from './pictures';
+import { createFetchedPictures, createImagesService } from './pictures';
 import { createPlaceSuggestionsService } from './places';
 import {
   createRelatedService,
@@ -91,6 +91,10 @@ export function composeAdverts(parts: AdvertsParts) {
     related,
     similar,
     images: createImagesService({ db, storage, log: parts.log }),
+    /** An agency's catalogue written as its adverts (docs/catalogue-format.md). */
+    listings: createListingWrites(db),
+    /** Pictures the server fetched for an agency's catalogue, stored as uploads. */
+    fetchedPictures: createFetchedPictures({ db, storage, log: parts.log }),
     /** The stored picture files, served as they are. */
     files: storage,
   };

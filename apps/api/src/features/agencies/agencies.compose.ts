@@ -6,6 +6,8 @@ import type { Mailer } from '../../lib/mailer';
 import type { FileStorage } from '../../lib/storage';
 import { createAgenciesRepository } from './agencies.repository';
 import { createAgenciesService } from './agencies.service';
+import { createAgencyAdvertsRepository } from './agency-adverts.repository';
+import { createAgencyAdvertsService } from './agency-adverts.service';
 import { createAgencyInvitationsRepository } from './agency-invitations.repository';
 import { createAgencyMembersRepository } from './agency-members.repository';
 import { createAgencyMembersService } from './agency-members.service';
@@ -22,7 +24,7 @@ export interface AgencyParts {
   settings: { publicUrl: string };
 }
 
-/** The agencies' three modules, sharing their repositories. */
+/** The agencies' modules, sharing their repositories. */
 export function composeAgencies(parts: AgencyParts) {
   const agencies = createAgenciesRepository(parts.db);
   const members = createAgencyMembersRepository(parts.db);
@@ -32,6 +34,10 @@ export function composeAgencies(parts: AgencyParts) {
   return {
     agencies: service,
     members: createAgencyMembersService({ ...parts, ...repos, mineIn: service.mineIn }),
+    adverts: createAgencyAdvertsService({
+      adverts: createAgencyAdvertsRepository(parts.db),
+      members,
+    }),
     verification: createAgencyVerificationService({
       ...parts,
       agencies,

@@ -1,6 +1,7 @@
 /** Estate agencies: members, invitations and the staff's verification (docs/product.md#agencies). */
 export { composeAgencies } from './agencies.compose';
 export { agenciesRoutes } from './agencies.routes';
+export { agencyAdvertsRoutes } from './agency-adverts.routes';
 export { agencyInvitationsRoutes } from './agency-invitations.routes';
 export { agencyMembersRoutes } from './agency-members.routes';
 export { agencyVerificationRoutes } from './agency-verification.routes';

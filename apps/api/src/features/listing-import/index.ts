@@ -1,7 +1,9 @@
 /**
- * An agency's catalogue file read, checked and matched to the site's names
- * (docs/catalogue-format.md); writing the agency's adverts from it comes with those adverts.
+ * An agency's catalogue file read, checked and matched to the site's names, then written as its
+ * adverts in the background (docs/catalogue-format.md).
  */
+export { listingImportRoutes } from './listing-import.routes';
+export { createListingImportService, type ListingImportService } from './listing-import.service';
 export { readListingFile, type RawListing } from './listing-file';
 export { checkListings, type CheckedFile, type CheckedListing } from './listing-rows';
 export {

@@ -11,3 +11,5 @@ export { createOwnerAdvertsRepository } from './owner-adverts.repository';
 export { deleteAdvert, editAdvert, writeEdit, type AdvertRow } from './advert-edit';
 export { checkAdvertForm } from './advert-form';
 export { toAdvertSaved } from './owner-adverts.mapper';
+// An agency's catalogue writes its adverts through the same rules (docs/catalogue-format.md).
+export { createListingWrites, type ListedAdvert, type ListingWrites } from './listing-writes';

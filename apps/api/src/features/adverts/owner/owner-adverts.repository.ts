@@ -87,7 +87,16 @@ export function createOwnerAdvertsRepository(db: Db) {
 
     transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
 
-    async insert(tx: Tx, fields: AdvertFields & { slug: string; userId: number }) {
+    async insert(
+      tx: Tx,
+      fields: AdvertFields & {
+        slug: string;
+        userId: number;
+        agencyId: number | null;
+        agencyListingId?: string;
+        importFingerprint?: string;
+      },
+    ) {
       const [row] = await tx
         .insert(adverts)
         .values({ ...fields, status: 0 })

@@ -5,7 +5,7 @@ import {
   type OwnerAdvertsQuery,
   type OwnerRevisionAnswer,
 } from '@estate/contracts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../../lib/db-errors';
+import { isForeignKeyViolation } from '../../../lib/db-errors';
 import type { Db } from '../../../db/client';
 import { forbidden, notFound } from '../../../lib/errors';
 import type { RemovalNotices } from '../../../lib/removal-notices';
@@ -14,13 +14,14 @@ import { isStaff } from '../../../plugins/auth';
 import { logActivity } from '../../activity';
 import type { UserRow, UsersRepository } from '../../users';
 import type { Search } from '../../search';
-import { checkAdvertForm, refuseVanished } from './advert-form';
+import { refuseVanished } from './advert-form';
 import { toAdvertSaved as saved } from './owner-adverts.mapper';
 import { deleteAdvert, editAdvert } from './advert-edit';
-import { freeSlug } from './advert-slug';
+import { insertAdvert } from './advert-insert';
 import { OWNER_ADVERT_MESSAGES as M } from './owner-adverts.messages';
 import { createOwnerAdvertsRepository } from './owner-adverts.repository';
 import { holdLiveEdits } from './live-edit';
+import { createAdvertRunners } from './advert-runners';
 import { createRevisionsRepository, waitingPictures } from '../revisions';
 
 const PENDING = 0;
@@ -42,6 +43,7 @@ export function createOwnerAdvertsService(deps: OwnerAdvertsDeps) {
   const { db, search, users, storage } = deps;
   const repo = createOwnerAdvertsRepository(db);
   const revisions = createRevisionsRepository(db);
+  const runners = createAdvertRunners(db);
 
   /** The person or something the form names was deleted while the advert was being saved. */
   async function refuseRacedDelete(user: UserRow, form: AdvertForm): Promise<never> {
@@ -52,29 +54,11 @@ export function createOwnerAdvertsService(deps: OwnerAdvertsDeps) {
   return {
     /** A new advert, PENDING until staff review it; answers its id and slug. */
     async create(user: UserRow, form: AdvertForm): Promise<AdvertSaved> {
-      const { fields, values } = await checkAdvertForm(repo, form);
-      // Two adverts with one title at the same moment: the unique slug decides, the loser retries.
-      for (let attempt = 0; ; attempt++) {
-        const slug = await freeSlug(repo, form.title);
-        try {
-          const row = await repo.transaction(async (tx) => {
-            const created = await repo.insert(tx, { ...fields, slug, userId: user.id });
-            await repo.replaceValues(tx, created.id, values);
-            // In the transaction: a person deleted right after takes the advert and the entry along.
-            await logActivity(tx, {
-              userId: user.id,
-              action: 'ADVERT_CREATED',
-              log: `Created advert "${form.title}"`,
-              advertId: created.id,
-            });
-            return created;
-          });
-          return saved(row);
-        } catch (error) {
-          if (isForeignKeyViolation(error)) await refuseRacedDelete(user, form);
-          if (!isUniqueViolation(error) || attempt >= 5) throw error;
-        }
-      }
+      const agencyId = await runners.agencyFor(user, form);
+      const row = await insertAdvert(repo, user, form, { agencyId }, async (error) => {
+        if (isForeignKeyViolation(error)) await refuseRacedDelete(user, form);
+      });
+      return saved(row);
     },
 
     /**
@@ -82,12 +66,13 @@ export function createOwnerAdvertsService(deps: OwnerAdvertsDeps) {
      * any other goes back to PENDING; a status sent is ignored.
      */
     async update(user: UserRow, slug: string, form: AdvertForm): Promise<AdvertSaved> {
+      const runs = await runners.runsAs(user);
       const {
         saved: row,
         waiting,
         priceLive,
       } = await editAdvert(repo, { slug }, form, {
-        mayTouch: (current) => current.userId === user.id,
+        mayTouch: runs,
         hold: holdLiveEdits(repo, revisions, user.id),
         statusOf: (current) => ({
           status: PENDING,
@@ -103,9 +88,10 @@ export function createOwnerAdvertsService(deps: OwnerAdvertsDeps) {
       return { ...saved(row), changesWaiting: waiting, priceLive };
     },
 
-    /** Deletes one's own advert with its pictures (files too), values, favourites and tours. */
+    /** Deletes an advert one runs with its pictures (files too), values, favourites and tours. */
     async remove(user: UserRow, id: number): Promise<void> {
-      const { title } = await deleteAdvert(deps, repo, id, (current) => current.userId === user.id);
+      const runs = await runners.runsAs(user);
+      const { title } = await deleteAdvert(deps, repo, id, runs);
       // Not tied to the advert: its own log entries go with it.
       await logActivity(db, {
         userId: user.id,
@@ -116,8 +102,9 @@ export function createOwnerAdvertsService(deps: OwnerAdvertsDeps) {
 
     /** The owner's view of one advert in any status (staff may look too). */
     async ownView(user: UserRow, id: number): Promise<AdvertDetail> {
+      if (!isStaff(user)) await runners.mustRun(user, id);
       const row = await search.advert({ id });
-      if (!row || (row.user_id !== user.id && !isStaff(user))) throw notFound(M.missing);
+      if (!row) throw notFound(M.missing);
       const page = await search.advertPage(row.slug, viewerOf(user));
       if (!page) throw notFound(M.missing);
       return page.detail;
@@ -125,8 +112,7 @@ export function createOwnerAdvertsService(deps: OwnerAdvertsDeps) {
 
     /** The owner's waiting or turned-down edit of their live advert (docs/product.md#revisions). */
     async ownRevision(user: UserRow, id: number): Promise<OwnerRevisionAnswer> {
-      const owned = await search.advert({ id });
-      if (!owned || owned.user_id !== user.id) throw notFound(M.missing);
+      await runners.mustRun(user, id);
       const revision = await revisions.of(id);
       if (!revision) return { revision: null };
       const state = revision.rejectedAt ? 'REJECTED' : 'WAITING';

@@ -7,12 +7,14 @@ export type ImageRow = typeof images.$inferSelect;
 export type NewImage = Pick<
   ImageRow,
   'storageKey' | 'name' | 'contentType' | 'width' | 'height' | 'sizeBytes'
->;
+> & { sourceUrl?: string | null };
 
 /** Who may manage an advert's pictures and whether anybody may see them. */
 export interface AdvertAccess {
   id: number;
   userId: number;
+  /** For an agency's advert, the agency's owner, who runs it too (docs/product.md#agency-adverts). */
+  agencyOwnerId: number | null;
   title: string;
   isPublic: boolean;
 }
@@ -102,6 +104,8 @@ export function createImagesRepository(db: Db) {
       const [row] = await queryRows<AdvertAccess>(
         db,
         sql`SELECT a.id, a.user_id AS "userId", a.title,
+                   (SELECT m.user_id FROM agency_members m
+                    WHERE m.agency_id = a.agency_id AND m.role = 'OWNER') AS "agencyOwnerId",
                    advert_is_public(a.status, a.is_active, c.is_active) AS "isPublic"
             FROM adverts a JOIN categories c ON c.id = a.category_id
             WHERE a.id = ${advertId}`,
@@ -120,6 +124,20 @@ export function createImagesRepository(db: Db) {
         .from(images)
         .where(eq(images.advertId, advertId))
         .orderBy(...gallery);
+    },
+
+    /** Removes the advert's pictures fetched from `urls`; answers their storage keys. */
+    async deleteBySource(advertId: number, urls: string[]) {
+      if (!urls.length) return [];
+      return db.transaction(async (tx) => {
+        if (!(await lockAdvert(tx, advertId))) return [];
+        return queryRows<{ storageKey: string }>(
+          tx,
+          sql`DELETE FROM images WHERE advert_id = ${advertId}
+                AND source_url = ANY(${`{${urls.map((u) => JSON.stringify(u)).join(',')}}`}::text[])
+              RETURNING storage_key AS "storageKey"`,
+        );
+      });
     },
 
     countOfAdvert: (advertId: number) => db.$count(images, eq(images.advertId, advertId)),

@@ -81,8 +81,7 @@ export function createImagesService({ db, storage, log }: ImagesDeps) {
     async get(user: UserRow | null, imageId: number): Promise<AdvertImageRecord> {
       const image = await repo.findImage(imageId);
       const advert = image && (await repo.findAdvert(image.advertId));
-      const seen =
-        advert && (canManage(user, advert.userId) || (advert.isPublic && !image.waiting));
+      const seen = advert && (canManage(user, advert) || (advert.isPublic && !image.waiting));
       if (!image || !seen) throw notFound(M.imageMissing);
       return toRecord(image);
     },
@@ -126,12 +125,12 @@ export function createImagesService({ db, storage, log }: ImagesDeps) {
 
     async list(user: UserRow | null, advertId: number): Promise<AdvertImageRecord[]> {
       const advert = await repo.findAdvert(advertId);
-      if (!advert || !(advert.isPublic || canManage(user, advert.userId))) {
+      if (!advert || !(advert.isPublic || canManage(user, advert))) {
         throw notFound(M.advertMissing);
       }
       const all = await repo.listOfAdvert(advertId);
       // Pictures waiting for review are the owner's and staff's to see (docs/product.md#revisions).
-      const shown = canManage(user, advert.userId) ? all : all.filter((image) => !image.waiting);
+      const shown = canManage(user, advert) ? all : all.filter((image) => !image.waiting);
       return shown.map(toRecord);
     },
   };

@@ -2,3 +2,9 @@
 export { imagesRoutes } from './images.routes';
 export { imageFilesRoutes } from './image-files.routes';
 export { createImagesService, type ImagesDeps, type ImagesService } from './images.service';
+export {
+  createFetchedPictures,
+  type FetchedPicture,
+  type FetchedPictures,
+  type RefusedPicture,
+} from './fetched-pictures';

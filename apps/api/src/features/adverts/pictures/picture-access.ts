@@ -2,23 +2,28 @@ import { notFound } from '../../../lib/errors';
 import { isStaff } from '../../../plugins/auth';
 import type { UserRow } from '../../users';
 import { IMAGE_MESSAGES_API as M } from './images.messages';
-import type { ImagesRepository } from './images.repository';
+import type { AdvertAccess, ImagesRepository } from './images.repository';
 
-/** Who manages an advert's pictures: its owner and staff; to anyone else they are missing. */
+/**
+ * Who manages an advert's pictures: its owner (for an agency's advert, its agent and the agency's
+ * owner) and staff; to anyone else they are missing.
+ */
 export function createPictureAccess(repo: Pick<ImagesRepository, 'findAdvert' | 'findImage'>) {
-  const canManage = (user: UserRow | null, ownerId: number) =>
-    !!user && (user.id === ownerId || isStaff(user));
+  const canManage = (
+    user: UserRow | null,
+    advert: Pick<AdvertAccess, 'userId' | 'agencyOwnerId'>,
+  ) => !!user && (user.id === advert.userId || user.id === advert.agencyOwnerId || isStaff(user));
 
   async function managedAdvert(user: UserRow, advertId: number) {
     const advert = await repo.findAdvert(advertId);
-    if (!advert || !canManage(user, advert.userId)) throw notFound(M.advertMissing);
+    if (!advert || !canManage(user, advert)) throw notFound(M.advertMissing);
     return advert;
   }
 
   async function managedImage(user: UserRow, imageId: number) {
     const image = await repo.findImage(imageId);
     const advert = image && (await repo.findAdvert(image.advertId));
-    if (!image || !advert || !canManage(user, advert.userId)) throw notFound(M.imageMissing);
+    if (!image || !advert || !canManage(user, advert)) throw notFound(M.imageMissing);
     return { image, advert };
   }
 
