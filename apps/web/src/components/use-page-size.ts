@@ -8,6 +8,7 @@ export const DEFAULT_PAGE_SIZE = 3;
 /** The dashboard tables; each remembers its own size in this browser. */
 export type PageSizeTable =
   | 'agencies'
+  | 'agency-adverts'
   | 'moderation'
   | 'moderation-tours'
   | 'my-adverts'

@@ -1,7 +1,7 @@
 import Container from 'react-bootstrap/Container';
-import { NewAdvertForm } from '../../features/adverts';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { RequireLogin } from '../guards/require-login';
+import { NewAdvertForAgency } from './new-advert-for-agency';
 
 function NewAdvertContent() {
   usePageTitle('NEW ADVERT');
@@ -9,7 +9,7 @@ function NewAdvertContent() {
     <Container className="section">
       <h1 className="page-title mb-4">NEW ADVERT</h1>
       <div className="panel">
-        <NewAdvertForm />
+        <NewAdvertForAgency />
       </div>
     </Container>
   );

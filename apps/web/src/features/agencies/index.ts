@@ -2,3 +2,4 @@
 export { AgenciesQueue } from './components/agencies-queue';
 export { InvitationAccept } from './components/invitation-accept';
 export { MyAgency } from './components/my-agency';
+export { PostForAgency, useAgencyPosting } from './components/post-for-agency';

@@ -1,6 +1,6 @@
 import { DashboardPageHeader } from '../../../components/dashboard-page-header';
-import { NewAdvertForm } from '../../../features/adverts';
 import { useDashboardT } from '../../../i18n/dashboard-texts';
+import { NewAdvertForAgency } from '../new-advert-for-agency';
 
 /** /dashboard/add-new-advert (no role guard: any member may post). */
 export default function DashboardNewAdvertPage() {
@@ -9,7 +9,7 @@ export default function DashboardNewAdvertPage() {
     <>
       <DashboardPageHeader title={t('newAdvert.title')}>{t('newAdvert.lead')}</DashboardPageHeader>
       <div className="panel">
-        <NewAdvertForm />
+        <NewAdvertForAgency />
       </div>
     </>
   );

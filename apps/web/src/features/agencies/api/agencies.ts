@@ -10,6 +10,7 @@ import {
   type AgencyForm,
   type AgencyStatus,
 } from '@estate/contracts/agencies';
+import { agencyAdvertsPageSchema } from '@estate/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -147,3 +148,26 @@ export const useUploadLogo = (agencyId: number) =>
       schema: myAgencySchema,
     });
   });
+
+/** GET /agencies/{id}/adverts: all the agency's adverts for the owner, an agent's own for an agent. */
+export const useAgencyAdverts = (agencyId: number, page: number, size: number) =>
+  useQuery({
+    queryKey: [...agencyKeys.all, agencyId, 'adverts', page, size] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(`/agencies/${agencyId}/adverts?page=${page}&size=${size}`, {
+        auth: true,
+        signal,
+        schema: agencyAdvertsPageSchema,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** PUT /agencies/{id}/adverts/{advertId}/agent: the owner gives an advert to a member. */
+export const useAssignAgent = (agencyId: number) =>
+  useAgencyWrite(({ advertId, userId }: { advertId: number; userId: number }) =>
+    apiRequest(`/agencies/${agencyId}/adverts/${advertId}/agent`, {
+      method: 'PUT',
+      auth: true,
+      body: { userId },
+    }),
+  );

@@ -4,7 +4,9 @@ import { DashboardPageHeader } from '../../../components/dashboard-page-header';
 import { QueryStatus } from '../../../components/query-status';
 import { useMyAgency } from '../api/agencies';
 import { useAgenciesT } from '../texts';
+import { AgencyAdverts } from './agency-adverts';
 import { AgencyForm } from './agency-form';
+import { CatalogueImport } from './catalogue-import';
 import { AgencyLogo } from './agency-logo';
 import { AgencyMembers } from './agency-members';
 import { InviteForm } from './invite-form';
@@ -51,6 +53,8 @@ function AgencyPanels({ mine }: { mine: MyAgencyData }) {
       {status === 'REFUSED' && reason ? <p>{t('refusedReason', { reason })}</p> : null}
       <AgencyLogo mine={mine} />
       <AgencyMembers mine={mine} />
+      <AgencyAdverts mine={mine} />
+      {owner ? <CatalogueImport agencyId={agency.id} /> : null}
       {owner ? <InviteForm mine={mine} /> : null}
       {owner ? (
         <section className="mt-4">

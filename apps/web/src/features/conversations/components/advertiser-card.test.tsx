@@ -13,6 +13,7 @@ const CARD = {
   liveAdverts: 4,
   replyTime: 'HOURS',
   mine: false,
+  agency: null,
 };
 
 const renderCard = () =>
@@ -50,6 +51,27 @@ describe('AdvertiserCard for a visitor', () => {
       photo.smallUrl,
     );
     expect(screen.queryByText('OO')).not.toBeInTheDocument();
+  });
+
+  it('names the agency above its agent, with its badge and a link to its page', async () => {
+    const agency = { slug: 'moda-emlak', name: 'Moda Emlak', logo: null, verified: true };
+    mockApi({ 'GET /adverts/7/advertiser': { body: { ...CARD, agency } } });
+    renderCard();
+    expect(await screen.findByRole('link', { name: 'Moda Emlak' })).toHaveAttribute(
+      'href',
+      '/agency/moda-emlak',
+    );
+    expect(screen.getByText('Verified agency')).toBeInTheDocument();
+    expect(screen.getByText('ME')).toBeInTheDocument();
+    expect(screen.getByText('Olga O.')).toBeInTheDocument();
+  });
+
+  it('shows no badge for an agency staff have not verified', async () => {
+    const agency = { slug: 'new-homes', name: 'New Homes', logo: null, verified: false };
+    mockApi({ 'GET /adverts/7/advertiser': { body: { ...CARD, agency } } });
+    renderCard();
+    await screen.findByRole('link', { name: 'New Homes' });
+    expect(screen.queryByText('Verified agency')).not.toBeInTheDocument();
   });
 
   it('keeps the typed message for the advert while the visitor logs in', async () => {

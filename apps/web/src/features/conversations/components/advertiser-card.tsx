@@ -7,6 +7,7 @@ import { useAdvertiser } from '../api/advertiser';
 import { memberSinceText, useMessagesT } from '../texts';
 import { MessageAdvertiserForm } from './message-advertiser-form';
 import { PhoneReveal } from './phone-reveal';
+import { AdvertiserAgencyLine } from './advertiser-agency';
 
 /**
  * The advertiser on the advert page (docs/product.md#advertiser-card): who they are, since when,
@@ -22,6 +23,7 @@ export function AdvertiserCard({ advertId }: { advertId: number }) {
       <h2 id="advertiser-title" className="detail-section__title">
         {t('advertiser')}
       </h2>
+      {data.agency ? <AdvertiserAgencyLine agency={data.agency} /> : null}
       <div className="advertiser-card__who">
         <UserAvatar
           photoUrl={data.photo?.smallUrl}

@@ -16,6 +16,7 @@ const CARD = {
   liveAdverts: 1250,
   replyTime: 'HOURS',
   mine: false,
+  agency: null,
 };
 
 const renderCard = () =>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { FormProvider } from 'react-hook-form';
@@ -35,12 +35,18 @@ function PicturesNotSent({ count }: { count: number }) {
   );
 }
 
+/** The page's choice of posting for the poster's agency (docs/product.md#agency-adverts). */
+export interface AgencyChoice {
+  field: ReactNode;
+  forAgency: boolean;
+}
+
 /**
  * The add form (docs/product.md#adverts): creates the advert, then sends the pictures. When a
  * picture fails, the advert and the typed form stay; the next submit only sends the pictures
  * that are still unsent, to the advert already made.
  */
-export function NewAdvertForm() {
+export function NewAdvertForm({ agencyChoice }: { agencyChoice?: AgencyChoice }) {
   const form = useAdvertForm(EMPTY_ADVERT_FORM, false);
   const create = useCreateAdvertMutation();
   const picked = usePickedImages();
@@ -60,7 +66,10 @@ export function NewAdvertForm() {
     setSending(true);
     try {
       const made = advertId === undefined;
-      const id = advertId ?? (await create.mutateAsync(toAdvertBody(values))).id;
+      const id =
+        advertId ??
+        (await create.mutateAsync({ ...toAdvertBody(values), forAgency: agencyChoice?.forAgency }))
+          .id;
       setAdvertId(id);
       // Hours are the advert's own record: saved once it exists (the default needs no row).
       if (made && hours !== DEFAULT_VIEWING_HOURS) await saveViewingHours(id, hours);
@@ -86,6 +95,7 @@ export function NewAdvertForm() {
       >
         <FormAlert variant="danger" message={create.isError ? errorMessage(create.error) : null} />
         <fieldset disabled={advertId !== undefined} className="advert-form__fields">
+          {agencyChoice?.field}
           <CommonInformationFields withSlug={false} />
           <AddressFields />
           <PropertyDetailsFields />
