@@ -29,14 +29,15 @@ export function ImportRuns({ agencyId }: { agencyId: number }) {
   const t = useAgenciesT();
   const runs = useImportRuns(agencyId);
   const queryClient = useQueryClient();
-  const wasRunning = useRef(false);
-  const running = runs.data?.runs.some((run) => run.status === 'RUNNING') ?? false;
+  // The newest finished run when the list was first read: a later one changed the adverts.
+  const seenFinished = useRef<number | null | undefined>(undefined);
+  const newestFinished = runs.data?.runs.find((run) => run.status !== 'RUNNING')?.id ?? null;
   useEffect(() => {
-    // A run that just ended changed the agency's adverts: their list is read again.
-    if (wasRunning.current && !running)
+    if (runs.data === undefined) return;
+    if (seenFinished.current !== undefined && newestFinished !== seenFinished.current)
       void queryClient.invalidateQueries({ queryKey: ['agencies', agencyId, 'adverts'] });
-    wasRunning.current = running;
-  }, [running, agencyId, queryClient]);
+    seenFinished.current = newestFinished;
+  }, [runs.data, newestFinished, agencyId, queryClient]);
   if (!runs.data?.runs.length) return null;
   return (
     <div>
