@@ -81,3 +81,28 @@ export const importParamsSchema = z.object({
   id: z.coerce.number({ error: 'Must be a number' }).int().positive().max(2_147_483_647),
   importId: z.coerce.number({ error: 'Must be a number' }).int().positive().max(2_147_483_647),
 });
+
+/** An agency's catalogue feed, imported daily (docs/catalogue-format.md). */
+export const FEED_MESSAGES = {
+  url: 'Enter the feed’s http or https address.',
+} as const;
+
+/** PUT /agencies/{id}/feed: the feed's address, or null to stop it. */
+export const feedFormSchema = z.strictObject({
+  url: z
+    .string({ error: FEED_MESSAGES.url })
+    .trim()
+    .max(2_000, FEED_MESSAGES.url)
+    .regex(/^https?:\/\/\S+$/i, FEED_MESSAGES.url)
+    .nullable(),
+});
+export type FeedForm = z.infer<typeof feedFormSchema>;
+
+export const feedSchema = z.object({
+  url: z.string().nullable(),
+  /** When the daily job last asked the feed. */
+  checkedAt: z.string().nullable(),
+  /** Why its last run failed, or null. */
+  failure: z.string().nullable(),
+});
+export type Feed = z.infer<typeof feedSchema>;

@@ -12,6 +12,9 @@ import { createTokenService, type TokenService } from '../lib/tokens';
 import { WRITE_LIMITS, type WriteLimits } from '../lib/write-limits';
 import { createSearch, type Search } from '../features/search';
 import { createExchangeRatesService } from '../features/exchange-rates';
+import { createFetchedPictures, createListingWrites } from '../features/adverts';
+import { createListingImportService } from '../features/listing-import';
+import { createUsersRepository } from '../features/users';
 import type { TourSite } from '../features/tour-requests';
 import { createWebSiteRepository } from '../features/web-site';
 import {
@@ -104,6 +107,23 @@ export const tourSiteOf = (config: AppConfig): TourSite => ({
 });
 
 /** The exchange rates, for their routes and their scheduled jobs. */
+/**
+ * Agencies' catalogue imports (docs/catalogue-format.md): the routes' module and the daily feeds'
+ * job are both made from the core parts.
+ */
+export const listingImportOf = (core: CoreParts) =>
+  createListingImportService({
+    db: core.db,
+    listings: createListingWrites(core.db),
+    pictures: createFetchedPictures({ db: core.db, storage: core.storage, log: core.log }),
+    background: core.background,
+    allowedHosts: new Set(core.config.IMPORT_ALLOWED_HOSTS),
+    users: createUsersRepository(core.db),
+    mailer: core.mailer,
+    clock: core.clock,
+    publicUrl: core.config.publicUrl,
+  });
+
 export const exchangeRatesOf = ({ db, config, clock, background }: CoreParts) =>
   createExchangeRatesService({
     db,

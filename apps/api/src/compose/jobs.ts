@@ -7,7 +7,7 @@ import { securityHousekeepingJobs } from '../features/housekeeping';
 import { priceDropJobs } from '../features/price-watch';
 import { savedSearchJobs } from '../features/saved-searches';
 import { tourRequestJobs } from '../features/tour-requests';
-import { exchangeRatesOf, tourSiteOf, type CoreParts } from './core';
+import { exchangeRatesOf, listingImportOf, tourSiteOf, type CoreParts } from './core';
 
 /** Days a kept search phrase may go unasked before its counts are dropped. */
 export const PHRASE_IDLE_DAYS = 7;
@@ -43,6 +43,7 @@ export const composeJobs = (core: CoreParts): Job[] => [
 
 const coreJobs = (core: CoreParts): Job[] => {
   const { db, mailer, advertSearch, clock, config, storage } = core;
+  const imports = listingImportOf(core);
   return [
     ...housekeepingJobs(db),
     // Retries of e-mails whose first attempt failed, and those of a process that died mid-send.
@@ -61,6 +62,12 @@ const coreJobs = (core: CoreParts): Job[] => {
       site: { publicUrl: config.publicUrl, storage },
       secret: config.jwtSecret,
     }),
+    // Agencies' catalogue feeds, each asked once a day (docs/catalogue-format.md).
+    {
+      name: 'import agency feeds',
+      everyMs: 60 * 60_000,
+      run: () => imports.syncDueFeeds(),
+    },
     // Prices in the site currency after a rate change, and the rates import when set.
     ...exchangeRateJobs(exchangeRatesOf(core)),
   ];

@@ -1,4 +1,4 @@
-import { exchangeRatesOf, tourSiteOf, type CoreParts } from './core';
+import { exchangeRatesOf, listingImportOf, tourSiteOf, type CoreParts } from './core';
 import {
   createAccountExportService,
   createAccountsService,
@@ -7,7 +7,6 @@ import {
 import { createAdvertTypesService } from '../features/advert-types';
 import { composeAgencies, createAgencyPageService } from '../features/agencies';
 import { createAdvertiserService } from '../features/advertiser';
-import { createListingImportService } from '../features/listing-import';
 import { createCategoriesService } from '../features/categories';
 import { createContactMessagesService, createContactService } from '../features/contact';
 import {
@@ -25,7 +24,7 @@ import { createLookupsService } from '../features/lookups';
 import { createCatalogNames } from '../features/catalog-names';
 import { createPlaceZonesService } from '../features/place-zones';
 import { createRangeReportService, createReportsService } from '../features/reports';
-import { composeAdverts, type AdvertsModules } from '../features/adverts';
+import { composeAdverts } from '../features/adverts';
 import { createSavedSearchesService } from '../features/saved-searches';
 import { createPriceDropsUnsubscribe } from '../features/price-watch';
 import { createSeoRepository, createSeoService, createSitemaps } from '../features/seo';
@@ -137,12 +136,12 @@ export function composeModules(core: CoreParts) {
     seo: createSeoService({ ...seoParts, names: catalogNames }),
     sitemaps: createSitemaps({ repo: seoRepository, settings: publicUrl }),
     adverts,
-    ...agencyModules(core, adverts),
+    ...agencyModules(core),
   };
 }
 
 /** Agencies, their members and their catalogue imports (docs/product.md#agencies). */
-function agencyModules(core: CoreParts, adverts: AdvertsModules) {
+function agencyModules(core: CoreParts) {
   const { db, clock } = core;
   return {
     agencies: composeAgencies({
@@ -154,13 +153,7 @@ function agencyModules(core: CoreParts, adverts: AdvertsModules) {
       log: core.log,
       settings: { publicUrl: core.config.publicUrl },
     }),
-    listingImport: createListingImportService({
-      db,
-      listings: adverts.listings,
-      pictures: adverts.fetchedPictures,
-      background: core.background,
-      allowedHosts: new Set(core.config.IMPORT_ALLOWED_HOSTS),
-    }),
+    listingImport: listingImportOf(core),
   };
 }
 

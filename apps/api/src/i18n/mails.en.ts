@@ -132,4 +132,9 @@ export const MAILS_EN = {
     'our staff could not verify {{agency}}. It keeps working without the badge.',
   'agencyRefused.after':
     'Correct its details at {{link}}; a saved change sends it for review again.',
+  'agencyFeedFailed.subject': 'The daily import of {{agency}}’s feed failed',
+  'agencyFeedFailed.body':
+    'today’s import of your agency’s catalogue feed did not run, so your adverts are as they were:',
+  'agencyFeedFailed.after':
+    'Check the feed in your agency software, or its address at {{link}}. The next try is tomorrow.',
 };

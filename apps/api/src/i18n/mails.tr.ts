@@ -132,4 +132,9 @@ export const MAILS_TR: Record<keyof typeof MAILS_EN, string> = {
     'ekibimiz {{agency}} ajansını doğrulayamadı. Ajans rozetsiz çalışmaya devam eder.',
   'agencyRefused.after':
     'Bilgilerini {{link}} adresinden düzeltin; kaydedilen bir değişiklik onu yeniden incelemeye gönderir.',
+  'agencyFeedFailed.subject': '{{agency}} ajansının beslemesinin günlük aktarımı başarısız oldu',
+  'agencyFeedFailed.body':
+    'ajansınızın katalog beslemesinin bugünkü aktarımı çalışmadı, bu yüzden ilanlarınız olduğu gibi kaldı:',
+  'agencyFeedFailed.after':
+    'Beslemeyi ajans yazılımınızda veya adresini {{link}} sayfasında kontrol edin. Bir sonraki deneme yarın.',
 };

@@ -41,6 +41,7 @@ export const AGENCIES_TR: Record<string, string> = {
   'agency member changes': 'ajans üye değişikliği',
   'advert reassignments': 'ilan devri',
   'catalogue imports': 'katalog aktarımı',
+  'Enter the feed’s http or https address.': 'Beslemenin http veya https adresini girin.',
   'Choose a CSV or JSON file of your listings.': 'İlanlarınızın CSV veya JSON dosyasını seçin.',
   'Send one file at a time.': 'Her seferinde bir dosya gönderin.',
   'An import of your agency is still running: wait for it to finish.':

@@ -202,6 +202,14 @@ export const AGENCY_CALLS: Record<string, CallBuilder> = {
     const { agencyId, importId } = await finishedImport(w);
     return get(`/api/agencies/${agencyId}/imports/${importId}/report`);
   },
+  'GET /api/agencies/:id/feed': async (w) =>
+    get(`/api/agencies/${(await ownersAgency(w)).id}/feed`),
+  // An address no job of the test asks: setting it only writes it down.
+  'PUT /api/agencies/:id/feed': async (w) => ({
+    method: 'PUT',
+    url: `/api/agencies/${(await ownersAgency(w)).id}/feed`,
+    payload: { url: 'https://feeds.example.test/catalogue.csv' },
+  }),
   'GET /api/agencies': () => get('/api/agencies?status=PENDING'),
   // A fresh agency of a fresh customer each time, approved by staff.
   'POST /api/agencies/:id/decision': async (w) => {

@@ -24,6 +24,11 @@ export const AGENCY_PLANS: Record<string, RoutePlan> = {
     body: (w) => ({ userId: w.guest.id }),
   },
   'GET /api/agencies/:id/imports': mine,
+  'GET /api/agencies/:id/feed': mine,
+  'PUT /api/agencies/:id/feed': {
+    ...mine,
+    body: () => ({ url: 'https://feeds.example.test/a.csv' }),
+  },
   'POST /api/agencies/:id/imports': { ...mine, query: () => ({ dryRun: 'false', full: 'true' }) },
   'GET /api/agencies/:id/imports/:importId': {
     actor: 'owner',

@@ -50,6 +50,13 @@ export const agencies = pgTable(
     }),
     decidedAt: instant('decided_at'),
     closedAt: instant('closed_at'),
+    /** The catalogue feed the daily job imports, with its last answer's validators. */
+    feedUrl: text('feed_url'),
+    feedEtag: text('feed_etag'),
+    feedLastModified: text('feed_last_modified'),
+    feedCheckedAt: instant('feed_checked_at'),
+    /** Why the last daily run failed, or null. */
+    feedFailure: text('feed_failure'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,8 +1,18 @@
 /** The adverts concern's public surface for the rest of the app. */
 export { advertsPublicRoutes, createAdvertsRepository } from './public';
-export { ownerAdvertsRoutes, type ListedAdvert, type ListingWrites } from './owner';
+export {
+  createListingWrites,
+  ownerAdvertsRoutes,
+  type ListedAdvert,
+  type ListingWrites,
+} from './owner';
 export { adminAdvertsRoutes } from './moderation';
-export { imagesRoutes, imageFilesRoutes, type FetchedPictures } from './pictures';
+export {
+  createFetchedPictures,
+  imagesRoutes,
+  imageFilesRoutes,
+  type FetchedPictures,
+} from './pictures';
 export { advertPerformanceRoutes } from './performance';
 export { advertMapRoutes } from './map';
 export { placeSuggestionsRoutes } from './places';

@@ -3,6 +3,8 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   dryRunSchema,
+  feedFormSchema,
+  feedSchema,
   idParamsSchema,
   importParamsSchema,
   importQuerySchema,
@@ -82,6 +84,7 @@ export async function listingImportRoutes(
   );
 
   importReadRoutes(app, imports);
+  feedRoutes(app, imports);
 }
 
 /** The runs of an agency: the last ten, one with its progress, and its report. */
@@ -153,5 +156,50 @@ function importReadRoutes(app: FastifyInstance, imports: ListingImportService) {
         })
         .send(csv);
     },
+  );
+}
+
+/** The agency's feed, imported by the hourly job once a day (docs/catalogue-format.md). */
+function feedRoutes(app: FastifyInstance, imports: ListingImportService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['agency imports'];
+  const security = [{ token: [] }];
+  const description = 'The owner only: another agency answers 404, an agent 403.';
+
+  r.get(
+    '/agencies/:id/feed',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The agency's feed: its address, last check and last failure",
+        description,
+        params: idParamsSchema,
+        response: { 200: feedSchema },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .header('cache-control', 'private, no-store')
+        .send(await imports.feed(req.currentUser!.id, req.params.id)),
+  );
+
+  r.put(
+    '/agencies/:id/feed',
+    {
+      onRequest: app.requireUser,
+      preHandler: limitWrites(app, 'agencyChange'),
+      schema: {
+        tags,
+        security,
+        summary: 'Sets the feed the daily job imports as a full catalogue, or stops it (null)',
+        description: `Asked with If-None-Match / If-Modified-Since; a failed run is mailed to the owner. ${description}`,
+        params: idParamsSchema,
+        body: feedFormSchema,
+        response: { 200: feedSchema },
+      },
+    },
+    (req) => imports.setFeed(req.currentUser!.id, req.params.id, req.body.url),
   );
 }

@@ -13,8 +13,11 @@ import type { BackgroundTasks } from '../../lib/background';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { FetchedPictures, ListingWrites } from '../adverts';
 import { fetchPicture, PICTURE_FETCH_LIMITS } from './picture-fetch';
-import type { UserRow } from '../users';
+import type { UserRow, UsersRepository } from '../users';
+import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../../lib/mailer';
 import { prepareImport, runImportJob } from './import-job';
+import { createFeedControls } from './feed-controls';
 import { createImportRunsRepository, type ImportRunRow } from './import-runs.repository';
 
 export interface ListingImportDeps {
@@ -24,6 +27,11 @@ export interface ListingImportDeps {
   background: BackgroundTasks;
   /** `host:port` pairs fetched although private or local (IMPORT_ALLOWED_HOSTS). */
   allowedHosts: ReadonlySet<string>;
+  /** The daily feeds: their owners, the failure mail, and when now is. */
+  users: Pick<UsersRepository, 'findById'>;
+  mailer: Pick<Mailer, 'send'>;
+  clock: Clock;
+  publicUrl: string;
 }
 
 const AGENCY_MISSING = 'This agency does not exist.';
@@ -82,6 +90,8 @@ export function createListingImportService(deps: ListingImportDeps) {
   }
 
   return {
+    ...createFeedControls({ ...deps, job: jobDeps, runs, mustOwn }),
+
     /** What an import would do; report lines in the reader's language. */
     async dryRun(
       owner: UserRow,

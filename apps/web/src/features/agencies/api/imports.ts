@@ -1,4 +1,10 @@
-import { dryRunSchema, importRunSchema, importRunsSchema, type ImportRun } from '@estate/contracts';
+import {
+  dryRunSchema,
+  feedSchema,
+  importRunSchema,
+  importRunsSchema,
+  type ImportRun,
+} from '@estate/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { downloadWithSession } from '../../../lib/download';
@@ -58,3 +64,28 @@ export const downloadImportReport = (agencyId: number, importId: number) =>
     fallbackName: `import-${importId}.csv`,
     failed: 'The report could not be downloaded.',
   });
+
+const feedKey = (agencyId: number) => ['agencies', agencyId, 'feed'] as const;
+
+/** GET /agencies/{id}/feed: the feed's address, last check and last failure. */
+export const useFeed = (agencyId: number) =>
+  useQuery({
+    queryKey: feedKey(agencyId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/agencies/${agencyId}/feed`, { auth: true, signal, schema: feedSchema }),
+  });
+
+/** PUT /agencies/{id}/feed: a new address, or null to stop the feed. */
+export const useSaveFeed = (agencyId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (url: string | null) =>
+      apiRequest(`/agencies/${agencyId}/feed`, {
+        method: 'PUT',
+        auth: true,
+        body: { url },
+        schema: feedSchema,
+      }),
+    onSuccess: (feed) => queryClient.setQueryData(feedKey(agencyId), feed),
+  });
+};

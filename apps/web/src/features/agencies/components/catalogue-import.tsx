@@ -6,6 +6,7 @@ import { FormAlert } from '../../../components/forms';
 import { errorMessage } from '../../../lib/api-error';
 import { useDryRun, useStartImport } from '../api/imports';
 import { useAgenciesT } from '../texts';
+import { FeedForm } from './feed-form';
 import { ImportCountsList, ImportRuns } from './import-runs';
 
 const FILE_TYPES = /\.(csv|json)$/i;
@@ -78,6 +79,7 @@ export function CatalogueImport({ agencyId }: { agencyId: number }) {
         </Button>
       </div>
       {checked && dryRun.data ? <DryRunResult result={dryRun.data} /> : null}
+      <FeedForm agencyId={agencyId} />
       <ImportRuns agencyId={agencyId} />
     </section>
   );
