@@ -16,6 +16,7 @@ export * from './web-pages';
 export * from './reserved-slugs';
 export * from './owner-adverts';
 export * from './agency-adverts';
+export * from './agency-dashboard';
 export * from './users-admin';
 export * from './tour-requests';
 export * from './advert-performance';

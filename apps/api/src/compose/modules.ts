@@ -152,6 +152,7 @@ function agencyModules(core: CoreParts) {
       clock,
       log: core.log,
       settings: { publicUrl: core.config.publicUrl },
+      limits: core.writeLimits,
     }),
     listingImport: listingImportOf(core),
   };

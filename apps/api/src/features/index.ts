@@ -36,6 +36,7 @@ import {
   agencyInvitationsRoutes,
   agencyMembersRoutes,
   agencyAdvertsRoutes,
+  agencyDashboardRoutes,
   agencyPageRoutes,
   agencyVerificationRoutes,
 } from './agencies';
@@ -91,6 +92,7 @@ export async function registerFeatures(app: FastifyInstance, { modules }: { modu
   await app.register(agencyInvitationsRoutes, { members: modules.agencies.members });
   await app.register(agencyMembersRoutes, { members: modules.agencies.members });
   await app.register(agencyAdvertsRoutes, { adverts: modules.agencies.adverts });
+  await app.register(agencyDashboardRoutes, { dashboard: modules.agencies.dashboard });
   await app.register(listingImportRoutes, { imports: modules.listingImport });
   await app.register(agencyVerificationRoutes, { verification: modules.agencies.verification });
   await app.register(agencyPageRoutes, { agencyPage: modules.agencyPage, search: adverts.search });

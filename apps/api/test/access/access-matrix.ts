@@ -171,6 +171,8 @@ export const ACCESS_MATRIX: Record<string, ExpectedAnswers> = {
   'GET /api/agencies/:id/imports/:importId':    row(401, 404, 200, 404, 404),
   'GET /api/agencies/:id/imports/:importId/report': row(401, 404, 200, 404, 404),
   'GET /api/agencies/:id/feed':                 row(401, 404, 200, 404, 404),
+  'GET /api/agencies/:id/dashboard':            row(401, 404, 200, 404, 404),
+  'GET /api/agencies/:id/dashboard.csv':        row(401, 404, 200, 404, 404),
   'PUT /api/agencies/:id/feed':                 row(401, 404, 200, 404, 404),
   'GET /api/agencies':                          row(401, 403, 403, 200, 200),
   'POST /api/agencies/:id/decision':            row(401, 403, 403, 200, 200),

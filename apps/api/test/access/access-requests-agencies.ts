@@ -210,6 +210,11 @@ export const AGENCY_CALLS: Record<string, CallBuilder> = {
     url: `/api/agencies/${(await ownersAgency(w)).id}/feed`,
     payload: { url: 'https://feeds.example.test/catalogue.csv' },
   }),
+  // The owner's figures name the agents (the guest is B's agent) and the enquiring guests.
+  'GET /api/agencies/:id/dashboard': async (w) =>
+    get(`/api/agencies/${(await ownersAgency(w)).id}/dashboard`),
+  'GET /api/agencies/:id/dashboard.csv': async (w) =>
+    get(`/api/agencies/${(await ownersAgency(w)).id}/dashboard.csv`),
   'GET /api/agencies': () => get('/api/agencies?status=PENDING'),
   // A fresh agency of a fresh customer each time, approved by staff.
   'POST /api/agencies/:id/decision': async (w) => {

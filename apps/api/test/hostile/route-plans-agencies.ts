@@ -25,6 +25,8 @@ export const AGENCY_PLANS: Record<string, RoutePlan> = {
   },
   'GET /api/agencies/:id/imports': mine,
   'GET /api/agencies/:id/feed': mine,
+  'GET /api/agencies/:id/dashboard': mine,
+  'GET /api/agencies/:id/dashboard.csv': mine,
   'PUT /api/agencies/:id/feed': {
     ...mine,
     body: () => ({ url: 'https://feeds.example.test/a.csv' }),

@@ -4,10 +4,13 @@ import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
 import type { FileStorage } from '../../lib/storage';
+import type { WriteLimits } from '../../lib/write-limits';
 import { createAgenciesRepository } from './agencies.repository';
 import { createAgenciesService } from './agencies.service';
 import { createAgencyAdvertsRepository } from './agency-adverts.repository';
 import { createAgencyAdvertsService } from './agency-adverts.service';
+import { createAgencyDashboardRepository } from './agency-dashboard.repository';
+import { createAgencyDashboardService } from './agency-dashboard.service';
 import { createAgencyInvitationsRepository } from './agency-invitations.repository';
 import { createAgencyMembersRepository } from './agency-members.repository';
 import { createAgencyMembersService } from './agency-members.service';
@@ -22,6 +25,7 @@ export interface AgencyParts {
   clock: Clock;
   log: FastifyBaseLogger;
   settings: { publicUrl: string };
+  limits: WriteLimits;
 }
 
 /** The agencies' modules, sharing their repositories. */
@@ -37,6 +41,12 @@ export function composeAgencies(parts: AgencyParts) {
     adverts: createAgencyAdvertsService({
       adverts: createAgencyAdvertsRepository(parts.db),
       members,
+    }),
+    dashboard: createAgencyDashboardService({
+      repo: createAgencyDashboardRepository(parts.db),
+      members,
+      clock: parts.clock,
+      limits: parts.limits,
     }),
     verification: createAgencyVerificationService({
       ...parts,

@@ -2,6 +2,7 @@
 export { composeAgencies } from './agencies.compose';
 export { agenciesRoutes } from './agencies.routes';
 export { agencyAdvertsRoutes } from './agency-adverts.routes';
+export { agencyDashboardRoutes } from './agency-dashboard.routes';
 export { agencyInvitationsRoutes } from './agency-invitations.routes';
 export { agencyMembersRoutes } from './agency-members.routes';
 export { agencyVerificationRoutes } from './agency-verification.routes';

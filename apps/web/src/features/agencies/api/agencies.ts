@@ -10,7 +10,8 @@ import {
   type AgencyForm,
   type AgencyStatus,
 } from '@estate/contracts/agencies';
-import { agencyAdvertsPageSchema } from '@estate/contracts';
+import { agencyAdvertsPageSchema, agencyDashboardSchema } from '@estate/contracts';
+import { downloadWithSession } from '../../../lib/download';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -171,3 +172,22 @@ export const useAssignAgent = (agencyId: number) =>
       body: { userId },
     }),
   );
+
+/** GET /agencies/{id}/dashboard: the figures per agent, and for the owner the latest activity. */
+export const useAgencyDashboard = (agencyId: number) =>
+  useQuery({
+    queryKey: [...agencyKeys.all, agencyId, 'dashboard'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(`/agencies/${agencyId}/dashboard`, {
+        auth: true,
+        signal,
+        schema: agencyDashboardSchema,
+      }),
+  });
+
+/** GET /agencies/{id}/dashboard.csv, saved as a file. */
+export const downloadAgencyFigures = (agencyId: number) =>
+  downloadWithSession(`/agencies/${agencyId}/dashboard.csv`, {
+    fallbackName: 'agency-figures.csv',
+    failed: 'The figures could not be downloaded.',
+  });

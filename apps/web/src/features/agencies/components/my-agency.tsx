@@ -5,6 +5,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { useMyAgency } from '../api/agencies';
 import { useAgenciesT } from '../texts';
 import { AgencyAdverts } from './agency-adverts';
+import { AgencyFigures } from './agency-figures';
 import { AgencyForm } from './agency-form';
 import { CatalogueImport } from './catalogue-import';
 import { AgencyLogo } from './agency-logo';
@@ -53,6 +54,7 @@ function AgencyPanels({ mine }: { mine: MyAgencyData }) {
       {status === 'REFUSED' && reason ? <p>{t('refusedReason', { reason })}</p> : null}
       <AgencyLogo mine={mine} />
       <AgencyMembers mine={mine} />
+      <AgencyFigures agencyId={agency.id} />
       <AgencyAdverts mine={mine} />
       {owner ? <CatalogueImport agencyId={agency.id} /> : null}
       {owner ? <InviteForm mine={mine} /> : null}
