@@ -1,6 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { agencies, agencyMembers, cities, districts } from '../schema';
+import {
+  adverts,
+  agencies,
+  agencyMembers,
+  cities,
+  conversationMessages,
+  conversations,
+  districts,
+  tourRequests,
+} from '../schema';
 import type { DemoUsers } from './demo-users';
 
 /**
@@ -41,7 +50,54 @@ export async function seedAgencies(db: Db, demo: DemoUsers, now: Date): Promise<
     { agencyId: row!.id, userId: agent, role: 'AGENT' },
   ]);
   await postForAgency(db, row!.id, [owner, agent], place);
+  await enquireAtAgency(db, row!.id, demo.customers[0], now);
   return 1;
+}
+
+/**
+ * The demo customer asks about one of the agent's agency adverts and books a tour of it, so the
+ * agency's dashboard shows an enquiry waiting for an answer and a tour to come
+ * (docs/product.md#agency-dashboard).
+ */
+async function enquireAtAgency(db: Db, agencyId: number, guest: number | undefined, now: Date) {
+  if (guest === undefined) return;
+  const [advert] = await db
+    .select({ id: adverts.id, title: adverts.title, slug: adverts.slug, userId: adverts.userId })
+    .from(adverts)
+    .where(eq(adverts.agencyId, agencyId))
+    .orderBy(desc(adverts.userId), adverts.id)
+    .limit(1);
+  if (!advert) return;
+  const text = 'Hello, is the flat still available? Could I see it this week?';
+  const [thread] = await db
+    .insert(conversations)
+    .values({
+      advertId: advert.id,
+      advertTitle: advert.title,
+      advertSlug: advert.slug,
+      ownerUserId: advert.userId,
+      guestUserId: guest,
+      lastMessageAt: now,
+      lastMessageText: text,
+      lastSenderId: guest,
+      ownerUnread: 1,
+    })
+    .returning({ id: conversations.id });
+  await db
+    .insert(conversationMessages)
+    .values({ conversationId: thread!.id, senderId: guest, body: text, createdAt: now });
+  const day = new Date(now.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await db.insert(tourRequests).values({
+    advertId: advert.id,
+    ownerUserId: advert.userId,
+    guestUserId: guest,
+    tourTime: `${day}T11:00:00`,
+  });
+  // The advert's kept count of requests, as booking one raises it.
+  await db
+    .update(adverts)
+    .set({ tourRequestCount: sql`${adverts.tourRequestCount} + 1` })
+    .where(eq(adverts.id, advert.id));
 }
 
 /** How many of the members' live adverts the demo agency posts. */
