@@ -7,7 +7,7 @@ import { call, createUser, type TestApp } from './test-app';
 import type { WriteCase } from './write-case';
 
 /** An agency owned by a new customer, made directly (no limit of its own spent). */
-async function ownedAgency(t: TestApp, catalog: Catalog) {
+export async function ownedAgency(t: TestApp, catalog: Catalog) {
   const owner = await createUser(t);
   const form = agencyForm(catalog);
   const [row] = await t.database.db
@@ -49,7 +49,7 @@ async function invitations(t: TestApp, agencyId: number, n: number) {
   return rows.map((r) => r.id);
 }
 
-const DAY_REFUSAL =
+export const DAY_REFUSAL =
   /^(You have made too many|Too many) .* Please wait 2[34] hours and try again\.$/;
 
 /** Agencies: their details, invitations, members and the staff's decisions (docs/product.md#agencies). */

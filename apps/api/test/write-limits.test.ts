@@ -13,6 +13,7 @@ import { accountWriteCases } from './write-limit-cases-account';
 import { emailWriteCases } from './write-limit-cases-email';
 import { rateWriteCases } from './write-limit-cases-rates';
 import { agencyWriteCases } from './write-limit-cases-agencies';
+import { agencyAdvertWriteCases } from './write-limit-cases-agency-adverts';
 
 /**
  * Every write a person can repeat is counted before its work, per account and per client
@@ -40,6 +41,7 @@ const cases = [
   ...emailWriteCases(),
   ...rateWriteCases(),
   ...agencyWriteCases(() => catalog),
+  ...agencyAdvertWriteCases(() => catalog),
 ];
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'write-limits-'));
