@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FEED_MESSAGES } from '@estate/contracts';
-import { adverts, advertTypes, agencies, agencyMembers } from '../../db/schema';
+import { adverts, agencies, agencyMembers } from '../../db/schema';
 import { makeAgency } from '../../../test/agency-kit';
+import { catalogueNames } from '../../../test/catalogue-kit';
 import { makeCatalog, type Catalog } from '../../../test/factories';
 import { singlePartTextOf, startSmtpSink } from '../../../test/smtp-sink';
 import { call, createTestApp, createUser, type TestApp } from '../../../test/test-app';
@@ -29,19 +30,10 @@ beforeAll(async () => {
   smtp = await startSmtpSink();
   t = await createTestApp({ IMPORT_ALLOWED_HOSTS: [host], SMTP_URL: smtp.url });
   catalog = await makeCatalog(t);
-  await t.database.db
-    .update(advertTypes)
-    .set({ title: 'Sale' })
-    .where(eq(advertTypes.id, catalog.typeIds[0]));
-  const category = await t.database.db.query.categories.findFirst({
-    where: (c, { eq: is }) => is(c.id, catalog.categoryIds[0]),
-  });
-  const country = await t.database.db.query.countries.findFirst({
-    where: (c, { eq: is }) => is(c.id, catalog.countryId),
-  });
+  const names = await catalogueNames(t, catalog);
   feedBody = [
     'ListingId,PropertyType,PropertySubType,Title,PublicRemarks,ListPrice,Country,City,District',
-    `F-1,Residential,${category!.title},Feed flat,Quiet.,99000,${country!.name},İstanbul,Kadıköy`,
+    `F-1,Residential,${names.category},Feed flat,Quiet.,99000,${names.country},İstanbul,Kadıköy`,
   ].join('\n');
 });
 afterAll(async () => {

@@ -2,8 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { adverts, advertTypes, images } from '../../db/schema';
+import { adverts, images } from '../../db/schema';
 import { makeAgency } from '../../../test/agency-kit';
+import { catalogueNames } from '../../../test/catalogue-kit';
 import { makeCatalog, type Catalog } from '../../../test/factories';
 import { multipartBody, png, textFile } from '../../../test/pictures';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
@@ -26,17 +27,7 @@ beforeAll(async () => {
   host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   t = await createTestApp({ IMPORT_ALLOWED_HOSTS: [host] });
   catalog = await makeCatalog(t);
-  await t.database.db
-    .update(advertTypes)
-    .set({ title: 'Sale' })
-    .where(eq(advertTypes.id, catalog.typeIds[0]));
-  const category = await t.database.db.query.categories.findFirst({
-    where: (c, { eq: is }) => is(c.id, catalog.categoryIds[0]),
-  });
-  const country = await t.database.db.query.countries.findFirst({
-    where: (c, { eq: is }) => is(c.id, catalog.countryId),
-  });
-  names = { category: category!.title, country: country!.name };
+  names = await catalogueNames(t, catalog);
 });
 afterAll(async () => {
   await t?.close();

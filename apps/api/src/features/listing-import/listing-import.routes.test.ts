@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_RUN_MESSAGES as R, LISTING_FILE_MESSAGES as F } from '@estate/contracts';
-import { adverts, advertTypes, agencyImports, agencyMembers, users } from '../../db/schema';
+import { adverts, agencyImports, agencyMembers, users } from '../../db/schema';
 import { makeAgency } from '../../../test/agency-kit';
+import { catalogueNames } from '../../../test/catalogue-kit';
 import { makeCatalog, type Catalog } from '../../../test/factories';
 import { multipartBody } from '../../../test/pictures';
 import { call, createTestApp, createUser, type TestApp } from '../../../test/test-app';
@@ -14,18 +15,7 @@ let names: { category: string; country: string };
 beforeAll(async () => {
   t = await createTestApp();
   catalog = await makeCatalog(t);
-  // PropertyType Residential is the site's "Sale": the test's types have other names.
-  await t.database.db
-    .update(advertTypes)
-    .set({ title: 'Sale' })
-    .where(eq(advertTypes.id, catalog.typeIds[0]));
-  const site = await t.database.db.query.categories.findFirst({
-    where: (c, { eq: is }) => is(c.id, catalog.categoryIds[0]),
-  });
-  const country = await t.database.db.query.countries.findFirst({
-    where: (c, { eq: is }) => is(c.id, catalog.countryId),
-  });
-  names = { category: site!.title, country: country!.name };
+  names = await catalogueNames(t, catalog);
 });
 afterAll(() => t?.close());
 

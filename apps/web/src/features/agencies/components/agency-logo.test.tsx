@@ -2,26 +2,11 @@ import { screen } from '@testing-library/react';
 import type { MyAgency } from '@estate/contracts/agencies';
 import { beforeEach, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
-import { userWithRole } from '../../../test/factories';
+import { makeAgency, userWithRole } from '../../../test/factories';
 import { logInAs, renderWithRouter } from '../../../test/render';
 import { AgencyLogo } from './agency-logo';
 
-const AGENCY = {
-  id: 4,
-  slug: 'moda-homes',
-  name: 'Moda Homes',
-  licenceNumber: 'TR-34-1',
-  phone: '+902163450102',
-  email: 'office@moda.example',
-  address: 'Moda Cd. 1',
-  country: { id: 1, name: 'Türkiye' },
-  city: { id: 11, name: 'İstanbul' },
-  district: { id: 111, name: 'Kadıköy' },
-  point: { latitude: 40.99, longitude: 29.03 },
-  verified: false,
-  verification: { status: 'PENDING', reason: null, decidedAt: null },
-  createdAt: '2026-12-01T10:00:00Z',
-};
+const AGENCY = makeAgency();
 const mine = (role: 'OWNER' | 'AGENT', logo: MyAgency['agency']['logo'] = null) =>
   ({ agency: { ...AGENCY, logo }, myRole: role, members: [], invitations: [] }) as MyAgency;
 const LOGO = { url: '/api/images/file/agencies/4/a-large.webp', smallUrl: '/x-small.webp' };
