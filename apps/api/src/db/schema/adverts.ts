@@ -159,6 +159,11 @@ export const adverts = pgTable(
     index('adverts_agency_idx')
       .on(t.agencyId, t.createdAt)
       .where(sql`${t.agencyId} IS NOT NULL`),
+    // An agency's public adverts, counted and collected from the index alone (migration 0059
+    // adds INCLUDE (id, category_id, price_site, view_count), which Drizzle cannot write).
+    index('adverts_public_agency_idx')
+      .on(t.agencyId, t.createdAt)
+      .where(sql`${t.agencyId} IS NOT NULL AND ${isPublicRow}`),
     uniqueIndex('adverts_agency_listing_uq')
       .on(t.agencyId, t.agencyListingId)
       .where(sql`${t.agencyListingId} IS NOT NULL`),
