@@ -1,30 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { namedQuery } from '../../db/named-query';
+import type { AgencyRow } from './agencies.repository';
 
 /** An open agency with its page's figures. */
-export interface AgencyPageRow {
-  id: number;
-  slug: string;
-  name: string;
-  licence_number: string;
-  phone: string;
-  email: string;
-  address: string;
-  country_id: number;
-  country_name: string;
-  city_id: number;
-  city_name: string;
-  district_id: number;
-  district_name: string;
-  latitude: number;
-  longitude: number;
-  logo_key: string | null;
-  status: string;
+export type AgencyPageRow = Omit<
+  AgencyRow,
+  'status_reason' | 'decided_at' | 'closed_at' | 'created_at'
+> & {
   live_adverts: number;
   answered: number;
   median_reply_seconds: number | null;
-}
+};
 
 export interface AgencyAgentRow {
   first_name: string;
