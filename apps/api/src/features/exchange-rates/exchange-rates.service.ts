@@ -15,6 +15,7 @@ import type { WebSiteRepository } from '../web-site';
 import { parseEcbRates, toSiteRates } from './ecb-rates';
 import {
   CONVERT_BATCH,
+  CONVERT_LANES,
   createExchangeRatesRepository,
   type NewRate,
   type RateRow,
@@ -113,7 +114,7 @@ export function createExchangeRatesService(parts: ExchangeRatesParts) {
 
   /**
    * Converts the adverts of every currency whose rate moved, CONVERT_BATCH ids a statement
-   * (each its own short transaction), then marks the rate applied. Idempotent: several
+   * (each its own short transaction) on CONVERT_LANES connections, then marks the rate applied. Idempotent: several
    * processes may run it at once. Answers how many currencies it converted.
    */
   async function convertMoved(): Promise<number> {
@@ -122,8 +123,14 @@ export function createExchangeRatesService(parts: ExchangeRatesParts) {
     if (moved.length === 0) return 0;
     const last = await repo.lastAdvertId();
     for (const { currency, rate } of moved) {
-      for (let after = 0; after < last; after += CONVERT_BATCH)
-        await repo.convertBatch(currency, rate, after, after + CONVERT_BATCH);
+      let next = 0;
+      const lane = async () => {
+        for (let after = next; after < last; after = next) {
+          next = after + CONVERT_BATCH;
+          await repo.convertBatch(currency, rate, after, after + CONVERT_BATCH);
+        }
+      };
+      await Promise.all(Array.from({ length: CONVERT_LANES }, lane));
       await repo.markApplied(currency, rate);
     }
     return moved.length;

@@ -265,6 +265,32 @@ describe('search totals and home summaries stay exact', () => {
     await expectExactSummaries();
   });
 
+  it('after one statement that moves prices of some adverts and words or states of others', async () => {
+    const db = t.database.db;
+    // A rate change rewrites price_site alone; beside it, rows whose words and status change
+    // in the same statement must still move their word counts (the trigger pairs old and new).
+    await db.execute(sql`UPDATE adverts SET
+        price = CASE WHEN id % 3 = 0 THEN price * 2 + 1 ELSE price END,
+        search_text = CASE WHEN id % 3 = 1 THEN search_text || ' yeniden boyandi' ELSE search_text END,
+        status = CASE WHEN id % 6 = 2 THEN (CASE WHEN status = 1 THEN 0 ELSE 1 END) ELSE status END`);
+    await expectExactTotals();
+    const kept = async () =>
+      queryRows<{ n: string }>(
+        db,
+        sql`SELECT (SELECT string_agg(concat_ws(':', term, category_id, advert_type_id, n), ','
+                                      ORDER BY term, category_id, advert_type_id)
+                    FROM advert_term_counts WHERE n <> 0) || '|' ||
+                   (SELECT string_agg(concat_ws(':', level, place_id, status, is_active, bucket,
+                                                category_id, advert_type_id, n), ','
+                                      ORDER BY level, place_id, status, is_active, bucket,
+                                               category_id, advert_type_id)
+                    FROM advert_counts WHERE n <> 0) AS n`,
+      );
+    const byTriggers = await kept();
+    await db.execute(sql`SELECT advert_search_rebuild()`);
+    expect(await kept()).toEqual(byTriggers);
+  });
+
   it('after a category is switched off and on', async () => {
     const db = t.database.db;
     await db.update(categories).set({ isActive: false }).where(eq(categories.id, secondCategory));

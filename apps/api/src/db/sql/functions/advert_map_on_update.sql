@@ -1,7 +1,9 @@
 -- Most updates (view, favourite and tour counters) move nothing on the map: a cheap check on the
 -- transition tables skips them.
+-- Hash joins, no JIT: a nested loop over the two transition tables grows with the square of the
+-- rows, and their guessed sizes would make JIT compile for a one-row write.
 CREATE OR REPLACE FUNCTION advert_map_on_update() RETURNS trigger
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SET enable_nestloop = off SET jit = off AS $$
 DECLARE
   changed integer;
 BEGIN

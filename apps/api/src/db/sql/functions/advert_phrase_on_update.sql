@@ -1,7 +1,9 @@
 -- Updates that change nothing a phrase count depends on (views, favourites, prices, places) are
 -- skipped before any lock.
+-- Hash joins, no JIT: a nested loop over the two transition tables grows with the square of the
+-- rows, and their guessed sizes would make JIT compile for a one-row write.
 CREATE OR REPLACE FUNCTION advert_phrase_on_update() RETURNS trigger
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SET enable_nestloop = off SET jit = off AS $$
 BEGIN
   IF NOT EXISTS (
     SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
