@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --suite map [--adverts 1000000] [--connections 16] [--duration S]`
+ * `npm run bench -- --suite map [--adverts 1000000] [--connections 16] [--duration S] [--beside-only]`
  * (map search, docs/decisions/0036-map-clusters.md): on the PostgreSQL data set of N adverts
  * (made by `npm run bench -- --adverts N --db postgres --prepare-only`; only read here), the
  * clusters of `GET /adverts/map` for the biggest country and for its biggest city, each box
@@ -19,6 +19,7 @@ import { loadOf, meta, save, startApi, suiteArgs } from '../lib/suite.mjs';
 const args = suiteArgs({
   connections: { type: 'string', default: '16' },
   duration: { type: 'string', default: '10' },
+  'beside-only': { type: 'boolean', default: false },
 });
 const connections = Number(args.connections);
 const seconds = Number(args.duration);
@@ -79,14 +80,32 @@ const calls = [
     paths(city, 0.05, `zoom=10&categoryid=${typedKey.category_id}&filter[${typedKey.id}]=3..`),
   ],
 ];
-/**
- * Other calls alone and beside the price-bound map on `connections` connections, on `server`:
- * the measuring one (caches off, budget lifted) or one as shipped (`shipped`).
- */
-async function saveBeside(server, priceMap, shipped = false) {
-  const setting = shipped ? ', server as shipped' : '';
+/** The three servers the other calls are measured on, beside the price-bound map. */
+const besideServers = {
+  measuring: {
+    label: '',
+    file: '',
+    note: 'visitors, their cache off, the costly-read budget lifted.',
+  },
+  capped: {
+    label: ', cache off, costly-read cap as shipped',
+    file: '-capped',
+    env: { PUBLIC_CACHE_SECONDS: '0', COSTLY_READS_AT_ONCE: '' },
+    note: "visitors, their cache off, the costly-read cap and line at the server's defaults (decision 0054) with the address budget lifted (one address sends everything).",
+  },
+  shipped: {
+    label: ', server as shipped',
+    file: '-as-shipped',
+    env: { COSTLY_READS_AT_ONCE: '' },
+    note: "the server's defaults: visitors' cache at its age, the costly-read budget (decision 0054) with the address budget lifted (one address sends everything).",
+  },
+};
+
+/** Other calls alone and beside the price-bound map on `connections` connections, on `server`. */
+async function saveBeside(server, priceMap, kind) {
+  const setting = besideServers[kind];
   const info = meta('map', {
-    title: `Other calls beside the price-bound map${setting}: PostgreSQL, ${Number(args.adverts).toLocaleString('en-US')} adverts`,
+    title: `Other calls beside the price-bound map${setting.label}: PostgreSQL, ${Number(args.adverts).toLocaleString('en-US')} adverts`,
     connections,
     durationSeconds: seconds,
   });
@@ -97,36 +116,34 @@ async function saveBeside(server, priceMap, shipped = false) {
   ];
   const heavy = { paths: priceMap, connections };
   const rows = await besideRows({ url: server.base, others, heavy, connections: 2, seconds });
-  const name = `postgres-${args.adverts}-map-beside${shipped ? '-as-shipped' : ''}`;
+  const name = `postgres-${args.adverts}-map-beside${setting.file}`;
   save(`${name}${args.tag ? `-${args.tag}` : ''}`, info, rows, [
-    `Each call on 2 connections for ${seconds} s alone, then beside ${connections} connections of the price-bound map; ` +
-      (shipped
-        ? "the server's defaults: visitors' cache at its age, the costly-read budget (decision 0054) with the address budget lifted (one address sends everything)."
-        : 'visitors, their cache off, the costly-read budget lifted.'),
+    `Each call on 2 connections for ${seconds} s alone, then beside ${connections} connections of the price-bound map; ${setting.note}`,
   ]);
 }
 
-/** The same comparison against a server started with its shipped defaults. */
-async function saveBesideAsShipped(priceMap) {
-  const shippedDir = mkdtempSync(path.join(os.tmpdir(), 'bench-map-shipped-'));
-  const shipped = await startApi('map-shipped', {
+/** The same comparison against a server started with some of its shipped defaults. */
+async function saveBesideOn(kind, priceMap) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `bench-map-${kind}-`));
+  const server = await startApi(`map-${kind}`, {
     NODE_ENV: 'production',
-    DATA_DIR: shippedDir,
+    DATA_DIR: dir,
     DATABASE_URL: databaseUrl,
     SEED_DEMO: 'false',
-    COSTLY_READS_AT_ONCE: '',
+    ...besideServers[kind].env,
   });
   try {
-    await saveBeside(shipped, priceMap, true);
+    await saveBeside(server, priceMap, kind);
   } finally {
-    await shipped.stop();
-    rmSync(shippedDir, { recursive: true, force: true });
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
+const onlyBeside = args['beside-only'];
 try {
   const rows = [];
-  for (const [measure, list] of calls) {
+  for (const [measure, list] of onlyBeside ? [] : calls) {
     const sample = await fetch(`${api.base}${list[0]}`);
     const body = await sample.text();
     const answer = JSON.parse(body);
@@ -158,12 +175,14 @@ try {
     durationSeconds: seconds,
     database: new URL(databaseUrl).pathname.slice(1),
   });
-  save(`postgres-${args.adverts}-map${args.tag ? `-${args.tag}` : ''}`, info, rows, [
-    `${connections} connections, ${seconds} s per call after 3 s warm-up; visitors, their cache off; each box panned at random.`,
-  ]);
-  await saveBeside(api, calls[6][1]);
+  if (!onlyBeside)
+    save(`postgres-${args.adverts}-map${args.tag ? `-${args.tag}` : ''}`, info, rows, [
+      `${connections} connections, ${seconds} s per call after 3 s warm-up; visitors, their cache off; each box panned at random.`,
+    ]);
+  await saveBeside(api, calls[6][1], 'measuring');
 } finally {
   await api.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
-await saveBesideAsShipped(calls[6][1]);
+await saveBesideOn('capped', calls[6][1]);
+await saveBesideOn('shipped', calls[6][1]);
