@@ -69,4 +69,29 @@ describe('costly reads: places and the line (docs/product.md#limits)', () => {
     await expect.poll(() => reads.running).toBe(0);
     expect(second.started).toBe(false);
   });
+
+  it('runs heavy reads in half the places, so a flood of them leaves the others a place', async () => {
+    const reads = createCostlyReads(freeCounters, {
+      atOnce: 2,
+      waiting: 2,
+      perAddressPerMinute: 100,
+      timeoutMs: 5_000,
+    });
+    const heavy = [heldRead(), heldRead(), heldRead()];
+    const answers = heavy.map((h, i) => reads.run(`10.0.1.${i}`, h.read, true));
+    await expect.poll(() => heavy[0]!.started).toBe(true);
+    // The second and third heavy reads wait for the heavy place, not for a place of the cap.
+    expect(heavy[1]!.started || heavy[2]!.started).toBe(false);
+    expect(await reads.run('10.0.1.9', async () => 'plain')).toBe('plain');
+    // The heavy line is full (one running, two waiting): one more heavy read is refused.
+    expect(await reads.run('10.0.1.8', async () => 'never', true).catch(statusOf)).toBe(503);
+    heavy[0]!.finish('a');
+    await expect.poll(() => heavy[1]!.started).toBe(true);
+    expect(heavy[2]!.started).toBe(false);
+    heavy[1]!.finish('b');
+    await expect.poll(() => heavy[2]!.started).toBe(true);
+    heavy[2]!.finish('c');
+    expect(await Promise.all(answers)).toEqual(['a', 'b', 'c']);
+    expect(reads.running).toBe(0);
+  });
 });

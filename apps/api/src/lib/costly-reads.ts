@@ -1,4 +1,4 @@
-import pLimit from 'p-limit';
+import pLimit, { type LimitFunction } from 'p-limit';
 import { spendOrRefuse } from './allowances';
 import { AppError } from './errors';
 import type { RateLimiter } from './rate-limiter';
@@ -49,6 +49,10 @@ const isStatementTimeout = (error: unknown) => {
  */
 export function createCostlyReads(limiter: RateLimiter, limits: CostlyReadLimits) {
   const running = pLimit(limits.atOnce);
+  const heavyAtOnce = Math.max(1, Math.floor(limits.atOnce / 2));
+  const heavyPlaces = pLimit(heavyAtOnce);
+  const isFull = (lane: LimitFunction, atOnce: number) =>
+    lane.activeCount + lane.pendingCount >= atOnce + limits.waiting;
 
   const spend = (address: string) =>
     spendOrRefuse(limiter, [
@@ -69,17 +73,25 @@ export function createCostlyReads(limiter: RateLimiter, limits: CostlyReadLimits
   };
 
   return {
-    /** Runs `read` for a caller at `address` within the budget, or refuses it (429 or 503). */
-    async run<T>(address: string, read: () => Promise<T>): Promise<T> {
+    /**
+     * Runs `read` for a caller at `address` within the budget, or refuses it (429 or 503). A
+     * `heavy` read (the map's live grouping) first waits for one of the heavy places, half of
+     * the cap: a flood of them holds at most half the cores, and the other reads keep the rest.
+     */
+    async run<T>(address: string, read: () => Promise<T>, heavy = false): Promise<T> {
       // Counted synchronously with the check, so a burst cannot slip past the bound together.
-      if (running.activeCount + running.pendingCount >= limits.atOnce + limits.waiting)
+      if (isFull(running, limits.atOnce) || (heavy && isFull(heavyPlaces, heavyAtOnce)))
         throw busy();
       let abandoned = false;
-      const work = running(async () => {
-        if (abandoned) throw tooLong();
-        await spend(address);
-        return read();
-      });
+      const budgeted = () =>
+        running(async () => {
+          if (abandoned) throw tooLong();
+          await spend(address);
+          return read();
+        });
+      const work = heavy
+        ? heavyPlaces(() => (abandoned ? Promise.reject(tooLong()) : budgeted()))
+        : budgeted();
       try {
         return await withDeadline(work);
       } catch (error) {
@@ -89,7 +101,7 @@ export function createCostlyReads(limiter: RateLimiter, limits: CostlyReadLimits
     },
     /** Reads running now (tests, metrics). */
     get running() {
-      return running.activeCount + running.pendingCount;
+      return running.activeCount + running.pendingCount + heavyPlaces.pendingCount;
     },
   };
 }

@@ -185,16 +185,20 @@ export function createSearch({
       key: string,
       make: () => Promise<PublicBody>,
       address?: string,
+      heavy = false,
     ): Promise<PublicBody> =>
       visitorAnswers.get(
         key,
         make,
-        address === undefined ? undefined : (read) => costlyReads.run(address, read),
+        address === undefined ? undefined : (read) => costlyReads.run(address, read, heavy),
       ),
 
-    /** A read that misses every cache (a signed-in map), within the costly read budget. */
-    costly: <T>(address: string, read: () => Promise<T>): Promise<T> =>
-      costlyReads.run(address, read),
+    /**
+     * A read that misses every cache (a signed-in map), within the costly read budget; `heavy`
+     * ones (live grouping) within their own half of it.
+     */
+    costly: <T>(address: string, read: () => Promise<T>, heavy = false): Promise<T> =>
+      costlyReads.run(address, read, heavy),
 
     /** The connection public reads go through: each statement cut off (decision 0054). */
     readDb: db,

@@ -32,6 +32,21 @@ export const TYPED_GROUPING_CAP = 1_500;
 export const groupingCapOf = (filters: SearchFilters): number =>
   filters.properties.length > 0 ? TYPED_GROUPING_CAP : LIVE_GROUPING_CAP;
 
+/**
+ * Whether a map question asks for what the kept cells lack (a price bound or currency, typed
+ * filters, words, a district, an agency): answered by live grouping, a heavy read in the costly
+ * read budget (docs/decisions/0054-costly-read-budget.md). Markers (zoomed in) read few adverts.
+ */
+export const asksLiveGrouping = (query: AdvertMapQuery): boolean =>
+  query.zoom < MARKER_ZOOM &&
+  (query.price_start !== undefined ||
+    query.price_end !== undefined ||
+    query.currency !== undefined ||
+    query.q !== undefined ||
+    query.district !== undefined ||
+    query.agency !== undefined ||
+    Object.keys(query.filter ?? {}).length > 0);
+
 export interface AdvertMapDeps {
   db: Db;
   storage: FileStorage;
