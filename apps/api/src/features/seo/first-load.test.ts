@@ -79,6 +79,7 @@ describe('first load of the public pages', () => {
     const data = initialData((await page('/')).body)!;
     const reads = [
       '/web-site',
+      '/exchange-rates',
       '/adverts/popular/6',
       '/adverts/exp-proprety',
       '/adverts/cities',

@@ -16,6 +16,12 @@ export interface FirstLoad {
 
 /** Every page's header and footer show the site's details (docs/product.md#web-site). */
 export const SITE_READ = '/web-site';
+/**
+ * Every public page shows prices, and a price in another currency than the visitor's gets its
+ * "≈" line from the rates (docs/product.md#prices): answered in advance, the line is drawn with
+ * the page instead of pushing the page down when the rates arrive.
+ */
+export const RATES_READ = '/exchange-rates';
 
 const LOOKUPS = ['/advert-types', '/categories?page=0&size=100&sort=title&type=DESC&q='];
 
@@ -35,7 +41,7 @@ export function firstLoadFor(pathname: string, search: string): FirstLoad | unde
   if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) return undefined;
   const page = pageLoadFor(pathname, search);
   return {
-    reads: [SITE_READ, ...(page?.reads ?? [])],
+    reads: [SITE_READ, RATES_READ, ...(page?.reads ?? [])],
     modules: page?.modules ?? [],
     cardsRead: page?.cardsRead,
   };

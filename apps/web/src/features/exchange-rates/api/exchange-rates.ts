@@ -1,17 +1,22 @@
 import type { Currency, ExchangeRates, ExchangeRateUpdate } from '@estate/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, publicRead } from '../../../lib/api-client';
+import { takeInitialAnswer } from '../../../lib/initial-data';
 
 export const exchangeRateKeys = { all: ['exchange-rates'] as const };
 
+const PATH = '/exchange-rates';
+
 /**
- * GET /exchange-rates: the rates every "≈" price is converted at, read without zod (the cards
- * draw them on the first load, docs/decisions/0013-web-first-load.md).
+ * GET /exchange-rates: the rates every "≈" price is converted at, read without zod and taken
+ * from the page when the server answered it there, so the line is drawn with the first render
+ * (docs/decisions/0013-web-first-load.md).
  */
 export const useExchangeRates = () =>
   useQuery({
     queryKey: exchangeRateKeys.all,
-    queryFn: ({ signal }) => publicRead<ExchangeRates>('/exchange-rates', { signal }),
+    queryFn: ({ signal }) => publicRead<ExchangeRates>(PATH, { signal }),
+    initialData: () => takeInitialAnswer<ExchangeRates>(PATH),
     // The server keeps it as long as any public answer (PUBLIC_CACHE_SECONDS).
     staleTime: 60_000,
   });
