@@ -11,14 +11,15 @@ import { currentLanguage } from '../i18n/runtime';
 const ELEMENT_ID = 'initial-data';
 
 const answers = new Map<string, unknown>();
+/** The language the answers were written in (`?lang=`), once the page's block was read. */
+let pageLanguage: string | undefined;
 
 /** Moves the page's answers into memory, the first time they are asked for. */
 function readPage(): void {
   const element = typeof document === 'undefined' ? null : document.getElementById(ELEMENT_ID);
   if (!element) return;
   element.remove();
-  // Written in the page's language (`?lang=`): a reader of another one asks the API instead.
-  if ((element.dataset.language ?? 'en') !== currentLanguage()) return;
+  pageLanguage = element.dataset.language ?? 'en';
   try {
     const parsed = JSON.parse(element.textContent ?? '') as Record<string, unknown>;
     for (const [path, body] of Object.entries(parsed)) answers.set(path, body);
@@ -27,10 +28,14 @@ function readPage(): void {
   }
 }
 
-/** The answer the page holds for `GET path`, once; undefined when it holds none (any more). */
+/**
+ * The answer the page holds for `GET path`, once; undefined when it holds none (any more). Only
+ * a reader of the page's language takes one: a read made before a Turkish page's texts are
+ * active asks the API and leaves the answers for the page's own reads, which come after.
+ */
 export function takeInitialAnswer<T>(path: string): T | undefined {
   readPage();
-  if (!answers.has(path)) return undefined;
+  if (pageLanguage !== currentLanguage() || !answers.has(path)) return undefined;
   const body = answers.get(path) as T;
   answers.delete(path);
   return body;
