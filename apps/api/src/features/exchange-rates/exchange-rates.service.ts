@@ -114,8 +114,9 @@ export function createExchangeRatesService(parts: ExchangeRatesParts) {
 
   /**
    * Converts the adverts of every currency whose rate moved, CONVERT_BATCH ids a statement
-   * (each its own short transaction) on CONVERT_LANES connections, then marks the rate applied. Idempotent: several
-   * processes may run it at once. Answers how many currencies it converted.
+   * (each its own short transaction) on CONVERT_LANES connections, then marks the rate
+   * applied. Idempotent: several processes may run it at once. Answers how many currencies it
+   * converted.
    */
   async function convertMoved(): Promise<number> {
     await siteCurrency();
