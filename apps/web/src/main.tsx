@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, startRouter } from './app/app';
 import { installSessionHandlers, restoreSession } from './features/auth';
-import { startLanguage } from './i18n';
+import { loadFormatData, startLanguage } from './i18n';
 import { applyAppStyles } from './lib/app-styles';
 import './styles/main.scss';
 
@@ -10,18 +10,23 @@ installSessionHandlers();
 const sessionReady = restoreSession();
 // English is bundled; a Turkish reader's texts are fetched beside the stylesheet.
 const languageReady = startLanguage();
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// The first render is a transition: React yields to the browser every few milliseconds instead of
-// building the whole page in one long task, so input is never blocked for long while it starts.
-// It waits for the stylesheet and the reader's texts, which load beside this code without holding
-// up the first paint.
+// The start-up is cut into tasks so none holds the main thread long (docs/product.md#first-load):
+// this module's own evaluation, then the router (which starts loading the page's code and data),
+// then the browser's number and date data, then the first render. The render is a transition:
+// React yields to the browser every few milliseconds instead of building the whole page in one
+// long task. It waits for the stylesheet, the reader's texts and the router's start, which load
+// beside this code without holding up the first paint.
 const root = createRoot(document.getElementById('root')!);
-void Promise.all([applyAppStyles(), languageReady]).then(() =>
+void nextTask().then(async () => {
+  const { router, started } = startRouter();
+  await Promise.all([applyAppStyles(), languageReady, started, languageReady.then(loadFormatData)]);
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App sessionReady={sessionReady} />
+        <App router={router} sessionReady={sessionReady} />
       </StrictMode>,
     );
-  }),
-);
+  });
+});

@@ -44,3 +44,22 @@ export function formatDate(value: Date | string | number, options: Intl.DateTime
   if (!format) cache.set(key, (format = new Intl.DateTimeFormat(tag, options)));
   return format.format(typeof value === 'string' ? new Date(value) : value);
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The browser loads its number, plural and date data the first time a page formats anything: a
+ * tenth of a second on a slow phone, inside whichever component formats first. main.tsx calls this
+ * before the first render, so that cost is paid in tasks of its own instead of lengthening the
+ * render's (docs/product.md#first-load). Each kind is created once more later, at no real cost.
+ */
+export async function loadFormatData(): Promise<void> {
+  await nextTask();
+  const tag = LOCALE_TAGS[currentLanguage()];
+  new Intl.NumberFormat(tag).format(1);
+  await nextTask();
+  new Intl.PluralRules(tag).select(1);
+  await nextTask();
+  new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(-1, 'day');
+  new Intl.DateTimeFormat(tag).format(0);
+}

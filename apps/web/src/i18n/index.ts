@@ -14,5 +14,5 @@ export {
   takeChosenLanguage,
 } from './choice';
 export { preloadRegisteredPageTexts, registerPageTexts } from './page-texts';
-export { formatDate, formatNumber, formatPrice } from './format';
+export { formatDate, formatNumber, formatPrice, loadFormatData } from './format';
 export { LanguageSwitcher } from './components/language-switcher';

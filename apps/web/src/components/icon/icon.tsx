@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ICON_PATHS } from './icon-paths';
+import { svgPaths } from './svg-paths';
 
 type IconTable = Record<string, string>;
 
@@ -36,12 +37,11 @@ function Glyph({ name }: { name: string }) {
   // An empty box of the icon's size while its paths come (or for a name no module has).
   if (paths === undefined) return <svg viewBox="0 0 16 16" focusable="false" />;
   return (
-    <svg
-      viewBox="0 0 16 16"
-      fill="currentColor"
-      focusable="false"
-      dangerouslySetInnerHTML={{ __html: paths }}
-    />
+    <svg viewBox="0 0 16 16" fill="currentColor" focusable="false">
+      {svgPaths(paths).map((path, index) => (
+        <path key={index} d={path.d} fillRule={path.fillRule} />
+      ))}
+    </svg>
   );
 }
 
