@@ -36,8 +36,19 @@ export const t = (id: MessageId, values?: Values): string => i18n._(id, values);
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 
-/** Told of every change of language (answers read in the old one are read again). */
-export const onLanguageChange = subscribe;
+/**
+ * Told of every change of language (answers read in the old one are read again), not of texts
+ * loaded for the current one: Lingui says "change" for both, and a Turkish page loading its own
+ * texts read again every answer it had been sent with.
+ */
+export function onLanguageChange(onChange: () => void): () => void {
+  let language = currentLanguage();
+  return subscribe(() => {
+    if (currentLanguage() === language) return;
+    language = currentLanguage();
+    onChange();
+  });
+}
 
 /** The current language; the component draws again when it changes. */
 export const useLanguage = (): Language => useSyncExternalStore(subscribe, currentLanguage);
