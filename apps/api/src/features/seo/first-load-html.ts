@@ -36,7 +36,9 @@ export function createManifestReader(distDir: string): () => Manifest {
 
 /**
  * `<link rel="modulepreload">` for `modules` (source paths) and every chunk they import that the
- * page does not already load, so a lazily loaded page's code downloads beside the entry's.
+ * page does not already load, so a lazily loaded page's code downloads beside the entry's. At low
+ * priority: none of it runs before the entry has, so on a slow link the entry and the page's
+ * largest picture come first (docs/product.md#first-load).
  */
 export function modulePreloadTags(manifest: Manifest, modules: string[], html: string): string[] {
   const files = new Set<string>();
@@ -49,7 +51,7 @@ export function modulePreloadTags(manifest: Manifest, modules: string[], html: s
   modules.forEach(visit);
   return [...files]
     .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`);
 }
 
 /**

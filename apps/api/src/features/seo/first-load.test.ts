@@ -38,6 +38,10 @@ beforeAll(async () => {
         imports: ['_shared-2.js'],
       },
       '_shared-2.js': { file: 'assets/shared-2.js' },
+      'src/i18n/locales/tr/index.ts': { file: 'assets/tr-4.js' },
+      'src/i18n/locales/tr/registered.json': { file: 'assets/registered-5.js' },
+      'src/i18n/locales/tr/advert.json': { file: 'assets/advert-6.js' },
+      'src/i18n/locales/tr/properties.json': { file: 'assets/properties-7.js' },
     }),
   );
   t = await createTestApp({}, { webDistDir: dist });
@@ -118,6 +122,36 @@ describe('first load of the public pages', () => {
     expect(Object.keys(turkishFiltered)).not.toContain(list);
   });
 
+  it('sends the map view of the plain list with its first page, with no card picture to preload', async () => {
+    const list = '/adverts?page=0&size=10&sort=title&type=DESC&status=1';
+    for (const url of ['/properties?view=map', '/properties?view=map&lang=tr']) {
+      const html = (await page(url)).body;
+      expect(initialData(html)![list]).toEqual(await api(list));
+      expect(html).not.toContain('<link rel="preload" as="image"');
+    }
+  });
+
+  it("preloads a Turkish page's Turkish texts with its code, and none on an English page", async () => {
+    const preloaded = (html: string) =>
+      (html.match(/<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+\.js)"[^>]*>/g) ?? [])
+        .map((tag) => /assets\/([\w-]+\.js)/.exec(tag)![1])
+        .sort();
+    expect(preloaded((await page(`/property/${publicSlug}?lang=tr`)).body)).toEqual(
+      [
+        'advert-6.js',
+        'advert-detail-page-1.js',
+        'get-advert-detail-3.js',
+        'registered-5.js',
+        'shared-2.js',
+        'tr-4.js',
+      ].sort(),
+    );
+    expect(preloaded((await page('/?lang=tr')).body)).toEqual(['registered-5.js', 'tr-4.js']);
+    expect(preloaded((await page('/properties?lang=tr')).body)).toContain('properties-7.js');
+    expect(preloaded((await page(`/property/${publicSlug}`)).body)).not.toContain('tr-4.js');
+    expect(preloaded((await page('/properties')).body)).toEqual([]);
+  });
+
   it("preloads the plain list's first card picture as the card will pick it, phones and wider", async () => {
     const list = '/adverts?page=0&size=10&sort=title&type=DESC&status=1';
     const first = ((await api(list)) as { content: Array<{ url: string; srcSet: string }> })
@@ -150,7 +184,9 @@ describe('first load of the public pages', () => {
     expect(data[`/adverts/${publicSlug}`]).toEqual(await api(`/adverts/${publicSlug}`));
     expect(res.body).toContain('Flat with a $&amp; in its name');
     for (const file of ['advert-detail-page-1.js', 'get-advert-detail-3.js', 'shared-2.js'])
-      expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+      expect(res.body).toContain(
+        `<link rel="modulepreload" crossorigin href="/assets/${file}" fetchpriority="low">`,
+      );
     expect(res.body.match(/shared-2\.js/g)).toHaveLength(1);
     expect(res.body).not.toContain(`rel="modulepreload" crossorigin href="/${ENTRY}"`);
   });

@@ -12,7 +12,17 @@ export interface FirstLoad {
   modules: string[];
   /** The read (one of `reads`) whose first card's picture is the page's largest paint. */
   cardsRead?: string;
+  /**
+   * The Turkish texts (source modules) the page reads at start-up, preloaded for a `?lang=tr`
+   * page: fetched one after the other as the app met them, they held up a Turkish page's first
+   * render by a round trip each (docs/product.md#languages).
+   */
+  turkishTexts?: string[];
 }
+
+/** The Turkish texts every page reads: the shell's, the home page's and the cards' (one chunk). */
+const TURKISH_SHELL = ['src/i18n/locales/tr/index.ts', 'src/i18n/locales/tr/registered.json'];
+const turkish = (...names: string[]) => names.map((name) => `src/i18n/locales/tr/${name}.json`);
 
 /** Every page's header and footer show the site's details (docs/product.md#web-site). */
 export const SITE_READ = '/web-site';
@@ -29,6 +39,7 @@ const LOOKUPS = ['/advert-types', '/categories?page=0&size=100&sort=title&type=D
 const FIRST_LIST_PAGE = '/adverts?page=0&size=10&sort=title&type=DESC&status=1';
 
 const PROPERTIES_MODULES = ['src/app/routes/properties-page.tsx'];
+const PROPERTIES_TEXTS = turkish('properties', 'saved-searches');
 const AGENCY_MODULES = ['src/app/routes/agency-page.tsx'];
 const DETAIL_MODULES = [
   'src/features/adverts/public/advert-detail/advert-detail-page.tsx',
@@ -44,6 +55,7 @@ export function firstLoadFor(pathname: string, search: string): FirstLoad | unde
     reads: [SITE_READ, RATES_READ, ...(page?.reads ?? [])],
     modules: page?.modules ?? [],
     cardsRead: page?.cardsRead,
+    turkishTexts: [...TURKISH_SHELL, ...(page?.turkishTexts ?? [])],
   };
 }
 
@@ -56,18 +68,26 @@ function pageLoadFor(pathname: string, search: string): FirstLoad | undefined {
   }
   if (pathname === '/properties') {
     // Filters, sort and page live in the query string: only the plain list is known in advance.
-    // `lang` chooses the page's language, not its filters (docs/product.md#languages).
+    // `lang` chooses the page's language and `view` the phone's list or map, not the filters
+    // (docs/product.md#languages, #map-search). The map view's phone shows no card to preload.
     const query = new URLSearchParams(search);
+    const mapView = query.get('view') === 'map';
     query.delete('lang');
+    query.delete('view');
     const list = query.size ? [] : [FIRST_LIST_PAGE];
     return {
       reads: [...list, ...LOOKUPS, '/countries'],
       modules: PROPERTIES_MODULES,
-      cardsRead: list[0],
+      cardsRead: mapView ? undefined : list[0],
+      turkishTexts: PROPERTIES_TEXTS,
     };
   }
   if (pathname.startsWith('/properties/')) {
-    return { reads: [...LOOKUPS, '/countries'], modules: PROPERTIES_MODULES };
+    return {
+      reads: [...LOOKUPS, '/countries'],
+      modules: PROPERTIES_MODULES,
+      turkishTexts: PROPERTIES_TEXTS,
+    };
   }
   const agency = /^\/agency\/([^/]+)\/?$/.exec(pathname);
   if (agency) return agencyLoad(agency[1]!, search);
@@ -79,7 +99,11 @@ function pageLoadFor(pathname: string, search: string): FirstLoad | undefined {
     } catch {
       return undefined;
     }
-    return { reads: [`/adverts/${encodeURIComponent(slug)}`], modules: DETAIL_MODULES };
+    return {
+      reads: [`/adverts/${encodeURIComponent(slug)}`],
+      modules: DETAIL_MODULES,
+      turkishTexts: turkish('advert'),
+    };
   }
   return undefined;
 }
@@ -109,5 +133,6 @@ function agencyLoad(segment: string, search: string): FirstLoad | undefined {
     ],
     modules: AGENCY_MODULES,
     cardsRead: list[0],
+    turkishTexts: turkish('agency-page', 'properties'),
   };
 }

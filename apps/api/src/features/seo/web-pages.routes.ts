@@ -54,7 +54,11 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
     html = withSiteName(html, answers.get(SITE_READ));
     const preloads = [
       ...firstCardPreloads(first.cardsRead && answers.get(first.cardsRead)),
-      ...modulePreloadTags(manifest(), first.modules, html),
+      ...modulePreloadTags(
+        manifest(),
+        language === 'tr' ? [...first.modules, ...(first.turkishTexts ?? [])] : first.modules,
+        html,
+      ),
     ];
     // Replacer functions: the inserted text must never be read as a `$&` pattern.
     if (preloads.length)
