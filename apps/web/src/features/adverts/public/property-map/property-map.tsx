@@ -96,6 +96,9 @@ export function PropertyMap({
     if (!element) return;
     let cancelled = false;
     import('./draw-results-map')
+      // Drawn in a task after the map library's own start: one long task on a slow phone was two
+      // (docs/product.md#first-load).
+      .then((module) => new Promise<typeof module>((resolve) => setTimeout(resolve, 0, module)))
       .then(({ drawResultsMap }) => {
         if (cancelled) return;
         drawn.current = drawResultsMap(element, startArea.current, {
