@@ -133,7 +133,10 @@ describe('first load of the public pages', () => {
 
   it("preloads a Turkish page's Turkish texts with its code, and none on an English page", async () => {
     const preloaded = (html: string) =>
-      (html.match(/<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+\.js)"[^>]*>/g) ?? [])
+      (
+        html.match(/<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+\.js)"[^>]*>/g) ??
+        []
+      )
         .map((tag) => /assets\/([\w-]+\.js)/.exec(tag)![1])
         .sort();
     expect(preloaded((await page(`/property/${publicSlug}?lang=tr`)).body)).toEqual(
