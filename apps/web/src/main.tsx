@@ -4,13 +4,13 @@ import { App, startRouter } from './app/app';
 import { installSessionHandlers, restoreSession } from './features/auth';
 import { loadFormatData, startLanguage } from './i18n';
 import { applyAppStyles } from './lib/app-styles';
+import { nextTask } from './lib/next-task';
 import './styles/main.scss';
 
 installSessionHandlers();
 const sessionReady = restoreSession();
 // English is bundled; a Turkish reader's texts are fetched beside the stylesheet.
 const languageReady = startLanguage();
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The start-up is cut into tasks so none holds the main thread long (docs/product.md#first-load):
 // this module's own evaluation, then the router (which starts loading the page's code and data),

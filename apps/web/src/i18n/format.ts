@@ -1,5 +1,6 @@
 // The zod-free module itself: prices are drawn on the first load (decision 0013).
 import { formatPrice as formatUsPrice } from '@estate/contracts/property-values';
+import { nextTask } from '../lib/next-task';
 import { currentLanguage, LOCALE_TAGS } from './runtime';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -44,8 +45,6 @@ export function formatDate(value: Date | string | number, options: Intl.DateTime
   if (!format) cache.set(key, (format = new Intl.DateTimeFormat(tag, options)));
   return format.format(typeof value === 'string' ? new Date(value) : value);
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The browser loads its number, plural and date data the first time a page formats anything: a
