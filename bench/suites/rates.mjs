@@ -139,6 +139,17 @@ async function settled() {
   }
 }
 
+/** The server settings a conversion's speed depends on (docs/operations.md sizes them). */
+async function writeSettings() {
+  const names = ['shared_buffers', 'max_wal_size', 'checkpoint_timeout'];
+  const r = await db.query(
+    'SELECT name, current_setting(name) AS value FROM pg_settings WHERE name = ANY($1) ORDER BY name',
+    [names],
+  );
+  return r.rows.map((s) => `${s.name} ${s.value}`).join(', ');
+}
+
+const settings = await writeSettings();
 const results = [];
 try {
   await settled();
@@ -172,7 +183,9 @@ const info = meta('rates', {
   connections,
   durationSeconds: seconds,
   database: new URL(databaseUrl).pathname.slice(1),
+  settings,
 });
 save(`postgres-${args.adverts}-rates${args.tag ? `-${args.tag}` : ''}`, info, results, [
   `${connections} connections over 400 lists (a price bound in EUR, GBP or TRY, sorted by price), visitors' cache at its default age; the conversion is timed from the PUT until the rate is marked applied.`,
+  `PostgreSQL: ${settings} (docs/operations.md: a quarter of the memory for shared_buffers, a few GB of WAL between checkpoints).`,
 ]);
