@@ -140,7 +140,7 @@ async function settled() {
 }
 
 /** The server settings a conversion's speed depends on (docs/operations.md sizes them). */
-async function writeSettings() {
+async function conversionSettings() {
   const names = ['shared_buffers', 'max_wal_size', 'checkpoint_timeout'];
   const r = await db.query(
     'SELECT name, current_setting(name) AS value FROM pg_settings WHERE name = ANY($1) ORDER BY name',
@@ -149,7 +149,7 @@ async function writeSettings() {
   return r.rows.map((s) => `${s.name} ${s.value}`).join(', ');
 }
 
-const settings = await writeSettings();
+const settings = await conversionSettings();
 const results = [];
 try {
   await settled();

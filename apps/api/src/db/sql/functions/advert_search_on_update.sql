@@ -1,8 +1,9 @@
 -- Most updates (view, favourite and tour counters) change nothing that is counted: a cheap check
--- on the transition tables skips them. Only the rows that changed what is counted reach the
--- delta (a price counts by its bucket: a rate change moves only the prices that cross a bucket's
--- edge), and a row whose words and public scope stayed brings no words: they would add and take
--- away the same prefixes (docs/product.md#exchange-rates).
+-- on the transition tables (raw columns, no bucket function on that hot path) skips them. Only
+-- the rows that changed what is counted reach the delta (a price counts by its bucket: a rate
+-- change moves only the prices that cross a bucket's edge), and a row whose words and public
+-- scope stayed brings no words: they would add and take away the same prefixes
+-- (docs/product.md#exchange-rates).
 -- Hash joins, no JIT: the transition tables have no statistics, a nested loop over two of them grows
 -- with the square of the rows a batch writes, and their guessed sizes would make JIT compile.
 CREATE OR REPLACE FUNCTION advert_search_on_update() RETURNS trigger
@@ -13,10 +14,10 @@ BEGIN
   IF NOT EXISTS (
     SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
     WHERE (o.status, o.is_active, o.category_id, o.advert_type_id, o.country_id, o.city_id,
-           o.district_id, advert_price_bucket(o.price_site), o.search_text)
+           o.district_id, o.price_site, o.search_text)
           IS DISTINCT FROM
           (n.status, n.is_active, n.category_id, n.advert_type_id, n.country_id, n.city_id,
-           n.district_id, advert_price_bucket(n.price_site), n.search_text)
+           n.district_id, n.price_site, n.search_text)
   ) THEN
     RETURN NULL;
   END IF;
